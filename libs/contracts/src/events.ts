@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
+
+/**
+ * Domain events. Every event travels in one envelope; its `type` is also the NATS subject.
+ * Publishing goes through each service's outbox; consumers are idempotent by `id`.
+ */
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string().min(3),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  companyId: z.uuid(),
+  actorId: z.uuid().nullable(),
+  requestId: z.string().nullable().optional(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: T };
+
+/** The JetStream stream that holds every domain event; subjects are the event types. */
+export const EVENTS_STREAM = 'ZUNFT_EVENTS';
+export const EVENTS_STREAM_SUBJECTS = ['auth.>', 'operations.>', 'billing.>'];
+
+const companySettingsData = z.object({
+  default_hourly_rate: z.number(),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+  timezone: z.enum(TIMEZONES),
+  auto_approve_time_entries: z.boolean(),
+  auto_approve_material_usage: z.boolean(),
+  require_project_notes: z.boolean(),
+  auto_calculate_surcharges: z.boolean(),
+  saturday_surcharge: z.number(),
+  sunday_surcharge: z.number(),
+  night_surcharge: z.number(),
+  company_iban: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  vat_rate: z.number(),
+  payment_terms: z.number().int(),
+});
+
+const userData = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  craftsmanCategory: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  isActive: z.boolean(),
+});
+
+/** Payload schema per event type, version 1. Consumers validate with these. */
+export const eventDataSchemas = {
+  'auth.company.registered': z.object({
+    companyId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    language: z.enum(LANGUAGES),
+    trialEndsAt: z.string().nullable(),
+    adminUserId: z.uuid(),
+    settings: companySettingsData,
+  }),
+  'auth.company.settings-updated': z.object({ settings: companySettingsData }),
+  'auth.company.profile-updated': z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  }),
+  'auth.user.created': userData,
+  'auth.user.updated': userData,
+  'auth.user.deactivated': z.object({ userId: z.uuid() }),
+  'auth.user.deleted': z.object({ userId: z.uuid(), anonymizedName: z.string() }),
+} as const;
+
+export type EventType = keyof typeof eventDataSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
+export const EVENT_TYPES = Object.keys(eventDataSchemas) as EventType[];

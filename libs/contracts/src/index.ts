@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './validators.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './company.js';
+export * from './events.js';

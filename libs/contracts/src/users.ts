@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, requiredName } from './auth.js';
+import { emptyToNull, roleSchema, type Role } from './common.js';
+
+const hourlyRate = z.preprocess(
+  emptyToNull,
+  z.coerce
+    .number({ error: 'Stundensatz muss eine Zahl sein' })
+    .min(0, 'Stundensatz darf nicht negativ sein')
+    .max(100000, 'Stundensatz ist zu hoch')
+    .multipleOf(0.01, 'Stundensatz: höchstens zwei Nachkommastellen')
+    .nullable(),
+);
+
+const craftsmanCategory = z.preprocess(
+  emptyToNull,
+  z.string().trim().max(100, 'Handwerksbereich ist zu lang').nullable(),
+);
+
+/** POST /users */
+export const createUserRequestSchema = z.object({
+  firstName: requiredName('Vorname'),
+  lastName: requiredName('Nachname'),
+  email: emailSchema,
+  password: passwordSchema,
+  role: roleSchema,
+  craftsmanCategory: craftsmanCategory.optional(),
+  hourlyRate: hourlyRate.optional(),
+  isActive: z.boolean().optional().default(true),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PUT /users/{id} (all fields optional; password is never changed here). */
+export const updateUserRequestSchema = z.object({
+  firstName: requiredName('Vorname').optional(),
+  lastName: requiredName('Nachname').optional(),
+  email: emailSchema.optional(),
+  role: roleSchema.optional(),
+  craftsmanCategory: craftsmanCategory.optional(),
+  hourlyRate: hourlyRate.optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** A user as listed on the users screen (part 2 §3 "User"). */
+export interface UserDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  craftsman_category: string | null;
+  hourly_rate: number | null;
+  is_active: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** Counts other services report when a user is permanently deleted. */
+export interface DependenciesUpdated {
+  time_entries: number;
+  expenses: number;
+  material_usage: number;
+  reports: number;
+}
+
+/** DELETE /users/{id} */
+export interface DeleteUserResponse {
+  message: string;
+  dependencies_updated: DependenciesUpdated;
+}
+
+export interface CraftsmanCategoryDto {
+  id: string;
+  name: string;
+}
+
+/** POST /users/craftsman-categories */
+export const createCraftsmanCategoryRequestSchema = z.object({
+  name: requiredName('Name des Handwerksbereichs'),
+});

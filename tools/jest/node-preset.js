@@ -1,0 +1,37 @@
+// Shared jest settings for Node (NestJS, ESM) projects. NestJS 12 is ESM-only, so tests run as
+// ES modules (NODE_OPTIONS=--experimental-vm-modules, set by the test scripts) and are compiled
+// by swc with legacy decorators and decorator metadata, as Nest's DI needs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+/** @param {string} projectDir absolute directory of the project */
+export function nodePreset(projectDir, overrides = {}) {
+  return {
+    rootDir: projectDir,
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts'],
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: {
+      '^@zunft/(contracts|nest-common)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+}
