@@ -1,0 +1,40 @@
+// Starts a complete Zunft stack for the browser tests on its own ports and a fresh database, with
+// the demo company seeded. Stopped again by the returned teardown.
+import path from 'node:path';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { E2E_PORTS } from './playwright.config.js';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } from '../scripts/lib/stack.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default async function globalSetup() {
+  const varDir = path.join(root, 'var/e2e');
+  mkdirSync(varDir, { recursive: true });
+  const databases = { auth: 'zunft_auth_e2e' };
+  for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
+  const definition = stackDefinition({
+    ports: { gateway: E2E_PORTS.gateway, auth: E2E_PORTS.auth },
+    databases,
+    keys: ensureKeys(path.join(varDir, 'keys')),
+    varDir,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    gatewayEnv: {
+      // The tests register many companies and log in often from one address.
+      RATE_LIMIT_LOGIN_PER_MIN: '1000',
+      RATE_LIMIT_REGISTER_PER_MIN: '1000',
+      RATE_LIMIT_SUPERADMIN_PER_MIN: '1000',
+    },
+  });
+  runServiceTask(definition, 'auth', 'dist/migrate.js');
+  runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
+  const auth = definition.find((s: { name: string }) => s.name === 'auth');
+  const logFile = createWriteStream(path.join(varDir, 'stack.log'));
+  const stack = await startStack(definition, { quiet: true, logFile });
+  process.env.E2E_AUTH_ENV = JSON.stringify(auth.env);
+  return async () => {
+    await stack.stop();
+    logFile.end();
+  };
+}

@@ -1,0 +1,55 @@
+// Lint rules for the whole workspace. The module-boundary rule is what keeps the architecture:
+// apps never import apps, a service's code is private to it, the frontend never imports backend
+// libraries, and only the shared contracts cross from server to client.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default [
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', 'var/**'],
+  },
+  ...nx.configs['flat/base'],
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:server-lib', 'type:contracts'] },
+            { sourceTag: 'type:web-lib', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:web-lib', 'type:ui', 'type:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/**/*.tsx', 'apps/**/*.ts', 'libs/web-common/**/*.tsx', 'libs/web-common/**/*.ts', 'libs/ui-kit/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Tests may reach for whatever they need to set up a scenario, but not across service borders.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  tseslint.configs.disableTypeChecked,
+  prettier,
+];

@@ -1,0 +1,26 @@
+// Fails early, with a clear message, when a server the tests need is not running.
+import net from 'node:net';
+
+const SERVICES = [
+  { name: 'PostgreSQL', host: '127.0.0.1', port: 5432 },
+  { name: 'NATS (JetStream)', host: '127.0.0.1', port: 4222 },
+  { name: 'Redis', host: '127.0.0.1', port: 6379 },
+];
+
+function reachable({ host, port }) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+export async function checkServices() {
+  const missing = [];
+  for (const svc of SERVICES) if (!(await reachable(svc))) missing.push(`${svc.name} (${svc.host}:${svc.port})`);
+  if (missing.length) {
+    console.error(`✖ Nicht erreichbar: ${missing.join(', ')}. Die Tests brauchen diese Server (siehe README).`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,62 @@
+// `npm start`: install what is missing, build, migrate, seed the demo company and serve the whole
+// product behind the gateway on http://localhost:8080.
+import path from 'node:path';
+import { ensureNode24, root, run } from './lib/bootstrap.mjs';
+
+ensureNode24(import.meta.url);
+
+const { ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } = await import('./lib/stack.mjs');
+
+const port = Number(process.env.PORT ?? 8080);
+const varDir = path.join(root, 'var');
+const skipBuild = process.argv.includes('--no-build');
+
+if (!skipBuild) {
+  console.log('› Build (nx run-many -t build) …');
+  run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+}
+
+const keys = ensureKeys(path.join(varDir, 'keys'));
+const databases = { auth: process.env.AUTH_DB_NAME ?? 'zunft_auth' };
+for (const name of Object.values(databases)) await ensureDatabase(name);
+
+const definition = stackDefinition({
+  ports: { gateway: port, auth: Number(process.env.AUTH_PORT ?? 3001) },
+  databases,
+  keys,
+  varDir,
+});
+console.log('› Migrationen …');
+runServiceTask(definition, 'auth', 'dist/migrate.js');
+console.log('› Demo-Firma …');
+process.stdout.write(runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js'));
+
+const stack = await startStack(definition);
+console.log(`
+  Zunft läuft auf  http://localhost:${port}
+
+  Demo-Login (Inhaber):   demo@zunft.ch / Demo1234!
+  Büro:                   buero@zunft.ch / Demo1234!
+  Mitarbeitende:          luca.meier@zunft.ch, sara.keller@zunft.ch / Demo1234!
+
+  Beenden mit Ctrl+C.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› Wird beendet …');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const child of stack.children) {
+  child.on('exit', (code, signal) => {
+    if (!stopping && signal !== 'SIGTERM') {
+      console.error(`✖ ${child.name} ist unerwartet beendet (exit ${code ?? signal}); alles wird gestoppt.`);
+      void shutdown().then(() => process.exit(1));
+    }
+  });
+}

@@ -1,0 +1,32 @@
+// `npm test`: every test of the workspace. Unit and integration tests of each project (against the
+// running PostgreSQL and NATS), then the browser end-to-end flows (Playwright + Debian Chromium).
+// Exits non-zero on the first failing stage.
+import { ensureNode24, run } from './lib/bootstrap.mjs';
+
+ensureNode24(import.meta.url);
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+
+if (!process.version.startsWith('v24.')) {
+  console.error(`Node 24 erwartet, gefunden ${process.version}`);
+  process.exit(1);
+}
+
+const { checkServices } = await import('./lib/services-check.mjs');
+await checkServices();
+
+if (only !== 'e2e') {
+  console.log('› Build …');
+  run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+  console.log('› Unit- und Integrationstests …');
+  // One project at a time: the integration suites share the machine's PostgreSQL and NATS and
+  // there are only two cores.
+  run('nx', ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'], {
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  });
+}
+if (only !== 'unit') {
+  console.log('› Browser-End-to-End-Tests …');
+  run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);
+}
+console.log('\n✔ Alle Tests bestanden.');
