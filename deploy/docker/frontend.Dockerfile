@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1
+# Static frontend image: one built frontend (the shell or one remote) per image, so a remote is
+# redeployed without rebuilding the shell. Build from the repository root:
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=shell    -t zunft/frontend-shell:local .
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-admin -t zunft/frontend-mf-admin:local .
+# The image holds no server: run it with a volume at /frontend and it copies its build to
+# /frontend/<APP> (atomically replacing an older copy) and exits. The gateway serves that volume
+# (compose: a one-shot service; Kubernetes: an initContainer sharing an emptyDir).
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests \
+ && find . -type f \( -name package.json -o -name package-lock.json -o -name .npmrc \) -not -path '*/node_modules/*' \
+      -exec cp --parents {} /manifests/ \;
+
+FROM ${NODE_IMAGE} AS build
+ARG APP
+RUN test -n "$APP" || (echo "--build-arg APP=shell|mf-admin is required" >&2 && exit 1)
+WORKDIR /repo
+COPY --from=manifests /manifests/ ./
+# Same fallback as .ci/run: while the lockfile lacks other platforms' optional packages, npm ci refuses it.
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --workspaces --include-workspace-root --no-audit --no-fund \
+ || npm install --workspaces --include-workspace-root --no-audit --no-fund
+COPY . .
+ENV NODE_ENV=production
+RUN npm run build --workspace "apps/${APP}" \
+ && node services/gateway/src/precompress.ts "apps/${APP}/dist"
+
+# Only files and a shell to copy them: no Node, no package manager.
+FROM busybox:1.37 AS runtime
+ARG APP
+ENV APP=${APP}
+COPY --from=build /repo/apps/${APP}/dist /srv/${APP}
+RUN mkdir /frontend && chown 1000:1000 /frontend
+USER 1000:1000
+VOLUME /frontend
+ENTRYPOINT ["/bin/sh", "-c", "set -e; rm -rf \"/frontend/$APP.next\"; cp -R \"/srv/$APP\" \"/frontend/$APP.next\"; rm -rf \"/frontend/$APP\"; mv \"/frontend/$APP.next\" \"/frontend/$APP\"; echo \"$APP copied to /frontend/$APP\""]
