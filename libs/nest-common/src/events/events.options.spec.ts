@@ -1,0 +1,37 @@
+import { resolveEventsOptions } from './events.options.js';
+
+const base = { serviceName: 'auth', natsUrl: 'nats://127.0.0.1:4222' };
+
+describe('resolveEventsOptions', () => {
+  it('defaults to the ZUNFT_EVENTS stream with unprefixed subjects', () => {
+    expect(resolveEventsOptions(base, {})).toEqual({
+      ...base,
+      streamName: 'ZUNFT_EVENTS',
+      subjectPrefix: '',
+      relayIntervalMs: 500,
+      relayBatchSize: 100,
+    });
+  });
+
+  it('takes the stream from NATS_STREAM and prefixes subjects of any other stream with its name', () => {
+    const resolved = resolveEventsOptions(base, { NATS_STREAM: 'ZUNFT_TEST_1' });
+    expect(resolved.streamName).toBe('ZUNFT_TEST_1');
+    expect(resolved.subjectPrefix).toBe('ZUNFT_TEST_1.');
+  });
+
+  it('lets explicit options win over the environment', () => {
+    const resolved = resolveEventsOptions(
+      { ...base, streamName: 'OTHER', subjectPrefix: 'x', relayIntervalMs: 50 },
+      { NATS_STREAM: 'ZUNFT_TEST_1', NATS_SUBJECT_PREFIX: 'y.' },
+    );
+    expect(resolved).toMatchObject({ streamName: 'OTHER', subjectPrefix: 'x.', relayIntervalMs: 50 });
+    expect(resolveEventsOptions({ ...base, streamName: 'OTHER', subjectPrefix: '' }, {}).subjectPrefix).toBe('');
+  });
+
+  it('rejects invalid names and values', () => {
+    expect(() => resolveEventsOptions({ ...base, streamName: 'A.B' }, {})).toThrow(/stream name/);
+    expect(() => resolveEventsOptions({ ...base, subjectPrefix: 'a.*' }, {})).toThrow(/subject prefix/);
+    expect(() => resolveEventsOptions({ ...base, relayIntervalMs: 0 }, {})).toThrow(/relayIntervalMs/);
+    expect(() => resolveEventsOptions({ ...base, natsUrl: '' }, {})).toThrow(/natsUrl/);
+  });
+});

@@ -1,0 +1,17 @@
+export { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
+export { EVENT_ENTITIES, EVENT_MIGRATIONS } from './event-tables.js';
+export { isEventType, parseDomainEvent, type DomainEvent, type ParseEventResult } from './domain-event.js';
+export { enqueueEvent, InvalidEventError, type EnqueueEventInput } from './enqueue-event.js';
+export { DUPLICATE_WINDOW_MS, EventsConnection } from './events.connection.js';
+export { EventsModule, type EventsModuleAsyncOptions } from './events.module.js';
+export {
+  EVENTS_OPTIONS,
+  resolveEventsOptions,
+  type EventsModuleOptions,
+  type ResolvedEventsOptions,
+} from './events.options.js';
+export { IdempotentConsumer } from './idempotent-consumer.js';
+export { OutboxEventEntity } from './outbox-event.entity.js';
+export { OutboxRelay } from './outbox-relay.js';
+export { ProcessedEventEntity } from './processed-event.entity.js';
+export { subjectMatches } from './subjects.js';

@@ -1,0 +1,214 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { EventEnvelope } from '@zunft/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EventsConnection } from './events.connection.js';
+import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
+import { onOutboxCommitted } from './outbox-signal.js';
+
+const PUBLISH_TIMEOUT_MS = 5000;
+const MAX_BACKOFF_MS = 30_000;
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  version: number;
+  company_id: string;
+  actor_id: string | null;
+  request_id: string | null;
+  data: unknown;
+  occurred_at: Date | string;
+  attempts: number;
+}
+
+interface BatchResult {
+  claimed: number;
+  published: number;
+  error?: Error;
+}
+
+/**
+ * Publishes outbox rows to JetStream. Runs every `relayIntervalMs`, and right after a transaction
+ * that enqueued events commits. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
+ * replicas share the work; each is published with `Nats-Msg-Id` = event id and marked published in
+ * the same transaction. A crash between publish and commit re-publishes the row later, and
+ * JetStream drops that copy as a duplicate (duplicate window 2 min). On a failed publish the row
+ * records the attempt and error, the batch stops there (keeping order) and the relay backs off.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopped = false;
+  private ticking = false;
+  private kickRequested = false;
+  private consecutiveFailures = 0;
+  /** Serialises batches within this process (loop, kicks and `flush()`). */
+  private tail: Promise<unknown> = Promise.resolve();
+  private unregister: (() => void) | undefined;
+
+  constructor(
+    @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
+    @Inject(EventsConnection) private readonly connection: EventsConnection,
+    @Inject(EVENTS_OPTIONS) private readonly options: ResolvedEventsOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unregister = onOutboxCommitted(this.dataSource, () => this.kick());
+    this.started = true;
+    this.schedule(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.unregister?.();
+    await this.tail; // let a running batch commit
+  }
+
+  /** Run the relay now instead of at the next poll (cheap; coalesces while a run is in progress). */
+  kick(): void {
+    if (!this.started || this.stopped) return;
+    if (this.ticking) this.kickRequested = true;
+    else this.schedule(0);
+  }
+
+  /**
+   * Publishes everything pending now (that no other relay has locked) and resolves with the number
+   * of rows published. Throws when a publish fails. Meant for tests and scripts.
+   */
+  async flush(): Promise<number> {
+    return this.exclusive(async () => {
+      let total = 0;
+      for (;;) {
+        const batch = await this.publishBatch();
+        total += batch.published;
+        if (batch.error) throw batch.error;
+        if (batch.claimed < this.options.relayBatchSize) return total;
+      }
+    });
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = undefined;
+    if (this.stopped || this.ticking) return;
+    this.ticking = true;
+    this.kickRequested = false;
+    let failed = false;
+    try {
+      failed = await this.exclusive(() => this.drain());
+    } catch (err) {
+      failed = true;
+      this.logger.error({ msg: 'outbox relay run failed', error: errorMessage(err) });
+    } finally {
+      this.ticking = false;
+    }
+    this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
+    const delay = failed
+      ? Math.min(this.options.relayIntervalMs * 2 ** this.consecutiveFailures, MAX_BACKOFF_MS)
+      : this.kickRequested
+        ? 0
+        : this.options.relayIntervalMs;
+    this.schedule(delay);
+  }
+
+  /** Publishes batches until the outbox is empty; true when a publish failed. */
+  private async drain(): Promise<boolean> {
+    for (;;) {
+      if (this.stopped) return false;
+      const batch = await this.publishBatch();
+      if (batch.error) return true;
+      if (batch.claimed < this.options.relayBatchSize) return false;
+    }
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(fn, fn);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private publishBatch(): Promise<BatchResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, type, version, company_id, actor_id, request_id, data, occurred_at, attempts
+           FROM outbox_events
+          WHERE published_at IS NULL
+          ORDER BY occurred_at, id
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED`,
+        [this.options.relayBatchSize],
+      );
+      const published: string[] = [];
+      let error: Error | undefined;
+      for (const row of rows) {
+        try {
+          await this.publish(row);
+          published.push(row.id);
+        } catch (err) {
+          error = err instanceof Error ? err : new Error(String(err));
+          await this.recordFailure(manager, row, error);
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await manager.query(
+          `UPDATE outbox_events SET published_at = now(), last_error = NULL WHERE id = ANY($1::uuid[])`,
+          [published],
+        );
+      }
+      return { claimed: rows.length, published: published.length, error };
+    });
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const envelope: EventEnvelope = {
+      id: row.id,
+      type: row.type,
+      version: row.version,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      companyId: row.company_id,
+      actorId: row.actor_id,
+      requestId: row.request_id,
+      data: row.data,
+    };
+    const ack = await this.connection.js.publish(this.connection.subjectFor(row.type), JSON.stringify(envelope), {
+      msgID: row.id,
+      timeout: PUBLISH_TIMEOUT_MS,
+    });
+    this.logger.debug({
+      msg: ack.duplicate ? 'event already in stream (deduplicated)' : 'event published',
+      eventId: row.id,
+      type: row.type,
+      seq: ack.seq,
+      requestId: row.request_id,
+    });
+  }
+
+  private async recordFailure(manager: EntityManager, row: OutboxRow, error: Error): Promise<void> {
+    await manager.query(`UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+      row.id,
+      error.message.slice(0, 2000),
+    ]);
+    this.logger.error({
+      msg: 'publishing event failed, will retry',
+      eventId: row.id,
+      type: row.type,
+      attempts: row.attempts + 1,
+      requestId: row.request_id,
+      error: error.message,
+    });
+  }
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
