@@ -27,8 +27,10 @@ export function nodePreset(projectDir, overrides = {}) {
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    testMatch: ['**/?(*.)+(spec|int-spec).[jt]s?(x)'],
     moduleNameMapper: {
       '^@zunft/(contracts|nest-common)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^@zunft/nest-common/testing$': path.join(root, 'libs/nest-common/src/testing/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

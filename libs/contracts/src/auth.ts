@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, languageSchema, type Role, type SubscriptionStatus, type Language } from './common.js';
+import {
+  LIMITS,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  languageSchema,
+  type Role,
+  type SubscriptionStatus,
+  type Language,
+} from './common.js';
 
 const email = z
   .string({ error: 'E-Mail ist erforderlich' })
@@ -90,7 +98,9 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** PUT /auth/change-password */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: 'Aktuelles Passwort ist erforderlich' }).min(1, 'Aktuelles Passwort ist erforderlich'),
+  currentPassword: z
+    .string({ error: 'Aktuelles Passwort ist erforderlich' })
+    .min(1, 'Aktuelles Passwort ist erforderlich'),
   newPassword: z
     .string({ error: 'Neues Passwort ist erforderlich' })
     .min(LIMITS.passwordMinLength, 'Das neue Passwort muss mindestens 6 Zeichen lang sein')
@@ -116,6 +126,22 @@ export interface AccessTokenClaims {
   subscriptionStatus: SubscriptionStatus;
   trialEndsAt: string | null;
   isSuperAdmin?: boolean;
+}
+
+/** Runtime check of verified access-token claims (every service validates the payload shape). */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.uuid(),
+  userId: z.uuid(),
+  companyId: z.uuid(),
+  role: z.enum(ROLES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndsAt: z.string().nullable(),
+  isSuperAdmin: z.boolean().optional(),
+});
+
+/** PUT /auth/change-password answer; the caller's browser gets a fresh refresh cookie. */
+export interface ChangePasswordResponse {
+  message: string;
 }
 
 export const ACCESS_TOKEN_ISSUER = 'zunft-auth';

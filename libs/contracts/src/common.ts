@@ -49,6 +49,31 @@ export interface RequiresPaymentBody extends ErrorBody {
 
 export const uuidSchema = z.uuid({ error: 'Ungültige ID' });
 
+/** Plain confirmation answer, e.g. of DELETE calls. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** The German text of the requires_payment answer (subscription gate). */
+export const REQUIRES_PAYMENT_MESSAGE = 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.';
+
+/**
+ * Whether a company must pay before it may use the app: its trial ended (status trial and the end
+ * in the past) or its subscription is suspended or cancelled. Shared by the server gate and the UI.
+ */
+export function isPaymentRequired(
+  status: SubscriptionStatus,
+  trialEndsAt: string | Date | null,
+  now: Date = new Date(),
+): boolean {
+  if (status === 'suspended' || status === 'cancelled') return true;
+  if (status === 'trial') {
+    if (!trialEndsAt) return false;
+    return new Date(trialEndsAt).getTime() <= now.getTime();
+  }
+  return false;
+}
+
 /** Turns an empty string into undefined, so optional form fields may be sent empty. */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

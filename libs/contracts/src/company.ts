@@ -13,10 +13,16 @@ export interface CompanyProfileDto {
 }
 
 const optionalText = (label: string, max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, `${label} ist zu lang (max. ${max} Zeichen)`).nullable()).optional();
+  z
+    .preprocess(emptyToNull, z.string().trim().max(max, `${label} ist zu lang (max. ${max} Zeichen)`).nullable())
+    .optional();
 
 export const updateCompanyProfileRequestSchema = z.object({
-  name: z.string({ error: 'Firmenname ist erforderlich' }).trim().min(1, 'Firmenname ist erforderlich').max(200, 'Firmenname ist zu lang'),
+  name: z
+    .string({ error: 'Firmenname ist erforderlich' })
+    .trim()
+    .min(1, 'Firmenname ist erforderlich')
+    .max(200, 'Firmenname ist zu lang'),
   email: z
     .string({ error: 'E-Mail ist erforderlich' })
     .trim()
@@ -101,7 +107,10 @@ export const updateCompanySettingsRequestSchema = z
       z
         .string()
         .transform(normalizeIban)
-        .refine(isSwissIban, 'Ungültige IBAN. Erwartet wird eine Schweizer oder Liechtensteiner IBAN bzw. QR-IBAN (z. B. CH93 0076 2011 6238 5295 7)')
+        .refine(
+          isSwissIban,
+          'Ungültige IBAN. Erwartet wird eine Schweizer oder Liechtensteiner IBAN bzw. QR-IBAN (z. B. CH93 0076 2011 6238 5295 7)',
+        )
         .nullable(),
     ),
     vat_number: z.preprocess(
@@ -119,9 +128,11 @@ export const updateCompanySettingsRequestSchema = z
       .min(1, 'Zahlungsfrist muss mindestens 1 Tag sein')
       .max(365, 'Zahlungsfrist darf höchstens 365 Tage sein'),
   })
-  .partial()
-  .strict();
+  .partial();
+// Unknown fields are ignored (stripped) here as in every other request schema.
 export type UpdateCompanySettingsRequest = z.input<typeof updateCompanySettingsRequestSchema>;
+
+/** DELETE /companies/logo answer: { message }. GET of the image itself is public (unguessable URL). */
 
 /** POST /companies/logo answer. */
 export interface LogoUploadResponse {

@@ -56,6 +56,11 @@ export interface UserDto {
   last_login_at: string | null;
 }
 
+/** GET /users: the company's users (permanently deleted ones excluded), by last name. */
+export type UserListResponse = UserDto[];
+/** POST /users, PUT /users/{id}, PUT /users/{id}/deactivate|activate answer. */
+export type UserResponse = UserDto;
+
 /** Counts other services report when a user is permanently deleted. */
 export interface DependenciesUpdated {
   time_entries: number;
@@ -74,6 +79,27 @@ export interface CraftsmanCategoryDto {
   id: string;
   name: string;
 }
+
+/** GET /users/craftsman-categories (sorted by name); POST answers one CraftsmanCategoryDto. */
+export type CraftsmanCategoryListResponse = CraftsmanCategoryDto[];
+
+/** Trades every new company starts with (part 1 §1: Swiss craft businesses). */
+export const DEFAULT_CRAFTSMAN_CATEGORIES = [
+  'Elektriker',
+  'Sanitär',
+  'Heizung',
+  'Schreiner',
+  'Zimmermann',
+  'Maler',
+  'Gipser',
+  'Maurer',
+  'Dachdecker',
+  'Spengler',
+  'Plattenleger',
+  'Bodenleger',
+  'Gärtner',
+  'Metallbauer',
+] as const;
 
 /** POST /users/craftsman-categories */
 export const createCraftsmanCategoryRequestSchema = z.object({

@@ -1,0 +1,33 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AccessTokenClaims, Role } from '@zunft/contracts';
+import { CommonErrors } from '../errors/domain.error.js';
+import { TenantScope } from '../tenancy/tenant-scope.js';
+
+export const IS_PUBLIC_KEY = 'zunft:isPublic';
+export const ROLES_KEY = 'zunft:roles';
+export const ALLOW_WITHOUT_PAYMENT_KEY = 'zunft:allowWithoutPayment';
+
+/** The route needs no access token (login, register, health, public files). */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Only these roles may call the route (handler or whole controller); others get 403. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The route stays usable when the company must pay (profile, settings, subscription pages). */
+export const AllowWithoutPayment = () => SetMetadata(ALLOW_WITHOUT_PAYMENT_KEY, true);
+
+type RequestWithUser = { user?: AccessTokenClaims };
+
+function claimsOf(ctx: ExecutionContext): AccessTokenClaims {
+  const user = ctx.switchToHttp().getRequest<RequestWithUser>().user;
+  if (!user) throw CommonErrors.unauthenticated();
+  return user;
+}
+
+/** The verified access-token claims of the caller. */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext) => claimsOf(ctx));
+
+/** The caller's tenant scope (company id from the token only), for repository calls. */
+export const Tenant = createParamDecorator((_data: unknown, ctx: ExecutionContext) =>
+  TenantScope.fromClaims(claimsOf(ctx)),
+);

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Get, Module, Post, type INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  loginRequestSchema,
+  type AccessTokenClaims,
+} from '@zunft/contracts';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import request from 'supertest';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
+import { JwtAuthModule } from '../auth/jwt-auth.module.js';
+import { DomainError } from '../errors/domain.error.js';
+import { createLogger } from '../logging/logger.js';
+import { ZodBody } from '../validation/zod-validation.pipe.js';
+import { configureHttpApp } from './configure-http-app.js';
+
+const b64 = (value: object | Buffer) =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+
+/** Signs a JWT by hand, so the test does not share code with the service that issues tokens. */
+function jwt(key: KeyObject, payload: object, header: object = { alg: 'ES256', typ: 'JWT' }) {
+  const input = `${b64(header)}.${b64(payload)}`;
+  const signature = sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${b64(signature)}`;
+}
+
+const userId = '7f1c3a52-5d0e-4a43-9d7f-7f0a1c2b3d4e';
+const claims = (over: Partial<AccessTokenClaims> = {}) => ({
+  sub: userId,
+  userId,
+  companyId: '0b6f5b38-2f8e-4b7e-8d55-0c5a1d2e3f40',
+  role: 'employee',
+  subscriptionStatus: 'trial',
+  trialEndsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  iss: ACCESS_TOKEN_ISSUER,
+  aud: ACCESS_TOKEN_AUDIENCE,
+  iat: Math.floor(Date.now() / 1000),
+  exp: Math.floor(Date.now() / 1000) + 900,
+  ...over,
+});
+
+@Controller('demo')
+class DemoController {
+  @Public()
+  @Get('open')
+  open() {
+    return { ok: true };
+  }
+
+  @Get('me')
+  me(@CurrentUser() user: AccessTokenClaims) {
+    return { userId: user.userId };
+  }
+
+  @Roles('admin')
+  @Get('admin')
+  admin() {
+    return { ok: true };
+  }
+
+  @Public()
+  @Post('login')
+  login(@ZodBody(loginRequestSchema) body: { email: string }) {
+    return { email: body.email };
+  }
+
+  @Public()
+  @Get('boom')
+  boom() {
+    throw new Error('secret internals');
+  }
+
+  @Public()
+  @Get('domain')
+  domain() {
+    throw new DomainError('conflict_x', 'Schon vorhanden', 409, { extra: 1 });
+  }
+}
+
+describe('HTTP foundation (guards, pipe, filter, request id)', () => {
+  let app: INestApplication;
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const other = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+
+  beforeAll(async () => {
+    @Module({
+      imports: [JwtAuthModule.forRoot({ publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() })],
+      controllers: [DemoController],
+    })
+    class DemoModule {}
+    const moduleRef = await Test.createTestingModule({ imports: [DemoModule] }).compile();
+    app = moduleRef.createNestApplication();
+    configureHttpApp(app, { logger: createLogger({ service: 'test', level: 'silent' }) });
+    await app.init();
+  });
+  afterAll(() => app.close());
+
+  const http = () => request(app.getHttpServer());
+
+  it('serves public routes without a token and echoes the request id', async () => {
+    const res = await http().get('/api/demo/open').set('x-request-id', 'req-123');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('req-123');
+  });
+
+  it('refuses a missing token with a German 401', async () => {
+    const res = await http().get('/api/demo/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'Bitte melden Sie sich an', code: 'unauthenticated' });
+    expect(typeof res.body.requestId).toBe('string');
+  });
+
+  it('accepts a valid ES256 token and exposes its claims', async () => {
+    const res = await http()
+      .get('/api/demo/me')
+      .set('authorization', `Bearer ${jwt(privateKey, claims())}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ userId });
+  });
+
+  it('refuses expired, foreign-key, wrong-audience and HS256 tokens', async () => {
+    const expired = jwt(privateKey, claims({ exp: Math.floor(Date.now() / 1000) - 10 } as never));
+    const expiredRes = await http().get('/api/demo/me').set('authorization', `Bearer ${expired}`);
+    expect(expiredRes.status).toBe(401);
+    expect(expiredRes.body.code).toBe('token_expired');
+    for (const token of [
+      jwt(other.privateKey, claims()),
+      jwt(privateKey, claims({ aud: 'someone-else' } as never)),
+      `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims())}.${b64(Buffer.from('x'))}`,
+      jwt(privateKey, claims({ role: 'king' } as never)),
+    ]) {
+      const res = await http().get('/api/demo/me').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('enforces @Roles', async () => {
+    const res = await http()
+      .get('/api/demo/admin')
+      .set('authorization', `Bearer ${jwt(privateKey, claims())}`);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Keine Berechtigung für diese Aktion');
+  });
+
+  it('enforces the subscription gate with the requires_payment body', async () => {
+    const trialEndsAt = new Date(Date.now() - 60_000).toISOString();
+    const res = await http()
+      .get('/api/demo/me')
+      .set('authorization', `Bearer ${jwt(privateKey, claims({ trialEndsAt }))}`);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'requires_payment',
+      requires_payment: true,
+      subscription_status: 'trial',
+      trial_ends_at: trialEndsAt,
+    });
+  });
+
+  it('validates bodies with German messages', async () => {
+    const missing = await http().post('/api/demo/login').send();
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('E-Mail ist erforderlich');
+    const ok = await http().post('/api/demo/login').send({ email: 'A@B.ch', password: 'x' });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ email: 'a@b.ch' });
+  });
+
+  it('maps broken JSON, too large bodies, unknown routes and unknown errors', async () => {
+    const badJson = await http().post('/api/demo/login').set('content-type', 'application/json').send('{"email":');
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.error).toBe('Ungültiges JSON');
+
+    const large = await http()
+      .post('/api/demo/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(200_000) }));
+    expect(large.status).toBe(413);
+    expect(large.body.error).toBe('Die Anfrage ist zu gross');
+
+    const unknown = await http().get('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Die angeforderte Ressource wurde nicht gefunden');
+
+    const boom = await http().get('/api/demo/boom');
+    expect(boom.status).toBe(500);
+    expect(boom.body.error).toBe('Interner Serverfehler');
+    expect(JSON.stringify(boom.body)).not.toContain('secret');
+
+    const domain = await http().get('/api/demo/domain');
+    expect(domain.status).toBe(409);
+    expect(domain.body).toMatchObject({ error: 'Schon vorhanden', code: 'conflict_x', extra: 1 });
+  });
+});

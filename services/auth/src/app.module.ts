@@ -1,0 +1,47 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsConnection, EventsModule, HealthModule, JwtAuthModule, type ReadinessCheck } from '@zunft/nest-common';
+import { AuthModule } from './auth/auth.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
+import { AuthConfigModule } from './config/auth-config.module.js';
+import type { AuthConfig } from './config/auth.config.js';
+import { authDataSourceOptions } from './database/data-source.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { StorageModule } from './storage/storage.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** The auth service. Config is loaded (and validated) by the caller: main.ts, the CLIs or a test. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AuthConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(authDataSourceOptions(config.databaseUrl)),
+        EventsModule.forRoot({ serviceName: 'auth', natsUrl: config.natsUrl, streamName: config.natsStream }),
+        JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
+        StorageModule.forRoot({ rootDir: config.storageDir }),
+        HealthModule.forRoot({
+          checks: {
+            inject: [EventsConnection],
+            useFactory: (events: EventsConnection): ReadinessCheck[] => [
+              {
+                name: 'nats',
+                check: async () => {
+                  if (!(await events.ping())) throw new Error('NATS does not answer');
+                },
+              },
+            ],
+          },
+        }),
+        SessionsModule,
+        AuthModule,
+        CompaniesModule,
+        UsersModule,
+        SubscriptionsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { Controller, Get, HttpCode, Post, Put, UseInterceptors } from '@nestjs/common';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  superAdminLoginRequestSchema,
+  updateProfileRequestSchema,
+  type AccessTokenClaims,
+} from '@zunft/contracts';
+import { AllowWithoutPayment, CurrentUser, Public, ZodBody } from '@zunft/nest-common';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  SuperAdminLoginInput,
+  UpdateProfileInput,
+} from './auth.dto.js';
+import { AuthService } from './auth.service.js';
+import { RefreshCookieInterceptor, RefreshTokenCookie } from './refresh-cookie.js';
+
+@Controller('auth')
+@UseInterceptors(RefreshCookieInterceptor)
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('register')
+  register(@ZodBody(registerRequestSchema) body: RegisterInput) {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  login(@ZodBody(loginRequestSchema) body: LoginInput) {
+    return this.auth.login(body);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  refresh(@RefreshTokenCookie() token: string | null) {
+    return this.auth.refresh(token);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  logout(@RefreshTokenCookie() token: string | null) {
+    return this.auth.logout(token);
+  }
+
+  @AllowWithoutPayment()
+  @Get('profile')
+  profile(@CurrentUser() user: AccessTokenClaims) {
+    return this.auth.profile(user);
+  }
+
+  @AllowWithoutPayment()
+  @Put('profile')
+  updateProfile(@CurrentUser() user: AccessTokenClaims, @ZodBody(updateProfileRequestSchema) body: UpdateProfileInput) {
+    return this.auth.updateProfile(user, body);
+  }
+
+  @Put('change-password')
+  changePassword(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(changePasswordRequestSchema) body: ChangePasswordInput,
+    @RefreshTokenCookie() token: string | null,
+  ) {
+    return this.auth.changePassword(user, body, token);
+  }
+
+  @Public()
+  @Post('superadmin-login')
+  @HttpCode(200)
+  superAdminLogin(@ZodBody(superAdminLoginRequestSchema) body: SuperAdminLoginInput) {
+    return this.auth.superAdminLogin(body);
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { RefreshCookieInterceptor } from './refresh-cookie.js';
+import { RegistrationService } from './registration.service.js';
+import { SuperAdminService } from './superadmin.service.js';
+import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
+
+@Module({
+  imports: [SessionsModule, UsersModule, CompaniesModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    RegistrationService,
+    SuperAdminService,
+    SuperAdminTokensRepository,
+    RefreshCookieInterceptor,
+  ],
+  exports: [RegistrationService, SuperAdminService],
+})
+export class AuthModule {}

@@ -1,0 +1,207 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AccessTokenClaims,
+  AuthResponse,
+  ChangePasswordResponse,
+  MessageResponse,
+  ProfileResponse,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource } from 'typeorm';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import type { CompanyEntity } from '../companies/company.entity.js';
+import { AccessTokenService } from '../sessions/access-token.service.js';
+import { PasswordHasher } from '../sessions/password-hasher.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { toUserEventData } from '../users/users.dto.js';
+import { isUniqueViolation } from '../users/users.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
+import {
+  toSessionUser,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type SuperAdminLoginInput,
+  type UpdateProfileInput,
+} from './auth.dto.js';
+import { AuthErrors } from './auth.errors.js';
+import { WithRefreshCookie } from './refresh-cookie.js';
+import { RegistrationService } from './registration.service.js';
+import { SuperAdminService } from './superadmin.service.js';
+
+type SessionAnswer = WithRefreshCookie<AuthResponse>;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly accessTokens: AccessTokenService,
+    private readonly sessions: SessionsService,
+    private readonly registration: RegistrationService,
+    private readonly superAdmins: SuperAdminService,
+  ) {}
+
+  /** Registration always remembers the login (part 1 §4). */
+  async register(input: RegisterInput): Promise<SessionAnswer> {
+    const { company, user } = await this.registration.registerCompany(input);
+    return this.startSession(user, company, { persistent: true, lastLoginAt: null });
+  }
+
+  /**
+   * Wrong e-mail and wrong password get the same answer (and take the same time). A deactivated
+   * account is told so, but only after the right password.
+   */
+  async login(input: LoginInput): Promise<SessionAnswer> {
+    const user = await this.users.findByEmail(input.email);
+    if (!user) {
+      await this.hasher.verifyDummy(input.password);
+      throw AuthErrors.invalidCredentials();
+    }
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) throw AuthErrors.invalidCredentials();
+    if (!user.isActive) throw AuthErrors.accountDeactivated();
+    const scope = TenantScope.forSystem(user.companyId);
+    const company = await this.requireCompany(scope);
+    const previousLogin = user.lastLoginAt;
+    await this.dataSource.transaction((m) => this.users.update(scope, user.id, { lastLoginAt: new Date() }, m));
+    return this.startSession(user, company, { persistent: input.rememberMe, lastLoginAt: previousLogin });
+  }
+
+  /** Rotates the refresh cookie and answers a fresh access token with the current user state. */
+  async refresh(token: string | null): Promise<SessionAnswer> {
+    if (!token) throw AuthErrors.refreshInvalid();
+    const rotation = await this.sessions.rotate(token);
+    if (!rotation.ok) throw AuthErrors.refreshInvalid();
+    const user = await this.users.findForSession(rotation.previous.userId);
+    if (!user || !user.isActive) {
+      await this.sessions.revokeByToken(rotation.cookie.token);
+      throw AuthErrors.refreshInvalid();
+    }
+    const company = await this.requireCompany(TenantScope.forSystem(user.companyId));
+    return this.answer(user, company, rotation.cookie, {
+      lastLoginAt: user.lastLoginAt,
+      isSuperAdmin: rotation.previous.superAdmin,
+    });
+  }
+
+  async logout(token: string | null): Promise<WithRefreshCookie<MessageResponse>> {
+    if (token) await this.sessions.revokeByToken(token);
+    return new WithRefreshCookie({ message: 'Erfolgreich abgemeldet' }, 'clear');
+  }
+
+  async profile(actor: AccessTokenClaims): Promise<ProfileResponse> {
+    const { user, company } = await this.requireSessionUser(actor);
+    return { user: toSessionUser(user, company, { lastLoginAt: user.lastLoginAt, isSuperAdmin: actor.isSuperAdmin }) };
+  }
+
+  async updateProfile(actor: AccessTokenClaims, input: UpdateProfileInput): Promise<ProfileResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        const user = await this.users.findByIdForUpdate(scope, actor.userId, m);
+        if (!user) throw AuthErrors.sessionUserGone();
+        if (await this.users.emailTaken(input.email, user.id, m)) throw AuthErrors.emailTaken();
+        await this.users.update(
+          scope,
+          user.id,
+          { firstName: input.firstName, lastName: input.lastName, email: input.email },
+          m,
+        );
+        const updated = (await this.users.findById(scope, user.id, m))!;
+        await enqueueEvent(m, {
+          type: 'auth.user.updated',
+          companyId: scope.companyId,
+          actorId: actor.userId,
+          requestId: currentRequestId(),
+          data: toUserEventData(updated),
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email_active')) throw AuthErrors.emailTaken();
+      throw error;
+    }
+    return this.profile(actor);
+  }
+
+  /**
+   * Ends every session of the user (all refresh tokens revoked). The browser that changed the
+   * password gets a new refresh cookie, so it stays signed in.
+   */
+  async changePassword(
+    actor: AccessTokenClaims,
+    input: ChangePasswordInput,
+    currentRefreshToken: string | null,
+  ): Promise<WithRefreshCookie<ChangePasswordResponse>> {
+    const scope = TenantScope.fromClaims(actor);
+    const user = await this.users.findById(scope, actor.userId);
+    if (!user) throw AuthErrors.sessionUserGone();
+    if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) throw AuthErrors.wrongCurrentPassword();
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    const current = await this.sessions.findValid(currentRefreshToken);
+    const keepThisBrowser = current?.userId === user.id ? current : null;
+    const cookie = await this.dataSource.transaction(async (m) => {
+      await this.users.update(scope, user.id, { passwordHash }, m);
+      await this.sessions.revokeAllForUser(m, user.id);
+      if (!keepThisBrowser) return 'keep' as const;
+      const issued = await this.sessions.issue(m, user.id, {
+        persistent: keepThisBrowser.persistent,
+        superAdmin: keepThisBrowser.superAdmin,
+      });
+      return issued.cookie;
+    });
+    return new WithRefreshCookie({ message: 'Passwort erfolgreich geändert' }, cookie);
+  }
+
+  /** The super-admin session is never persistent: it ends with the browser session. */
+  async superAdminLogin(input: SuperAdminLoginInput): Promise<SessionAnswer> {
+    const { user, company } = await this.superAdmins.exchange(input.token);
+    return this.startSession(user, company, { persistent: false, superAdmin: true, lastLoginAt: user.lastLoginAt });
+  }
+
+  private async startSession(
+    user: UserEntity,
+    company: CompanyEntity,
+    options: { persistent: boolean; superAdmin?: boolean; lastLoginAt: Date | null },
+  ): Promise<SessionAnswer> {
+    const { cookie } = await this.dataSource.transaction((m) =>
+      this.sessions.issue(m, user.id, { persistent: options.persistent, superAdmin: options.superAdmin }),
+    );
+    return this.answer(user, company, cookie, { lastLoginAt: options.lastLoginAt, isSuperAdmin: options.superAdmin });
+  }
+
+  private async answer(
+    user: UserEntity,
+    company: CompanyEntity,
+    cookie: WithRefreshCookie<unknown>['cookie'],
+    options: { lastLoginAt: Date | null; isSuperAdmin?: boolean },
+  ): Promise<SessionAnswer> {
+    const token = await this.accessTokens.sign({
+      userId: user.id,
+      companyId: company.id,
+      role: user.role,
+      subscriptionStatus: company.subscriptionStatus,
+      trialEndsAt: company.trialEndsAt?.toISOString() ?? null,
+      isSuperAdmin: options.isSuperAdmin,
+    });
+    return new WithRefreshCookie(
+      { token, expiresIn: this.accessTokens.ttlSeconds, user: toSessionUser(user, company, options) },
+      cookie,
+    );
+  }
+
+  private async requireSessionUser(actor: AccessTokenClaims) {
+    const scope = TenantScope.fromClaims(actor);
+    const user = await this.users.findById(scope, actor.userId);
+    if (!user || !user.isActive) throw AuthErrors.sessionUserGone();
+    return { user, company: await this.requireCompany(scope) };
+  }
+
+  private async requireCompany(scope: TenantScope): Promise<CompanyEntity> {
+    const company = await this.companies.find(scope);
+    if (!company) throw AuthErrors.sessionUserGone();
+    return company;
+  }
+}

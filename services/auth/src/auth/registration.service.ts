@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_CRAFTSMAN_CATEGORIES, LIMITS } from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource } from 'typeorm';
+import { toCompanySettingsDto } from '../companies/companies.dto.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import type { CompanyEntity } from '../companies/company.entity.js';
+import { PasswordHasher } from '../sessions/password-hasher.service.js';
+import { CraftsmanCategoriesRepository } from '../users/craftsman-categories.repository.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { toUserEventData } from '../users/users.dto.js';
+import { isUniqueViolation } from '../users/users.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { AuthErrors } from './auth.errors.js';
+import type { RegisterInput } from './auth.dto.js';
+
+/** Creates a tenant: company (30-day trial), default settings, Swiss trades, and its admin. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly companies: CompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly categories: CraftsmanCategoriesRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async registerCompany(input: RegisterInput): Promise<{ company: CompanyEntity; user: UserEntity }> {
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        if (await this.users.emailTaken(input.email, null, m)) throw AuthErrors.emailTaken();
+        const trialEndsAt = new Date(Date.now() + LIMITS.trialDays * 86_400_000);
+        const { company, settings } = await this.companies.create(m, {
+          name: input.companyName,
+          email: input.email,
+          language: input.language,
+          trialEndsAt,
+        });
+        const scope = TenantScope.forSystem(company.id);
+        await this.categories.insertMany(scope, DEFAULT_CRAFTSMAN_CATEGORIES, m);
+        const user = await this.users.insert(
+          scope,
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            passwordHash,
+            role: 'admin',
+            craftsmanCategory: null,
+            hourlyRate: null,
+            isActive: true,
+          },
+          m,
+        );
+        const requestId = currentRequestId();
+        await enqueueEvent(m, {
+          type: 'auth.company.registered',
+          companyId: company.id,
+          actorId: user.id,
+          requestId,
+          data: {
+            companyId: company.id,
+            name: company.name,
+            email: input.email,
+            language: company.language,
+            trialEndsAt: trialEndsAt.toISOString(),
+            adminUserId: user.id,
+            settings: toCompanySettingsDto(settings),
+          },
+        });
+        await enqueueEvent(m, {
+          type: 'auth.user.created',
+          companyId: company.id,
+          actorId: user.id,
+          requestId,
+          data: toUserEventData(user),
+        });
+        return { company, user };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email_active')) throw AuthErrors.emailTaken();
+      throw error;
+    }
+  }
+}

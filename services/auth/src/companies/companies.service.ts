@@ -1,0 +1,186 @@
+import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import {
+  LIMITS,
+  type CompanyProfileDto,
+  type CompanySettingsDto,
+  type LogoUploadResponse,
+  type MessageResponse,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../common/actor.js';
+import { FileStorage } from '../storage/file-storage.js';
+import { CompanyErrors } from './companies.errors.js';
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_FILE_PATTERN,
+  logoUrl,
+  toCompanyProfileDto,
+  toCompanySettingsDto,
+  toProfileEventData,
+  toSettingsPatch,
+  type UpdateCompanyProfileInput,
+  type UpdateCompanySettingsInput,
+} from './companies.dto.js';
+import { CompaniesRepository } from './companies.repository.js';
+import type { CompanyEntity } from './company.entity.js';
+
+export interface UploadedLogo {
+  buffer: Buffer;
+  size: number;
+}
+
+const EXTENSION_BY_MIME: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+@Injectable()
+export class CompaniesService {
+  private readonly logger = new Logger(CompaniesService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly companies: CompaniesRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async getProfile(actor: Actor): Promise<CompanyProfileDto> {
+    return toCompanyProfileDto(await this.requireCompany(TenantScope.fromClaims(actor)));
+  }
+
+  updateProfile(actor: Actor, input: UpdateCompanyProfileInput): Promise<CompanyProfileDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      await this.requireCompany(scope, m);
+      await this.companies.update(
+        scope,
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          website: input.website ?? null,
+          address: input.address ?? null,
+        },
+        m,
+      );
+      const company = await this.requireCompany(scope, m);
+      await this.publishProfile(m, actor, company);
+      return toCompanyProfileDto(company);
+    });
+  }
+
+  async getSettings(actor: Actor): Promise<CompanySettingsDto> {
+    const settings = await this.companies.findSettings(TenantScope.fromClaims(actor));
+    if (!settings) throw CompanyErrors.notFound();
+    return toCompanySettingsDto(settings);
+  }
+
+  updateSettings(actor: Actor, input: UpdateCompanySettingsInput): Promise<CompanySettingsDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      if (!(await this.companies.findSettingsForUpdate(scope, m))) throw CompanyErrors.notFound();
+      const patch = toSettingsPatch(input);
+      await this.companies.updateSettings(scope, patch, m);
+      // The company's language (used for the session and documents) follows the settings.
+      if (patch.language) await this.companies.update(scope, { language: patch.language }, m);
+      const settings = toCompanySettingsDto((await this.companies.findSettings(scope, m))!);
+      await enqueueEvent(m, {
+        type: 'auth.company.settings-updated',
+        companyId: scope.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { settings },
+      });
+      return settings;
+    });
+  }
+
+  /** Stores a new logo (type checked by content, not by name) and removes the previous file. */
+  async uploadLogo(actor: Actor, file: UploadedLogo | undefined): Promise<LogoUploadResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    if (!file || file.size === 0) throw CompanyErrors.logoMissing();
+    if (file.size > LIMITS.logoMaxBytes) throw CompanyErrors.logoTooLarge();
+    const detected = await fileTypeFromBuffer(file.buffer);
+    const ext = detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
+    if (!detected || !ext || !LIMITS.logoMimeTypes.includes(detected.mime)) throw CompanyErrors.logoBadType();
+
+    const key = `logos/${randomBytes(16).toString('hex')}.${ext}`;
+    await this.storage.put(key, file.buffer);
+    let previous: string | null;
+    try {
+      previous = await this.dataSource.transaction(async (m) => {
+        const company = await this.requireCompanyForUpdate(scope, m);
+        await this.companies.update(scope, { logoPath: key }, m);
+        await this.publishProfile(m, actor, { ...company, logoPath: key });
+        return company.logoPath;
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    await this.deleteFileQuietly(previous);
+    return { logoUrl: logoUrl(key)! };
+  }
+
+  async deleteLogo(actor: Actor): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const previous = await this.dataSource.transaction(async (m) => {
+      const company = await this.requireCompanyForUpdate(scope, m);
+      if (!company.logoPath) return null;
+      await this.companies.update(scope, { logoPath: null }, m);
+      await this.publishProfile(m, actor, { ...company, logoPath: null });
+      return company.logoPath;
+    });
+    await this.deleteFileQuietly(previous);
+    return { message: 'Logo wurde entfernt' };
+  }
+
+  /** Public: the file name is the secret (128 random bits); deleted logos are gone from storage. */
+  async logoFile(fileName: string): Promise<StreamableFile> {
+    if (!LOGO_FILE_PATTERN.test(fileName)) throw CompanyErrors.logoNotFound();
+    const file = await this.storage.open(`logos/${fileName}`);
+    if (!file) throw CompanyErrors.logoNotFound();
+    const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
+    return new StreamableFile(file.stream, {
+      type: LOGO_CONTENT_TYPES[ext],
+      length: file.size,
+      disposition: 'inline',
+    });
+  }
+
+  private async requireCompany(scope: TenantScope, m?: EntityManager): Promise<CompanyEntity> {
+    const company = await this.companies.find(scope, m);
+    if (!company) throw CompanyErrors.notFound();
+    return company;
+  }
+
+  private async requireCompanyForUpdate(scope: TenantScope, m: EntityManager): Promise<CompanyEntity> {
+    const company = await this.companies.findForUpdate(scope, m);
+    if (!company) throw CompanyErrors.notFound();
+    return company;
+  }
+
+  private async publishProfile(m: EntityManager, actor: Actor, company: CompanyEntity): Promise<void> {
+    await enqueueEvent(m, {
+      type: 'auth.company.profile-updated',
+      companyId: company.id,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: toProfileEventData(company),
+    });
+  }
+
+  private async deleteFileQuietly(key: string | null): Promise<void> {
+    if (!key) return;
+    try {
+      await this.storage.delete(key);
+    } catch (error) {
+      this.logger.warn(`Could not delete old logo ${key}: ${(error as Error).message}`);
+    }
+  }
+}

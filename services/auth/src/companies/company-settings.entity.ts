@@ -1,0 +1,103 @@
+import type { CompanySettingsDto } from '@zunft/contracts';
+import { numericTransformer } from '@zunft/nest-common';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { CompanyEntity } from './company.entity.js';
+
+/** One row per company; column defaults are the spec's defaults (part 2 §9). */
+@Entity('company_settings')
+@Check('ck_company_settings_currency', `"currency" IN ('CHF', 'EUR')`)
+@Check('ck_company_settings_language', `"language" IN ('de', 'fr', 'it')`)
+@Check('ck_company_settings_timezone', `"timezone" IN ('Europe/Zurich', 'Europe/Geneva')`)
+@Check('ck_company_settings_payment_terms', `"payment_terms" BETWEEN 1 AND 365`)
+export class CompanySettingsEntity {
+  @PrimaryColumn({ name: 'company_id', type: 'uuid', primaryKeyConstraintName: 'pk_company_settings' })
+  companyId!: string;
+
+  @OneToOne(() => CompanyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'fk_company_settings_company' })
+  company?: Relation<CompanyEntity>;
+
+  @Column({
+    name: 'default_hourly_rate',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  defaultHourlyRate!: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'CHF' })
+  currency!: CompanySettingsDto['currency'];
+
+  @Column({ type: 'varchar', length: 2, default: 'de' })
+  language!: CompanySettingsDto['language'];
+
+  @Column({ type: 'varchar', length: 40, default: 'Europe/Zurich' })
+  timezone!: CompanySettingsDto['timezone'];
+
+  @Column({ name: 'auto_approve_time_entries', type: 'boolean', default: false })
+  autoApproveTimeEntries!: boolean;
+
+  @Column({ name: 'auto_approve_material_usage', type: 'boolean', default: false })
+  autoApproveMaterialUsage!: boolean;
+
+  @Column({ name: 'require_project_notes', type: 'boolean', default: false })
+  requireProjectNotes!: boolean;
+
+  @Column({ name: 'auto_calculate_surcharges', type: 'boolean', default: true })
+  autoCalculateSurcharges!: boolean;
+
+  @Column({
+    name: 'saturday_surcharge',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 25,
+    transformer: numericTransformer,
+  })
+  saturdaySurcharge!: number;
+
+  @Column({
+    name: 'sunday_surcharge',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 50,
+    transformer: numericTransformer,
+  })
+  sundaySurcharge!: number;
+
+  @Column({
+    name: 'night_surcharge',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 25,
+    transformer: numericTransformer,
+  })
+  nightSurcharge!: number;
+
+  @Column({ name: 'company_iban', type: 'varchar', length: 34, nullable: true })
+  companyIban!: string | null;
+
+  @Column({ name: 'vat_number', type: 'varchar', length: 30, nullable: true })
+  vatNumber!: string | null;
+
+  // PostgreSQL reports this default as a bare literal (8.1), unlike whole numbers ('25'::numeric).
+  @Column({
+    name: 'vat_rate',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: () => '8.1',
+    transformer: numericTransformer,
+  })
+  vatRate!: number;
+
+  @Column({ name: 'payment_terms', type: 'integer', default: 30 })
+  paymentTerms!: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError } from '@zunft/nest-common';
+import { generateKeyPairPem } from '../cli/generate-keys.js';
+import { loadAuthConfig } from './auth.config.js';
+
+const keys = generateKeyPairPem();
+const env = (over: Record<string, string | undefined> = {}) => ({
+  JWT_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'),
+  JWT_PUBLIC_KEY: keys.publicKey,
+  ...over,
+});
+
+function bootError(values: Record<string, string | undefined>): string {
+  try {
+    loadAuthConfig(values);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadAuthConfig', () => {
+  it('applies the documented defaults and accepts PEM keys with \\n escapes', () => {
+    const config = loadAuthConfig(env());
+    expect(config).toMatchObject({
+      port: 3001,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/zunft_auth',
+      natsStream: 'ZUNFT_EVENTS',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      appUrl: 'http://localhost:8080',
+      logLevel: 'info',
+    });
+    expect(config.jwtPrivateKey).toContain('\n');
+  });
+
+  it('lists every invalid variable in English', () => {
+    const message = bootError(env({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }));
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+
+  it('refuses missing or mismatched keys', () => {
+    expect(bootError(env({ JWT_PRIVATE_KEY: undefined }))).toMatch(/JWT_PRIVATE_KEY .*JWT_PRIVATE_KEY_FILE/);
+    expect(bootError(env({ JWT_PUBLIC_KEY: generateKeyPairPem().publicKey }))).toMatch(/does not belong/);
+    expect(bootError(env({ JWT_PUBLIC_KEY_FILE: '/nope.pem', JWT_PUBLIC_KEY: undefined }))).toMatch(
+      /Cannot read JWT_PUBLIC_KEY_FILE/,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { ConfigError, baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const authEnvSchema = baseServiceEnvSchema.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/zunft_auth'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  STORAGE_DIR: z.string().min(1).default('var/storage/auth'),
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /** argon2id cost; the defaults follow the OWASP recommendation (19 MiB, 2 passes). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+});
+
+export interface AuthConfig {
+  port: number;
+  databaseUrl: string;
+  natsUrl: string;
+  natsStream: string;
+  logLevel: LogLevel;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  storageDir: string;
+  appUrl: string;
+  jwtPrivateKey: string;
+  jwtPublicKey: string;
+  passwordHash: { memoryCost: number; timeCost: number };
+}
+
+/** Fails at boot (with every problem listed) when the environment is incomplete or the keys do not match. */
+export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const parsed = loadConfig(authEnvSchema, env);
+  const jwtPrivateKey = readPemFromEnv(env, 'JWT_PRIVATE_KEY') as string;
+  const jwtPublicKey = readPemFromEnv(env, 'JWT_PUBLIC_KEY') as string;
+  assertKeyPair(jwtPrivateKey, jwtPublicKey);
+  return {
+    port: parsed.PORT,
+    databaseUrl: parsed.DATABASE_URL,
+    natsUrl: parsed.NATS_URL,
+    natsStream: parsed.NATS_STREAM,
+    logLevel: parsed.LOG_LEVEL,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    storageDir: path.resolve(parsed.STORAGE_DIR),
+    appUrl: parsed.APP_URL.replace(/\/+$/, ''),
+    jwtPrivateKey,
+    jwtPublicKey,
+    passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_TIME_COST },
+  };
+}
+
+/** The private key must be an EC P-256 key (ES256) and belong to the public key other services get. */
+function assertKeyPair(privatePem: string, publicPem: string): void {
+  let ok = false;
+  try {
+    const privateKey = createPrivateKey(privatePem);
+    const publicKey = createPublicKey(publicPem);
+    if (privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+      throw new ConfigError('Invalid configuration: JWT_PRIVATE_KEY must be an EC P-256 key (ES256).');
+    }
+    const probe = Buffer.from('zunft-key-check');
+    ok = verify('sha256', probe, publicKey, sign('sha256', probe, privateKey));
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`Invalid configuration: cannot read the JWT keys (${(error as Error).message}).`);
+  }
+  if (!ok) throw new ConfigError('Invalid configuration: JWT_PUBLIC_KEY does not belong to JWT_PRIVATE_KEY.');
+}

@@ -1,0 +1,22 @@
+import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import type { DataSourceOptions } from 'typeorm';
+import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js';
+import { AUTH_ENTITIES } from './entities.js';
+
+/** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
+export const AUTH_MIGRATIONS = [...EVENT_MIGRATIONS, InitAuth1763600000000];
+
+/** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */
+export function authDataSourceOptions(url: string, options: { migrationsRun?: boolean } = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [...AUTH_ENTITIES, ...EVENT_ENTITIES],
+    migrations: AUTH_MIGRATIONS,
+    migrationsRun: options.migrationsRun ?? true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    applicationName: 'zunft-auth',
+  };
+}

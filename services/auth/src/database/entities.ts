@@ -1,0 +1,15 @@
+import { CompanySettingsEntity } from '../companies/company-settings.entity.js';
+import { CompanyEntity } from '../companies/company.entity.js';
+import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
+import { SuperAdminTokenEntity } from '../auth/superadmin-token.entity.js';
+import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+
+export const AUTH_ENTITIES = [
+  CompanyEntity,
+  CompanySettingsEntity,
+  UserEntity,
+  CraftsmanCategoryEntity,
+  RefreshTokenEntity,
+  SuperAdminTokenEntity,
+];

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AUTH_CONFIG } from '../config/auth-config.module.js';
+import type { AuthConfig } from '../config/auth.config.js';
+import type { RefreshTokenEntity } from './refresh-token.entity.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
+
+/** What the browser gets in the httpOnly refresh cookie. */
+export interface RefreshCookie {
+  token: string;
+  /** rememberMe: cookie with Max-Age; otherwise a browser-session cookie. */
+  persistent: boolean;
+  maxAgeSeconds: number;
+}
+
+export type RotationResult =
+  | { ok: true; previous: RefreshTokenEntity; cookie: RefreshCookie }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Refresh-token lifecycle: issue, rotate with reuse detection, revoke. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: RefreshTokensRepository,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  private get ttlSeconds() {
+    return this.config.refreshTokenTtlDays * 86_400;
+  }
+
+  async issue(
+    m: EntityManager,
+    userId: string,
+    options: { persistent: boolean; superAdmin?: boolean; familyId?: string },
+  ): Promise<{ row: RefreshTokenEntity; cookie: RefreshCookie }> {
+    const token = randomBytes(32).toString('base64url');
+    const row = await this.tokens.insert(m, {
+      userId,
+      tokenHash: sha256(token),
+      familyId: options.familyId ?? randomUUID(),
+      persistent: options.persistent,
+      superAdmin: options.superAdmin ?? false,
+      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+    });
+    return { row, cookie: { token, persistent: options.persistent, maxAgeSeconds: this.ttlSeconds } };
+  }
+
+  /**
+   * Swaps a valid refresh token for its successor. A token that was already rotated is reuse (a
+   * stolen copy or a replay): the whole family is revoked and that revocation is committed.
+   */
+  rotate(token: string): Promise<RotationResult> {
+    return this.dataSource.transaction(async (m) => {
+      const now = new Date();
+      const current = await this.tokens.findByHashForUpdate(m, sha256(token));
+      if (!current) return { ok: false, reason: 'unknown' } as const;
+      if (current.revokedAt) {
+        if (current.replacedById) {
+          await this.tokens.revokeFamily(m, current.familyId, now);
+          return { ok: false, reason: 'reused' } as const;
+        }
+        return { ok: false, reason: 'revoked' } as const;
+      }
+      if (current.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+      const next = await this.issue(m, current.userId, {
+        persistent: current.persistent,
+        superAdmin: current.superAdmin,
+        familyId: current.familyId,
+      });
+      await this.tokens.markRotated(m, current.id, next.row.id, now);
+      return { ok: true, previous: current, cookie: next.cookie } as const;
+    });
+  }
+
+  /** The still valid token row of a cookie value, or null (no lock; for reading persistence). */
+  async findValid(token: string | null): Promise<RefreshTokenEntity | null> {
+    if (!token) return null;
+    const row = await this.tokens.findByHash(sha256(token));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+    return row;
+  }
+
+  /** Logout: revokes the presented token's whole family (this browser's session). */
+  async revokeByToken(token: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const row = await this.tokens.findByHashForUpdate(m, sha256(token));
+      if (row) await this.tokens.revokeFamily(m, row.familyId, new Date());
+    });
+  }
+
+  /** Password change, deactivation, deletion: every session of the user ends. */
+  revokeAllForUser(m: EntityManager, userId: string): Promise<void> {
+    return this.tokens.revokeAllForUser(m, userId, new Date());
+  }
+}

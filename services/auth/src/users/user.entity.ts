@@ -1,0 +1,81 @@
+import type { Role } from '@zunft/contracts';
+import { numericTransformer } from '@zunft/nest-common';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { CompanyEntity } from '../companies/company.entity.js';
+
+/**
+ * A staff member of a company. Permanent deletion anonymises the row (deleted_at set, name
+ * 'Gelöschter Benutzer', e-mail replaced, password unusable) so references elsewhere stay valid.
+ * E-mails are unique (case-insensitive) among users that are not deleted: a partial expression
+ * index the migration creates (TypeORM cannot describe it, hence synchronize: false).
+ */
+@Entity('users')
+@Index('uq_users_email_active', { synchronize: false })
+@Check('ck_users_role', `"role" IN ('admin', 'backoffice', 'employee')`)
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_users' })
+  id!: string;
+
+  @Index('ix_users_company_id')
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId!: string;
+
+  @ManyToOne(() => CompanyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'fk_users_company' })
+  company?: Relation<CompanyEntity>;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  role!: Role;
+
+  @Column({ name: 'craftsman_category', type: 'varchar', length: 100, nullable: true })
+  craftsmanCategory!: string | null;
+
+  @Column({
+    name: 'hourly_rate',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
+  hourlyRate!: number | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  /** Set when the user was permanently deleted (anonymised); such rows are invisible to the API. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
+import { CraftsmanCategoriesController } from './craftsman-categories.controller.js';
+import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [SessionsModule],
+  // The categories controller first: its static path must win over `users/:id` routes.
+  controllers: [CraftsmanCategoriesController, UsersController],
+  providers: [UsersRepository, CraftsmanCategoriesRepository, UsersService],
+  exports: [UsersRepository, CraftsmanCategoriesRepository, UsersService],
+})
+export class UsersModule {}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { TenantScope } from '@zunft/nest-common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { UserEntity } from './user.entity.js';
+
+export type NewUser = Pick<
+  UserEntity,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'craftsmanCategory' | 'hourlyRate' | 'isActive'
+>;
+export type UserPatch = Partial<NewUser & Pick<UserEntity, 'lastLoginAt' | 'deletedAt'>>;
+
+/**
+ * Users of a company. Deleted (anonymised) users are invisible to every scoped query. The only
+ * unscoped lookups are by e-mail (login finds the tenant) and by id for a session the auth
+ * service itself issued (refresh, super-admin login).
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private repo(m?: EntityManager) {
+    return (m ?? this.dataSource.manager).getRepository(UserEntity);
+  }
+
+  listForScope(scope: TenantScope): Promise<UserEntity[]> {
+    return this.repo().find({
+      where: { companyId: scope.companyId, deletedAt: IsNull() },
+      order: { lastName: 'ASC', firstName: 'ASC', createdAt: 'ASC' },
+    });
+  }
+
+  findById(scope: TenantScope, id: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(m).findOneBy({ id, companyId: scope.companyId, deletedAt: IsNull() });
+  }
+
+  findByIdForUpdate(scope: TenantScope, id: string, m: EntityManager): Promise<UserEntity | null> {
+    return this.repo(m)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('u.id = :id AND u.company_id = :companyId AND u.deleted_at IS NULL', { id, companyId: scope.companyId })
+      .getOne();
+  }
+
+  /** Login: the e-mail identifies user and tenant. */
+  findByEmail(email: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(m)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL', { email })
+      .getOne();
+  }
+
+  /** E-mails are unique across all companies (login is by e-mail only). */
+  async emailTaken(email: string, exceptUserId: string | null, m?: EntityManager): Promise<boolean> {
+    const qb = this.repo(m)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL', { email });
+    if (exceptUserId) qb.andWhere('u.id <> :exceptUserId', { exceptUserId });
+    return (await qb.getCount()) > 0;
+  }
+
+  /** A session this service issued names the user; the token is the scope. */
+  findForSession(userId: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(m).findOneBy({ id: userId, deletedAt: IsNull() });
+  }
+
+  /** The company's first active admin (the owner who registered, unless deactivated). */
+  findPrimaryAdmin(scope: TenantScope, m?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(m).findOne({
+      where: { companyId: scope.companyId, role: 'admin', isActive: true, deletedAt: IsNull() },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  countActive(scope: TenantScope): Promise<number> {
+    return this.repo().countBy({ companyId: scope.companyId, isActive: true, deletedAt: IsNull() });
+  }
+
+  insert(scope: TenantScope, user: NewUser, m: EntityManager): Promise<UserEntity> {
+    return this.repo(m).save(this.repo(m).create({ ...user, companyId: scope.companyId }));
+  }
+
+  async update(scope: TenantScope, id: string, patch: UserPatch, m: EntityManager): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
+    await this.repo(m).update({ id, companyId: scope.companyId }, patch);
+  }
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import type { CraftsmanCategoryDto, DeleteUserResponse, EventData, EventType, UserDto } from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../common/actor.js';
+import { PasswordHasher, UNUSABLE_PASSWORD_HASH } from '../sessions/password-hasher.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
+import type { UserEntity } from './user.entity.js';
+import {
+  ANONYMISED_FIRST_NAME,
+  ANONYMISED_LAST_NAME,
+  ANONYMISED_NAME,
+  toCraftsmanCategoryDto,
+  toUserDto,
+  toUserEventData,
+  type CreateCraftsmanCategoryInput,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from './users.dto.js';
+import { UserErrors, isUniqueViolation } from './users.errors.js';
+import { UsersRepository, type UserPatch } from './users.repository.js';
+
+/**
+ * User management of one company. Role rules sit on the routes (@Roles); the rules here are the
+ * ones that depend on the data: tenant scope, "not on oneself", unique e-mail, session revocation.
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly categories: CraftsmanCategoriesRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async list(actor: Actor): Promise<UserDto[]> {
+    return (await this.users.listForScope(scope(actor))).map(toUserDto);
+  }
+
+  async create(actor: Actor, input: CreateUserInput): Promise<UserDto> {
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.writeUnique(async (m) => {
+      if (await this.users.emailTaken(input.email, null, m)) throw UserErrors.emailTaken();
+      const user = await this.users.insert(
+        scope(actor),
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          craftsmanCategory: input.craftsmanCategory ?? null,
+          hourlyRate: input.hourlyRate ?? null,
+          isActive: input.isActive,
+        },
+        m,
+      );
+      await this.publish(m, actor, 'auth.user.created', toUserEventData(user));
+      return toUserDto(user);
+    });
+  }
+
+  /** Also activates/deactivates (the screen activates with `isActive: true`). */
+  update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserDto> {
+    return this.writeUnique(async (m) => {
+      const user = await this.requireUser(actor, id, m);
+      const isSelf = user.id === actor.userId;
+      if (isSelf && input.isActive === false) throw UserErrors.cannotDeactivateSelf();
+      if (isSelf && input.role !== undefined && input.role !== user.role) throw UserErrors.cannotChangeOwnRole();
+      if (input.email !== undefined && (await this.users.emailTaken(input.email, user.id, m))) {
+        throw UserErrors.emailTaken();
+      }
+      const patch: UserPatch = {};
+      if (input.firstName !== undefined) patch.firstName = input.firstName;
+      if (input.lastName !== undefined) patch.lastName = input.lastName;
+      if (input.email !== undefined) patch.email = input.email;
+      if (input.role !== undefined) patch.role = input.role;
+      if (input.craftsmanCategory !== undefined) patch.craftsmanCategory = input.craftsmanCategory;
+      if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
+      if (input.isActive !== undefined) patch.isActive = input.isActive;
+      return this.applyChange(m, actor, user, patch);
+    });
+  }
+
+  deactivate(actor: Actor, id: string): Promise<UserDto> {
+    return this.dataSource.transaction(async (m) => {
+      const user = await this.requireUser(actor, id, m);
+      if (user.id === actor.userId) throw UserErrors.cannotDeactivateSelf();
+      return this.applyChange(m, actor, user, { isActive: false });
+    });
+  }
+
+  activate(actor: Actor, id: string): Promise<UserDto> {
+    return this.dataSource.transaction(async (m) => {
+      const user = await this.requireUser(actor, id, m);
+      return this.applyChange(m, actor, user, { isActive: true });
+    });
+  }
+
+  /**
+   * Permanent deletion = anonymisation: the row stays (other services reference the id), the
+   * person's data goes. Other services anonymise their copies when they consume auth.user.deleted;
+   * they report no counts back synchronously, so dependencies_updated is all zeros here.
+   */
+  remove(actor: Actor, id: string): Promise<DeleteUserResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const user = await this.requireUser(actor, id, m);
+      if (user.id === actor.userId) throw UserErrors.cannotDeleteSelf();
+      await this.users.update(
+        scope(actor),
+        user.id,
+        {
+          firstName: ANONYMISED_FIRST_NAME,
+          lastName: ANONYMISED_LAST_NAME,
+          email: `deleted-${randomUUID()}@deleted.zunft.invalid`,
+          passwordHash: UNUSABLE_PASSWORD_HASH,
+          craftsmanCategory: null,
+          hourlyRate: null,
+          isActive: false,
+          deletedAt: new Date(),
+        },
+        m,
+      );
+      await this.sessions.revokeAllForUser(m, user.id);
+      await this.publish(m, actor, 'auth.user.deleted', { userId: user.id, anonymizedName: ANONYMISED_NAME });
+      return {
+        message: 'Benutzer wurde endgültig gelöscht',
+        dependencies_updated: { time_entries: 0, expenses: 0, material_usage: 0, reports: 0 },
+      };
+    });
+  }
+
+  async listCategories(actor: Actor): Promise<CraftsmanCategoryDto[]> {
+    return (await this.categories.list(scope(actor))).map(toCraftsmanCategoryDto);
+  }
+
+  async createCategory(actor: Actor, input: CreateCraftsmanCategoryInput): Promise<CraftsmanCategoryDto> {
+    const tenant = scope(actor);
+    if (await this.categories.existsByName(tenant, input.name)) throw UserErrors.categoryExists();
+    try {
+      return toCraftsmanCategoryDto(await this.categories.insert(tenant, input.name));
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_craftsman_categories_company_name')) throw UserErrors.categoryExists();
+      throw error;
+    }
+  }
+
+  private async applyChange(m: EntityManager, actor: Actor, user: UserEntity, patch: UserPatch): Promise<UserDto> {
+    await this.users.update(scope(actor), user.id, patch, m);
+    const updated = (await this.users.findById(scope(actor), user.id, m))!;
+    const deactivated = user.isActive && !updated.isActive;
+    if (deactivated) await this.sessions.revokeAllForUser(m, user.id);
+    await this.publish(m, actor, 'auth.user.updated', toUserEventData(updated));
+    if (deactivated) await this.publish(m, actor, 'auth.user.deactivated', { userId: user.id });
+    return toUserDto(updated);
+  }
+
+  private async requireUser(actor: Actor, id: string, m: EntityManager): Promise<UserEntity> {
+    const user = await this.users.findByIdForUpdate(scope(actor), id, m);
+    if (!user) throw UserErrors.notFound();
+    return user;
+  }
+
+  private async publish<T extends EventType>(m: EntityManager, actor: Actor, type: T, data: EventData<T>) {
+    await enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data,
+    });
+  }
+
+  /** Runs a write; a parallel request that took the same e-mail first still yields the German 409. */
+  private async writeUnique<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email_active')) throw UserErrors.emailTaken();
+      throw error;
+    }
+  }
+}
+
+const scope = (actor: Actor) => TenantScope.fromClaims(actor);

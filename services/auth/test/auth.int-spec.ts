@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, LIMITS, accessTokenClaimsSchema } from '@zunft/contracts';
+import { createPublicKey, verify } from 'node:crypto';
+import { SuperAdminService } from '../src/auth/superadmin.service.js';
+import {
+  PASSWORD,
+  bearer,
+  createStaff,
+  login,
+  outboxTypes,
+  refreshCookieOf,
+  registerCompany,
+  uniqueEmail,
+} from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Checks the JWT signature with the public key only, as every other service does. */
+function decodeVerified(token: string, publicKeyPem: string) {
+  const [header, payload, signature] = token.split('.');
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: createPublicKey(publicKeyPem), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
+  expect(ok).toBe(true);
+  expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+  return JSON.parse(Buffer.from(payload!, 'base64url').toString());
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates company and admin, answers a session and sets a persistent refresh cookie', async () => {
+    const email = uniqueEmail('owner');
+    const res = await t.http().post('/api/auth/register').send({
+      companyName: 'Elektro Beispiel AG',
+      firstName: 'Urs',
+      lastName: 'Beispiel',
+      email: email.toUpperCase(),
+      password: 'geheim1',
+      language: 'fr',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.expiresIn).toBe(900);
+    expect(res.body.user).toMatchObject({
+      email,
+      role: 'admin',
+      companyName: 'Elektro Beispiel AG',
+      firstName: 'Urs',
+      first_name: 'Urs',
+      last_name: 'Beispiel',
+      language: 'fr',
+      subscriptionStatus: 'trial',
+      requiresPayment: false,
+      lastLoginAt: null,
+    });
+    const trialDays = (Date.parse(res.body.user.trialEndsAt) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(LIMITS.trialDays - 0.01);
+    expect(trialDays).toBeLessThanOrEqual(LIMITS.trialDays);
+
+    const claims = decodeVerified(res.body.token, t.config.jwtPublicKey);
+    expect(accessTokenClaimsSchema.parse(claims)).toMatchObject({ userId: res.body.user.id, role: 'admin' });
+    expect(claims).toMatchObject({ iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE, sub: res.body.user.id });
+    expect(claims.exp - claims.iat).toBe(900);
+
+    const setCookie = (res.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(setCookie).toMatch(/zunft_refresh=[\w-]{40,};/);
+    expect(setCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const categories = await t.http().get('/api/users/craftsman-categories').set(bearer(res.body));
+    expect(categories.body.map((c: { name: string }) => c.name)).toEqual([
+      'Bodenleger',
+      'Dachdecker',
+      'Elektriker',
+      'Gärtner',
+      'Gipser',
+      'Heizung',
+      'Maler',
+      'Maurer',
+      'Metallbauer',
+      'Plattenleger',
+      'Sanitär',
+      'Schreiner',
+      'Spengler',
+      'Zimmermann',
+    ]);
+    expect((await outboxTypes(t, res.body.user.companyId)).sort()).toEqual([
+      'auth.company.registered',
+      'auth.user.created',
+    ]);
+    const [registered] = await t.dataSource.query(
+      `SELECT data AS payload FROM outbox_events WHERE company_id = $1 AND type = 'auth.company.registered'`,
+      [res.body.user.companyId],
+    );
+    expect(registered.payload).toMatchObject({
+      name: 'Elektro Beispiel AG',
+      language: 'fr',
+      adminUserId: res.body.user.id,
+      settings: { vat_rate: 8.1 },
+    });
+  });
+
+  it('answers German validation errors', async () => {
+    const base = { companyName: 'X', firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'geheim1' };
+    const cases: Array<[object, string]> = [
+      [{ ...base, companyName: '  ' }, 'Firmenname ist erforderlich'],
+      [{ ...base, firstName: undefined }, 'Vorname ist erforderlich'],
+      [{ ...base, email: 'keine-mail' }, 'Bitte geben Sie eine gültige E-Mail-Adresse ein'],
+      [{ ...base, password: '12345' }, 'Das Passwort muss mindestens 6 Zeichen lang sein'],
+      [{ ...base, language: 'en' }, 'Ungültige Sprache. Erlaubt: de, fr, it'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.http().post('/api/auth/register').send(body);
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error: message });
+    }
+    const broken = await t
+      .http()
+      .post('/api/auth/register')
+      .set('content-type', 'application/json')
+      .send('{"companyName":');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe('Ungültiges JSON');
+  });
+
+  it('refuses an e-mail that is already registered (case-insensitive) with 409', async () => {
+    const first = await registerCompany(t);
+    const res = await t.http().post('/api/auth/register').send({
+      companyName: 'Zweite AG',
+      firstName: 'B',
+      lastName: 'C',
+      email: first.email.toUpperCase(),
+      password: 'geheim1',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Diese E-Mail-Adresse ist bereits registriert');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in, answers the PREVIOUS login time and records the new one', async () => {
+    const admin = await registerCompany(t);
+    const first = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.user.lastLoginAt).toBeNull();
+    const [{ last_login_at: recorded }] = await t.dataSource.query(`SELECT last_login_at FROM users WHERE id = $1`, [
+      admin.user.id,
+    ]);
+    const second = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+    expect(second.body.user.lastLoginAt).toBe(new Date(recorded).toISOString());
+  });
+
+  it('sets a session cookie without rememberMe and a 30-day cookie with it', async () => {
+    const admin = await registerCompany(t);
+    const session = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+    const sessionCookie = (session.headers['set-cookie'] as unknown as string[]).join();
+    expect(sessionCookie).toMatch(/zunft_refresh=/);
+    expect(sessionCookie).not.toMatch(/Max-Age|Expires/);
+    const remembered = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: PASSWORD, rememberMe: true });
+    expect((remembered.headers['set-cookie'] as unknown as string[]).join()).toMatch(/Max-Age=2592000/);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const admin = await registerCompany(t);
+    for (const body of [
+      { email: admin.email, password: 'falsch123' },
+      { email: uniqueEmail('nobody'), password: PASSWORD },
+    ]) {
+      const res = await t.http().post('/api/auth/login').send(body);
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe('E-Mail oder Passwort ist falsch');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('tells a deactivated user so (403), only with the right password', async () => {
+    const admin = await registerCompany(t);
+    const { user } = await createStaff(t, admin, 'employee');
+    await t.http().put(`/api/users/${user.id}/deactivate`).set(bearer(admin)).expect(200);
+    const res = await t.http().post('/api/auth/login').send({ email: user.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Ihr Konto ist deaktiviert. Bitte wenden Sie sich an Ihren Administrator.');
+    const wrong = await t.http().post('/api/auth/login').send({ email: user.email, password: 'falsch123' });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('validates the body', async () => {
+    const res = await t.http().post('/api/auth/login').send({ email: 'a@b.ch' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Passwort ist erforderlich');
+  });
+});
+
+describe('POST /api/auth/refresh and /api/auth/logout', () => {
+  it('rotates the refresh token and answers a new access token', async () => {
+    const admin = await registerCompany(t);
+    const res = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(admin.user.id);
+    const rotated = refreshCookieOf(res);
+    expect(rotated).not.toBeNull();
+    expect(rotated).not.toBe(admin.cookie);
+    await t.http().get('/api/auth/profile').set(bearer(res.body)).expect(200);
+    await t.http().post('/api/auth/refresh').set('cookie', rotated!).expect(200);
+  });
+
+  it('detects reuse of a rotated token and revokes the whole family', async () => {
+    const admin = await registerCompany(t);
+    const next = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
+    const successor = refreshCookieOf(next)!;
+    const replay = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect((replay.headers['set-cookie'] as unknown as string[]).join()).toMatch(
+      /zunft_refresh=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    const stolen = await t.http().post('/api/auth/refresh').set('cookie', successor);
+    expect(stolen.status).toBe(401);
+  });
+
+  it('answers 401 without a cookie or with an unknown one', async () => {
+    expect((await t.http().post('/api/auth/refresh')).status).toBe(401);
+    expect((await t.http().post('/api/auth/refresh').set('cookie', 'zunft_refresh=nope')).status).toBe(401);
+  });
+
+  it('logout revokes the session and clears the cookie', async () => {
+    const admin = await registerCompany(t);
+    const res = await t.http().post('/api/auth/logout').set('cookie', admin.cookie!);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Erfolgreich abgemeldet' });
+    expect((res.headers['set-cookie'] as unknown as string[]).join()).toMatch(/zunft_refresh=;/);
+    expect((await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!)).status).toBe(401);
+    expect((await t.http().post('/api/auth/logout')).status).toBe(200);
+  });
+});
+
+describe('GET/PUT /api/auth/profile', () => {
+  it('answers the signed-in user, 401 without token', async () => {
+    const admin = await registerCompany(t);
+    const res = await t.http().get('/api/auth/profile').set(bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: admin.user.id, companyName: 'Holzbau Test GmbH', role: 'admin' });
+    const anonymous = await t.http().get('/api/auth/profile');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('Bitte melden Sie sich an');
+    expect((await t.http().get('/api/auth/profile').set('authorization', 'Bearer abc.def.ghi')).status).toBe(401);
+  });
+
+  it('updates own name and e-mail (any role) and publishes auth.user.updated', async () => {
+    const admin = await registerCompany(t);
+    const { session } = await createStaff(t, admin, 'employee');
+    const email = uniqueEmail('renamed');
+    const res = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(session))
+      .send({ firstName: 'Lea', lastName: 'Neu', email });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'Lea', lastName: 'Neu', email, role: 'employee' });
+    await login(t, email);
+    expect((await outboxTypes(t, admin.user.companyId)).at(-1)).toBe('auth.user.updated');
+  });
+
+  it('refuses a taken e-mail (409) and invalid input (400), 401 without token', async () => {
+    const admin = await registerCompany(t);
+    const other = await registerCompany(t);
+    const taken = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(admin))
+      .send({ firstName: 'A', lastName: 'B', email: other.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('Diese E-Mail-Adresse ist bereits registriert');
+    const invalid = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(admin))
+      .send({ firstName: '', lastName: 'B', email: admin.email });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('Vorname ist erforderlich');
+    expect(
+      (await t.http().put('/api/auth/profile').send({ firstName: 'A', lastName: 'B', email: admin.email })).status,
+    ).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/change-password', () => {
+  it('changes the password, ends all other sessions and keeps this browser signed in', async () => {
+    const admin = await registerCompany(t);
+    const otherDevice = await login(t, admin.email, PASSWORD, true);
+    const res = await t
+      .http()
+      .put('/api/auth/change-password')
+      .set(bearer(admin))
+      .set('cookie', admin.cookie!)
+      .send({ currentPassword: PASSWORD, newPassword: 'neuesPasswort' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Passwort erfolgreich geändert' });
+    const fresh = refreshCookieOf(res)!;
+    expect((await t.http().post('/api/auth/refresh').set('cookie', otherDevice.cookie!)).status).toBe(401);
+    expect((await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!)).status).toBe(401);
+    const kept = await t.http().post('/api/auth/refresh').set('cookie', fresh);
+    expect(kept.status).toBe(200);
+    expect((await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD })).status).toBe(401);
+    await login(t, admin.email, 'neuesPasswort');
+  });
+
+  it('refuses a wrong current password and a short new one; 401 without token', async () => {
+    const admin = await registerCompany(t);
+    const wrong = await t
+      .http()
+      .put('/api/auth/change-password')
+      .set(bearer(admin))
+      .send({ currentPassword: 'falsch', newPassword: 'abcdefg' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Das aktuelle Passwort ist falsch');
+    const short = await t
+      .http()
+      .put('/api/auth/change-password')
+      .set(bearer(admin))
+      .send({ currentPassword: PASSWORD, newPassword: 'abc' });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe('Das neue Passwort muss mindestens 6 Zeichen lang sein');
+    expect(
+      (await t.http().put('/api/auth/change-password').send({ currentPassword: 'a', newPassword: 'abcdefg' })).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/auth/superadmin-login', () => {
+  it('exchanges a one-time token for the admin session marked isSuperAdmin, once', async () => {
+    const admin = await registerCompany(t);
+    await createStaff(t, admin, 'employee');
+    const { token } = await t.app.get(SuperAdminService).issue(admin.user.companyId);
+    const res = await t.http().post('/api/auth/superadmin-login').send({ token });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: admin.user.id, role: 'admin', isSuperAdmin: true });
+    expect(decodeVerified(res.body.token, t.config.jwtPublicKey).isSuperAdmin).toBe(true);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).join();
+    expect(cookie).not.toMatch(/Max-Age/);
+    const refreshed = await t.http().post('/api/auth/refresh').set('cookie', refreshCookieOf(res)!);
+    expect(refreshed.body.user.isSuperAdmin).toBe(true);
+
+    const again = await t.http().post('/api/auth/superadmin-login').send({ token });
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe('Ungültiger oder abgelaufener SuperAdmin-Token');
+  });
+
+  it('accepts an admin e-mail as company reference and refuses expired tokens', async () => {
+    const admin = await registerCompany(t);
+    const { token, company } = await t.app.get(SuperAdminService).issue(admin.email);
+    expect(company.id).toBe(admin.user.companyId);
+    await t.dataSource.query(`UPDATE superadmin_tokens SET expires_at = now() - interval '1 second'`);
+    const res = await t.http().post('/api/auth/superadmin-login').send({ token });
+    expect(res.status).toBe(401);
+    const invalid = await t.http().post('/api/auth/superadmin-login').send({ token: 'kurz' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toBe('Ungültiger Token');
+  });
+});
