@@ -105,6 +105,7 @@ export function stackDefinition(o) {
         ...common,
         PORT: String(o.ports.gateway),
         HOST: o.host ?? '0.0.0.0',
+        PUBLIC_URL: `http://localhost:${o.ports.gateway}`,
         AUTH_SERVICE_URL: `http://127.0.0.1:${o.ports.auth}`,
         SHELL_DIST: path.join(root, 'apps/shell/dist'),
         REMOTE_DIRS: `admin:${path.join(root, 'apps/mf-admin/dist')}`,
