@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const dir = import.meta.dirname;
+const pkg = require('./package.json') as { dependencies: Record<string, string> };
+
+/**
+ * Shared singletons (brief, "Frontend contract"); mf-admin declares the same list. Third-party
+ * packages carry the version range of package.json, workspace libs `requiredVersion: false`.
+ */
+const thirdPartySingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  '@ant-design/icons',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+] as const;
+const workspaceSingletons = ['@zunft/web-common', '@zunft/ui-kit', '@zunft/contracts'] as const;
+
+const shared = {
+  ...Object.fromEntries(
+    thirdPartySingletons.map((name) => [name, { singleton: true, requiredVersion: pkg.dependencies[name] ?? false }]),
+  ),
+  ...Object.fromEntries(workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false as const }])),
+};
+
+/** Everything the dev server does not build itself comes from the gateway. */
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+
+export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: 'zunft_shell',
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          // Workspace libs export their TypeScript source under the 'source' condition. Only our own
+          // files resolve with it: some npm packages (scroll-into-view-if-needed, used by antd) also
+          // publish a 'source' entry with raw TypeScript that must not be picked up.
+          test: /\.(?:ts|tsx|js|mjs)$/,
+          exclude: /node_modules/,
+          resolve: { conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
+        },
+        {
+          test: /\.(?:ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+            },
+            env: { targets: 'defaults' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No build-time remotes: /config/remotes.json is read at run time (src/remotes/remote-loader.ts).
+        remotes: {},
+        shared,
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }] }),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 4200),
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/api', '/config', '/remotes'], target: gateway, changeOrigin: false }],
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import { BrowserRouter } from 'react-router';
+import { I18nProvider, QueryProvider, SessionProvider } from '@zunft/web-common';
+import './i18n/shell-i18n';
+import './styles/base.css';
+import { AppRoutes } from './routing/AppRoutes';
+import { NavigatorBridge } from './components/NavigatorBridge';
+import { Toaster } from './components/Toaster';
+
+export function App() {
+  return (
+    <I18nProvider>
+      <QueryProvider>
+        <SessionProvider>
+          <BrowserRouter>
+            <NavigatorBridge />
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </SessionProvider>
+      </QueryProvider>
+    </I18nProvider>
+  );
+}

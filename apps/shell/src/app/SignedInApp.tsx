@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import frFR from 'antd/locale/fr_FR';
+import itIT from 'antd/locale/it_IT';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de-ch';
+import 'dayjs/locale/fr-ch';
+import 'dayjs/locale/it-ch';
+import { zunftTheme } from '@zunft/ui-kit';
+import { useT } from '@zunft/web-common';
+import type { RouteDef } from '../routing/route-table';
+import { AdminRemotePage } from '../remotes/RemotePage';
+import { AppLayout } from './layout/AppLayout';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { PaywallPage } from './paywall/PaywallPage';
+import { UnderConstructionPage } from './pending/UnderConstructionPage';
+
+const ANTD_LOCALES = { de: deDE, fr: frFR, it: itIT } as const;
+const DAYJS_LOCALES = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' } as const;
+
+function Page({ route }: { route: RouteDef }) {
+  const view = route.view;
+  switch (view.type) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'paywall':
+      return <PaywallPage />;
+    case 'remote':
+      return <AdminRemotePage page={view.page} />;
+    default:
+      return <UnderConstructionPage route={route} />;
+  }
+}
+
+/** Everything behind the login, in one lazy chunk (antd stays off the public pages). */
+export default function SignedInApp({ route }: { route: RouteDef }) {
+  const { i18n } = useT();
+  const language = (i18n.language in ANTD_LOCALES ? i18n.language : 'de') as keyof typeof ANTD_LOCALES;
+  useEffect(() => {
+    dayjs.locale(DAYJS_LOCALES[language]);
+  }, [language]);
+
+  return (
+    <ConfigProvider theme={zunftTheme} locale={ANTD_LOCALES[language]}>
+      <AntApp>
+        <AppLayout route={route}>
+          <Page route={route} />
+        </AppLayout>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

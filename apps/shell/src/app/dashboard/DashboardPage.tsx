@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
+import {
+  ContactsOutlined,
+  FieldTimeOutlined,
+  PlayCircleOutlined,
+  ProjectOutlined,
+  ReloadOutlined,
+  UserAddOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { PageHeader } from '@zunft/ui-kit';
+import { formatDateTime, toast, useSession, useT } from '@zunft/web-common';
+import { useShellT } from '../../i18n/shell-i18n';
+import { canOpen } from '../../routing/guard';
+import { TrialBanner } from './TrialBanner';
+
+interface Action {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+}
+
+function ActionList({ actions }: { actions: Action[] }) {
+  return (
+    <Flex vertical gap={8}>
+      {actions.map((a) => (
+        <Link key={a.to} to={a.to}>
+          <Button block size="large" icon={a.icon} style={{ justifyContent: 'flex-start' }}>
+            {a.label}
+          </Button>
+        </Link>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * Dashboard (part 1 §2). Stat cards and the activity feed need the operations service and come with
+ * a later issue; until then the page shows what is real: welcome, trial banner, account, next steps.
+ */
+export function DashboardPage() {
+  const { t } = useShellT();
+  const { t: tc } = useT('common');
+  const session = useSession();
+  const navigate = useNavigate();
+  const { user, isBackoffice } = session;
+  const [refreshing, setRefreshing] = useState(false);
+  if (!user) return null;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await session.refreshProfile();
+      toast.success(t('dashboard.refreshed'));
+    } catch {
+      // Part 1 §7: a failed dashboard load is only logged.
+      console.warn('[dashboard] Aktualisieren fehlgeschlagen');
+      toast.error(t('dashboard.refreshFailed'));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const staffActions: Action[] = [
+    { to: '/customers?action=create', label: t('dashboard.newCustomer'), icon: <ContactsOutlined /> },
+    { to: '/projects?action=create', label: t('dashboard.newProject'), icon: <ProjectOutlined /> },
+    { to: '/users?action=create', label: t('dashboard.addUser'), icon: <UserAddOutlined /> },
+  ].filter((a) => canOpen(a.to.split('?')[0] as string, user));
+  const employeeActions: Action[] = [
+    { to: '/time-tracking', label: t('nav.timeTracking'), icon: <FieldTimeOutlined /> },
+    { to: '/projects', label: t('dashboard.myProjects'), icon: <ProjectOutlined /> },
+    { to: '/expenses', label: t('dashboard.myExpenses'), icon: <WalletOutlined /> },
+    { to: '/profile', label: t('dashboard.myProfile'), icon: <UserOutlined /> },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={user.firstName ? t('dashboard.welcome', { name: user.firstName }) : t('dashboard.welcomeNoName')}
+        subtitle={
+          <>
+            <strong>{user.companyName || t('layout.companyFallback')}</strong>
+            <br />
+            {user.lastLoginAt ? t('dashboard.lastLogin', { date: formatDateTime(user.lastLoginAt) }) : t('dashboard.firstLogin')}
+          </>
+        }
+        extra={
+          <>
+            <Button type="primary" size="large" icon={<PlayCircleOutlined />} onClick={() => void navigate('/time-tracking')}>
+              {t('dashboard.startTracking')}
+            </Button>
+            <Button size="large" icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()} aria-label={t('dashboard.refresh')}>
+              {t('dashboard.refresh')}
+            </Button>
+          </>
+        }
+      />
+      <TrialBanner />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('dashboard.account')} style={{ height: '100%' }}>
+            <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 140 } }}>
+              <Descriptions.Item label={t('dashboard.company')}>{user.companyName || t('layout.companyFallback')}</Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.role')}>{tc(`roles.${user.role}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('login.email')}>
+                <Typography.Text style={{ wordBreak: 'break-all' }}>{user.email}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.plan')}>
+                <Tag color={user.subscriptionStatus === 'active' ? 'green' : user.subscriptionStatus === 'trial' ? 'blue' : 'red'}>
+                  {t(`dashboard.planStatus.${user.subscriptionStatus}`)}
+                </Tag>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          {isBackoffice ? (
+            <Card title={t('dashboard.quickActions')} style={{ height: '100%' }}>
+              <ActionList actions={staffActions} />
+            </Card>
+          ) : (
+            <Card title={t('dashboard.shortcuts')} style={{ height: '100%' }}>
+              <ActionList actions={employeeActions} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </>
+  );
+}

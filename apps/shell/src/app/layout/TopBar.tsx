@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router';
+import { Avatar, Badge, Breadcrumb, Button, Dropdown, Popover, Tooltip, type MenuProps } from 'antd';
+import { BellOutlined, DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { toast, useSession } from '@zunft/web-common';
+import { useShellT } from '../../i18n/shell-i18n';
+import type { RouteDef } from '../../routing/route-table';
+import { QUICK_LINKS, fullName, initials, visibleItems } from './nav-items';
+import { RunningTimerSlot } from './RunningTimerSlot';
+
+export function TopBar({ route, onOpenMenu, showMenuButton }: { route: RouteDef; onOpenMenu: () => void; showMenuButton: boolean }) {
+  const { t } = useShellT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { user, isAdmin } = session;
+
+  const logout = async () => {
+    await session.logout();
+    toast.info(t('layout.loggedOut'));
+    void navigate('/login', { replace: true });
+  };
+
+  const menu: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">{t('nav.profile')}</Link> },
+    ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined />, label: <Link to="/settings">{t('nav.settings')}</Link> }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('layout.logout'), onClick: () => void logout() },
+  ];
+
+  const crumbs =
+    route.id === 'dashboard'
+      ? [{ title: t('nav.dashboard') }]
+      : [{ title: <Link to="/dashboard">{t('nav.dashboard')}</Link> }, { title: route.labelKey ? t(route.labelKey) : '' }];
+
+  return (
+    <header className="topbar">
+      {showMenuButton ? (
+        <Button type="text" size="large" className="topbar__menu" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} aria-controls="app-sidebar" onClick={onOpenMenu} />
+      ) : null}
+      <nav aria-label={t('layout.breadcrumb')} className="topbar__crumbs">
+        <Breadcrumb items={crumbs} />
+      </nav>
+      <div className="topbar__right">
+        <RunningTimerSlot />
+        <nav className="topbar__quick" aria-label={t('layout.quickLinks')}>
+          {visibleItems(QUICK_LINKS, user).map((item) => (
+            <Tooltip key={item.path} title={t(item.labelKey)}>
+              <Link to={item.path} className="topbar__quick-link">
+                {item.icon}
+                <span>{t(item.labelKey)}</span>
+              </Link>
+            </Tooltip>
+          ))}
+        </nav>
+        <Popover content={t('layout.noNotifications')} trigger="click" placement="bottomRight">
+          <Button type="text" size="large" aria-label={`${t('layout.notifications')}: 0`} className="topbar__bell">
+            <Badge count={0} showZero size="small" color="#8a96a6">
+              <BellOutlined style={{ fontSize: 20 }} />
+            </Badge>
+          </Button>
+        </Popover>
+        <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
+          <Button type="text" size="large" className="topbar__user" aria-label={t('layout.userMenu')}>
+            <Avatar size={32} className="topbar__avatar">
+              {initials(user)}
+            </Avatar>
+            <span className="topbar__user-name">{fullName(user) || user?.email}</span>
+            <DownOutlined className="topbar__user-caret" />
+          </Button>
+        </Dropdown>
+      </div>
+    </header>
+  );
+}

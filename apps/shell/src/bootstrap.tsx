@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentLanguage } from '@zunft/web-common';
+import { App } from './App';
+
+document.documentElement.lang = currentLanguage();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root fehlt in index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

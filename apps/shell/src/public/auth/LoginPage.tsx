@@ -1,0 +1,122 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginRequestSchema } from '@zunft/contracts';
+import { toast, useSession } from '@zunft/web-common';
+import { useShellT } from '../../i18n/shell-i18n';
+import { AuthLayout, Field, describedBy } from './AuthLayout';
+import { PasswordInput } from './PasswordInput';
+import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
+
+type LoginField = 'email' | 'password';
+
+export default function LoginPage() {
+  const { t } = useShellT();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [loading, setLoading] = useState(false);
+  const [paymentSuccess, setPaymentSuccess] = useState(() => params.get('message') === 'payment_success');
+
+  // Part 1 §2: show the banner once and remove the query from the address bar.
+  useEffect(() => {
+    if (params.get('message') === 'payment_success') {
+      setPaymentSuccess(true);
+      const next = new URLSearchParams(params);
+      next.delete('message');
+      setParams(next, { replace: true });
+    }
+  }, [params, setParams]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrors<LoginField>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setLoading(true);
+    try {
+      const user = await session.login(parsed.data);
+      toast.success(t('login.success'));
+      void navigate(user.requiresPayment ? '/settings?tab=payments' : '/dashboard', { replace: true });
+    } catch (error) {
+      toast.error(submitErrorMessage(error, t('login.failed')));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      side={
+        <>
+          <h2>{t('login.sideTitle')}</h2>
+          <p>{t('login.sideText')}</p>
+        </>
+      }
+    >
+      <div className="auth-card">
+        {paymentSuccess ? (
+          <div className="banner banner--success" role="status">
+            <span className="banner__icon" aria-hidden>
+              ✓
+            </span>
+            <div>
+              <strong>{t('login.paymentSuccessTitle')}</strong>
+              {t('login.paymentSuccessText')}
+            </div>
+          </div>
+        ) : null}
+        <h1>{t('login.title')}</h1>
+        <p className="auth-card__subtitle">{t('login.subtitle')}</p>
+        <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+          <Field id={`${id}-email`} label={t('login.email')} error={errors.email}>
+            <input
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t('login.emailPlaceholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              {...describedBy(`${id}-email`, errors.email)}
+            />
+          </Field>
+          <Field id={`${id}-password`} label={t('login.password')} error={errors.password}>
+            <PasswordInput
+              id={`${id}-password`}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              {...describedBy(`${id}-password`, errors.password)}
+            />
+          </Field>
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            {t('login.remember')}
+          </label>
+          <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={loading} aria-busy={loading}>
+            {loading ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          {t('login.noAccount')}{' '}
+          <Link className="text-link" to="/register">
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

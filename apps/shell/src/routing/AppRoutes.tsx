@@ -1,0 +1,57 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@zunft/web-common';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { decideNavigation } from './guard';
+import type { RouteDef } from './route-table';
+
+// Public pages are plain React + CSS (no antd) and each its own chunk.
+const LandingPage = lazy(() => import('../public/landing/LandingPage'));
+const PricingPage = lazy(() => import('../public/pricing/PricingPage'));
+const AboutPage = lazy(() => import('../public/about/AboutPage'));
+const LoginPage = lazy(() => import('../public/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../public/auth/RegisterPage'));
+const PaymentSuccessPage = lazy(() => import('../public/payment-success/PaymentSuccessPage'));
+const PublicPendingPage = lazy(() => import('../public/pending/PublicPendingPage'));
+// Everything behind the login: antd layout (sidebar, top bar) and its pages in one lazy chunk.
+const SignedInApp = lazy(() => import('../app/SignedInApp'));
+
+const PUBLIC_VIEWS: Record<string, ComponentType> = {
+  landing: LandingPage,
+  pricing: PricingPage,
+  about: AboutPage,
+  login: LoginPage,
+  register: RegisterPage,
+  'payment-success': PaymentSuccessPage,
+};
+
+function ScrollToTop({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function renderRoute(route: RouteDef, params: Record<string, string>) {
+  const view = route.view;
+  if (route.access.kind === 'auth') return <SignedInApp route={route} />;
+  if (view.type === 'pending') return <PublicPendingPage routeId={route.id} token={params['token'] ?? null} />;
+  const Page = PUBLIC_VIEWS[view.type];
+  return Page ? <Page /> : null;
+}
+
+/** Applies the guard to the current location and renders the page, a redirect or the start spinner. */
+export function AppRoutes() {
+  const location = useLocation();
+  const session = useSession();
+  const decision = decideNavigation(location.pathname, { status: session.status, user: session.user });
+
+  if (decision.type === 'wait') return <FullScreenSpinner />;
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <ScrollToTop pathname={location.pathname} />
+      {renderRoute(decision.route, decision.params)}
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Role } from '@zunft/contracts';
+
+/**
+ * Who may open a route (part 1 §2 route table, part 2 §2):
+ * - public: anyone, signed in or not (landing, pricing, about, customer token pages, payment success)
+ * - guest: only signed-out visitors; a signed-in user goes to /dashboard (login, register)
+ * - auth: signed in; `roles` limits it further; `paymentExempt` keeps it reachable when the
+ *   company must pay (settings, paywall)
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'guest' }
+  | { kind: 'auth'; roles?: readonly Role[]; paymentExempt?: boolean };
+
+/** How the shell renders a route. */
+export type RouteView =
+  | { type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' }
+  | { type: 'dashboard' | 'paywall' }
+  /** Pages of the mf-admin remote (`admin/App` with the page prop). */
+  | { type: 'remote'; remote: 'admin'; page: 'users' | 'settings' | 'profile' }
+  /** A later issue's screen: the shell shows 'Dieser Bereich wird gerade aufgebaut'. */
+  | { type: 'pending' };
+
+export interface RouteDef {
+  id: string;
+  /** Pattern; `:name` matches one path segment. */
+  path: string;
+  access: RouteAccess;
+  view: RouteView;
+  /** German label key in the 'shell' namespace (breadcrumb, sidebar). */
+  labelKey?: string;
+}
+
+const STAFF: readonly Role[] = ['admin', 'backoffice'];
+const ADMIN: readonly Role[] = ['admin'];
+
+export const CORE_ROUTES: readonly RouteDef[] = [
+  { id: 'landing', path: '/', access: { kind: 'public' }, view: { type: 'landing' } },
+  { id: 'pricing', path: '/pricing', access: { kind: 'public' }, view: { type: 'pricing' } },
+  { id: 'about', path: '/about', access: { kind: 'public' }, view: { type: 'about' } },
+  { id: 'login', path: '/login', access: { kind: 'guest' }, view: { type: 'login' } },
+  { id: 'register', path: '/register', access: { kind: 'guest' }, view: { type: 'register' } },
+  { id: 'payment', path: '/payment', access: { kind: 'auth', paymentExempt: true }, view: { type: 'paywall' }, labelKey: 'nav.payment' },
+  { id: 'payment-success', path: '/payment-success', access: { kind: 'public' }, view: { type: 'payment-success' } },
+  { id: 'dashboard', path: '/dashboard', access: { kind: 'auth' }, view: { type: 'dashboard' }, labelKey: 'nav.dashboard' },
+  { id: 'users', path: '/users', access: { kind: 'auth', roles: ADMIN }, view: { type: 'remote', remote: 'admin', page: 'users' }, labelKey: 'nav.users' },
+  {
+    id: 'settings',
+    path: '/settings',
+    access: { kind: 'auth', roles: ADMIN, paymentExempt: true },
+    view: { type: 'remote', remote: 'admin', page: 'settings' },
+    labelKey: 'nav.settings',
+  },
+  { id: 'profile', path: '/profile', access: { kind: 'auth' }, view: { type: 'remote', remote: 'admin', page: 'profile' }, labelKey: 'nav.profile' },
+];
+
+/* ============================================================================================
+ * ROUTES OF LATER ISSUES — the one place to change when their remotes arrive.
+ * Access rules are final (spec route table); `view` switches from 'pending' to the remote
+ * (mf-time: customers, projects, time-tracking, scheduling, materials, expenses;
+ *  mf-billing: quotes, reports, invoices, signature, quote-acceptance).
+ * ========================================================================================== */
+export const LATER_ROUTES: readonly RouteDef[] = [
+  { id: 'customers', path: '/customers', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.customers' },
+  { id: 'projects', path: '/projects', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.projects' },
+  { id: 'time-tracking', path: '/time-tracking', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.timeTracking' },
+  { id: 'scheduling', path: '/scheduling', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.scheduling' },
+  { id: 'materials', path: '/materials', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.materials' },
+  { id: 'expenses', path: '/expenses', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.expenses' },
+  { id: 'quotes', path: '/quotes', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.quotes' },
+  { id: 'reports', path: '/reports', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.reports' },
+  { id: 'invoices', path: '/invoices', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.invoices' },
+  { id: 'signature', path: '/signature/:token', access: { kind: 'public' }, view: { type: 'pending' }, labelKey: 'nav.signature' },
+  { id: 'quote-acceptance', path: '/quote-acceptance/:token', access: { kind: 'public' }, view: { type: 'pending' }, labelKey: 'nav.quoteAcceptance' },
+];
+
+export const ROUTES: readonly RouteDef[] = [...CORE_ROUTES, ...LATER_ROUTES];
+
+/** Matches a pathname against the table (trailing slash tolerated). */
+export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): { route: RouteDef; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      const seg = pattern[i] as string;
+      const value = parts[i] as string;
+      if (seg.startsWith(':')) params[seg.slice(1)] = decodeURIComponent(value);
+      else if (seg !== value) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+export function routeById(id: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.id === id);
+}

@@ -1,0 +1,2 @@
+// Jest stand-in for CSS imports (rspack handles them in the build).
+export default {};

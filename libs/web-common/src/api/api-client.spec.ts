@@ -1,0 +1,267 @@
+/** @jest-environment node */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createApiClient, type ApiClient } from './api-client';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { createSessionEventBus, type SessionEvent } from '../session/session-events';
+import type { TokenStore } from '../session/token-storage';
+
+/** The browser boundary: a scripted fetch that records every request. */
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+interface Recorded {
+  url: string;
+  method: string;
+  auth: string | null;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function memoryTokens(initial: string | null): TokenStore & { value: string | null } {
+  const t = {
+    value: initial,
+    get: () => t.value,
+    set: (token: string) => {
+      t.value = token;
+    },
+    clear: () => {
+      t.value = null;
+    },
+    isPersistent: () => false,
+  };
+  return t;
+}
+
+function setup(opts: { token?: string | null; path?: string; search?: string; timeoutMs?: number } = {}) {
+  const requests: Recorded[] = [];
+  const handlers: Handler[] = [];
+  const fetchStub = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    requests.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      auth: headers.get('authorization'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      credentials: init.credentials,
+    });
+    const handler = handlers.shift();
+    if (!handler) throw new Error(`unexpected request ${init.method} ${String(input)}`);
+    return handler(String(input), init);
+  });
+  const tokens = memoryTokens(opts.token === undefined ? 'old-token' : opts.token);
+  const events = createSessionEventBus();
+  const seen: SessionEvent[] = [];
+  events.subscribe((e) => seen.push(e));
+  const navigate = jest.fn<(to: string) => void>();
+  const location = { pathname: opts.path ?? '/dashboard', search: opts.search ?? '' };
+  const client: ApiClient = createApiClient({
+    fetch: () => fetchStub as unknown as typeof fetch,
+    tokens,
+    events,
+    navigate,
+    location: () => location,
+    timeoutMs: opts.timeoutMs,
+  });
+  return { client, requests, handlers, tokens, events: seen, navigate, location };
+}
+
+const requiresPayment = {
+  error: 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.',
+  code: 'requires_payment',
+  requires_payment: true,
+  subscription_status: 'trial',
+  trial_ends_at: '2025-01-01T00:00:00.000Z',
+};
+
+describe('api client', () => {
+  let t: ReturnType<typeof setup>;
+  beforeEach(() => {
+    t = setup();
+  });
+
+  it('sends JSON with the bearer token and same-origin credentials under /api', async () => {
+    t.handlers.push(() => json(201, { id: '1' }));
+    const result = await t.client.post<{ id: string }>('/customers', { name: 'Muster AG' });
+    expect(result).toEqual({ id: '1' });
+    expect(t.requests[0]).toMatchObject({
+      url: '/api/customers',
+      method: 'POST',
+      auth: 'Bearer old-token',
+      body: { name: 'Muster AG' },
+      credentials: 'same-origin',
+    });
+  });
+
+  it('on 401 refreshes once and retries the request with the new token', async () => {
+    const user = { id: 'u1', firstName: 'Anna' };
+    t.handlers.push(
+      () => json(401, { error: 'Token abgelaufen' }),
+      () => json(200, { token: 'new-token', expiresIn: 900, user }),
+      () => json(200, [{ id: 'c1' }]),
+    );
+    await expect(t.client.get('/customers')).resolves.toEqual([{ id: 'c1' }]);
+    expect(t.requests.map((r) => `${r.method} ${r.url} ${r.auth ?? '-'}`)).toEqual([
+      'GET /api/customers Bearer old-token',
+      'POST /api/auth/refresh -',
+      'GET /api/customers Bearer new-token',
+    ]);
+    expect(t.requests[1]?.credentials).toBe('same-origin');
+    expect(t.tokens.value).toBe('new-token');
+    expect(t.events).toContainEqual({ type: 'user', user });
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between parallel 401 answers', async () => {
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(401, {}),
+      async () => json(200, { token: 'new-token', expiresIn: 900, user: { id: 'u1' } }),
+      () => json(200, 'a'),
+      () => json(200, 'b'),
+    );
+    await Promise.all([t.client.get('/a'), t.client.get('/b')]);
+    expect(t.requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('when the refresh fails: logs out and goes to /login', async () => {
+    t.handlers.push(() => json(401, {}), () => json(401, { error: 'Sitzung abgelaufen' }));
+    const error = await t.client.get('/customers').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(t.requests).toHaveLength(2);
+    expect(t.tokens.value).toBeNull();
+    expect(t.events).toContainEqual({ type: 'logout', reason: 'expired' });
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('when the retried request is 401 again: logs out, no second refresh', async () => {
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(200, { token: 'new-token', expiresIn: 900, user: { id: 'u1' } }),
+      () => json(401, {}),
+    );
+    await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 401 });
+    expect(t.requests).toHaveLength(3);
+    expect(t.tokens.value).toBeNull();
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('without a token a 401 logs out without trying to refresh', async () => {
+    t = setup({ token: null });
+    t.handlers.push(() => json(401, {}));
+    await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 401 });
+    expect(t.requests).toHaveLength(1);
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not navigate to /login when already on /login or /register', async () => {
+    for (const path of ['/login', '/register']) {
+      t = setup({ path });
+      t.handlers.push(() => json(401, {}), () => json(401, {}));
+      await expect(t.client.get('/customers')).rejects.toBeInstanceOf(ApiError);
+      expect(t.navigate).not.toHaveBeenCalled();
+      expect(t.tokens.value).toBeNull();
+    }
+  });
+
+  it('a 401 of the login call is handed back with the server message (no refresh)', async () => {
+    t = setup({ token: null, path: '/login' });
+    t.handlers.push(() => json(401, { error: 'E-Mail oder Passwort ist falsch' }));
+    await expect(t.client.post('/auth/login', { email: 'a@b.ch', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'E-Mail oder Passwort ist falsch',
+    });
+    expect(t.requests).toHaveLength(1);
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('403 requires_payment marks the user and redirects to the payments tab', async () => {
+    t.handlers.push(() => json(403, requiresPayment));
+    const error = (await t.client.get('/customers').catch((e: unknown) => e)) as ApiError;
+    expect(error.requiresPayment).toBe(true);
+    expect(error.message).toBe(requiresPayment.error);
+    expect(t.events).toContainEqual({ type: 'requires-payment', body: requiresPayment });
+    expect(t.navigate).toHaveBeenCalledWith('/settings?tab=payments');
+  });
+
+  it('403 requires_payment does not redirect on login/register/payment pages, nor for the profile call', async () => {
+    for (const path of ['/login', '/register', '/payment', '/payment-success']) {
+      t = setup({ path });
+      t.handlers.push(() => json(403, requiresPayment));
+      await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 403 });
+      expect(t.navigate).not.toHaveBeenCalled();
+    }
+    t = setup();
+    t.handlers.push(() => json(403, requiresPayment));
+    await expect(t.client.get('/auth/profile')).rejects.toMatchObject({ status: 403, code: 'requires_payment' });
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.events).toEqual([]);
+  });
+
+  it('a plain 403 is handed back without redirect', async () => {
+    t.handlers.push(() => json(403, { error: 'Keine Berechtigung' }));
+    await expect(t.client.delete('/users/1')).rejects.toMatchObject({ status: 403, message: 'Keine Berechtigung' });
+    expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('times out after the configured time with the German message', async () => {
+    t = setup({ timeoutMs: 30 });
+    t.handlers.push(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const error = (await t.client.get('/slow').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(TIMEOUT_MESSAGE);
+    expect(error.message).toBe('Zeitüberschreitung – bitte erneut versuchen');
+    expect(error.code).toBe('timeout');
+  });
+
+  it('a network failure becomes "Keine Verbindung zum Server"', async () => {
+    t.handlers.push(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(t.client.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE, code: 'network' });
+  });
+
+  it('an abort by the caller is rethrown as is (query cancellation)', async () => {
+    const controller = new AbortController();
+    t.handlers.push(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = t.client.get('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('uses a German fallback when the error body has no error field', async () => {
+    t.handlers.push(() => new Response('oops', { status: 500 }));
+    await expect(t.client.get('/x')).rejects.toMatchObject({ status: 500, message: 'Serverfehler – bitte später erneut versuchen' });
+  });
+
+  it('returns undefined for 204 and a Blob for blob()', async () => {
+    t.handlers.push(
+      () => new Response(null, { status: 204 }),
+      () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    await expect(t.client.delete('/x/1')).resolves.toBeUndefined();
+    const blob = await t.client.blob('/invoices/1/pdf');
+    expect(blob.size).toBe(4);
+  });
+
+  it('upload sends FormData without a JSON content type', async () => {
+    t.handlers.push(() => json(200, { logoUrl: '/files/logo.png' }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'logo.png');
+    await t.client.upload('/companies/logo', form);
+    expect(t.requests[0]?.body).toBeInstanceOf(FormData);
+    const call = (t as unknown as { requests: Recorded[] }).requests[0];
+    expect(call?.method).toBe('POST');
+  });
+});

@@ -1,0 +1,12 @@
+import { createApiClient, type ApiClient } from './api-client';
+import { tokenStore } from '../session/token-storage';
+import { sessionEvents } from '../session/session-events';
+import { currentLocation, navigateTo } from '../navigation';
+
+/** The one API client of the browser: paths relative to /api, e.g. `api.get('/users')`. */
+export const api: ApiClient = createApiClient({
+  tokens: tokenStore,
+  events: sessionEvents,
+  navigate: (to) => navigateTo(to),
+  location: currentLocation,
+});

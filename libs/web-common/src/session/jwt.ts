@@ -1,0 +1,50 @@
+import type { AccessTokenClaims, SessionUser } from '@zunft/contracts';
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the claims of an access token WITHOUT verifying it (the servers verify; we only display). */
+export function decodeTokenClaims(token: string | null): (AccessTokenClaims & { exp?: number }) | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const claims = JSON.parse(base64UrlDecode(parts[1])) as Partial<AccessTokenClaims>;
+    if (!claims.userId && !claims.sub) return null;
+    return claims as AccessTokenClaims & { exp?: number };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Part 1 §8: when the profile call answers requires_payment, the shell builds a minimal user from
+ * the token so the payment flow (settings, payments tab) still works.
+ */
+export function minimalUserFromToken(token: string | null): SessionUser | null {
+  const claims = decodeTokenClaims(token);
+  if (!claims) return null;
+  return {
+    id: claims.userId ?? claims.sub,
+    email: '',
+    role: claims.role,
+    companyId: claims.companyId,
+    companyName: '',
+    firstName: '',
+    lastName: '',
+    first_name: '',
+    last_name: '',
+    language: 'de',
+    craftsmanCategory: null,
+    hourlyRate: null,
+    requiresPayment: true,
+    subscriptionStatus: claims.subscriptionStatus,
+    trialEndsAt: claims.trialEndsAt ?? null,
+    lastLoginAt: null,
+    isSuperAdmin: claims.isSuperAdmin,
+  };
+}

@@ -1,0 +1,74 @@
+import type { AuthResponse, ProfileResponse, SessionUser } from '@zunft/contracts';
+import type { ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { SUPERADMIN_TOKEN_KEY, type TokenStore } from './token-storage';
+import { minimalUserFromToken } from './jwt';
+
+export interface SessionInitDeps {
+  api: ApiClient;
+  tokens: TokenStore;
+  local: Storage | null;
+  /** Current URL (read for `?superadminToken=`). */
+  url: URL;
+  /** Replaces the address bar without navigation (removes the super-admin token from the URL). */
+  replaceUrl: (url: string) => void;
+  notify: { success(text: string): void; error(text: string): void };
+}
+
+export const SUPERADMIN_SUCCESS = 'SuperAdmin-Login erfolgreich!';
+
+/**
+ * Session start (part 1 §4 and the brief's super-admin rule):
+ * 1. a `superadminToken` query parameter is moved to localStorage and removed from the URL;
+ * 2. a pending super-admin token is exchanged once (POST /auth/superadmin-login) and removed;
+ * 3. otherwise a stored access token is restored and GET /auth/profile loads the user
+ *    (401 -> logged out; 403 requires_payment -> minimal user from the token).
+ * Returns the signed-in user or null.
+ */
+export async function initializeSession(deps: SessionInitDeps): Promise<SessionUser | null> {
+  const { api, tokens, local, url } = deps;
+
+  const fromUrl = url.searchParams.get('superadminToken');
+  if (fromUrl) {
+    try {
+      local?.setItem(SUPERADMIN_TOKEN_KEY, fromUrl);
+    } catch {
+      // storage blocked: the token is still used below from memory
+    }
+    url.searchParams.delete('superadminToken');
+    deps.replaceUrl(url.pathname + url.search + url.hash);
+  }
+
+  let pending: string | null = fromUrl;
+  try {
+    pending = local?.getItem(SUPERADMIN_TOKEN_KEY) ?? fromUrl;
+    local?.removeItem(SUPERADMIN_TOKEN_KEY);
+  } catch {
+    // see above
+  }
+  if (pending) {
+    try {
+      const auth = await api.post<AuthResponse>('/auth/superadmin-login', { token: pending }, { authRedirect: false });
+      tokens.set(auth.token, false);
+      deps.notify.success(SUPERADMIN_SUCCESS);
+      return auth.user;
+    } catch (error) {
+      deps.notify.error(error instanceof ApiError ? error.message : 'SuperAdmin-Login fehlgeschlagen');
+    }
+  }
+
+  if (!tokens.get()) return null;
+  try {
+    const { user } = await api.get<ProfileResponse>('/auth/profile', { authRedirect: false });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.requiresPayment) return minimalUserFromToken(tokens.get());
+    if (error instanceof ApiError && error.status === 401) {
+      tokens.clear();
+      return null;
+    }
+    // Server unreachable or failing: keep the token (a reload tries again) but show the public state.
+    deps.notify.error(error instanceof ApiError ? error.message : 'Sitzung konnte nicht geladen werden');
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+import { TOAST_MAX } from '../constants';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastMessage {
+  id: number;
+  type: ToastType;
+  text: string;
+}
+
+export type ToastListener = (message: ToastMessage) => void;
+
+export interface ToastBus {
+  success(text: string): void;
+  error(text: string): void;
+  info(text: string): void;
+  warning(text: string): void;
+  /** The renderer subscribes here; messages sent before anyone listens are delivered on subscribe. */
+  subscribe(listener: ToastListener): () => void;
+}
+
+/** Toasts without a UI dependency: any code (remotes, API client) calls toast.*; the shell renders. */
+export function createToastBus(maxBuffered: number = TOAST_MAX): ToastBus {
+  const listeners = new Set<ToastListener>();
+  let buffer: ToastMessage[] = [];
+  let nextId = 1;
+
+  const push = (type: ToastType, text: string) => {
+    const message: ToastMessage = { id: nextId++, type, text };
+    if (listeners.size === 0) {
+      buffer = [...buffer, message].slice(-maxBuffered);
+      return;
+    }
+    for (const listener of [...listeners]) listener(message);
+  };
+
+  return {
+    success: (text) => push('success', text),
+    error: (text) => push('error', text),
+    info: (text) => push('info', text),
+    warning: (text) => push('warning', text),
+    subscribe(listener) {
+      listeners.add(listener);
+      const pending = buffer;
+      buffer = [];
+      for (const message of pending) listener(message);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const toast: ToastBus = createToastBus();
