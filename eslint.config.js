@@ -33,6 +33,74 @@ export default [
       ],
     },
   },
+  // Nx resolves workspace packages only when they are declared dependencies, so an import of another
+  // app or service by package name would slip through the rule above; these patterns close that gap.
+  {
+    files: [
+      'apps/**/*.ts',
+      'apps/**/*.tsx',
+      'libs/web-common/**/*.ts',
+      'libs/web-common/**/*.tsx',
+      'libs/ui-kit/**/*.ts',
+      'libs/ui-kit/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@zunft/shell', '@zunft/shell/*', '@zunft/mf-*'],
+              message: 'Apps never import apps: load remotes through Module Federation.',
+            },
+            {
+              group: [
+                '@zunft/nest-common',
+                '@zunft/nest-common/*',
+                '@zunft/auth',
+                '@zunft/auth/*',
+                '@zunft/gateway',
+                '@zunft/operations',
+                '@zunft/billing',
+                '@nestjs/*',
+                'typeorm',
+              ],
+              message: 'Frontend code never imports backend code; share shapes through @zunft/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/**/*.ts', 'libs/nest-common/**/*.ts', 'libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@zunft/auth',
+                '@zunft/auth/*',
+                '@zunft/gateway',
+                '@zunft/gateway/*',
+                '@zunft/operations',
+                '@zunft/operations/*',
+                '@zunft/billing',
+                '@zunft/billing/*',
+              ],
+              message: "A service's code is private: talk to it over HTTP, NATS request/reply or events.",
+            },
+            {
+              group: ['@zunft/web-common', '@zunft/ui-kit', '@zunft/shell', '@zunft/mf-*', 'react', 'antd'],
+              message: 'Backend code never imports frontend code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
@@ -41,7 +109,13 @@ export default [
     },
   },
   {
-    files: ['apps/**/*.tsx', 'apps/**/*.ts', 'libs/web-common/**/*.tsx', 'libs/web-common/**/*.ts', 'libs/ui-kit/**/*.tsx'],
+    files: [
+      'apps/**/*.tsx',
+      'apps/**/*.ts',
+      'libs/web-common/**/*.tsx',
+      'libs/web-common/**/*.ts',
+      'libs/ui-kit/**/*.tsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

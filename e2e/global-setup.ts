@@ -3,8 +3,10 @@
 import path from 'node:path';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { E2E_PORTS } from './playwright.config.js';
+/* eslint-disable @nx/enforce-module-boundaries -- the e2e stack is started by the same runner as `npm start` */
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } from '../scripts/lib/stack.mjs';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 const root = path.resolve(import.meta.dirname, '..');
 

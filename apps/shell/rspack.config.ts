@@ -28,7 +28,9 @@ const shared = {
   ...Object.fromEntries(
     thirdPartySingletons.map((name) => [name, { singleton: true, requiredVersion: pkg.dependencies[name] ?? false }]),
   ),
-  ...Object.fromEntries(workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false as const }])),
+  ...Object.fromEntries(
+    workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
+  ),
 };
 
 /** Everything the dev server does not build itself comes from the gateway. */

@@ -10,7 +10,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const node24 = path.join(root, 'node_modules/.bin/node');
 
 export function run(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...(opts.env ?? {}) },
+  });
   if (res.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status ?? 1);

@@ -171,6 +171,7 @@ export function runServiceTask(definition, serviceName, script) {
     env: { ...process.env, ...svc.env },
     encoding: 'utf8',
   });
-  if (res.status !== 0) throw new Error(`${serviceName} ${script} failed (exit ${res.status}):\n${res.stdout}\n${res.stderr}`);
+  if (res.status !== 0)
+    throw new Error(`${serviceName} ${script} failed (exit ${res.status}):\n${res.stdout}\n${res.stderr}`);
   return res.stdout;
 }

@@ -28,7 +28,10 @@ describe('Swiss validators', () => {
     expect(isSwissVatNumber('CHE-116.281.710')).toBe(false);
   });
   it('settings schema gives German messages and normalises the IBAN', () => {
-    const ok = updateCompanySettingsRequestSchema.safeParse({ company_iban: 'ch93 0076 2011 6238 5295 7', vat_rate: 8.1 });
+    const ok = updateCompanySettingsRequestSchema.safeParse({
+      company_iban: 'ch93 0076 2011 6238 5295 7',
+      vat_rate: 8.1,
+    });
     expect(ok.success && ok.data.company_iban).toBe('CH9300762011623852957');
     const bad = updateCompanySettingsRequestSchema.safeParse({ saturday_surcharge: 120 });
     expect(bad.success).toBe(false);

@@ -36,7 +36,9 @@ export function isQrIban(value: string): boolean {
 
 /** Formats an IBAN in groups of four for display: CH93 0076 2011 6238 5295 7. */
 export function formatIban(value: string): string {
-  return normalizeIban(value).replace(/(.{4})/g, '$1 ').trim();
+  return normalizeIban(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 /**

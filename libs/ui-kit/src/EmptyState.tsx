@@ -13,7 +13,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '40px 16px', textAlign: 'center' }}>
-      {icon ? <div style={{ fontSize: 40, color: '#8a96a6', lineHeight: 1 }}>{icon}</div> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />}
+      {icon ? (
+        <div style={{ fontSize: 40, color: '#8a96a6', lineHeight: 1 }}>{icon}</div>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
+      )}
       <Typography.Text strong style={{ fontSize: 16 }}>
         {title}
       </Typography.Text>

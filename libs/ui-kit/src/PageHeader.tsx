@@ -13,7 +13,14 @@ export interface PageHeaderProps {
 /** Title row of a page: title, optional subtitle and actions. */
 export function PageHeader({ title, subtitle, extra, icon }: PageHeaderProps) {
   return (
-    <Flex className="zunft-page-header" justify="space-between" align="flex-start" gap={16} wrap="wrap" style={{ marginBottom: 24 }}>
+    <Flex
+      className="zunft-page-header"
+      justify="space-between"
+      align="flex-start"
+      gap={16}
+      wrap="wrap"
+      style={{ marginBottom: 24 }}
+    >
       <Flex gap={12} align="center" style={{ minWidth: 0 }}>
         {icon ? <span style={{ fontSize: 28, lineHeight: 1, color: zunftColors.primary }}>{icon}</span> : null}
         <div style={{ minWidth: 0 }}>

@@ -25,7 +25,17 @@ export function StatCard({ title, value, icon, hint, color = zunftColors.primary
           {loading ? (
             <Skeleton.Input active size="small" style={{ marginTop: 8, width: 80 }} />
           ) : (
-            <div style={{ fontSize: 26, fontWeight: 650, lineHeight: 1.25, marginTop: 4, fontVariantNumeric: 'tabular-nums' }}>{value}</div>
+            <div
+              style={{
+                fontSize: 26,
+                fontWeight: 650,
+                lineHeight: 1.25,
+                marginTop: 4,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {value}
+            </div>
           )}
           {hint && !loading ? (
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 4 }}>
@@ -36,7 +46,17 @@ export function StatCard({ title, value, icon, hint, color = zunftColors.primary
         {icon ? (
           <span
             aria-hidden
-            style={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 12, background: `${color}14`, color, fontSize: 20, flex: 'none' }}
+            style={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: 12,
+              background: `${color}14`,
+              color,
+              fontSize: 20,
+              flex: 'none',
+            }}
           >
             {icon}
           </span>

@@ -42,8 +42,20 @@ export const zunftTheme: ThemeConfig = {
     wireframe: false,
   },
   components: {
-    Layout: { bodyBg: zunftColors.background, headerBg: zunftColors.surface, siderBg: zunftColors.surface, headerHeight: 64, headerPadding: '0 16px' },
-    Menu: { itemBorderRadius: 10, itemHeight: 44, itemMarginInline: 8, itemSelectedBg: zunftColors.primaryLight, itemSelectedColor: zunftColors.primary },
+    Layout: {
+      bodyBg: zunftColors.background,
+      headerBg: zunftColors.surface,
+      siderBg: zunftColors.surface,
+      headerHeight: 64,
+      headerPadding: '0 16px',
+    },
+    Menu: {
+      itemBorderRadius: 10,
+      itemHeight: 44,
+      itemMarginInline: 8,
+      itemSelectedBg: zunftColors.primaryLight,
+      itemSelectedColor: zunftColors.primary,
+    },
     Card: { borderRadiusLG: 14 },
     Button: { fontWeight: 500, primaryShadow: 'none', defaultShadow: 'none' },
     Table: { headerBg: '#f7f9fb', cellPaddingBlock: 12 },

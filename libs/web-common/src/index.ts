@@ -2,21 +2,61 @@ export { api } from './api/api';
 export { createApiClient, type ApiClient, type ApiClientDeps, type RequestOptions } from './api/api-client';
 export { ApiError, isApiError, errorMessage, fallbackMessage, TIMEOUT_MESSAGE, NETWORK_MESSAGE } from './api/api-error';
 
-export { SessionProvider, useSession, type SessionContextValue, type SessionStatus, type SessionProviderProps } from './session/SessionProvider';
+export {
+  SessionProvider,
+  useSession,
+  type SessionContextValue,
+  type SessionStatus,
+  type SessionProviderProps,
+} from './session/SessionProvider';
 export { initializeSession, SUPERADMIN_SUCCESS, type SessionInitDeps } from './session/session-init';
-export { tokenStore, createTokenStore, TOKEN_KEY, SUPERADMIN_TOKEN_KEY, type TokenStore } from './session/token-storage';
-export { sessionEvents, createSessionEventBus, type SessionEvent, type SessionEventBus } from './session/session-events';
+export {
+  tokenStore,
+  createTokenStore,
+  TOKEN_KEY,
+  SUPERADMIN_TOKEN_KEY,
+  type TokenStore,
+} from './session/token-storage';
+export {
+  sessionEvents,
+  createSessionEventBus,
+  type SessionEvent,
+  type SessionEventBus,
+} from './session/session-events';
 export { decodeTokenClaims, minimalUserFromToken } from './session/jwt';
 
 export { queryClient, shouldRetry } from './query/query-client';
 export { QueryProvider } from './query/QueryProvider';
 
-export { i18n, registerTranslations, setLanguage, currentLanguage, isLanguage, LANGUAGE_KEY, type Translations, type TranslationTree } from './i18n/i18n';
+export {
+  i18n,
+  registerTranslations,
+  setLanguage,
+  currentLanguage,
+  isLanguage,
+  LANGUAGE_KEY,
+  type Translations,
+  type TranslationTree,
+} from './i18n/i18n';
 export { I18nProvider, useT } from './i18n/I18nProvider';
 
-export { toast, createToastBus, type ToastBus, type ToastMessage, type ToastType, type ToastListener } from './toast/toast';
+export {
+  toast,
+  createToastBus,
+  type ToastBus,
+  type ToastMessage,
+  type ToastType,
+  type ToastListener,
+} from './toast/toast';
 
-export { formatCHF, formatNumber, formatDate, formatDateTime, formatHours, formatDurationHM } from './format/formatters';
+export {
+  formatCHF,
+  formatNumber,
+  formatDate,
+  formatDateTime,
+  formatHours,
+  formatDurationHM,
+} from './format/formatters';
 
 export { setNavigator, navigateTo, currentLocation, type Navigator } from './navigation';
 export { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, TOAST_MAX, UI_LANGUAGES } from './constants';

@@ -23,7 +23,10 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, max = TOAST_MAX }: { d
     };
     const off = toast.subscribe((message) => {
       setItems((list) => [...list, message].slice(-max));
-      activeTimers.set(message.id, setTimeout(() => dismiss(message.id), durationMs));
+      activeTimers.set(
+        message.id,
+        setTimeout(() => dismiss(message.id), durationMs),
+      );
     });
     return () => {
       off();

@@ -46,14 +46,16 @@ export const de = {
   },
   remote: {
     loadError: 'Dieser Bereich konnte nicht geladen werden.',
-    loadErrorHint: 'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Alle anderen Bereiche funktionieren weiterhin.',
+    loadErrorHint:
+      'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Alle anderen Bereiche funktionieren weiterhin.',
     retry: 'Erneut versuchen',
     loading: 'Bereich wird geladen...',
   },
   pending: {
     title: 'Dieser Bereich wird gerade aufgebaut',
     text: '«{{area}}» ist noch nicht freigeschaltet. Wir schalten den Bereich mit einem der nächsten Updates frei – Ihre übrigen Daten sind davon nicht betroffen.',
-    publicText: 'Diese Seite ist noch nicht verfügbar. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Absender des Links.',
+    publicText:
+      'Diese Seite ist noch nicht verfügbar. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Absender des Links.',
     back: 'Zum Dashboard',
     home: 'Zur Startseite',
   },
@@ -92,13 +94,15 @@ export const de = {
     urgentHint: 'Wählen Sie jetzt ein Abonnement, damit Ihr Team ohne Unterbruch weiterarbeiten kann.',
     critical_one: 'Nur noch {{count}} Tag! Ihr Testzeitraum endet am {{date}}.',
     critical_other: 'Nur noch {{count}} Tage! Ihr Testzeitraum endet am {{date}}.',
-    criticalHint: 'Danach ist der Zugriff gesperrt, bis ein Abonnement abgeschlossen ist. Ihre Daten bleiben 90 Tage erhalten.',
+    criticalHint:
+      'Danach ist der Zugriff gesperrt, bis ein Abonnement abgeschlossen ist. Ihre Daten bleiben 90 Tage erhalten.',
     upgradeLink: 'Jetzt upgraden',
     askAdmin: 'Bitte wenden Sie sich an Ihren Administrator.',
   },
   paywall: {
     expiredTitle: 'Trial abgelaufen',
-    expiredText: 'Ihr kostenloser Testzeitraum ist beendet. Wählen Sie ein Abonnement, um Zunft weiter zu nutzen – alle Ihre Daten sind noch da.',
+    expiredText:
+      'Ihr kostenloser Testzeitraum ist beendet. Wählen Sie ein Abonnement, um Zunft weiter zu nutzen – alle Ihre Daten sind noch da.',
     endedOn: 'Ihr Testzeitraum endete am {{date}}.',
     upgradeTitle: 'Upgraden Sie jetzt',
     upgradeText: 'Nutzen Sie Zunft ohne Einschränkungen – monatlich kündbar oder jährlich mit 20 % Rabatt.',
@@ -137,7 +141,18 @@ export const de = {
     cta: '30 Tage gratis testen',
   },
   public: {
-    nav: { main: 'Hauptnavigation', mobile: 'Mobile Navigation', features: 'Funktionen', pricing: 'Preise', about: 'Über uns', demo: 'Demo', login: 'Anmelden', cta: '30 Tage gratis testen', dashboard: 'Zum Dashboard', menu: 'Menü' },
+    nav: {
+      main: 'Hauptnavigation',
+      mobile: 'Mobile Navigation',
+      features: 'Funktionen',
+      pricing: 'Preise',
+      about: 'Über uns',
+      demo: 'Demo',
+      login: 'Anmelden',
+      cta: '30 Tage gratis testen',
+      dashboard: 'Zum Dashboard',
+      menu: 'Menü',
+    },
     footer: {
       product: 'Produkt',
       company: 'Unternehmen',
@@ -150,7 +165,8 @@ export const de = {
   landing: {
     eyebrow: 'Für Schweizer Handwerksbetriebe',
     title: 'Rapporte, Zeiterfassung und QR-Rechnungen – digital und direkt auf der Baustelle.',
-    subtitle: 'Zunft ersetzt Stundenzettel, Quittungen und Rechnungen auf Papier. Ihr Team erfasst Zeit und Material mobil, Ihre Kunden unterschreiben auf dem Handy – und die Rechnung ist mit einem Klick erstellt.',
+    subtitle:
+      'Zunft ersetzt Stundenzettel, Quittungen und Rechnungen auf Papier. Ihr Team erfasst Zeit und Material mobil, Ihre Kunden unterschreiben auf dem Handy – und die Rechnung ist mit einem Klick erstellt.',
     ctaTrial: '30 Tage gratis testen',
     ctaDemo: 'Live-Demo ansehen',
     demoLoading: 'Demo wird gestartet...',
@@ -167,19 +183,46 @@ export const de = {
     benefits: {
       title: 'Weniger Büro. Mehr Handwerk.',
       subtitle: 'Was sich ändert, wenn der Papierkram digital wird.',
-      paper: { title: '80 % weniger Papier', text: 'Stundenzettel, Materiallisten und Quittungen landen direkt im System statt im Handschuhfach.' },
-      time: { title: 'Rapport in Minuten', text: 'Zeiten, Material und Fotos fliessen automatisch in den PDF-Rapport – der Kunde unterschreibt digital vor Ort.' },
-      money: { title: 'Schneller bezahlt', text: 'Aus dem unterschriebenen Rapport wird mit einem Klick eine Swiss QR-Rechnung mit automatischem Zahlungsabgleich.' },
+      paper: {
+        title: '80 % weniger Papier',
+        text: 'Stundenzettel, Materiallisten und Quittungen landen direkt im System statt im Handschuhfach.',
+      },
+      time: {
+        title: 'Rapport in Minuten',
+        text: 'Zeiten, Material und Fotos fliessen automatisch in den PDF-Rapport – der Kunde unterschreibt digital vor Ort.',
+      },
+      money: {
+        title: 'Schneller bezahlt',
+        text: 'Aus dem unterschriebenen Rapport wird mit einem Klick eine Swiss QR-Rechnung mit automatischem Zahlungsabgleich.',
+      },
     },
     features: {
       title: 'Alles, was Ihr Betrieb braucht',
       subtitle: 'Sechs Werkzeuge, eine App – im Büro und auf der Baustelle.',
-      time: { title: 'Mobile Zeiterfassung', text: 'Ein Klick zum Starten, GPS-Standort inklusive. Zuschläge für Nacht- und Wochenendarbeit rechnet Zunft selbst.' },
-      reports: { title: 'Automatische Rapporte', text: 'PDF-Rapporte mit Fotos, Materialverbrauch und digitaler Unterschrift des Kunden.' },
-      invoices: { title: 'Swiss QR-Rechnungen', text: 'Rechnungen mit QR-Zahlteil, Mahnwesen in mehreren Stufen und Zahlungsabgleich.' },
-      materials: { title: 'Material & Spesen', text: 'Materialverbrauch pro Projekt und Spesen mit Belegfoto – erfasst in Sekunden.' },
-      team: { title: 'Team & Rollen', text: 'Administrator, Backoffice und Mitarbeitende: Jeder sieht genau das, was er braucht – Mitarbeitende nur ihre Projekte.' },
-      crm: { title: 'Kunden, Projekte & Angebote', text: 'Kunden und Projekte verwalten, Angebote schreiben und alles im Dashboard im Blick behalten.' },
+      time: {
+        title: 'Mobile Zeiterfassung',
+        text: 'Ein Klick zum Starten, GPS-Standort inklusive. Zuschläge für Nacht- und Wochenendarbeit rechnet Zunft selbst.',
+      },
+      reports: {
+        title: 'Automatische Rapporte',
+        text: 'PDF-Rapporte mit Fotos, Materialverbrauch und digitaler Unterschrift des Kunden.',
+      },
+      invoices: {
+        title: 'Swiss QR-Rechnungen',
+        text: 'Rechnungen mit QR-Zahlteil, Mahnwesen in mehreren Stufen und Zahlungsabgleich.',
+      },
+      materials: {
+        title: 'Material & Spesen',
+        text: 'Materialverbrauch pro Projekt und Spesen mit Belegfoto – erfasst in Sekunden.',
+      },
+      team: {
+        title: 'Team & Rollen',
+        text: 'Administrator, Backoffice und Mitarbeitende: Jeder sieht genau das, was er braucht – Mitarbeitende nur ihre Projekte.',
+      },
+      crm: {
+        title: 'Kunden, Projekte & Angebote',
+        text: 'Kunden und Projekte verwalten, Angebote schreiben und alles im Dashboard im Blick behalten.',
+      },
     },
     pricing: {
       title: 'Einfache, faire Preise',
@@ -234,9 +277,11 @@ export const de = {
     faqTitle: 'Häufige Fragen',
     faq: {
       trialQ: 'Wie funktioniert der kostenlose Test?',
-      trialA: 'Sie registrieren Ihre Firma und nutzen Zunft 30 Tage lang mit allen Funktionen. Eine Kreditkarte ist nicht nötig.',
+      trialA:
+        'Sie registrieren Ihre Firma und nutzen Zunft 30 Tage lang mit allen Funktionen. Eine Kreditkarte ist nicht nötig.',
       afterQ: 'Was passiert nach dem Testzeitraum?',
-      afterA: 'Sie wählen ein Monats- oder Jahresabo. Entscheiden Sie sich dagegen, bleiben Ihre Daten nach Ablauf des Tests noch 90 Tage erhalten.',
+      afterA:
+        'Sie wählen ein Monats- oder Jahresabo. Entscheiden Sie sich dagegen, bleiben Ihre Daten nach Ablauf des Tests noch 90 Tage erhalten.',
       paymentQ: 'Welche Zahlungsmethoden akzeptieren Sie?',
       paymentA: 'TWINT, Kreditkarten (Visa, Mastercard) und QR-Rechnung.',
       employeesQ: 'Kann ich Mitarbeiter später hinzufügen?',
@@ -252,7 +297,8 @@ export const de = {
   about: {
     eyebrow: 'Über uns',
     title: 'Wir bringen das Handwerk ins digitale Zeitalter.',
-    subtitle: 'Zunft wurde 2025 gegründet – von Menschen, die wissen, wie viel Zeit Handwerksbetriebe mit Papierkram verlieren.',
+    subtitle:
+      'Zunft wurde 2025 gegründet – von Menschen, die wissen, wie viel Zeit Handwerksbetriebe mit Papierkram verlieren.',
     stats: {
       founded: 'gegründet',
       paper: 'weniger Papier',
@@ -265,21 +311,39 @@ export const de = {
     },
     values: {
       title: 'Unsere Werte',
-      simplicity: { title: 'Einfachheit', text: 'Jede Funktion muss auf der Baustelle mit einer Hand bedienbar sein. Was kompliziert ist, lassen wir weg.' },
-      quality: { title: 'Schweizer Qualität', text: 'Präzise, zuverlässig und sorgfältig – wie die Arbeit unserer Kunden. Entwickelt und betrieben in der Schweiz.' },
-      innovation: { title: 'Innovation', text: 'Wir nutzen moderne Technik dort, wo sie echten Nutzen bringt: digitale Unterschrift, QR-Rechnung, Offline-Betrieb.' },
+      simplicity: {
+        title: 'Einfachheit',
+        text: 'Jede Funktion muss auf der Baustelle mit einer Hand bedienbar sein. Was kompliziert ist, lassen wir weg.',
+      },
+      quality: {
+        title: 'Schweizer Qualität',
+        text: 'Präzise, zuverlässig und sorgfältig – wie die Arbeit unserer Kunden. Entwickelt und betrieben in der Schweiz.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Wir nutzen moderne Technik dort, wo sie echten Nutzen bringt: digitale Unterschrift, QR-Rechnung, Offline-Betrieb.',
+      },
     },
     team: {
       title: 'Das Team',
       subtitle: 'Drei Köpfe, ein Ziel: weniger Papier im Handwerk.',
-      partner1: { role: 'Partner & Mitgründer', text: 'Verantwortet Produkt und Kunden. Kennt die Abläufe in Handwerksbetrieben aus eigener Erfahrung.' },
-      partner2: { role: 'Partner & Mitgründer', text: 'Verantwortet Technik und Betrieb – von der Datensicherheit bis zum Hosting in der Schweiz.' },
-      design: { role: 'Head of Design', text: 'Sorgt dafür, dass Zunft auch mit Arbeitshandschuhen und im Sonnenlicht einfach zu bedienen ist.' },
+      partner1: {
+        role: 'Partner & Mitgründer',
+        text: 'Verantwortet Produkt und Kunden. Kennt die Abläufe in Handwerksbetrieben aus eigener Erfahrung.',
+      },
+      partner2: {
+        role: 'Partner & Mitgründer',
+        text: 'Verantwortet Technik und Betrieb – von der Datensicherheit bis zum Hosting in der Schweiz.',
+      },
+      design: {
+        role: 'Head of Design',
+        text: 'Sorgt dafür, dass Zunft auch mit Arbeitshandschuhen und im Sonnenlicht einfach zu bedienen ist.',
+      },
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Bis 2030 arbeiten über 10\'000 Schweizer Handwerksbetriebe papierlos mit Zunft.',
-      badge: '10\'000+ Betriebe bis 2030',
+      text: "Bis 2030 arbeiten über 10'000 Schweizer Handwerksbetriebe papierlos mit Zunft.",
+      badge: "10'000+ Betriebe bis 2030",
     },
     swiss: {
       title: 'Warum Swiss Made?',

@@ -2,7 +2,13 @@ import type { DeepPartialStrings } from './types';
 
 /** French: shell chrome, landing, login, register, paywall, payment success. Missing keys fall back to German. */
 export const fr: DeepPartialStrings = {
-  app: { tagline: 'Rapports, saisie du temps et factures QR', loading: 'Chargement...', skipToContent: 'Aller au contenu', close: 'Fermer', home: 'Vers la page d’accueil' },
+  app: {
+    tagline: 'Rapports, saisie du temps et factures QR',
+    loading: 'Chargement...',
+    skipToContent: 'Aller au contenu',
+    close: 'Fermer',
+    home: 'Vers la page d’accueil',
+  },
   language: { label: 'Langue' },
   nav: {
     dashboard: 'Tableau de bord',
@@ -41,14 +47,16 @@ export const fr: DeepPartialStrings = {
   },
   remote: {
     loadError: 'Cette section n’a pas pu être chargée.',
-    loadErrorHint: 'Veuillez vérifier votre connexion Internet et réessayer. Toutes les autres sections restent disponibles.',
+    loadErrorHint:
+      'Veuillez vérifier votre connexion Internet et réessayer. Toutes les autres sections restent disponibles.',
     retry: 'Réessayer',
     loading: 'Chargement de la section...',
   },
   pending: {
     title: 'Cette section est en cours de construction',
     text: '« {{area}} » n’est pas encore activé. Nous l’activerons avec l’une des prochaines mises à jour – vos autres données ne sont pas concernées.',
-    publicText: 'Cette page n’est pas encore disponible. Veuillez réessayer plus tard ou contacter l’expéditeur du lien.',
+    publicText:
+      'Cette page n’est pas encore disponible. Veuillez réessayer plus tard ou contacter l’expéditeur du lien.',
     back: 'Vers le tableau de bord',
     home: 'Vers la page d’accueil',
   },
@@ -87,20 +95,23 @@ export const fr: DeepPartialStrings = {
     urgentHint: 'Choisissez un abonnement maintenant pour que votre équipe puisse continuer sans interruption.',
     critical_one: 'Plus que {{count}} jour ! Votre période d’essai se termine le {{date}}.',
     critical_other: 'Plus que {{count}} jours ! Votre période d’essai se termine le {{date}}.',
-    criticalHint: 'Ensuite, l’accès sera bloqué jusqu’à la souscription d’un abonnement. Vos données sont conservées 90 jours.',
+    criticalHint:
+      'Ensuite, l’accès sera bloqué jusqu’à la souscription d’un abonnement. Vos données sont conservées 90 jours.',
     upgradeLink: 'Passer à un abonnement',
     askAdmin: 'Veuillez vous adresser à votre administrateur.',
   },
   paywall: {
     expiredTitle: 'Période d’essai expirée',
-    expiredText: 'Votre période d’essai gratuite est terminée. Choisissez un abonnement pour continuer à utiliser Zunft – toutes vos données sont conservées.',
+    expiredText:
+      'Votre période d’essai gratuite est terminée. Choisissez un abonnement pour continuer à utiliser Zunft – toutes vos données sont conservées.',
     endedOn: 'Votre période d’essai a pris fin le {{date}}.',
     upgradeTitle: 'Passez à un abonnement',
     upgradeText: 'Utilisez Zunft sans limites – résiliable chaque mois ou annuel avec 20 % de rabais.',
     choose: 'Choisir un abonnement',
     chooseMonthly: 'Choisir mensuel',
     chooseYearly: 'Choisir annuel',
-    notAdmin: 'Seuls les administrateurs peuvent souscrire l’abonnement. Veuillez vous adresser à votre administrateur.',
+    notAdmin:
+      'Seuls les administrateurs peuvent souscrire l’abonnement. Veuillez vous adresser à votre administrateur.',
     dataKept: 'Vos données sont conservées 90 jours après la fin de la période d’essai.',
   },
   plans: {
@@ -131,7 +142,18 @@ export const fr: DeepPartialStrings = {
     cta: 'Essai gratuit de 30 jours',
   },
   public: {
-    nav: { main: 'Navigation principale', mobile: 'Navigation mobile', features: 'Fonctions', pricing: 'Prix', about: 'À propos', demo: 'Démo', login: 'Se connecter', cta: 'Essai gratuit de 30 jours', dashboard: 'Tableau de bord', menu: 'Menu' },
+    nav: {
+      main: 'Navigation principale',
+      mobile: 'Navigation mobile',
+      features: 'Fonctions',
+      pricing: 'Prix',
+      about: 'À propos',
+      demo: 'Démo',
+      login: 'Se connecter',
+      cta: 'Essai gratuit de 30 jours',
+      dashboard: 'Tableau de bord',
+      menu: 'Menu',
+    },
     footer: {
       product: 'Produit',
       company: 'Entreprise',
@@ -144,40 +166,90 @@ export const fr: DeepPartialStrings = {
   landing: {
     eyebrow: 'Pour les entreprises artisanales suisses',
     title: 'Rapports, saisie du temps et factures QR – numériques et directement sur le chantier.',
-    subtitle: 'Zunft remplace les feuilles d’heures, les quittances et les factures papier. Votre équipe saisit le temps et le matériel sur mobile, vos clients signent sur le téléphone – et la facture est créée en un clic.',
+    subtitle:
+      'Zunft remplace les feuilles d’heures, les quittances et les factures papier. Votre équipe saisit le temps et le matériel sur mobile, vos clients signent sur le téléphone – et la facture est créée en un clic.',
     ctaTrial: 'Essai gratuit de 30 jours',
     ctaDemo: 'Voir la démo en direct',
     demoLoading: 'Démarrage de la démo...',
     demoFailed: 'La démo n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
     noCard: 'Sans carte de crédit · résiliable à tout moment',
-    heroCard: { title: 'Rapport R-2025-014', project: 'Rénovation salle de bain famille Meier', hours: 'Temps de travail', material: 'Matériel', signed: 'Signé par le client', invoice: 'Facture QR créée' },
+    heroCard: {
+      title: 'Rapport R-2025-014',
+      project: 'Rénovation salle de bain famille Meier',
+      hours: 'Temps de travail',
+      material: 'Matériel',
+      signed: 'Signé par le client',
+      invoice: 'Facture QR créée',
+    },
     benefits: {
       title: 'Moins de bureau. Plus d’artisanat.',
       subtitle: 'Ce qui change quand la paperasse devient numérique.',
-      paper: { title: '80 % de papier en moins', text: 'Feuilles d’heures, listes de matériel et quittances arrivent directement dans le système.' },
-      time: { title: 'Un rapport en quelques minutes', text: 'Temps, matériel et photos alimentent automatiquement le rapport PDF – le client signe sur place.' },
-      money: { title: 'Payé plus vite', text: 'Le rapport signé devient en un clic une facture QR suisse avec rapprochement automatique des paiements.' },
+      paper: {
+        title: '80 % de papier en moins',
+        text: 'Feuilles d’heures, listes de matériel et quittances arrivent directement dans le système.',
+      },
+      time: {
+        title: 'Un rapport en quelques minutes',
+        text: 'Temps, matériel et photos alimentent automatiquement le rapport PDF – le client signe sur place.',
+      },
+      money: {
+        title: 'Payé plus vite',
+        text: 'Le rapport signé devient en un clic une facture QR suisse avec rapprochement automatique des paiements.',
+      },
     },
     features: {
       title: 'Tout ce dont votre entreprise a besoin',
       subtitle: 'Six outils, une seule application – au bureau et sur le chantier.',
-      time: { title: 'Saisie du temps mobile', text: 'Un clic pour démarrer, position GPS incluse. Zunft calcule lui-même les suppléments de nuit et de week-end.' },
-      reports: { title: 'Rapports automatiques', text: 'Rapports PDF avec photos, matériel utilisé et signature numérique du client.' },
-      invoices: { title: 'Factures QR suisses', text: 'Factures avec section de paiement QR, rappels sur plusieurs niveaux et rapprochement des paiements.' },
-      materials: { title: 'Matériel et frais', text: 'Consommation de matériel par projet et frais avec photo du justificatif – saisis en quelques secondes.' },
-      team: { title: 'Équipe et rôles', text: 'Administrateur, back-office et collaborateurs : chacun voit ce dont il a besoin – les collaborateurs uniquement leurs projets.' },
-      crm: { title: 'Clients, projets et offres', text: 'Gérer clients et projets, rédiger des offres et tout suivre dans le tableau de bord.' },
+      time: {
+        title: 'Saisie du temps mobile',
+        text: 'Un clic pour démarrer, position GPS incluse. Zunft calcule lui-même les suppléments de nuit et de week-end.',
+      },
+      reports: {
+        title: 'Rapports automatiques',
+        text: 'Rapports PDF avec photos, matériel utilisé et signature numérique du client.',
+      },
+      invoices: {
+        title: 'Factures QR suisses',
+        text: 'Factures avec section de paiement QR, rappels sur plusieurs niveaux et rapprochement des paiements.',
+      },
+      materials: {
+        title: 'Matériel et frais',
+        text: 'Consommation de matériel par projet et frais avec photo du justificatif – saisis en quelques secondes.',
+      },
+      team: {
+        title: 'Équipe et rôles',
+        text: 'Administrateur, back-office et collaborateurs : chacun voit ce dont il a besoin – les collaborateurs uniquement leurs projets.',
+      },
+      crm: {
+        title: 'Clients, projets et offres',
+        text: 'Gérer clients et projets, rédiger des offres et tout suivre dans le tableau de bord.',
+      },
     },
-    pricing: { title: 'Des prix simples et équitables', subtitle: 'Vous payez par collaborateur. Sans frais de mise en place, sans coûts cachés.', more: 'Calculer le prix en détail' },
-    demo: { title: 'Convainquez-vous vous-même', text: 'Ouvrez notre compte de démonstration avec des données d’exemple – sans inscription.' },
+    pricing: {
+      title: 'Des prix simples et équitables',
+      subtitle: 'Vous payez par collaborateur. Sans frais de mise en place, sans coûts cachés.',
+      more: 'Calculer le prix en détail',
+    },
+    demo: {
+      title: 'Convainquez-vous vous-même',
+      text: 'Ouvrez notre compte de démonstration avec des données d’exemple – sans inscription.',
+    },
     trust: {
       title: 'Conçu pour la Suisse',
       hosting: { title: 'Hébergé en Suisse', text: 'Vos données sont stockées dans des centres de données suisses.' },
-      privacy: { title: 'Protection des données', text: 'Conforme à la loi suisse sur la protection des données (LPD).' },
+      privacy: {
+        title: 'Protection des données',
+        text: 'Conforme à la loi suisse sur la protection des données (LPD).',
+      },
       offline: { title: 'Fonctionne hors ligne', text: 'Installable sur le téléphone comme application web.' },
       standards: { title: 'Normes suisses', text: 'Facture QR, comptabilité suisse et directives SUVA.' },
     },
-    final: { title: 'Prêt pour moins de paperasse ?', text: 'Commencez aujourd’hui – 30 jours gratuits, sans carte de crédit.', cta: 'Commencer gratuitement', secondary: 'Voir les prix' },
+    final: {
+      title: 'Prêt pour moins de paperasse ?',
+      text: 'Commencez aujourd’hui – 30 jours gratuits, sans carte de crédit.',
+      cta: 'Commencer gratuitement',
+      secondary: 'Voir les prix',
+    },
   },
   login: {
     title: 'Se connecter',
@@ -221,7 +293,11 @@ export const fr: DeepPartialStrings = {
     success: 'Entreprise inscrite avec succès !',
     failed: 'Échec de l’inscription',
     sideTitle: 'Prêt en 2 minutes.',
-    sidePoints: { one: 'Créer l’entreprise et démarrer', two: 'Inviter les collaborateurs, attribuer les rôles', three: 'Saisir les premières heures et créer des rapports' },
+    sidePoints: {
+      one: 'Créer l’entreprise et démarrer',
+      two: 'Inviter les collaborateurs, attribuer les rôles',
+      three: 'Saisir les premières heures et créer des rapports',
+    },
   },
   paymentSuccess: {
     title: 'Paiement réussi !',

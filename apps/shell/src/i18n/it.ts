@@ -2,7 +2,13 @@ import type { DeepPartialStrings } from './types';
 
 /** Italian: shell chrome, landing, login, register, paywall, payment success. Missing keys fall back to German. */
 export const it: DeepPartialStrings = {
-  app: { tagline: 'Rapporti, registrazione ore e fatture QR', loading: 'Caricamento...', skipToContent: 'Vai al contenuto', close: 'Chiudi', home: 'Alla pagina iniziale' },
+  app: {
+    tagline: 'Rapporti, registrazione ore e fatture QR',
+    loading: 'Caricamento...',
+    skipToContent: 'Vai al contenuto',
+    close: 'Chiudi',
+    home: 'Alla pagina iniziale',
+  },
   language: { label: 'Lingua' },
   nav: {
     dashboard: 'Dashboard',
@@ -87,13 +93,15 @@ export const it: DeepPartialStrings = {
     urgentHint: 'Scelga ora un abbonamento, così il suo team può continuare a lavorare senza interruzioni.',
     critical_one: 'Solo {{count}} giorno! Il periodo di prova termina il {{date}}.',
     critical_other: 'Solo {{count}} giorni! Il periodo di prova termina il {{date}}.',
-    criticalHint: 'Dopo, l’accesso sarà bloccato fino alla sottoscrizione di un abbonamento. I dati restano conservati per 90 giorni.',
+    criticalHint:
+      'Dopo, l’accesso sarà bloccato fino alla sottoscrizione di un abbonamento. I dati restano conservati per 90 giorni.',
     upgradeLink: 'Passa all’abbonamento',
     askAdmin: 'Si rivolga al suo amministratore.',
   },
   paywall: {
     expiredTitle: 'Periodo di prova scaduto',
-    expiredText: 'Il periodo di prova gratuito è terminato. Scelga un abbonamento per continuare a usare Zunft – tutti i suoi dati sono ancora disponibili.',
+    expiredText:
+      'Il periodo di prova gratuito è terminato. Scelga un abbonamento per continuare a usare Zunft – tutti i suoi dati sono ancora disponibili.',
     endedOn: 'Il periodo di prova è terminato il {{date}}.',
     upgradeTitle: 'Passi ora all’abbonamento',
     upgradeText: 'Usi Zunft senza limiti – disdicibile mensilmente o annuale con il 20 % di sconto.',
@@ -131,7 +139,18 @@ export const it: DeepPartialStrings = {
     cta: 'Prova gratuita di 30 giorni',
   },
   public: {
-    nav: { main: 'Navigazione principale', mobile: 'Navigazione mobile', features: 'Funzioni', pricing: 'Prezzi', about: 'Chi siamo', demo: 'Demo', login: 'Accedi', cta: 'Prova gratuita di 30 giorni', dashboard: 'Alla dashboard', menu: 'Menu' },
+    nav: {
+      main: 'Navigazione principale',
+      mobile: 'Navigazione mobile',
+      features: 'Funzioni',
+      pricing: 'Prezzi',
+      about: 'Chi siamo',
+      demo: 'Demo',
+      login: 'Accedi',
+      cta: 'Prova gratuita di 30 giorni',
+      dashboard: 'Alla dashboard',
+      menu: 'Menu',
+    },
     footer: {
       product: 'Prodotto',
       company: 'Azienda',
@@ -144,32 +163,74 @@ export const it: DeepPartialStrings = {
   landing: {
     eyebrow: 'Per le aziende artigianali svizzere',
     title: 'Rapporti, registrazione ore e fatture QR – digitali e direttamente in cantiere.',
-    subtitle: 'Zunft sostituisce fogli ore, ricevute e fatture cartacee. Il suo team registra ore e materiale da mobile, i clienti firmano sul telefono – e la fattura è pronta con un clic.',
+    subtitle:
+      'Zunft sostituisce fogli ore, ricevute e fatture cartacee. Il suo team registra ore e materiale da mobile, i clienti firmano sul telefono – e la fattura è pronta con un clic.',
     ctaTrial: 'Prova gratuita di 30 giorni',
     ctaDemo: 'Guarda la demo dal vivo',
     demoLoading: 'Avvio della demo...',
     demoFailed: 'La demo non è disponibile al momento. Riprovi più tardi.',
     noCard: 'Senza carta di credito · disdicibile in ogni momento',
-    heroCard: { title: 'Rapporto R-2025-014', project: 'Ristrutturazione bagno famiglia Meier', hours: 'Ore di lavoro', material: 'Materiale', signed: 'Firmato dal cliente', invoice: 'Fattura QR creata' },
+    heroCard: {
+      title: 'Rapporto R-2025-014',
+      project: 'Ristrutturazione bagno famiglia Meier',
+      hours: 'Ore di lavoro',
+      material: 'Materiale',
+      signed: 'Firmato dal cliente',
+      invoice: 'Fattura QR creata',
+    },
     benefits: {
       title: 'Meno ufficio. Più artigianato.',
       subtitle: 'Cosa cambia quando le pratiche diventano digitali.',
-      paper: { title: '80 % di carta in meno', text: 'Fogli ore, liste di materiale e ricevute finiscono direttamente nel sistema.' },
-      time: { title: 'Un rapporto in pochi minuti', text: 'Ore, materiale e foto confluiscono automaticamente nel rapporto PDF – il cliente firma sul posto.' },
-      money: { title: 'Pagati più in fretta', text: 'Il rapporto firmato diventa con un clic una fattura QR svizzera con riconciliazione automatica dei pagamenti.' },
+      paper: {
+        title: '80 % di carta in meno',
+        text: 'Fogli ore, liste di materiale e ricevute finiscono direttamente nel sistema.',
+      },
+      time: {
+        title: 'Un rapporto in pochi minuti',
+        text: 'Ore, materiale e foto confluiscono automaticamente nel rapporto PDF – il cliente firma sul posto.',
+      },
+      money: {
+        title: 'Pagati più in fretta',
+        text: 'Il rapporto firmato diventa con un clic una fattura QR svizzera con riconciliazione automatica dei pagamenti.',
+      },
     },
     features: {
       title: 'Tutto ciò che serve alla sua azienda',
       subtitle: 'Sei strumenti, un’unica app – in ufficio e in cantiere.',
-      time: { title: 'Registrazione ore mobile', text: 'Un clic per iniziare, posizione GPS inclusa. Zunft calcola da solo i supplementi notturni e festivi.' },
-      reports: { title: 'Rapporti automatici', text: 'Rapporti PDF con foto, materiale utilizzato e firma digitale del cliente.' },
-      invoices: { title: 'Fatture QR svizzere', text: 'Fatture con sezione di pagamento QR, solleciti su più livelli e riconciliazione dei pagamenti.' },
-      materials: { title: 'Materiale e spese', text: 'Consumo di materiale per progetto e spese con foto della ricevuta – registrati in pochi secondi.' },
-      team: { title: 'Team e ruoli', text: 'Amministratore, back office e collaboratori: ognuno vede ciò che gli serve – i collaboratori solo i propri progetti.' },
-      crm: { title: 'Clienti, progetti e offerte', text: 'Gestire clienti e progetti, scrivere offerte e tenere tutto sotto controllo nella dashboard.' },
+      time: {
+        title: 'Registrazione ore mobile',
+        text: 'Un clic per iniziare, posizione GPS inclusa. Zunft calcola da solo i supplementi notturni e festivi.',
+      },
+      reports: {
+        title: 'Rapporti automatici',
+        text: 'Rapporti PDF con foto, materiale utilizzato e firma digitale del cliente.',
+      },
+      invoices: {
+        title: 'Fatture QR svizzere',
+        text: 'Fatture con sezione di pagamento QR, solleciti su più livelli e riconciliazione dei pagamenti.',
+      },
+      materials: {
+        title: 'Materiale e spese',
+        text: 'Consumo di materiale per progetto e spese con foto della ricevuta – registrati in pochi secondi.',
+      },
+      team: {
+        title: 'Team e ruoli',
+        text: 'Amministratore, back office e collaboratori: ognuno vede ciò che gli serve – i collaboratori solo i propri progetti.',
+      },
+      crm: {
+        title: 'Clienti, progetti e offerte',
+        text: 'Gestire clienti e progetti, scrivere offerte e tenere tutto sotto controllo nella dashboard.',
+      },
     },
-    pricing: { title: 'Prezzi semplici ed equi', subtitle: 'Paga per collaboratore. Senza costi di attivazione né costi nascosti.', more: 'Calcola il prezzo in dettaglio' },
-    demo: { title: 'Si convinca da solo', text: 'Apra il nostro account demo con dati di esempio – senza registrazione.' },
+    pricing: {
+      title: 'Prezzi semplici ed equi',
+      subtitle: 'Paga per collaboratore. Senza costi di attivazione né costi nascosti.',
+      more: 'Calcola il prezzo in dettaglio',
+    },
+    demo: {
+      title: 'Si convinca da solo',
+      text: 'Apra il nostro account demo con dati di esempio – senza registrazione.',
+    },
     trust: {
       title: 'Costruito per la Svizzera',
       hosting: { title: 'Hosting in Svizzera', text: 'I suoi dati si trovano in centri di calcolo svizzeri.' },
@@ -177,7 +238,12 @@ export const it: DeepPartialStrings = {
       offline: { title: 'Funziona offline', text: 'Installabile sul telefono come app web.' },
       standards: { title: 'Standard svizzeri', text: 'Fattura QR, contabilità svizzera e direttive SUVA.' },
     },
-    final: { title: 'Pronto per meno scartoffie?', text: 'Inizi oggi – 30 giorni gratis, senza carta di credito.', cta: 'Inizia gratuitamente', secondary: 'Vedi i prezzi' },
+    final: {
+      title: 'Pronto per meno scartoffie?',
+      text: 'Inizi oggi – 30 giorni gratis, senza carta di credito.',
+      cta: 'Inizia gratuitamente',
+      secondary: 'Vedi i prezzi',
+    },
   },
   login: {
     title: 'Accedi',
@@ -221,7 +287,11 @@ export const it: DeepPartialStrings = {
     success: 'Azienda registrata con successo!',
     failed: 'Registrazione non riuscita',
     sideTitle: 'Pronti in 2 minuti.',
-    sidePoints: { one: 'Creare l’azienda e partire subito', two: 'Invitare i collaboratori, assegnare i ruoli', three: 'Registrare le prime ore e creare rapporti' },
+    sidePoints: {
+      one: 'Creare l’azienda e partire subito',
+      two: 'Invitare i collaboratori, assegnare i ruoli',
+      three: 'Registrare le prime ore e creare rapporti',
+    },
   },
   paymentSuccess: {
     title: 'Pagamento riuscito!',

@@ -20,7 +20,14 @@ describe('price calculator', () => {
 
   it('yearly: CHF 120 instead of 150 per employee, 20 % off, CHF 30 saved per employee', () => {
     const q = computePrice(3, 'yearly');
-    expect(q).toMatchObject({ total: 360, listTotal: 450, saving: 90, discountPercent: 20, perEmployee: 120, perMonth: 30 });
+    expect(q).toMatchObject({
+      total: 360,
+      listTotal: 450,
+      saving: 90,
+      discountPercent: 20,
+      perEmployee: 120,
+      perMonth: 30,
+    });
     expect(computePrice(1, 'yearly').saving).toBe(30);
     expect(computePrice(7, 'yearly').perMonth).toBe(70);
   });

@@ -42,7 +42,16 @@ export function computePrice(employeesInput: number, cycle: BillingCycle): Price
   const employees = clampEmployees(employeesInput);
   if (cycle === 'monthly') {
     const total = round2(PRICING.monthlyPerEmployee * employees);
-    return { employees, cycle, perEmployee: PRICING.monthlyPerEmployee, total, listTotal: null, saving: null, discountPercent: 0, perMonth: total };
+    return {
+      employees,
+      cycle,
+      perEmployee: PRICING.monthlyPerEmployee,
+      total,
+      listTotal: null,
+      saving: null,
+      discountPercent: 0,
+      perMonth: total,
+    };
   }
   const total = round2(PRICING.yearlyPerEmployee * employees);
   const listTotal = round2(PRICING.yearlyListPerEmployee * employees);

@@ -17,7 +17,10 @@ const configFetches: string[] = [];
 let configStatus = 200;
 globalThis.fetch = (async (input: RequestInfo | URL) => {
   configFetches.push(String(input));
-  return new Response(JSON.stringify({ admin: '/remotes/admin/mf-manifest.json' }), { status: configStatus, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ admin: '/remotes/admin/mf-manifest.json' }), {
+    status: configStatus,
+    headers: { 'content-type': 'application/json' },
+  });
 }) as typeof fetch;
 
 describe('remote loader', () => {
@@ -33,7 +36,9 @@ describe('remote loader', () => {
     await expect(loadRemoteModule('admin', 'App')).resolves.toBe(module);
     expect(configFetches).toEqual([REMOTES_CONFIG_URL]);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin', entry: '/remotes/admin/mf-manifest.json' }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin', entry: '/remotes/admin/mf-manifest.json' }], {
+      force: false,
+    });
     expect(loadRemote).toHaveBeenCalledWith('admin/App');
   });
 
@@ -44,7 +49,9 @@ describe('remote loader', () => {
     loadRemote.mockResolvedValueOnce({ default: () => null });
     await expect(loadRemoteModule('admin', 'App')).resolves.toBeDefined();
     expect(configFetches.length).toBe(fetchesBefore + 1);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: '/remotes/admin/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'admin', entry: '/remotes/admin/mf-manifest.json' }], {
+      force: true,
+    });
   });
 
   it('fails clearly when the remote is not configured or the config cannot be read', async () => {

@@ -15,9 +15,16 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
 }
 
 /** Reads the runtime remote list once; `fresh` reads it again (retry after a failure). */
-export function loadRemotesConfig(fresh = false, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RemotesConfig> {
+export function loadRemotesConfig(
+  fresh = false,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<RemotesConfig> {
   if (fresh || !configPromise) {
-    configPromise = fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    configPromise = fetchImpl(REMOTES_CONFIG_URL, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL}: HTTP ${response.status}`);
         const data: unknown = await response.json();

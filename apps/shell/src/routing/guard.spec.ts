@@ -4,7 +4,10 @@ import { PAYMENTS_TAB, canOpen, decideNavigation, type GuardSession } from './gu
 import { LATER_ROUTES, matchRoute } from './route-table';
 
 const anonymous: GuardSession = { status: 'anonymous', user: null };
-const signedIn = (role: Role, requiresPayment = false): GuardSession => ({ status: 'authenticated', user: { role, requiresPayment } });
+const signedIn = (role: Role, requiresPayment = false): GuardSession => ({
+  status: 'authenticated',
+  user: { role, requiresPayment },
+});
 const to = (path: string, session: GuardSession) => {
   const d = decideNavigation(path, session);
   return d.type === 'redirect' ? `-> ${d.to}` : d.type === 'render' ? `render ${d.route.id}` : 'wait';
@@ -43,7 +46,22 @@ describe('navigation guard (part 1 §2)', () => {
   });
 
   it('login-required routes send visitors to /login', () => {
-    for (const path of ['/dashboard', '/payment', '/users', '/settings', '/profile', '/customers', '/projects', '/time-tracking', '/scheduling', '/materials', '/expenses', '/quotes', '/reports', '/invoices']) {
+    for (const path of [
+      '/dashboard',
+      '/payment',
+      '/users',
+      '/settings',
+      '/profile',
+      '/customers',
+      '/projects',
+      '/time-tracking',
+      '/scheduling',
+      '/materials',
+      '/expenses',
+      '/quotes',
+      '/reports',
+      '/invoices',
+    ]) {
       expect(to(path, anonymous)).toBe('-> /login');
     }
   });
@@ -69,14 +87,25 @@ describe('navigation guard (part 1 §2)', () => {
       for (const role of ['admin', 'backoffice', 'employee'] as const) {
         const actual = to(path, signedIn(role));
         const expected = allowed.includes(role) ? 'rendered' : '-> /dashboard';
-        expect(`${role} ${path}: ${actual.startsWith('render ') ? 'rendered' : actual}`).toBe(`${role} ${path}: ${expected}`);
+        expect(`${role} ${path}: ${actual.startsWith('render ') ? 'rendered' : actual}`).toBe(
+          `${role} ${path}: ${expected}`,
+        );
       }
     }
   });
 
   it('requiresPayment sends an admin to /settings?tab=payments except on settings and the paywall', () => {
     const admin = signedIn('admin', true);
-    for (const path of ['/dashboard', '/users', '/profile', '/customers', '/projects', '/time-tracking', '/invoices', '/expenses']) {
+    for (const path of [
+      '/dashboard',
+      '/users',
+      '/profile',
+      '/customers',
+      '/projects',
+      '/time-tracking',
+      '/invoices',
+      '/expenses',
+    ]) {
       expect(to(path, admin)).toBe(`-> ${PAYMENTS_TAB}`);
     }
     expect(to('/settings', admin)).toBe('render settings');
@@ -97,8 +126,25 @@ describe('navigation guard (part 1 §2)', () => {
   });
 
   it('every redirect chain ends on a rendered page within a few steps', () => {
-    const sessions = [anonymous, ...(['admin', 'backoffice', 'employee'] as const).flatMap((r) => [signedIn(r), signedIn(r, true)])];
-    const paths = ['/', '/app', '/login', '/register', '/dashboard', '/settings', '/users', '/profile', '/payment', '/payment-success', '/customers', '/quotes', '/x/y'];
+    const sessions = [
+      anonymous,
+      ...(['admin', 'backoffice', 'employee'] as const).flatMap((r) => [signedIn(r), signedIn(r, true)]),
+    ];
+    const paths = [
+      '/',
+      '/app',
+      '/login',
+      '/register',
+      '/dashboard',
+      '/settings',
+      '/users',
+      '/profile',
+      '/payment',
+      '/payment-success',
+      '/customers',
+      '/quotes',
+      '/x/y',
+    ];
     for (const session of sessions) {
       for (const start of paths) {
         let path = start;
@@ -129,8 +175,17 @@ describe('navigation guard (part 1 §2)', () => {
 
   it('the routes of later issues all exist in the table', () => {
     expect(LATER_ROUTES.map((r) => r.path)).toEqual([
-      '/customers', '/projects', '/time-tracking', '/scheduling', '/materials', '/expenses', '/quotes', '/reports', '/invoices',
-      '/signature/:token', '/quote-acceptance/:token',
+      '/customers',
+      '/projects',
+      '/time-tracking',
+      '/scheduling',
+      '/materials',
+      '/expenses',
+      '/quotes',
+      '/reports',
+      '/invoices',
+      '/signature/:token',
+      '/quote-acceptance/:token',
     ]);
   });
 

@@ -27,7 +27,11 @@ export const PAYMENTS_TAB = '/settings?tab=payments';
  *    settings -> dashboard -> settings);
  * 8. a role not in the route's list goes to /dashboard.
  */
-export function decideNavigation(pathname: string, session: GuardSession, routes: readonly RouteDef[] = ROUTES): GuardDecision {
+export function decideNavigation(
+  pathname: string,
+  session: GuardSession,
+  routes: readonly RouteDef[] = ROUTES,
+): GuardDecision {
   if (session.status === 'loading') return { type: 'wait' };
   const signedIn = session.status === 'authenticated' && session.user !== null;
 
@@ -39,7 +43,8 @@ export function decideNavigation(pathname: string, session: GuardSession, routes
   const access = route.access;
 
   if (access.kind === 'public') return { type: 'render', route, params };
-  if (access.kind === 'guest') return signedIn ? { type: 'redirect', to: '/dashboard' } : { type: 'render', route, params };
+  if (access.kind === 'guest')
+    return signedIn ? { type: 'redirect', to: '/dashboard' } : { type: 'render', route, params };
 
   if (!signedIn || !session.user) return { type: 'redirect', to: '/login' };
   const { role, requiresPayment } = session.user;

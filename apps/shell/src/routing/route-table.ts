@@ -8,9 +8,7 @@ import type { Role } from '@zunft/contracts';
  *   company must pay (settings, paywall)
  */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'guest' }
-  | { kind: 'auth'; roles?: readonly Role[]; paymentExempt?: boolean };
+  { kind: 'public' } | { kind: 'guest' } | { kind: 'auth'; roles?: readonly Role[]; paymentExempt?: boolean };
 
 /** How the shell renders a route. */
 export type RouteView =
@@ -40,10 +38,28 @@ export const CORE_ROUTES: readonly RouteDef[] = [
   { id: 'about', path: '/about', access: { kind: 'public' }, view: { type: 'about' } },
   { id: 'login', path: '/login', access: { kind: 'guest' }, view: { type: 'login' } },
   { id: 'register', path: '/register', access: { kind: 'guest' }, view: { type: 'register' } },
-  { id: 'payment', path: '/payment', access: { kind: 'auth', paymentExempt: true }, view: { type: 'paywall' }, labelKey: 'nav.payment' },
+  {
+    id: 'payment',
+    path: '/payment',
+    access: { kind: 'auth', paymentExempt: true },
+    view: { type: 'paywall' },
+    labelKey: 'nav.payment',
+  },
   { id: 'payment-success', path: '/payment-success', access: { kind: 'public' }, view: { type: 'payment-success' } },
-  { id: 'dashboard', path: '/dashboard', access: { kind: 'auth' }, view: { type: 'dashboard' }, labelKey: 'nav.dashboard' },
-  { id: 'users', path: '/users', access: { kind: 'auth', roles: ADMIN }, view: { type: 'remote', remote: 'admin', page: 'users' }, labelKey: 'nav.users' },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    access: { kind: 'auth' },
+    view: { type: 'dashboard' },
+    labelKey: 'nav.dashboard',
+  },
+  {
+    id: 'users',
+    path: '/users',
+    access: { kind: 'auth', roles: ADMIN },
+    view: { type: 'remote', remote: 'admin', page: 'users' },
+    labelKey: 'nav.users',
+  },
   {
     id: 'settings',
     path: '/settings',
@@ -51,7 +67,13 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     view: { type: 'remote', remote: 'admin', page: 'settings' },
     labelKey: 'nav.settings',
   },
-  { id: 'profile', path: '/profile', access: { kind: 'auth' }, view: { type: 'remote', remote: 'admin', page: 'profile' }, labelKey: 'nav.profile' },
+  {
+    id: 'profile',
+    path: '/profile',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'admin', page: 'profile' },
+    labelKey: 'nav.profile',
+  },
 ];
 
 /* ============================================================================================
@@ -61,23 +83,80 @@ export const CORE_ROUTES: readonly RouteDef[] = [
  *  mf-billing: quotes, reports, invoices, signature, quote-acceptance).
  * ========================================================================================== */
 export const LATER_ROUTES: readonly RouteDef[] = [
-  { id: 'customers', path: '/customers', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.customers' },
+  {
+    id: 'customers',
+    path: '/customers',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'pending' },
+    labelKey: 'nav.customers',
+  },
   { id: 'projects', path: '/projects', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.projects' },
-  { id: 'time-tracking', path: '/time-tracking', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.timeTracking' },
-  { id: 'scheduling', path: '/scheduling', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.scheduling' },
-  { id: 'materials', path: '/materials', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.materials' },
+  {
+    id: 'time-tracking',
+    path: '/time-tracking',
+    access: { kind: 'auth' },
+    view: { type: 'pending' },
+    labelKey: 'nav.timeTracking',
+  },
+  {
+    id: 'scheduling',
+    path: '/scheduling',
+    access: { kind: 'auth' },
+    view: { type: 'pending' },
+    labelKey: 'nav.scheduling',
+  },
+  {
+    id: 'materials',
+    path: '/materials',
+    access: { kind: 'auth' },
+    view: { type: 'pending' },
+    labelKey: 'nav.materials',
+  },
   { id: 'expenses', path: '/expenses', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.expenses' },
-  { id: 'quotes', path: '/quotes', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.quotes' },
-  { id: 'reports', path: '/reports', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.reports' },
-  { id: 'invoices', path: '/invoices', access: { kind: 'auth', roles: STAFF }, view: { type: 'pending' }, labelKey: 'nav.invoices' },
-  { id: 'signature', path: '/signature/:token', access: { kind: 'public' }, view: { type: 'pending' }, labelKey: 'nav.signature' },
-  { id: 'quote-acceptance', path: '/quote-acceptance/:token', access: { kind: 'public' }, view: { type: 'pending' }, labelKey: 'nav.quoteAcceptance' },
+  {
+    id: 'quotes',
+    path: '/quotes',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'pending' },
+    labelKey: 'nav.quotes',
+  },
+  {
+    id: 'reports',
+    path: '/reports',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'pending' },
+    labelKey: 'nav.reports',
+  },
+  {
+    id: 'invoices',
+    path: '/invoices',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'pending' },
+    labelKey: 'nav.invoices',
+  },
+  {
+    id: 'signature',
+    path: '/signature/:token',
+    access: { kind: 'public' },
+    view: { type: 'pending' },
+    labelKey: 'nav.signature',
+  },
+  {
+    id: 'quote-acceptance',
+    path: '/quote-acceptance/:token',
+    access: { kind: 'public' },
+    view: { type: 'pending' },
+    labelKey: 'nav.quoteAcceptance',
+  },
 ];
 
 export const ROUTES: readonly RouteDef[] = [...CORE_ROUTES, ...LATER_ROUTES];
 
 /** Matches a pathname against the table (trailing slash tolerated). */
-export function matchRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): { route: RouteDef; params: Record<string, string> } | null {
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDef[] = ROUTES,
+): { route: RouteDef; params: Record<string, string> } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const parts = clean.split('/').filter(Boolean);
   for (const route of routes) {

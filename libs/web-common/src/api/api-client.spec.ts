@@ -125,7 +125,10 @@ describe('api client', () => {
   });
 
   it('when the refresh fails: logs out and goes to /login', async () => {
-    t.handlers.push(() => json(401, {}), () => json(401, { error: 'Sitzung abgelaufen' }));
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(401, { error: 'Sitzung abgelaufen' }),
+    );
     const error = await t.client.get('/customers').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -158,7 +161,10 @@ describe('api client', () => {
   it('does not navigate to /login when already on /login or /register', async () => {
     for (const path of ['/login', '/register']) {
       t = setup({ path });
-      t.handlers.push(() => json(401, {}), () => json(401, {}));
+      t.handlers.push(
+        () => json(401, {}),
+        () => json(401, {}),
+      );
       await expect(t.client.get('/customers')).rejects.toBeInstanceOf(ApiError);
       expect(t.navigate).not.toHaveBeenCalled();
       expect(t.tokens.value).toBeNull();
@@ -242,13 +248,17 @@ describe('api client', () => {
 
   it('uses a German fallback when the error body has no error field', async () => {
     t.handlers.push(() => new Response('oops', { status: 500 }));
-    await expect(t.client.get('/x')).rejects.toMatchObject({ status: 500, message: 'Serverfehler – bitte später erneut versuchen' });
+    await expect(t.client.get('/x')).rejects.toMatchObject({
+      status: 500,
+      message: 'Serverfehler – bitte später erneut versuchen',
+    });
   });
 
   it('returns undefined for 204 and a Blob for blob()', async () => {
     t.handlers.push(
       () => new Response(null, { status: 204 }),
-      () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
     );
     await expect(t.client.delete('/x/1')).resolves.toBeUndefined();
     const blob = await t.client.blob('/invoices/1/pdf');

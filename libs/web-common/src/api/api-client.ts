@@ -47,10 +47,7 @@ const GUEST_PAGES = ['/login', '/register'];
 const PAYMENT_PAGES = ['/login', '/register', '/payment', '/payment-success'];
 const PAYMENTS_TAB = '/settings?tab=payments';
 
-type Payload =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'form'; value: FormData };
+type Payload = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData };
 
 interface Call {
   method: string;
@@ -139,7 +136,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     refreshing ??= (async () => {
       try {
         const { response, data } = await send(
-          { method: 'POST', path: '/auth/refresh', payload: { kind: 'none' }, responseType: 'json', options: {}, timeoutMs: defaultTimeout },
+          {
+            method: 'POST',
+            path: '/auth/refresh',
+            payload: { kind: 'none' },
+            responseType: 'json',
+            options: {},
+            timeoutMs: defaultTimeout,
+          },
           false,
         );
         if (!response.ok) return false;
@@ -212,8 +216,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     patch: (path, body, options) => run(json('PATCH', path, body, options)),
     delete: (path, options) => run(json('DELETE', path, undefined, options)),
     upload: (path, formData, method = 'POST', options = {}) =>
-      run({ method, path, payload: { kind: 'form', value: formData }, responseType: 'json', options, timeoutMs: options.timeoutMs ?? transferTimeout }),
+      run({
+        method,
+        path,
+        payload: { kind: 'form', value: formData },
+        responseType: 'json',
+        options,
+        timeoutMs: options.timeoutMs ?? transferTimeout,
+      }),
     blob: (path, options = {}) =>
-      run<Blob>({ method: 'GET', path, payload: { kind: 'none' }, responseType: 'blob', options, timeoutMs: options.timeoutMs ?? transferTimeout }),
+      run<Blob>({
+        method: 'GET',
+        path,
+        payload: { kind: 'none' },
+        responseType: 'blob',
+        options,
+        timeoutMs: options.timeoutMs ?? transferTimeout,
+      }),
   };
 }

@@ -41,8 +41,16 @@ export interface SessionProviderProps {
   events?: SessionEventBus;
 }
 
-export function SessionProvider({ children, client = api, tokens = tokenStore, events = sessionEvents }: SessionProviderProps) {
-  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>({ status: 'loading', user: null });
+export function SessionProvider({
+  children,
+  client = api,
+  tokens = tokenStore,
+  events = sessionEvents,
+}: SessionProviderProps) {
+  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>({
+    status: 'loading',
+    user: null,
+  });
   const started = useRef(false);
 
   const setUser = useCallback((user: SessionUser | null) => {

@@ -27,9 +27,18 @@ class MemoryStorage implements Storage {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const claims = { sub: 'u1', userId: 'u1', companyId: 'c1', role: 'admin', subscriptionStatus: 'trial', trialEndsAt: '2025-01-01T00:00:00.000Z' };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const claims = {
+  sub: 'u1',
+  userId: 'u1',
+  companyId: 'c1',
+  role: 'admin',
+  subscriptionStatus: 'trial',
+  trialEndsAt: '2025-01-01T00:00:00.000Z',
+};
 const jwt = `${b64url({ alg: 'ES256' })}.${b64url(claims)}.sig`;
 const user = { id: 'u1', firstName: 'Anna', role: 'admin', requiresPayment: false };
 
@@ -41,12 +50,13 @@ function setup(url = 'http://localhost/dashboard') {
   const answers: Response[] = [];
   const navigate = jest.fn<(to: string) => void>();
   const api = createApiClient({
-    fetch: () => (async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${String(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected ${String(input)}`);
-      return answer;
-    }) as typeof fetch,
+    fetch: () =>
+      (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
+        const answer = answers.shift();
+        if (!answer) throw new Error(`unexpected ${String(input)}`);
+        return answer;
+      }) as typeof fetch,
     tokens,
     events: createSessionEventBus(),
     navigate,
@@ -54,7 +64,8 @@ function setup(url = 'http://localhost/dashboard') {
   });
   const replaced: string[] = [];
   const notify = { success: jest.fn<(t: string) => void>(), error: jest.fn<(t: string) => void>() };
-  const run = () => initializeSession({ api, tokens, local, url: new URL(url), replaceUrl: (u) => replaced.push(u), notify });
+  const run = () =>
+    initializeSession({ api, tokens, local, url: new URL(url), replaceUrl: (u) => replaced.push(u), notify });
   return { local, session, tokens, calls, answers, navigate, replaced, notify, run };
 }
 
@@ -86,9 +97,24 @@ describe('session start (part 1 §4)', () => {
   it('a 403 requires_payment on the profile builds a minimal user from the token', async () => {
     const t = setup();
     t.local.setItem(TOKEN_KEY, jwt);
-    t.answers.push(json(403, { error: 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.', code: 'requires_payment', requires_payment: true, subscription_status: 'trial', trial_ends_at: claims.trialEndsAt }));
+    t.answers.push(
+      json(403, {
+        error: 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.',
+        code: 'requires_payment',
+        requires_payment: true,
+        subscription_status: 'trial',
+        trial_ends_at: claims.trialEndsAt,
+      }),
+    );
     const result = await t.run();
-    expect(result).toMatchObject({ id: 'u1', companyId: 'c1', role: 'admin', requiresPayment: true, subscriptionStatus: 'trial', trialEndsAt: claims.trialEndsAt });
+    expect(result).toMatchObject({
+      id: 'u1',
+      companyId: 'c1',
+      role: 'admin',
+      requiresPayment: true,
+      subscriptionStatus: 'trial',
+      trialEndsAt: claims.trialEndsAt,
+    });
     expect(t.navigate).not.toHaveBeenCalled();
   });
 

@@ -73,4 +73,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
 export const localStore = (): Storage | null => browserStorage('localStorage');
 
 /** The token store of this browser tab. */
-export const tokenStore: TokenStore = createTokenStore(browserStorage('localStorage'), browserStorage('sessionStorage'));
+export const tokenStore: TokenStore = createTokenStore(
+  browserStorage('localStorage'),
+  browserStorage('sessionStorage'),
+);

@@ -84,15 +84,28 @@ export function DashboardPage() {
           <>
             <strong>{user.companyName || t('layout.companyFallback')}</strong>
             <br />
-            {user.lastLoginAt ? t('dashboard.lastLogin', { date: formatDateTime(user.lastLoginAt) }) : t('dashboard.firstLogin')}
+            {user.lastLoginAt
+              ? t('dashboard.lastLogin', { date: formatDateTime(user.lastLoginAt) })
+              : t('dashboard.firstLogin')}
           </>
         }
         extra={
           <>
-            <Button type="primary" size="large" icon={<PlayCircleOutlined />} onClick={() => void navigate('/time-tracking')}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlayCircleOutlined />}
+              onClick={() => void navigate('/time-tracking')}
+            >
               {t('dashboard.startTracking')}
             </Button>
-            <Button size="large" icon={<ReloadOutlined />} loading={refreshing} onClick={() => void refresh()} aria-label={t('dashboard.refresh')}>
+            <Button
+              size="large"
+              icon={<ReloadOutlined />}
+              loading={refreshing}
+              onClick={() => void refresh()}
+              aria-label={t('dashboard.refresh')}
+            >
               {t('dashboard.refresh')}
             </Button>
           </>
@@ -103,13 +116,23 @@ export function DashboardPage() {
         <Col xs={24} lg={14}>
           <Card title={t('dashboard.account')} style={{ height: '100%' }}>
             <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 140 } }}>
-              <Descriptions.Item label={t('dashboard.company')}>{user.companyName || t('layout.companyFallback')}</Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.company')}>
+                {user.companyName || t('layout.companyFallback')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('dashboard.role')}>{tc(`roles.${user.role}`)}</Descriptions.Item>
               <Descriptions.Item label={t('login.email')}>
                 <Typography.Text style={{ wordBreak: 'break-all' }}>{user.email}</Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={t('dashboard.plan')}>
-                <Tag color={user.subscriptionStatus === 'active' ? 'green' : user.subscriptionStatus === 'trial' ? 'blue' : 'red'}>
+                <Tag
+                  color={
+                    user.subscriptionStatus === 'active'
+                      ? 'green'
+                      : user.subscriptionStatus === 'trial'
+                        ? 'blue'
+                        : 'red'
+                  }
+                >
                   {t(`dashboard.planStatus.${user.subscriptionStatus}`)}
                 </Tag>
               </Descriptions.Item>

@@ -19,7 +19,8 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
       : state.level === 'urgent'
         ? t('trial.urgent', { count: state.daysLeft, date })
         : t('trial.critical', { count: state.daysLeft, date });
-  const hint = state.level === 'urgent' ? t('trial.urgentHint') : state.level === 'critical' ? t('trial.criticalHint') : undefined;
+  const hint =
+    state.level === 'urgent' ? t('trial.urgentHint') : state.level === 'critical' ? t('trial.criticalHint') : undefined;
   // The payments tab is admin-only: other roles get the hint to ask their admin instead of a dead link.
   const linkAllowed = state.link === '/pricing' || isAdmin;
 

@@ -22,18 +22,32 @@ describe('trial banner (part 1 §4/§9)', () => {
   });
 
   it('8–30 days: calm, links to the pricing page, no end date', () => {
-    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(8) }, now)).toEqual({ daysLeft: 8, level: 'info', link: '/pricing', endsAt: null });
+    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(8) }, now)).toEqual({
+      daysLeft: 8,
+      level: 'info',
+      link: '/pricing',
+      endsAt: null,
+    });
     expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(20) }, now)?.level).toBe('info');
   });
 
   it('7 days or fewer: urgent, links to the payments tab and shows the end date', () => {
     const end = inDays(7);
-    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: end }, now)).toEqual({ daysLeft: 7, level: 'urgent', link: '/settings?tab=payments', endsAt: end });
+    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: end }, now)).toEqual({
+      daysLeft: 7,
+      level: 'urgent',
+      link: '/settings?tab=payments',
+      endsAt: end,
+    });
     expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(4) }, now)?.level).toBe('urgent');
   });
 
   it('3 days or fewer: the critical text', () => {
-    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(3) }, now)).toMatchObject({ level: 'critical', link: '/settings?tab=payments', daysLeft: 3 });
+    expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(3) }, now)).toMatchObject({
+      level: 'critical',
+      link: '/settings?tab=payments',
+      daysLeft: 3,
+    });
     expect(trialBanner({ subscriptionStatus: 'trial', trialEndsAt: inDays(1) }, now)?.level).toBe('critical');
   });
 

@@ -14,12 +14,26 @@ function NavEntry({ item, expanded, onNavigate }: { item: NavItem; expanded: boo
   const { t } = useShellT();
   const label = t(item.labelKey);
   const link = (
-    <NavLink to={item.path} className={({ isActive }) => `side-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
+    <NavLink
+      to={item.path}
+      className={({ isActive }) => `side-link${isActive ? ' is-active' : ''}`}
+      onClick={onNavigate}
+    >
       <span className="side-link__icon">{item.icon}</span>
       <span className="side-link__label">{label}</span>
     </NavLink>
   );
-  return <li>{expanded ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}</li>;
+  return (
+    <li>
+      {expanded ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </li>
+  );
 }
 
 export function Sidebar({ state }: { state: SidebarState }) {
@@ -39,7 +53,12 @@ export function Sidebar({ state }: { state: SidebarState }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen, closeDrawer]);
 
-  const classes = ['sidebar', expanded ? 'is-expanded' : 'is-narrow', isDesktop ? 'is-desktop' : 'is-drawer', drawerOpen ? 'is-open' : ''].join(' ');
+  const classes = [
+    'sidebar',
+    expanded ? 'is-expanded' : 'is-narrow',
+    isDesktop ? 'is-desktop' : 'is-drawer',
+    drawerOpen ? 'is-open' : '',
+  ].join(' ');
   const company = user?.companyName?.trim() || t('layout.companyFallback');
 
   return (
@@ -70,7 +89,13 @@ export function Sidebar({ state }: { state: SidebarState }) {
               />
             </Tooltip>
           ) : (
-            <Button type="text" className="sidebar__toggle" aria-label={t('layout.closeMenu')} icon={<CloseOutlined />} onClick={closeDrawer} />
+            <Button
+              type="text"
+              className="sidebar__toggle"
+              aria-label={t('layout.closeMenu')}
+              icon={<CloseOutlined />}
+              onClick={closeDrawer}
+            />
           )}
         </div>
         <nav className="sidebar__nav">
@@ -90,7 +115,11 @@ export function Sidebar({ state }: { state: SidebarState }) {
             </>
           ) : null}
         </nav>
-        <NavLink to="/profile" className={({ isActive }) => `sidebar__profile${isActive ? ' is-active' : ''}`} onClick={closeDrawer}>
+        <NavLink
+          to="/profile"
+          className={({ isActive }) => `sidebar__profile${isActive ? ' is-active' : ''}`}
+          onClick={closeDrawer}
+        >
           <Avatar size={40} className="sidebar__avatar">
             {initials(user)}
           </Avatar>

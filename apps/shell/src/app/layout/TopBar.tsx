@@ -1,13 +1,28 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Badge, Breadcrumb, Button, Dropdown, Popover, Tooltip, type MenuProps } from 'antd';
-import { BellOutlined, DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 import { QUICK_LINKS, fullName, initials, visibleItems } from './nav-items';
 import { RunningTimerSlot } from './RunningTimerSlot';
 
-export function TopBar({ route, onOpenMenu, showMenuButton }: { route: RouteDef; onOpenMenu: () => void; showMenuButton: boolean }) {
+export function TopBar({
+  route,
+  onOpenMenu,
+  showMenuButton,
+}: {
+  route: RouteDef;
+  onOpenMenu: () => void;
+  showMenuButton: boolean;
+}) {
   const { t } = useShellT();
   const session = useSession();
   const navigate = useNavigate();
@@ -21,7 +36,9 @@ export function TopBar({ route, onOpenMenu, showMenuButton }: { route: RouteDef;
 
   const menu: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">{t('nav.profile')}</Link> },
-    ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined />, label: <Link to="/settings">{t('nav.settings')}</Link> }] : []),
+    ...(isAdmin
+      ? [{ key: 'settings', icon: <SettingOutlined />, label: <Link to="/settings">{t('nav.settings')}</Link> }]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('layout.logout'), onClick: () => void logout() },
   ];
@@ -29,12 +46,23 @@ export function TopBar({ route, onOpenMenu, showMenuButton }: { route: RouteDef;
   const crumbs =
     route.id === 'dashboard'
       ? [{ title: t('nav.dashboard') }]
-      : [{ title: <Link to="/dashboard">{t('nav.dashboard')}</Link> }, { title: route.labelKey ? t(route.labelKey) : '' }];
+      : [
+          { title: <Link to="/dashboard">{t('nav.dashboard')}</Link> },
+          { title: route.labelKey ? t(route.labelKey) : '' },
+        ];
 
   return (
     <header className="topbar">
       {showMenuButton ? (
-        <Button type="text" size="large" className="topbar__menu" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} aria-controls="app-sidebar" onClick={onOpenMenu} />
+        <Button
+          type="text"
+          size="large"
+          className="topbar__menu"
+          icon={<MenuOutlined />}
+          aria-label={t('layout.openMenu')}
+          aria-controls="app-sidebar"
+          onClick={onOpenMenu}
+        />
       ) : null}
       <nav aria-label={t('layout.breadcrumb')} className="topbar__crumbs">
         <Breadcrumb items={crumbs} />

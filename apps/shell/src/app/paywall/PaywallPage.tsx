@@ -8,9 +8,16 @@ import { PRICING, type BillingCycle } from '../../pricing/pricing';
 
 const PAYMENTS_TAB = '/settings?tab=payments';
 
-function trialExpired(user: { requiresPayment: boolean; subscriptionStatus: string; trialEndsAt: string | null }, now: Date): boolean {
+function trialExpired(
+  user: { requiresPayment: boolean; subscriptionStatus: string; trialEndsAt: string | null },
+  now: Date,
+): boolean {
   if (user.requiresPayment) return true;
-  return user.subscriptionStatus === 'trial' && user.trialEndsAt !== null && new Date(user.trialEndsAt).getTime() <= now.getTime();
+  return (
+    user.subscriptionStatus === 'trial' &&
+    user.trialEndsAt !== null &&
+    new Date(user.trialEndsAt).getTime() <= now.getTime()
+  );
 }
 
 /**
@@ -46,7 +53,9 @@ export function PaywallPage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960, margin: '0 auto' }}>
       <div style={{ textAlign: 'center' }}>
-        <span style={{ fontSize: 44, color: expired ? '#c4321f' : '#1f5fae' }}>{expired ? <LockOutlined /> : <RocketOutlined />}</span>
+        <span style={{ fontSize: 44, color: expired ? '#c4321f' : '#1f5fae' }}>
+          {expired ? <LockOutlined /> : <RocketOutlined />}
+        </span>
         <Typography.Title level={1} style={{ marginTop: 8, fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)' }}>
           {expired ? t('paywall.expiredTitle') : t('paywall.upgradeTitle')}
         </Typography.Title>
@@ -54,7 +63,9 @@ export function PaywallPage() {
           {expired ? t('paywall.expiredText') : t('paywall.upgradeText')}
         </Typography.Paragraph>
         {user.trialEndsAt && expired ? (
-          <Typography.Paragraph type="secondary">{t('paywall.endedOn', { date: formatDate(user.trialEndsAt) })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('paywall.endedOn', { date: formatDate(user.trialEndsAt) })}
+          </Typography.Paragraph>
         ) : null}
       </div>
       {!isAdmin ? <Alert type="info" showIcon title={t('paywall.notAdmin')} /> : null}
@@ -73,7 +84,11 @@ export function PaywallPage() {
         {plans.map((plan) => (
           <Col key={plan.id} xs={24} md={12}>
             <Card
-              style={{ height: '100%', borderColor: plan.id === cycle ? '#1f5fae' : undefined, borderWidth: plan.id === cycle ? 2 : 1 }}
+              style={{
+                height: '100%',
+                borderColor: plan.id === cycle ? '#1f5fae' : undefined,
+                borderWidth: plan.id === cycle ? 2 : 1,
+              }}
               title={
                 <Flex justify="space-between" align="center" gap={8}>
                   <span>{plan.name}</span>
@@ -84,18 +99,26 @@ export function PaywallPage() {
               <Typography.Text type="secondary">{plan.desc}</Typography.Text>
               <div style={{ margin: '12px 0 4px' }}>
                 <span style={{ fontSize: 32, fontWeight: 700, letterSpacing: '-0.02em' }}>{formatCHF(plan.price)}</span>{' '}
-                <Typography.Text type="secondary">{cycle === 'monthly' ? t('plans.perEmployeeMonth') : t('plans.perEmployeeYear')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {cycle === 'monthly' ? t('plans.perEmployeeMonth') : t('plans.perEmployeeYear')}
+                </Typography.Text>
               </div>
               {plan.id === 'yearly' ? (
                 <Typography.Paragraph style={{ color: '#1f8a4c', fontWeight: 600 }}>
                   {cycle === 'monthly'
-                    ? t('plans.billedYearly', { total: formatCHF(PRICING.yearlyPerEmployee), list: formatCHF(PRICING.yearlyListPerEmployee) })
+                    ? t('plans.billedYearly', {
+                        total: formatCHF(PRICING.yearlyPerEmployee),
+                        list: formatCHF(PRICING.yearlyListPerEmployee),
+                      })
                     : t('plans.insteadOf', { price: formatCHF(PRICING.yearlyListPerEmployee) })}{' '}
-                  · {t('plans.saving', { amount: formatCHF(PRICING.yearlyListPerEmployee - PRICING.yearlyPerEmployee) })}
+                  ·{' '}
+                  {t('plans.saving', { amount: formatCHF(PRICING.yearlyListPerEmployee - PRICING.yearlyPerEmployee) })}
                 </Typography.Paragraph>
               ) : (
                 <Typography.Paragraph type="secondary">
-                  {cycle === 'monthly' ? t('plans.billedMonthly') : t('plans.monthlyYearNote', { price: formatCHF(PRICING.monthlyPerEmployee) })}
+                  {cycle === 'monthly'
+                    ? t('plans.billedMonthly')
+                    : t('plans.monthlyYearNote', { price: formatCHF(PRICING.monthlyPerEmployee) })}
                 </Typography.Paragraph>
               )}
               <Flex vertical gap={8} style={{ marginBottom: 20 }}>

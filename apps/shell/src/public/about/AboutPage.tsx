@@ -117,7 +117,14 @@ export default function AboutPage() {
               <li key={k}>
                 <svg className="check" viewBox="0 0 20 20" width="20" height="20" aria-hidden>
                   <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
-                  <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M6 10.5l2.5 2.5L14 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {t(`about.swiss.items.${k}`)}
               </li>

@@ -14,12 +14,20 @@ export default function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState({ companyName: '', firstName: '', lastName: '', email: '', password: '', language: currentLanguage() as Language });
+  const [values, setValues] = useState({
+    companyName: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    language: currentLanguage() as Language,
+  });
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [loading, setLoading] = useState(false);
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +49,12 @@ export default function RegisterPage() {
     }
   };
 
-  const input = (key: Exclude<RegisterField, 'password' | 'language'>, type: string, autoComplete: string, placeholder?: string) => (
+  const input = (
+    key: Exclude<RegisterField, 'password' | 'language'>,
+    type: string,
+    autoComplete: string,
+    placeholder?: string,
+  ) => (
     <Field id={`${id}-${key}`} label={t(`register.${key}`)} error={errors[key]}>
       <input
         id={`${id}-${key}`}
@@ -90,7 +103,12 @@ export default function RegisterPage() {
             {input('lastName', 'text', 'family-name')}
           </div>
           {input('email', 'email', 'email')}
-          <Field id={`${id}-password`} label={t('register.password')} error={errors.password} hint={t('register.passwordHint')}>
+          <Field
+            id={`${id}-password`}
+            label={t('register.password')}
+            error={errors.password}
+            hint={t('register.passwordHint')}
+          >
             <PasswordInput
               id={`${id}-password`}
               name="password"
@@ -112,10 +130,21 @@ export default function RegisterPage() {
             </select>
           </Field>
           <label className="checkbox">
-            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} required aria-describedby={`${id}-terms`} />
+            <input
+              type="checkbox"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              required
+              aria-describedby={`${id}-terms`}
+            />
             <span id={`${id}-terms`}>{t('register.terms')}</span>
           </label>
-          <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={!terms || loading} aria-busy={loading}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--lg btn--block"
+            disabled={!terms || loading}
+            aria-busy={loading}
+          >
             {loading ? t('register.submitting') : t('register.submit')}
           </button>
           <div className="auth-card__hints">

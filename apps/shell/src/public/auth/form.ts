@@ -3,7 +3,9 @@ import { ApiError } from '@zunft/web-common';
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** First German message per top-level field of a failed zod parse (schemas come from @zunft/contracts). */
-export function fieldErrors<K extends string>(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors<K> {
+export function fieldErrors<K extends string>(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors<K> {
   const out: FieldErrors<K> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '') as K;

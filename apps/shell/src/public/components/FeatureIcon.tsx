@@ -1,8 +1,24 @@
 /** Small line icons for the public pages (inline SVG: no icon library on the landing page). */
 export type FeatureIconName =
-  | 'clock' | 'report' | 'qr' | 'box' | 'team' | 'briefcase'
-  | 'leaf' | 'bolt' | 'chf' | 'swiss' | 'lock' | 'phone' | 'check'
-  | 'heart' | 'star' | 'rocket' | 'user' | 'target' | 'eye';
+  | 'clock'
+  | 'report'
+  | 'qr'
+  | 'box'
+  | 'team'
+  | 'briefcase'
+  | 'leaf'
+  | 'bolt'
+  | 'chf'
+  | 'swiss'
+  | 'lock'
+  | 'phone'
+  | 'check'
+  | 'heart'
+  | 'star'
+  | 'rocket'
+  | 'user'
+  | 'target'
+  | 'eye';
 
 const PATHS: Record<FeatureIconName, string> = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3.5 2',
@@ -16,7 +32,8 @@ const PATHS: Record<FeatureIconName, string> = {
   chf: 'M4 4h16v16H4zM9 8v8M9 8h4M9 12h3M15 10v6',
   swiss: 'M4 4h16v16H4zM10.5 7.5h3v3h3v3h-3v3h-3v-3h-3v-3h3z',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11M12 15v2.5',
-  phone: 'M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5zM11 18.5h2',
+  phone:
+    'M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5zM11 18.5h2',
   check: 'M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM8.5 12l2.5 2.5 4.5-5',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
   star: 'M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z',
@@ -29,7 +46,16 @@ const PATHS: Record<FeatureIconName, string> = {
 export function FeatureIcon({ name, tone = 'blue' }: { name: FeatureIconName; tone?: 'blue' | 'red' | 'green' }) {
   return (
     <span className={`ficon ficon--${tone}`} aria-hidden>
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[name]} />
       </svg>
     </span>

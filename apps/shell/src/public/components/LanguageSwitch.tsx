@@ -8,7 +8,11 @@ export function LanguageSwitch() {
   return (
     <label className="lang-switch">
       <span className="visually-hidden">{t('language.label')}</span>
-      <select value={currentLanguage()} onChange={(e) => setLanguage(e.target.value as Language, true)} aria-label={t('language.label')}>
+      <select
+        value={currentLanguage()}
+        onChange={(e) => setLanguage(e.target.value as Language, true)}
+        aria-label={t('language.label')}
+      >
         {UI_LANGUAGES.map((lng) => (
           <option key={lng} value={lng}>
             {lng.toUpperCase()}

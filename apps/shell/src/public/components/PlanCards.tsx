@@ -8,9 +8,18 @@ export function BillingToggle({ value, onChange }: { value: BillingCycle; onChan
   return (
     <div className="toggle" role="radiogroup" aria-label={t('plans.billingToggle')}>
       {(['monthly', 'yearly'] as const).map((cycle) => (
-        <button key={cycle} type="button" role="radio" aria-checked={value === cycle} className={value === cycle ? 'is-active' : ''} onClick={() => onChange(cycle)}>
+        <button
+          key={cycle}
+          type="button"
+          role="radio"
+          aria-checked={value === cycle}
+          className={value === cycle ? 'is-active' : ''}
+          onClick={() => onChange(cycle)}
+        >
           {t(`plans.${cycle}`)}
-          {cycle === 'yearly' ? <span className="toggle__badge">{t('plans.discount', { percent: PRICING.yearlyDiscountPercent })}</span> : null}
+          {cycle === 'yearly' ? (
+            <span className="toggle__badge">{t('plans.discount', { percent: PRICING.yearlyDiscountPercent })}</span>
+          ) : null}
         </button>
       ))}
     </div>
@@ -21,7 +30,14 @@ function Check() {
   return (
     <svg className="check" viewBox="0 0 20 20" width="18" height="18" aria-hidden>
       <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
-      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.5l2.5 2.5L14 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -30,7 +46,13 @@ function Check() {
  * The two plans (monthly, yearly) with a monthly/yearly toggle that switches the period in which both
  * prices are shown. `action` renders each card's button.
  */
-export function PlanCards({ action, initialCycle = 'monthly' }: { action: (plan: BillingCycle) => ReactNode; initialCycle?: BillingCycle }) {
+export function PlanCards({
+  action,
+  initialCycle = 'monthly',
+}: {
+  action: (plan: BillingCycle) => ReactNode;
+  initialCycle?: BillingCycle;
+}) {
   const { t } = useShellT();
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
   const monthlyPrice = cycle === 'monthly' ? PRICING.monthlyPerEmployee : PRICING.monthlyPerEmployee * 12;
@@ -49,7 +71,9 @@ export function PlanCards({ action, initialCycle = 'monthly' }: { action: (plan:
             <span>{unit}</span>
           </p>
           <p className="plan__note">
-            {cycle === 'monthly' ? t('plans.billedMonthly') : t('plans.monthlyYearNote', { price: formatCHF(PRICING.monthlyPerEmployee) })}
+            {cycle === 'monthly'
+              ? t('plans.billedMonthly')
+              : t('plans.monthlyYearNote', { price: formatCHF(PRICING.monthlyPerEmployee) })}
           </p>
           <ul className="plan__features">
             {(['gps', 'unlimited', 'qr', 'email'] as const).map((f) => (
@@ -70,10 +94,17 @@ export function PlanCards({ action, initialCycle = 'monthly' }: { action: (plan:
             <span>{unit}</span>
           </p>
           <p className="plan__note">
-            {t('plans.billedYearly', { total: formatCHF(PRICING.yearlyPerEmployee), list: formatCHF(PRICING.yearlyListPerEmployee) })}
-            <span className="pill pill--success">{t('plans.discount', { percent: PRICING.yearlyDiscountPercent })}</span>
+            {t('plans.billedYearly', {
+              total: formatCHF(PRICING.yearlyPerEmployee),
+              list: formatCHF(PRICING.yearlyListPerEmployee),
+            })}
+            <span className="pill pill--success">
+              {t('plans.discount', { percent: PRICING.yearlyDiscountPercent })}
+            </span>
           </p>
-          <p className="plan__saving">{t('plans.saving', { amount: formatCHF(PRICING.yearlyListPerEmployee - PRICING.yearlyPerEmployee) })}</p>
+          <p className="plan__saving">
+            {t('plans.saving', { amount: formatCHF(PRICING.yearlyListPerEmployee - PRICING.yearlyPerEmployee) })}
+          </p>
           <ul className="plan__features">
             {(['all', 'phone', 'setup'] as const).map((f) => (
               <li key={f}>

@@ -30,7 +30,13 @@ function DemoButton({ className }: { className: string }) {
   const { t } = useShellT();
   const demo = useDemoLogin();
   return (
-    <button type="button" className={className} onClick={() => void demo.start()} disabled={demo.loading} aria-busy={demo.loading}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void demo.start()}
+      disabled={demo.loading}
+      aria-busy={demo.loading}
+    >
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden>
         <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 6.5v7l5.5-3.5z" fill="currentColor" />
@@ -61,7 +67,13 @@ function HeroIllustration() {
       </div>
       <div className="hero-card__sign">
         <svg viewBox="0 0 160 40" width="100%" height="40">
-          <path d="M4 30c14-22 24-24 26-10s10 12 18-4 14-10 16 2 12 8 22-6 16-4 22 6 20 2 44-8" fill="none" stroke="#1f5fae" strokeWidth="2.4" strokeLinecap="round" />
+          <path
+            d="M4 30c14-22 24-24 26-10s10 12 18-4 14-10 16 2 12 8 22-6 16-4 22 6 20 2 44-8"
+            fill="none"
+            stroke="#1f5fae"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
         </svg>
       </div>
       <div className="hero-card__status">

@@ -7,7 +7,17 @@ import { PublicLayout } from '../components/PublicLayout';
 import { BillingToggle } from '../components/PlanCards';
 import './pricing.css';
 
-const FEATURES = ['time', 'reports', 'invoices', 'materials', 'team', 'crm', 'unlimited', 'offline', 'hosting'] as const;
+const FEATURES = [
+  'time',
+  'reports',
+  'invoices',
+  'materials',
+  'team',
+  'crm',
+  'unlimited',
+  'offline',
+  'hosting',
+] as const;
 const FAQ = ['trial', 'after', 'payment', 'employees', 'cancel', 'data'] as const;
 
 function Calculator() {
@@ -48,7 +58,9 @@ function Calculator() {
         <div>
           <span className="calc__total-label">{t('pricingPage.total')}</span>
           <strong className="calc__total">{formatCHF(quote.total)}</strong>
-          <span className="calc__period">{cycle === 'monthly' ? t('pricingPage.perMonth') : t('pricingPage.perYear')}</span>
+          <span className="calc__period">
+            {cycle === 'monthly' ? t('pricingPage.perMonth') : t('pricingPage.perYear')}
+          </span>
         </div>
         <div className="calc__details">
           <span>
@@ -66,7 +78,10 @@ function Calculator() {
             </>
           ) : (
             <button type="button" className="calc__hint" onClick={() => setCycle('yearly')}>
-              {t('pricingPage.yearlyHint', { percent: PRICING.yearlyDiscountPercent, amount: formatCHF(computePrice(quote.employees, 'yearly').saving ?? 0) })}
+              {t('pricingPage.yearlyHint', {
+                percent: PRICING.yearlyDiscountPercent,
+                amount: formatCHF(computePrice(quote.employees, 'yearly').saving ?? 0),
+              })}
             </button>
           )}
         </div>
@@ -100,7 +115,14 @@ export default function PricingPage() {
                 <li key={f}>
                   <svg className="check" viewBox="0 0 20 20" width="18" height="18" aria-hidden>
                     <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.14" />
-                    <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M6 10.5l2.5 2.5L14 7.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {t(`pricingPage.featureList.${f}`)}
                 </li>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { login, logout, registerCompany } from './support.js';
+
+test('Registrieren → Dashboard, Abmelden, wieder Anmelden', async ({ page }) => {
+  const company = await registerCompany(page);
+  await expect(page.getByText('Firma erfolgreich registriert!')).toBeVisible();
+  await expect(page.getByText(new RegExp(`Willkommen.*${company.firstName}`)).first()).toBeVisible();
+  await expect(page.getByText(company.companyName).first()).toBeVisible();
+  // Trial of 30 days: banner with a link to the pricing page (more than 7 days left).
+  await expect(page.getByText(/Testphase|Testzeitraum/).first()).toBeVisible();
+
+  // Registration always remembers the session: a reload stays signed in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Guest-only pages send a signed-in user to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logout(page);
+  await expect(page.getByText('Erfolgreich abgemeldet')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, company.email, 'falsch-falsch');
+  await expect(page.getByText('E-Mail oder Passwort ist falsch').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, company.email, company.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
+  // Last login is shown as dd.MM.yyyy HH:mm.
+  await expect(page.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).first()).toBeVisible();
+});
+
+test('Registrierung zeigt deutsche Fehler und verliert nichts', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Firmenname').fill('Kurz AG');
+  await page.getByLabel('Vorname').fill('Kurt');
+  await page.getByLabel('Nachname').fill('Kurz');
+  await page.getByLabel('E-Mail').fill('kurt@example.ch');
+  await page.getByLabel('Passwort').fill('123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kostenlos registrieren' }).click();
+  await expect(page.getByText(/mindestens 6 Zeichen/i).first()).toBeVisible();
+  await expect(page.getByLabel('Firmenname')).toHaveValue('Kurz AG');
+  await expect(page).toHaveURL(/\/register$/);
+});

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.ch`;
+}
+
+export interface RegisteredCompany {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a fresh company through the register page and waits for the dashboard. */
+export async function registerCompany(
+  page: Page,
+  overrides: Partial<RegisteredCompany> = {},
+): Promise<RegisteredCompany> {
+  const company: RegisteredCompany = {
+    companyName: `Testbau ${randomUUID().slice(0, 6)} GmbH`,
+    firstName: 'Anna',
+    lastName: 'Brunner',
+    email: uniqueEmail('admin'),
+    password: 'Sicher123',
+    ...overrides,
+  };
+  await page.goto('/register');
+  await page.getByLabel('Firmenname').fill(company.companyName);
+  await page.getByLabel('Vorname').fill(company.firstName);
+  await page.getByLabel('Nachname').fill(company.lastName);
+  await page.getByLabel('E-Mail').fill(company.email);
+  await page.getByLabel('Passwort').fill(company.password);
+  const submit = page.getByRole('button', { name: 'Kostenlos registrieren' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return company;
+}
+
+export async function login(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  if (rememberMe) await page.getByLabel('Angemeldet bleiben').check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/** Opens the user menu in the top bar and signs out. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** On a phone the sidebar is a drawer; this opens it when needed. */
+export async function openNavigation(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await burger.isVisible()) await burger.click();
+}
