@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CompanyProfileDto, SessionUser } from '@zunft/contracts';
+import { ApiError, SessionProvider, createSessionEventBus, createTokenStore, type ApiClient } from '@zunft/web-common';
+import { LocationProbe, aSessionUser, renderWithProviders, testQueryClient } from '../../../test/render';
+import { companyKeys } from '../api/useCompany';
+import { parseSettingsTab } from '../components/useSettingsTab';
+import SettingsPage from './SettingsPage';
+
+/** An API client that only knows the profile call the session makes on start. */
+function sessionClient(user: SessionUser): ApiClient {
+  const unexpected = (path: string) => Promise.reject(new ApiError(404, `unerwarteter Aufruf ${path}`));
+  return {
+    get: <T,>(path: string) => (path === '/auth/profile' ? Promise.resolve({ user } as T) : unexpected(path)),
+    post: (path) => unexpected(path),
+    put: (path) => unexpected(path),
+    patch: (path) => unexpected(path),
+    delete: (path) => unexpected(path),
+    upload: (path) => unexpected(path),
+    blob: (path) => unexpected(path),
+  };
+}
+
+function renderSettings(route: string, user: SessionUser) {
+  const tokens = createTokenStore(null, null);
+  tokens.set('test-token');
+  const client = testQueryClient();
+  const profile: CompanyProfileDto = {
+    name: 'Muster Elektro AG',
+    email: 'info@muster-elektro.ch',
+    phone: null,
+    website: null,
+    address: null,
+    logo_url: null,
+  };
+  client.setQueryData(companyKeys.profile, profile);
+  return renderWithProviders(
+    <SessionProvider client={sessionClient(user)} tokens={tokens} events={createSessionEventBus()}>
+      <SettingsPage />
+      <LocationProbe />
+    </SessionProvider>,
+    { route, client },
+  );
+}
+
+function activeTab(): string {
+  const selected = screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
+  expect(selected).toHaveLength(1);
+  return selected[0]!.textContent ?? '';
+}
+
+describe('SettingsPage', () => {
+  it('opens the tab named in ?tab=', async () => {
+    renderSettings('/settings?tab=billing', aSessionUser({ role: 'backoffice' }));
+    await screen.findByText('Administratorberechtigung erforderlich');
+    expect(activeTab()).toBe('Rechnung');
+  });
+
+  it('falls back to "Allgemein" for a missing or unknown tab', async () => {
+    expect(parseSettingsTab(null)).toBe('general');
+    expect(parseSettingsTab('billing')).toBe('billing');
+    expect(parseSettingsTab('admin')).toBe('general');
+
+    renderSettings('/settings?tab=unbekannt', aSessionUser({ role: 'admin' }));
+    await screen.findByDisplayValue('Muster Elektro AG');
+    expect(activeTab()).toBe('Allgemein');
+  });
+
+  it('writes the chosen tab into the URL', async () => {
+    renderSettings('/settings?tab=general', aSessionUser({ role: 'backoffice' }));
+    await screen.findByDisplayValue('Muster Elektro AG');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'System' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings?tab=system'));
+    expect(activeTab()).toBe('System');
+  });
+
+  it('shows non-admins "Administratorberechtigung erforderlich" on system and billing', async () => {
+    renderSettings('/settings?tab=system', aSessionUser({ role: 'backoffice' }));
+    expect(await screen.findByText('Administratorberechtigung erforderlich')).toBeTruthy();
+    // No settings form is rendered (and nothing is loaded) for them.
+    expect(screen.queryByText('Einstellungen speichern')).toBeNull();
+  });
+
+  it('shows admins the system settings form instead', async () => {
+    const { client } = renderSettings('/settings?tab=system', aSessionUser({ role: 'admin' }));
+    client.setQueryData(companyKeys.settings, {
+      default_hourly_rate: 95,
+      currency: 'CHF',
+      language: 'de',
+      timezone: 'Europe/Zurich',
+      auto_approve_time_entries: false,
+      auto_approve_material_usage: false,
+      require_project_notes: false,
+      auto_calculate_surcharges: true,
+      saturday_surcharge: 25,
+      sunday_surcharge: 50,
+      night_surcharge: 25,
+      company_iban: null,
+      vat_number: null,
+      vat_rate: 8.1,
+      payment_terms: 30,
+    });
+    expect(await screen.findByText('Einstellungen speichern')).toBeTruthy();
+    expect(screen.queryByText('Administratorberechtigung erforderlich')).toBeNull();
+    expect(screen.getByText(/der höchste Zuschlag gilt/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect } from 'react';
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import {
+  ROLES,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  type CreateUserRequest,
+  type Role,
+  type UpdateUserRequest,
+  type UserDto,
+} from '@zunft/contracts';
+import { SwitchRow } from '../../../shared/SwitchRow';
+import { zodRule } from '../../../shared/zodRule';
+import { useAdminT } from '../../../shared/i18n';
+import { CraftsmanCategoryField } from './CraftsmanCategoryField';
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+  role: Role;
+  craftsmanCategory?: string | null;
+  hourlyRate?: number | null;
+  isActive: boolean;
+}
+
+export type UserFormResult =
+  { mode: 'create'; body: CreateUserRequest } | { mode: 'edit'; id: string; body: UpdateUserRequest };
+
+interface Props {
+  open: boolean;
+  /** null: create a new user. */
+  user: UserDto | null;
+  saving: boolean;
+  onCancel(): void;
+  onSubmit(result: UserFormResult): void;
+}
+
+const fields = createUserRequestSchema.shape;
+
+function initialValues(user: UserDto | null): UserFormValues {
+  if (!user)
+    return {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      role: 'employee',
+      craftsmanCategory: null,
+      hourlyRate: null,
+      isActive: true,
+    };
+  return {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    role: user.role,
+    craftsmanCategory: user.craftsman_category,
+    hourlyRate: user.hourly_rate,
+    isActive: user.is_active,
+  };
+}
+
+/** Create/edit dialog (part 2 §3 "User", §5 "User form"); validation with the contracts schemas. */
+export function UserFormModal({ open, user, saving, onCancel, onSubmit }: Props) {
+  const t = useAdminT();
+  const [form] = Form.useForm<UserFormValues>();
+  const role = Form.useWatch('role', form);
+  const isCreate = user === null;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(initialValues(user));
+  }, [open, user, form]);
+
+  const finish = (values: UserFormValues) => {
+    const common = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      role: values.role,
+      // The craft area belongs to employees only (part 2 §5); other roles clear it.
+      craftsmanCategory: values.role === 'employee' ? (values.craftsmanCategory ?? null) : null,
+      hourlyRate: values.hourlyRate ?? null,
+      isActive: values.isActive,
+    };
+    if (isCreate) {
+      const parsed = createUserRequestSchema.safeParse({ ...common, password: values.password });
+      if (parsed.success) onSubmit({ mode: 'create', body: parsed.data });
+    } else {
+      const parsed = updateUserRequestSchema.safeParse(common);
+      if (parsed.success) onSubmit({ mode: 'edit', id: user.id, body: parsed.data });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isCreate ? t('users.form.createTitle') : t('users.form.editTitle')}
+      okText={isCreate ? t('users.form.create') : t('users.form.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      okButtonProps={{ loading: saving }}
+      cancelButtonProps={{ disabled: saving }}
+      mask={{ closable: !saving }}
+      afterClose={() => form.resetFields()}
+      forceRender
+      width={640}
+    >
+      <Form<UserFormValues> form={form} layout="vertical" onFinish={finish} requiredMark="optional" disabled={saving}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={t('users.form.firstName')} required rules={[zodRule(fields.firstName)]}>
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={t('users.form.lastName')} required rules={[zodRule(fields.lastName)]}>
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="email" label={t('users.form.email')} required rules={[zodRule(fields.email)]}>
+          <Input type="email" inputMode="email" autoComplete="off" maxLength={254} />
+        </Form.Item>
+        {isCreate ? (
+          <Form.Item
+            name="password"
+            label={t('users.form.password')}
+            required
+            extra={t('users.form.passwordHint')}
+            rules={[zodRule(fields.password)]}
+          >
+            <Input.Password autoComplete="new-password" maxLength={200} />
+          </Form.Item>
+        ) : null}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="role" label={t('users.form.role')} required rules={[zodRule(fields.role)]}>
+              <Select options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="hourlyRate" label={t('users.form.hourlyRate')} rules={[zodRule(fields.hourlyRate)]}>
+              <InputNumber<number>
+                min={0}
+                step={0.01}
+                precision={2}
+                prefix="CHF"
+                style={{ width: '100%' }}
+                inputMode="decimal"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {role === 'employee' ? (
+          <Form.Item name="craftsmanCategory" label={t('users.form.craft')} rules={[zodRule(fields.craftsmanCategory)]}>
+            <CraftsmanCategoryField />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="isActive" valuePropName="checked" extra={t('users.form.isActiveHint')}>
+          <SwitchRow label={t('users.form.isActive')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

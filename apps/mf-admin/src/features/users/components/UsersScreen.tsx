@@ -1,0 +1,188 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Modal } from 'antd';
+import type { DeleteUserResponse, UserDto } from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { EmptyState } from '@zunft/ui-kit';
+import { isRequiresPayment, serverErrorOr } from '../../../shared/errors';
+import { LoadError } from '../../../shared/LoadError';
+import { useAdminT } from '../../../shared/i18n';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { createdUserRequiresPayment } from '../api/users.api';
+import { useCreateUser, useDeleteUser, useSetUserActive, useUpdateUser, useUsersQuery } from '../api/useUsers';
+import { DeleteUserModal } from './DeleteUserModal';
+import { UserCardList } from './UserCardList';
+import { UserFormModal, type UserFormResult } from './UserFormModal';
+import { UsersTable } from './UsersTable';
+
+type Dialog = { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind: 'delete'; user: UserDto };
+
+interface Props {
+  currentUserId: string | null;
+  /** The page header; receives the 'Neuer Benutzer' button. */
+  renderHeader(newUserButton: ReactNode): ReactNode;
+}
+
+/** The admin's user list with create/edit, (de)activation and permanent deletion. */
+export function UsersScreen({ currentUserId, renderHeader }: Props) {
+  const t = useAdminT();
+  const isMobile = useIsMobile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [modal, modalHolder] = Modal.useModal();
+
+  const users = useUsersQuery();
+  useErrorToast(users, t('users.toasts.loadError'));
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const setActive = useSetUserActive();
+  const deleteUser = useDeleteUser();
+
+  // The dashboard quick action links to /users?action=create: open the dialog, drop the param.
+  useEffect(() => {
+    if (searchParams.get('action') !== 'create') return;
+    setDialog({ kind: 'form', user: null });
+    const next = new URLSearchParams(searchParams);
+    next.delete('action');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const closeDialog = () => setDialog({ kind: 'none' });
+
+  const submitForm = (result: UserFormResult) => {
+    if (result.mode === 'create') {
+      createUser.mutate(result.body, {
+        onSuccess: (created) => {
+          if (createdUserRequiresPayment(created)) toast.warning(t('users.toasts.requiresPayment'));
+          else toast.success(t('users.toasts.created'));
+          closeDialog();
+        },
+        onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.saveError'))),
+      });
+    } else {
+      updateUser.mutate(
+        { id: result.id, body: result.body },
+        {
+          onSuccess: () => {
+            toast.success(t('users.toasts.updated'));
+            closeDialog();
+          },
+          onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.saveError'))),
+        },
+      );
+    }
+  };
+
+  const changeActive = (user: UserDto, active: boolean) => {
+    const run = () =>
+      setActive.mutate(
+        { user, active },
+        {
+          onSuccess: () => toast.success(active ? t('users.toasts.activated') : t('users.toasts.deactivated')),
+          onError: (error) => {
+            if (active && isRequiresPayment(error)) {
+              // Part 2 §8: 402 opens the payment dialog (later issue: warn with the server text), 403 blocks.
+              if (error.status === 402)
+                toast.warning(t('users.toasts.activationNeedsPayment', { message: serverErrorOr(error, '') }));
+              else toast.error(t('users.toasts.activationBlocked'));
+              return;
+            }
+            toast.error(serverErrorOr(error, t('users.toasts.statusError')));
+          },
+        },
+      );
+    if (active) {
+      run();
+      return;
+    }
+    void modal.confirm({
+      title: t('users.actions.deactivate'),
+      content: t('users.actions.deactivateConfirm', { name: `${user.first_name} ${user.last_name}` }),
+      okText: t('users.actions.deactivate'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: run,
+    });
+  };
+
+  const confirmDelete = (user: UserDto) => {
+    deleteUser.mutate(user.id, {
+      onSuccess: (response: DeleteUserResponse) => {
+        const counts = response.dependencies_updated;
+        toast.success(
+          counts
+            ? `${t('users.toasts.deleted')}. ${t('users.toasts.deletedCounts', { ...counts })}`
+            : t('users.toasts.deleted'),
+        );
+        closeDialog();
+      },
+      onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.deleteError'))),
+    });
+  };
+
+  const handlers = {
+    onEdit: (user: UserDto) => setDialog({ kind: 'form', user }),
+    onToggleActive: changeActive,
+    onDelete: (user: UserDto) => setDialog({ kind: 'delete', user }),
+  };
+  const busyUserId = setActive.isPending ? (setActive.variables?.user.id ?? null) : null;
+  const list = users.data ?? [];
+
+  let content;
+  if (users.isError && !users.data) {
+    content = (
+      <LoadError error={users.error} fallback={t('users.toasts.loadError')} onRetry={() => void users.refetch()} />
+    );
+  } else if (users.isSuccess && list.length === 0) {
+    content = (
+      <Card>
+        <EmptyState title={t('users.empty')} description={t('users.emptyHint')} />
+      </Card>
+    );
+  } else if (isMobile) {
+    content = users.isLoading ? (
+      <Card loading />
+    ) : (
+      <UserCardList users={list} currentUserId={currentUserId} busyUserId={busyUserId} {...handlers} />
+    );
+  } else {
+    content = (
+      <Card styles={{ body: { padding: 0 } }}>
+        <UsersTable
+          users={list}
+          currentUserId={currentUserId}
+          busyUserId={busyUserId}
+          loading={users.isLoading}
+          {...handlers}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      {renderHeader(
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', user: null })}>
+          {t('users.new')}
+        </Button>,
+      )}
+      {modalHolder}
+      {content}
+      <UserFormModal
+        open={dialog.kind === 'form'}
+        user={dialog.kind === 'form' ? dialog.user : null}
+        saving={createUser.isPending || updateUser.isPending}
+        onCancel={closeDialog}
+        onSubmit={submitForm}
+      />
+      <DeleteUserModal
+        user={dialog.kind === 'delete' ? dialog.user : null}
+        deleting={deleteUser.isPending}
+        onCancel={closeDialog}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
