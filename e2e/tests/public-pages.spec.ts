@@ -26,7 +26,7 @@ test.describe('Öffentliche Seiten', () => {
     await page.goto('/pricing');
     await expect(page.getByText('CHF 37.50').first()).toBeVisible();
     await page
-      .getByRole('button', { name: /Jährlich/ })
+      .getByRole('radio', { name: /Jährlich/ })
       .first()
       .click();
     await expect(page.getByText('CHF 360.00').first()).toBeVisible();
@@ -55,6 +55,6 @@ test.describe('Öffentliche Seiten', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Muster Elektro AG').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Muster Elektro AG').first()).toBeVisible();
   });
 });

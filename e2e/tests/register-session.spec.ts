@@ -5,9 +5,10 @@ test('Registrieren → Dashboard, Abmelden, wieder Anmelden', async ({ page }) =
   const company = await registerCompany(page);
   await expect(page.getByText('Firma erfolgreich registriert!')).toBeVisible();
   await expect(page.getByText(new RegExp(`Willkommen.*${company.firstName}`)).first()).toBeVisible();
-  await expect(page.getByText(company.companyName).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(company.companyName).first()).toBeVisible();
   // Trial of 30 days: banner with a link to the pricing page (more than 7 days left).
-  await expect(page.getByText(/Testphase|Testzeitraum/).first()).toBeVisible();
+  await expect(page.getByText('Sie testen Zunft noch 30 Tage kostenlos.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Preise ansehen' })).toHaveAttribute('href', '/pricing');
 
   // Registration always remembers the session: a reload stays signed in.
   await page.reload();
@@ -35,14 +36,14 @@ test('Registrieren → Dashboard, Abmelden, wieder Anmelden', async ({ page }) =
 
 test('Registrierung zeigt deutsche Fehler und verliert nichts', async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Firmenname').fill('Kurz AG');
-  await page.getByLabel('Vorname').fill('Kurt');
-  await page.getByLabel('Nachname').fill('Kurz');
-  await page.getByLabel('E-Mail').fill('kurt@example.ch');
-  await page.getByLabel('Passwort').fill('123');
+  await page.getByLabel('Firmenname', { exact: true }).fill('Kurz AG');
+  await page.getByLabel('Vorname', { exact: true }).fill('Kurt');
+  await page.getByLabel('Nachname', { exact: true }).fill('Kurz');
+  await page.getByLabel('E-Mail', { exact: true }).fill('kurt@example.ch');
+  await page.getByLabel('Passwort', { exact: true }).fill('123');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Kostenlos registrieren' }).click();
   await expect(page.getByText(/mindestens 6 Zeichen/i).first()).toBeVisible();
-  await expect(page.getByLabel('Firmenname')).toHaveValue('Kurz AG');
+  await expect(page.getByLabel('Firmenname', { exact: true })).toHaveValue('Kurz AG');
   await expect(page).toHaveURL(/\/register$/);
 });

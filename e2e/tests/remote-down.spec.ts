@@ -80,5 +80,6 @@ test('Gestoppter Remote zeigt Fehlerkarte, Shell bleibt bedienbar', async ({ pag
   await expect(page.getByText('Dieser Bereich konnte nicht geladen werden.')).toBeVisible();
   await startRemote();
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByRole('tab', { name: 'Allgemein' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Einstellungen' }).first()).toBeVisible();
+  await expect(page.getByText('Dieser Bereich konnte nicht geladen werden.')).toHaveCount(0);
 });

@@ -4,17 +4,18 @@ import { registerCompany } from './support.js';
 test('Einstellungen: IBAN und MWST-Nummer werden geprüft und gespeichert', async ({ page }) => {
   await registerCompany(page);
   await page.goto('/settings?tab=billing');
-  const iban = page.getByLabel('IBAN');
+  const iban = page.getByLabel(/^IBAN/);
   await iban.fill('CH00 1234');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  const save = page.getByRole('button', { name: 'Rechnungsangaben speichern' });
+  await save.click();
   await expect(page.getByText(/Ungültige IBAN/).first()).toBeVisible();
   await iban.fill('CH93 0076 2011 6238 5295 7');
-  await page.getByLabel('MWST-Nummer').fill('CHE-116.281.710 MWST');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByLabel(/^MWST-Nummer/).fill('CHE-116.281.710 MWST');
+  await save.click();
   await expect(page.getByText('Einstellungen gespeichert').first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('IBAN')).toHaveValue(/CH93 ?0076/);
-  await expect(page.getByLabel('MWST-Nummer')).toHaveValue('CHE-116.281.710 MWST');
+  await expect(page.getByLabel(/^IBAN/)).toHaveValue(/CH93 ?0076/);
+  await expect(page.getByLabel(/^MWST-Nummer/)).toHaveValue('CHE-116.281.710 MWST');
 
   await page.goto('/settings?tab=payments');
   await expect(page.getByText(/Testphase/).first()).toBeVisible();
@@ -23,14 +24,13 @@ test('Einstellungen: IBAN und MWST-Nummer werden geprüft und gespeichert', asyn
 test('Profil: Name ändern, Passwortregeln', async ({ page }) => {
   await registerCompany(page);
   await page.goto('/profile');
-  await page.getByLabel('Vorname').fill('Annette');
-  await page
-    .getByRole('button', { name: /Profil speichern|Speichern/ })
-    .first()
-    .click();
-  await expect(page.getByText(/Profil gespeichert|Profil aktualisiert/).first()).toBeVisible();
+  await page.getByLabel('Vorname', { exact: true }).fill('Annette');
+  await page.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByText('Profil gespeichert').first()).toBeVisible();
+  // The session user is refreshed: the top bar shows the new name.
+  await expect(page.getByRole('button', { name: 'Benutzermenü' })).toContainText('Annette');
   await page.getByLabel('Neues Passwort', { exact: true }).fill('abcdef');
-  await page.getByLabel('Passwort bestätigen').fill('abcdeg');
+  await page.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('abcdeg');
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeDisabled();
 });

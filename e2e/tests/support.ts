@@ -29,11 +29,11 @@ export async function registerCompany(
     ...overrides,
   };
   await page.goto('/register');
-  await page.getByLabel('Firmenname').fill(company.companyName);
-  await page.getByLabel('Vorname').fill(company.firstName);
-  await page.getByLabel('Nachname').fill(company.lastName);
-  await page.getByLabel('E-Mail').fill(company.email);
-  await page.getByLabel('Passwort').fill(company.password);
+  await page.getByLabel('Firmenname', { exact: true }).fill(company.companyName);
+  await page.getByLabel('Vorname', { exact: true }).fill(company.firstName);
+  await page.getByLabel('Nachname', { exact: true }).fill(company.lastName);
+  await page.getByLabel('E-Mail', { exact: true }).fill(company.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(company.password);
   const submit = page.getByRole('button', { name: 'Kostenlos registrieren' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();
@@ -44,15 +44,15 @@ export async function registerCompany(
 
 export async function login(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  if (rememberMe) await page.getByLabel('Angemeldet bleiben').check();
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Angemeldet bleiben', { exact: true }).check();
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
 /** Opens the user menu in the top bar and signs out. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -7,14 +7,14 @@ test('Admin legt Mitarbeiter an; Mitarbeiter sieht keine Administration', async 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const employeeEmail = uniqueEmail('mitarbeiter');
-  await dialog.getByLabel('Vorname').fill('Luca');
-  await dialog.getByLabel('Nachname').fill('Meier');
-  await dialog.getByLabel('E-Mail').fill(employeeEmail);
-  await dialog.getByLabel('Passwort').fill('Baustelle1');
+  await dialog.getByLabel('Vorname', { exact: true }).fill('Luca');
+  await dialog.getByLabel('Nachname', { exact: true }).fill('Meier');
+  await dialog.getByLabel('E-Mail', { exact: true }).fill(employeeEmail);
+  await dialog.getByLabel('Passwort', { exact: true }).fill('Baustelle1');
   // Role defaults to employee; the craft field is shown for employees.
-  await dialog.getByRole('button', { name: /Speichern|Erstellen/ }).click();
+  await dialog.getByRole('button', { name: 'Benutzer erstellen' }).click();
   await expect(page.getByText('Benutzer erstellt').first()).toBeVisible();
-  await expect(page.getByText(employeeEmail).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(employeeEmail).first()).toBeVisible();
 
   await logout(page);
   await login(page, employeeEmail, 'Baustelle1');
@@ -26,10 +26,10 @@ test('Admin legt Mitarbeiter an; Mitarbeiter sieht keine Administration', async 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openNavigation(page);
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Einstellungen' })).toHaveCount(0);
+  const nav = page.getByRole('complementary', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Benutzer', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Einstellungen', exact: true })).toHaveCount(0);
 });
 
 test('Deaktivieren, Aktivieren und endgültiges Löschen mit Namensbestätigung', async ({ page }) => {
@@ -37,30 +37,26 @@ test('Deaktivieren, Aktivieren und endgültiges Löschen mit Namensbestätigung'
   const email = uniqueEmail('weg');
   await page.goto('/users?action=create');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Vorname').fill('Sara');
-  await dialog.getByLabel('Nachname').fill('Keller');
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill('Baustelle1');
-  await dialog.getByRole('button', { name: /Speichern|Erstellen/ }).click();
+  await dialog.getByLabel('Vorname', { exact: true }).fill('Sara');
+  await dialog.getByLabel('Nachname', { exact: true }).fill('Keller');
+  await dialog.getByLabel('E-Mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill('Baustelle1');
+  await dialog.getByRole('button', { name: 'Benutzer erstellen' }).click();
   await expect(page.getByText('Benutzer erstellt').first()).toBeVisible();
 
-  const row = page.getByTestId(`user-${email}`);
-  await row.getByRole('button', { name: 'Deaktivieren' }).click();
-  await page
-    .getByRole('button', { name: /^(OK|Ja|Deaktivieren)$/ })
-    .last()
-    .click();
+  await page.getByRole('button', { name: 'Deaktivieren: Sara Keller' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(page.getByText('Benutzer deaktiviert').first()).toBeVisible();
-  await expect(row.getByText('Inaktiv')).toBeVisible();
-  await row.getByRole('button', { name: 'Aktivieren' }).click();
+  await expect(page.getByRole('main').getByText('Inaktiv').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Aktivieren: Sara Keller' }).click();
   await expect(page.getByText('Benutzer aktiviert').first()).toBeVisible();
 
   // The own account offers neither deactivation nor deletion.
-  const own = page.getByTestId(`user-${admin.email}`);
-  await expect(own.getByRole('button', { name: 'Deaktivieren' })).toHaveCount(0);
-  await expect(own.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  const own = `${admin.firstName} ${admin.lastName}`;
+  await expect(page.getByRole('button', { name: `Deaktivieren: ${own}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Endgültig löschen: ${own}` })).toHaveCount(0);
 
-  await row.getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('button', { name: 'Endgültig löschen: Sara Keller' }).click();
   const confirm = page.getByRole('dialog');
   const button = confirm.getByRole('button', { name: 'Endgültig löschen' });
   await confirm.getByRole('textbox').fill('Sara');
@@ -69,5 +65,5 @@ test('Deaktivieren, Aktivieren und endgültiges Löschen mit Namensbestätigung'
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page.getByText(/Benutzer endgültig gelöscht/).first()).toBeVisible();
-  await expect(page.getByTestId(`user-${email}`)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(email)).toHaveCount(0);
 });

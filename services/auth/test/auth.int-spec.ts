@@ -148,9 +148,15 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in, answers the PREVIOUS login time and records the new one', async () => {
     const admin = await registerCompany(t);
+    // Registering signed the admin in: the first login answers the registration moment.
+    const [{ last_login_at: registeredAt }] = await t.dataSource.query(
+      `SELECT last_login_at FROM users WHERE id = $1`,
+      [admin.user.id],
+    );
+    expect(registeredAt).not.toBeNull();
     const first = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
     expect(first.status).toBe(200);
-    expect(first.body.user.lastLoginAt).toBeNull();
+    expect(first.body.user.lastLoginAt).toBe(new Date(registeredAt).toISOString());
     const [{ last_login_at: recorded }] = await t.dataSource.query(`SELECT last_login_at FROM users WHERE id = $1`, [
       admin.user.id,
     ]);

@@ -48,6 +48,9 @@ export class AuthService {
   /** Registration always remembers the login (part 1 §4). */
   async register(input: RegisterInput): Promise<SessionAnswer> {
     const { company, user } = await this.registration.registerCompany(input);
+    // Registering signs the user in: the next login shows this moment as the last login.
+    const scope = TenantScope.forSystem(user.companyId);
+    await this.dataSource.transaction((m) => this.users.update(scope, user.id, { lastLoginAt: new Date() }, m));
     return this.startSession(user, company, { persistent: true, lastLoginAt: null });
   }
 

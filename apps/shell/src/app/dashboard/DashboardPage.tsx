@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import {
   ContactsOutlined,
@@ -11,7 +11,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { PageHeader } from '@zunft/ui-kit';
+import { PageHeader, LinkButton } from '@zunft/ui-kit';
 import { formatDateTime, toast, useSession, useT } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { canOpen } from '../../routing/guard';
@@ -27,11 +27,9 @@ function ActionList({ actions }: { actions: Action[] }) {
   return (
     <Flex vertical gap={8}>
       {actions.map((a) => (
-        <Link key={a.to} to={a.to}>
-          <Button block size="large" icon={a.icon} style={{ justifyContent: 'flex-start' }}>
-            {a.label}
-          </Button>
-        </Link>
+        <LinkButton key={a.to} to={a.to} block size="large" icon={a.icon} style={{ justifyContent: 'flex-start' }}>
+          {a.label}
+        </LinkButton>
       ))}
     </Flex>
   );

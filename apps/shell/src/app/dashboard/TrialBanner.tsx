@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
-import { Link } from 'react-router';
+import { Alert } from 'antd';
+import { LinkButton } from '@zunft/ui-kit';
 import { formatDate, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { trialBanner } from './trial-banner';
@@ -39,11 +39,13 @@ export function TrialBanner({ now = new Date() }: { now?: Date }) {
       }
       action={
         linkAllowed ? (
-          <Link to={state.link}>
-            <Button type={state.level === 'info' ? 'default' : 'primary'} danger={state.level === 'critical'}>
-              {state.level === 'info' ? t('trial.infoLink') : t('trial.upgradeLink')}
-            </Button>
-          </Link>
+          <LinkButton
+            to={state.link}
+            type={state.level === 'info' ? 'default' : 'primary'}
+            danger={state.level === 'critical'}
+          >
+            {state.level === 'info' ? t('trial.infoLink') : t('trial.upgradeLink')}
+          </LinkButton>
         ) : undefined
       }
       style={{ marginBottom: 24 }}

@@ -18,8 +18,11 @@ function NavEntry({ item, expanded, onNavigate }: { item: NavItem; expanded: boo
       to={item.path}
       className={({ isActive }) => `side-link${isActive ? ' is-active' : ''}`}
       onClick={onNavigate}
+      aria-label={label}
     >
-      <span className="side-link__icon">{item.icon}</span>
+      <span className="side-link__icon" aria-hidden>
+        {item.icon}
+      </span>
       <span className="side-link__label">{label}</span>
     </NavLink>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Flex, Row, Segmented, Tag, Typography } from 'antd';
+import { LinkButton } from '@zunft/ui-kit';
+import { Alert, Card, Col, Flex, Row, Segmented, Tag, Typography } from 'antd';
 import { CheckCircleFilled, LockOutlined, RocketOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { formatCHF, formatDate, useSession } from '@zunft/web-common';
@@ -130,11 +130,9 @@ export function PaywallPage() {
                 ))}
               </Flex>
               {isAdmin ? (
-                <Link to={PAYMENTS_TAB}>
-                  <Button type={plan.id === 'yearly' ? 'primary' : 'default'} size="large" block>
-                    {plan.cta}
-                  </Button>
-                </Link>
+                <LinkButton to={PAYMENTS_TAB} type={plan.id === 'yearly' ? 'primary' : 'default'} size="large" block>
+                  {plan.cta}
+                </LinkButton>
               ) : null}
             </Card>
           </Col>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { Button, Card, Result } from 'antd';
+import { Card, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
-import { PageHeader } from '@zunft/ui-kit';
+import { PageHeader, LinkButton } from '@zunft/ui-kit';
 import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 
@@ -18,11 +17,9 @@ export function UnderConstructionPage({ route }: { route: RouteDef }) {
           title={t('pending.title')}
           subTitle={t('pending.text', { area })}
           extra={
-            <Link to="/dashboard">
-              <Button type="primary" size="large">
-                {t('pending.back')}
-              </Button>
-            </Link>
+            <LinkButton to="/dashboard" type="primary" size="large">
+              {t('pending.back')}
+            </LinkButton>
           }
         />
       </Card>
