@@ -34,3 +34,25 @@ test('Profil: Name ändern, Passwortregeln', async ({ page }) => {
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeDisabled();
 });
+
+test('Firmenlogo: echtes PNG wird übernommen, getarnte Datei abgelehnt', async ({ page }) => {
+  await registerCompany(page);
+  await page.goto('/settings?tab=general');
+  const input = page.locator('input[type=file]');
+  // A text file that only claims to be a PNG: the server checks the content.
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild, nur Text') });
+  await expect(page.getByText('Ungültiger Dateityp. Erlaubt: JPG, PNG, GIF, WebP').first()).toBeVisible();
+  // A real 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Logo hochgeladen').first()).toBeVisible();
+  const img = page.getByRole('img', { name: 'Firmenlogo' });
+  await expect(img).toBeVisible();
+  const src = await img.getAttribute('src');
+  const res = await page.request.get(new URL(src!, page.url()).toString());
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+});
