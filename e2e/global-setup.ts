@@ -2,10 +2,18 @@
 // the demo company seeded. Stopped again by the returned teardown.
 import path from 'node:path';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { E2E_PORTS } from './playwright.config.js';
 /* eslint-disable @nx/enforce-module-boundaries -- the e2e stack is started by the same runner as `npm start` */
-// @ts-expect-error plain ESM helper shared with `npm start`
-import { ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } from '../scripts/lib/stack.mjs';
+import {
+  databaseNames,
+  ensureDatabase,
+  ensureKeys,
+  runServiceTask,
+  stackDefinition,
+  startStack,
+} from '../scripts/lib/stack.mjs';
 /* eslint-enable @nx/enforce-module-boundaries */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,11 +21,15 @@ const root = path.resolve(import.meta.dirname, '..');
 export default async function globalSetup() {
   const varDir = path.join(root, 'var/e2e');
   mkdirSync(varDir, { recursive: true });
-  const databases = { auth: 'zunft_auth_e2e' };
+  const databases = databaseNames('zunft_e2e');
   for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
+  // A stream of its own per run (subjects get its name as prefix), so a dev stack on the same NATS
+  // never shares durable consumers with the test stack.
+  const natsStream = `ZUNFT_E2E_${Date.now()}`;
   const definition = stackDefinition({
-    ports: { gateway: E2E_PORTS.gateway, auth: E2E_PORTS.auth },
+    ports: { gateway: E2E_PORTS.gateway, auth: E2E_PORTS.auth, operations: E2E_PORTS.operations },
     databases,
+    natsStream,
     keys: ensureKeys(path.join(varDir, 'keys')),
     varDir,
     host: '127.0.0.1',
@@ -27,16 +39,30 @@ export default async function globalSetup() {
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_MIN: '1000',
       RATE_LIMIT_SUPERADMIN_PER_MIN: '1000',
+      RATE_LIMIT_NAMESPACE: `zunft:e2e:${natsStream}:`,
     },
   });
-  runServiceTask(definition, 'auth', 'dist/migrate.js');
+  for (const svc of definition.filter((s) => s.name !== 'gateway')) {
+    runServiceTask(definition, svc.name, 'dist/migrate.js');
+  }
   runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
-  const auth = definition.find((s: { name: string }) => s.name === 'auth');
+  const auth = definition.find((s) => s.name === 'auth')!;
   const logFile = createWriteStream(path.join(varDir, 'stack.log'));
   const stack = await startStack(definition, { quiet: true, logFile });
   process.env.E2E_AUTH_ENV = JSON.stringify(auth.env);
   return async () => {
     await stack.stop();
     logFile.end();
+    await deleteStream(natsStream);
   };
+}
+
+async function deleteStream(name: string): Promise<void> {
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
 }

@@ -5,7 +5,8 @@ import { ensureNode24, root, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
 
-const { ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } = await import('./lib/stack.mjs');
+const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
+  await import('./lib/stack.mjs');
 
 const port = Number(process.env.PORT ?? 8080);
 const varDir = path.join(root, 'var');
@@ -17,17 +18,23 @@ if (!skipBuild) {
 }
 
 const keys = ensureKeys(path.join(varDir, 'keys'));
-const databases = { auth: process.env.AUTH_DB_NAME ?? 'zunft_auth' };
+const databases = databaseNames(process.env.DB_PREFIX ?? 'zunft');
 for (const name of Object.values(databases)) await ensureDatabase(name);
 
 const definition = stackDefinition({
-  ports: { gateway: port, auth: Number(process.env.AUTH_PORT ?? 3001) },
+  ports: {
+    gateway: port,
+    auth: Number(process.env.AUTH_PORT ?? 3001),
+    operations: Number(process.env.OPERATIONS_PORT ?? 3002),
+  },
   databases,
   keys,
   varDir,
 });
+
 console.log('› Migrationen …');
-runServiceTask(definition, 'auth', 'dist/migrate.js');
+for (const svc of definition.filter((s) => s.name !== 'gateway'))
+  runServiceTask(definition, svc.name, 'dist/migrate.js');
 console.log('› Demo-Firma …');
 process.stdout.write(runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js'));
 

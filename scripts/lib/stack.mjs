@@ -80,22 +80,45 @@ export function stackDefinition(o) {
     REDIS_URL: o.redisUrl ?? 'redis://127.0.0.1:6379',
     APP_URL: `http://localhost:${o.ports.gateway}`,
     LOG_LEVEL: o.logLevel ?? 'info',
+    JWT_PUBLIC_KEY_FILE: o.keys.publicFile,
   };
-  return [
+  const services = [
     {
       name: 'auth',
       cwd: 'services/auth',
       entry: 'dist/main.js',
-      health: `http://127.0.0.1:${o.ports.auth}/health`,
+      port: o.ports.auth,
       env: {
-        ...common,
-        PORT: String(o.ports.auth),
         DATABASE_URL: dbUrl(o.databases.auth),
         JWT_PRIVATE_KEY_FILE: o.keys.privateFile,
-        JWT_PUBLIC_KEY_FILE: o.keys.publicFile,
         STORAGE_DIR: path.join(o.varDir, 'storage/auth'),
       },
     },
+    {
+      name: 'operations',
+      cwd: 'services/operations',
+      entry: 'dist/main.js',
+      port: o.ports.operations,
+      gatewayEnv: 'OPERATIONS_SERVICE_URL',
+      env: {
+        DATABASE_URL: dbUrl(o.databases.operations),
+        STORAGE_DIR: path.join(o.varDir, 'storage/operations'),
+      },
+    },
+  ].filter((svc) => isPresent(svc.cwd) && svc.port);
+  const remotes = [
+    { name: 'admin', dir: 'apps/mf-admin' },
+    { name: 'time', dir: 'apps/mf-time', env: 'REMOTE_TIME_URL' },
+  ].filter((r) => isPresent(r.dir));
+
+  return [
+    ...services.map((svc) => ({
+      name: svc.name,
+      cwd: svc.cwd,
+      entry: svc.entry,
+      health: `http://127.0.0.1:${svc.port}/health`,
+      env: { ...common, PORT: String(svc.port), ...svc.env },
+    })),
     {
       name: 'gateway',
       cwd: 'services/gateway',
@@ -107,12 +130,29 @@ export function stackDefinition(o) {
         HOST: o.host ?? '0.0.0.0',
         PUBLIC_URL: `http://localhost:${o.ports.gateway}`,
         AUTH_SERVICE_URL: `http://127.0.0.1:${o.ports.auth}`,
+        ...Object.fromEntries(
+          services.filter((svc) => svc.gatewayEnv).map((svc) => [svc.gatewayEnv, `http://127.0.0.1:${svc.port}`]),
+        ),
         SHELL_DIST: path.join(root, 'apps/shell/dist'),
-        REMOTE_DIRS: `admin:${path.join(root, 'apps/mf-admin/dist')}`,
+        REMOTE_DIRS: remotes.map((r) => `${r.name}:${path.join(root, r.dir, 'dist')}`).join(','),
+        ...Object.fromEntries(remotes.filter((r) => r.env).map((r) => [r.env, `/remotes/${r.name}/mf-manifest.json`])),
         ...(o.gatewayEnv ?? {}),
       },
     },
   ];
+}
+
+/** A deployable takes part once its folder exists (services and remotes arrive issue by issue). */
+function isPresent(dir) {
+  return existsSync(path.join(root, dir, 'package.json'));
+}
+
+/** The service databases of a stack, named with a prefix (`zunft` for `npm start`). */
+export function databaseNames(prefix) {
+  return {
+    auth: `${prefix}_auth`,
+    ...(isPresent('services/operations') ? { operations: `${prefix}_operations` } : {}),
+  };
 }
 
 const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32 };

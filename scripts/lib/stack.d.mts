@@ -1,0 +1,40 @@
+// Types of the plain-JS stack runner, for the TypeScript e2e setup.
+import type { ChildProcess } from 'node:child_process';
+
+export interface KeyFiles {
+  privateFile: string;
+  publicFile: string;
+}
+export interface StackProcess {
+  name: string;
+  cwd: string;
+  entry: string;
+  health: string;
+  env: Record<string, string>;
+}
+export interface StackOptions {
+  ports: { gateway: number; auth: number; operations?: number };
+  databases: Record<string, string>;
+  keys: KeyFiles;
+  varDir: string;
+  host?: string;
+  nodeEnv?: string;
+  natsUrl?: string;
+  natsStream?: string;
+  redisUrl?: string;
+  logLevel?: string;
+  gatewayEnv?: Record<string, string>;
+}
+export const PG_ADMIN_URL: string;
+export function ensureKeys(dir: string): KeyFiles;
+export function dbUrl(name: string): string;
+export function ensureDatabase(name: string, options?: { recreate?: boolean }): Promise<void>;
+export function dropDatabase(name: string): Promise<void>;
+export function waitForHttp(url: string, options?: { timeoutMs?: number; name?: string }): Promise<void>;
+export function stackDefinition(options: StackOptions): StackProcess[];
+export function databaseNames(prefix: string): Record<string, string>;
+export function startStack(
+  definition: StackProcess[],
+  options?: { quiet?: boolean; logFile?: NodeJS.WritableStream },
+): Promise<{ stop(): Promise<void>; children: (ChildProcess & { name: string })[] }>;
+export function runServiceTask(definition: StackProcess[], serviceName: string, script: string): string;
