@@ -50,6 +50,33 @@ const userData = z.object({
   isActive: z.boolean(),
 });
 
+const operationsCustomerData = z.object({
+  customerId: z.uuid(),
+  name: z.string(),
+  customerNumber: z.string(),
+});
+
+const operationsProjectData = z.object({
+  projectId: z.uuid(),
+  customerId: z.uuid(),
+  title: z.string(),
+  projectNumber: z.string(),
+  status: z.enum(['planned', 'in_progress', 'completed', 'cancelled']),
+  assignedUserIds: z.array(z.uuid()),
+});
+
+const operationsTimeEntryData = z.object({
+  timeEntryId: z.uuid(),
+  userId: z.uuid(),
+  projectId: z.uuid(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  breakMinutes: z.number().int(),
+  totalMinutes: z.number().int().nullable(),
+  surchargeTotal: z.number(),
+  status: z.enum(['active', 'completed', 'approved']),
+});
+
 /** Payload schema per event type, version 1. Consumers validate with these. */
 export const eventDataSchemas = {
   'auth.company.registered': z.object({
@@ -74,6 +101,18 @@ export const eventDataSchemas = {
   'auth.user.updated': userData,
   'auth.user.deactivated': z.object({ userId: z.uuid() }),
   'auth.user.deleted': z.object({ userId: z.uuid(), anonymizedName: z.string() }),
+  'operations.customer.created': operationsCustomerData,
+  'operations.customer.updated': operationsCustomerData,
+  'operations.customer.deleted': z.object({ customerId: z.uuid() }),
+  'operations.project.created': operationsProjectData,
+  'operations.project.updated': operationsProjectData,
+  'operations.project.deleted': z.object({ projectId: z.uuid() }),
+  'operations.time-entry.started': operationsTimeEntryData,
+  'operations.time-entry.stopped': operationsTimeEntryData,
+  'operations.time-entry.created': operationsTimeEntryData,
+  'operations.time-entry.updated': operationsTimeEntryData,
+  'operations.time-entry.approved': operationsTimeEntryData,
+  'operations.time-entry.deleted': z.object({ timeEntryId: z.uuid(), userId: z.uuid(), projectId: z.uuid() }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

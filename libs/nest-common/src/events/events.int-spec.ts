@@ -50,6 +50,27 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     hourlyRate: 85,
     isActive: true,
   };
+  const customer = { customerId: randomUUID(), name: 'Huber AG', customerNumber: 'K-0001' };
+  const project = {
+    projectId: randomUUID(),
+    customerId: customer.customerId,
+    title: 'Dachsanierung',
+    projectNumber: 'P-2026-001',
+    status: 'planned' as const,
+    assignedUserIds: [] as string[],
+  };
+  const entry = {
+    timeEntryId: randomUUID(),
+    userId: user.userId,
+    projectId: project.projectId,
+    startTime: '2026-11-22T07:00:00.000Z',
+    endTime: null as string | null,
+    breakMinutes: 0,
+    totalMinutes: null as number | null,
+    surchargeTotal: 50,
+    status: 'active' as 'active' | 'completed' | 'approved',
+  };
+  const finished = { endTime: '2026-11-22T09:00:00.000Z', totalMinutes: 120, status: 'completed' as const };
   return {
     'auth.company.registered': {
       companyId: COMPANY_ID,
@@ -73,6 +94,18 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     'auth.user.updated': { ...user, hourlyRate: 90 },
     'auth.user.deactivated': { userId: user.userId },
     'auth.user.deleted': { userId: user.userId, anonymizedName: 'Gelöschter Benutzer' },
+    'operations.customer.created': customer,
+    'operations.customer.updated': { ...customer, name: 'Huber Bau AG' },
+    'operations.customer.deleted': { customerId: customer.customerId },
+    'operations.project.created': project,
+    'operations.project.updated': { ...project, status: 'in_progress', assignedUserIds: [user.userId] },
+    'operations.project.deleted': { projectId: project.projectId },
+    'operations.time-entry.started': entry,
+    'operations.time-entry.stopped': { ...entry, ...finished },
+    'operations.time-entry.created': { ...entry, ...finished },
+    'operations.time-entry.updated': { ...entry, ...finished, breakMinutes: 15, totalMinutes: 105 },
+    'operations.time-entry.approved': { ...entry, ...finished, status: 'approved' },
+    'operations.time-entry.deleted': { timeEntryId: entry.timeEntryId, userId: user.userId, projectId: project.projectId },
   };
 }
 

@@ -1,0 +1,419 @@
+import { z } from 'zod';
+import { emptyToNull, languageSchema, type Language, type Role } from './common.js';
+
+/*
+ * Operations domain (part 1 §2–§9): customers, projects, time entries, dashboard.
+ * Request payloads use the spec's camelCase names; responses use the spec's snake_case read fields.
+ */
+
+const optionalText = (label: string, max: number) =>
+  z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: `${label} muss ein Text sein` })
+        .trim()
+        .max(max, `${label} ist zu lang (max. ${max} Zeichen)`)
+        .nullable(),
+    )
+    .optional();
+
+const optionalEmail = z
+  .preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'E-Mail muss ein Text sein' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'E-Mail ist zu lang')
+      .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' }))
+      .nullable(),
+  )
+  .optional();
+
+const idOf = (label: string) => z.uuid({ error: `${label} ist erforderlich` });
+
+// ---------------------------------------------------------------------------------------------
+// Pagination
+// ---------------------------------------------------------------------------------------------
+
+export const OPERATIONS_LIMITS = {
+  defaultPageSize: 50,
+  maxPageSize: 200,
+  maxBreakMinutes: 24 * 60,
+  /** A single entry may span at most this many hours. */
+  maxEntryHours: 24 * 7,
+  quickStartProjects: 5,
+} as const;
+
+export interface PaginatedResponse<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------------------------
+
+/** POST /customers and PUT /customers/{id}. Empty optional values may be sent as '' or null. */
+export const customerRequestSchema = z.object({
+  name: z
+    .string({ error: 'Firmenname / Name ist erforderlich' })
+    .trim()
+    .min(1, 'Firmenname / Name ist erforderlich')
+    .max(200, 'Firmenname / Name ist zu lang (max. 200 Zeichen)'),
+  contactPerson: optionalText('Kontaktperson', 200),
+  customerNumber: optionalText('Kundennummer', 50),
+  email: optionalEmail,
+  phone: optionalText('Telefon', 50),
+  address: optionalText('Adresse', 300),
+  zip: optionalText('PLZ', 20),
+  city: optionalText('Ort', 100),
+  language: z.preprocess(emptyToNull, languageSchema.nullable()).optional(),
+  notes: optionalText('Notizen', 5000),
+});
+export type CustomerRequest = z.input<typeof customerRequestSchema>;
+export type CustomerRequestParsed = z.output<typeof customerRequestSchema>;
+
+/** GET /customers?search= */
+export const customerListQuerySchema = z.object({
+  search: z.preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable()).optional(),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+export type CustomerListQueryParsed = z.output<typeof customerListQuerySchema>;
+
+export interface CustomerDto {
+  id: string;
+  name: string;
+  contact_person: string | null;
+  customer_number: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  language: Language;
+  notes: string | null;
+  projects_count: number;
+  /** Projects of this customer with status planned or in_progress. */
+  active_projects_count: number;
+  created_at: string;
+  updated_at: string;
+}
+export type CustomerListResponse = CustomerDto[];
+export type CustomerResponse = CustomerDto;
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------
+
+export const PROJECT_STATUSES = ['planned', 'in_progress', 'completed', 'cancelled'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const projectStatusSchema = z.enum(PROJECT_STATUSES, {
+  error: 'Ungültiger Status. Erlaubt: planned, in_progress, completed, cancelled',
+});
+/** German labels (part 1 §4). */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  planned: 'Geplant',
+  in_progress: 'In Bearbeitung',
+  completed: 'Abgeschlossen',
+  cancelled: 'Abgebrochen',
+};
+
+const isoDate = (label: string) =>
+  z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: `${label} muss ein Datum sein` })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum im Format JJJJ-MM-TT sein`)
+        .refine((s) => !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()), `${label} ist kein gültiges Datum`)
+        .nullable(),
+    )
+    .optional();
+
+const projectFields = {
+  customerId: idOf('Kunde'),
+  title: z
+    .string({ error: 'Titel ist erforderlich' })
+    .trim()
+    .min(1, 'Titel ist erforderlich')
+    .max(200, 'Titel ist zu lang (max. 200 Zeichen)'),
+  projectNumber: optionalText('Projektnummer', 50),
+  description: optionalText('Beschreibung', 5000),
+  startDate: isoDate('Startdatum'),
+  endDate: isoDate('Enddatum'),
+  budget: z
+    .preprocess(
+      emptyToNull,
+      z.coerce
+        .number({ error: 'Budget muss eine Zahl sein' })
+        .min(0, 'Budget darf nicht negativ sein')
+        .max(9_999_999_999, 'Budget ist zu hoch')
+        .multipleOf(0.01, 'Budget: höchstens zwei Nachkommastellen')
+        .nullable(),
+    )
+    .optional(),
+  status: projectStatusSchema.optional(),
+};
+
+const endNotBeforeStart = (v: { startDate?: string | null; endDate?: string | null }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const endDateMessage = { message: 'Das Enddatum darf nicht vor dem Startdatum liegen', path: ['endDate'] };
+
+/** POST /projects */
+export const createProjectRequestSchema = z.object(projectFields).refine(endNotBeforeStart, endDateMessage);
+export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
+export type CreateProjectRequestParsed = z.output<typeof createProjectRequestSchema>;
+
+/** PUT /projects/{id}: only given fields change. */
+export const updateProjectRequestSchema = z
+  .object({
+    customerId: projectFields.customerId.optional(),
+    title: projectFields.title.optional(),
+    projectNumber: projectFields.projectNumber,
+    description: projectFields.description,
+    startDate: projectFields.startDate,
+    endDate: projectFields.endDate,
+    budget: projectFields.budget,
+    status: projectFields.status,
+  })
+  .refine(endNotBeforeStart, endDateMessage);
+export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+export type UpdateProjectRequestParsed = z.output<typeof updateProjectRequestSchema>;
+
+/** POST /projects/{id}/assign */
+export const assignProjectUserRequestSchema = z.object({ userId: idOf('Benutzer') });
+export type AssignProjectUserRequest = z.input<typeof assignProjectUserRequestSchema>;
+
+export interface ProjectAssignedUserDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+}
+
+export interface ProjectDto {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_city: string | null;
+  title: string;
+  project_number: string;
+  description: string | null;
+  /** yyyy-MM-dd */
+  start_date: string | null;
+  end_date: string | null;
+  budget: number | null;
+  status: ProjectStatus;
+  assigned_users: ProjectAssignedUserDto[];
+  created_at: string;
+  updated_at: string;
+}
+export type ProjectListResponse = ProjectDto[];
+export type ProjectResponse = ProjectDto;
+
+// ---------------------------------------------------------------------------------------------
+// Time entries
+// ---------------------------------------------------------------------------------------------
+
+export const TIME_ENTRY_STATUSES = ['active', 'completed', 'approved'] as const;
+export type TimeEntryStatus = (typeof TIME_ENTRY_STATUSES)[number];
+
+const gpsFields = {
+  latitude: z
+    .number({ error: 'Breitengrad muss eine Zahl sein' })
+    .min(-90, 'Breitengrad muss zwischen -90 und 90 liegen')
+    .max(90, 'Breitengrad muss zwischen -90 und 90 liegen')
+    .nullable()
+    .optional(),
+  longitude: z
+    .number({ error: 'Längengrad muss eine Zahl sein' })
+    .min(-180, 'Längengrad muss zwischen -180 und 180 liegen')
+    .max(180, 'Längengrad muss zwischen -180 und 180 liegen')
+    .nullable()
+    .optional(),
+  accuracy: z
+    .number({ error: 'Genauigkeit muss eine Zahl sein' })
+    .min(0, 'Genauigkeit darf nicht negativ sein')
+    .max(100_000, 'Genauigkeit ist zu gross')
+    .nullable()
+    .optional(),
+};
+const gpsPair = (v: { latitude?: number | null; longitude?: number | null }) =>
+  (v.latitude == null) === (v.longitude == null);
+const gpsPairMessage = { message: 'Breiten- und Längengrad müssen zusammen angegeben werden', path: ['latitude'] };
+
+const breakMinutes = z.coerce
+  .number({ error: 'Pause muss eine Zahl sein' })
+  .int('Pause muss eine ganze Zahl (Minuten) sein')
+  .min(0, 'Pause darf nicht negativ sein')
+  .max(OPERATIONS_LIMITS.maxBreakMinutes, 'Pause ist zu lang');
+
+const description = optionalText('Beschreibung', 2000);
+
+const dateTime = (label: string) =>
+  z
+    .string({ error: `${label} ist erforderlich` })
+    .min(1, `${label} ist erforderlich`)
+    .refine((s) => !Number.isNaN(new Date(s).getTime()), `${label} ist kein gültiger Zeitpunkt`)
+    .transform((s) => new Date(s).toISOString());
+
+/** POST /time-entries/start */
+export const startTimeEntryRequestSchema = z
+  .object({ projectId: idOf('Projekt'), description, ...gpsFields })
+  .refine(gpsPair, gpsPairMessage);
+export type StartTimeEntryRequest = z.input<typeof startTimeEntryRequestSchema>;
+export type StartTimeEntryRequestParsed = z.output<typeof startTimeEntryRequestSchema>;
+
+/** POST /time-entries/stop */
+export const stopTimeEntryRequestSchema = z
+  .object({ timeEntryId: idOf('Zeiteintrag'), breakMinutes: breakMinutes.optional().default(0), ...gpsFields })
+  .refine(gpsPair, gpsPairMessage);
+export type StopTimeEntryRequest = z.input<typeof stopTimeEntryRequestSchema>;
+export type StopTimeEntryRequestParsed = z.output<typeof stopTimeEntryRequestSchema>;
+
+const endAfterStart = (v: { startTime?: string; endTime?: string }) =>
+  !v.startTime || !v.endTime || new Date(v.endTime).getTime() > new Date(v.startTime).getTime();
+const endAfterStartMessage = { message: 'Die Endzeit muss nach der Startzeit liegen', path: ['endTime'] };
+
+/**
+ * POST /time-entries (manual entry). The client may send its surcharge preview
+ * (`surcharges`); the server ignores it and computes surcharges itself.
+ */
+export const createTimeEntryRequestSchema = z
+  .object({
+    projectId: idOf('Projekt'),
+    startTime: dateTime('Startzeit'),
+    endTime: dateTime('Endzeit'),
+    breakMinutes: breakMinutes.optional().default(0),
+    description,
+    surcharges: z.unknown().optional(),
+  })
+  .refine(endAfterStart, endAfterStartMessage);
+export type CreateTimeEntryRequest = z.input<typeof createTimeEntryRequestSchema>;
+export type CreateTimeEntryRequestParsed = z.output<typeof createTimeEntryRequestSchema>;
+
+/** PUT /time-entries/{id}: only given fields change (not allowed once approved). */
+export const updateTimeEntryRequestSchema = z
+  .object({
+    projectId: idOf('Projekt').optional(),
+    startTime: dateTime('Startzeit').optional(),
+    endTime: dateTime('Endzeit').optional(),
+    breakMinutes: breakMinutes.optional(),
+    description,
+  })
+  .refine(endAfterStart, endAfterStartMessage);
+export type UpdateTimeEntryRequest = z.input<typeof updateTimeEntryRequestSchema>;
+export type UpdateTimeEntryRequestParsed = z.output<typeof updateTimeEntryRequestSchema>;
+
+const pageNumber = z.coerce
+  .number({ error: 'Seite muss eine Zahl sein' })
+  .int('Seite muss eine ganze Zahl sein')
+  .min(1, 'Seite muss mindestens 1 sein')
+  .max(100_000, 'Seite ist zu gross');
+
+/** GET /time-entries?projectId&userId&page&pageSize */
+export const timeEntryListQuerySchema = z.object({
+  projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
+  userId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Benutzer-ID' }).nullable()).optional(),
+  page: pageNumber.optional().default(1),
+  pageSize: z.coerce
+    .number({ error: 'Seitengrösse muss eine Zahl sein' })
+    .int('Seitengrösse muss eine ganze Zahl sein')
+    .min(1, 'Seitengrösse muss mindestens 1 sein')
+    .max(OPERATIONS_LIMITS.maxPageSize, `Seitengrösse darf höchstens ${OPERATIONS_LIMITS.maxPageSize} sein`)
+    .optional()
+    .default(OPERATIONS_LIMITS.defaultPageSize),
+});
+export type TimeEntryListQuery = z.input<typeof timeEntryListQuerySchema>;
+export type TimeEntryListQueryParsed = z.output<typeof timeEntryListQuerySchema>;
+
+/** Surcharges in percent; `total` is the maximum of the three, not their sum. */
+export interface SurchargesDto {
+  night: number;
+  saturday: number;
+  sunday: number;
+  total: number;
+}
+
+export interface TimeEntryDto {
+  id: string;
+  project_id: string;
+  project_title: string;
+  project_number: string;
+  user_id: string;
+  user_name: string;
+  start_time: string;
+  end_time: string | null;
+  break_minutes: number;
+  description: string | null;
+  /** Worked minutes (end - start - break); null while running. */
+  total_minutes: number | null;
+  /** Percent, equals surcharges.total. */
+  surcharge_total: number;
+  surcharges: SurchargesDto;
+  status: TimeEntryStatus;
+  start_latitude: number | null;
+  start_longitude: number | null;
+  start_accuracy: number | null;
+  end_latitude: number | null;
+  end_longitude: number | null;
+  end_accuracy: number | null;
+  approved_at: string | null;
+  approved_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type TimeEntryResponse = TimeEntryDto;
+/** GET /time-entries/active: null when no timer runs. */
+export type ActiveTimeEntryResponse = TimeEntryDto | null;
+export type TimeEntryListResponse = PaginatedResponse<TimeEntryDto>;
+
+/** Error texts the UI may match on. */
+export const OPERATIONS_MESSAGES = {
+  timerAlreadyRunning: 'Es läuft bereits ein Timer',
+  approvedImmutable: 'Genehmigte Einträge können nicht mehr geändert werden',
+  endBeforeStart: 'Die Endzeit muss nach der Startzeit liegen',
+  timerNotRunning: 'Dieser Timer läuft nicht mehr',
+  customerNotFound: 'Kunde nicht gefunden',
+  projectNotFound: 'Projekt nicht gefunden',
+  timeEntryNotFound: 'Zeiteintrag nicht gefunden',
+  userNotFound: 'Benutzer nicht gefunden',
+  deletedUserName: 'Gelöschter Benutzer',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+// ---------------------------------------------------------------------------------------------
+
+export const ACTIVITY_TYPES = ['project_created', 'time_logged', 'customer_added', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export interface ActivityDto {
+  id: string;
+  type: ActivityType;
+  description: string;
+  user_name: string;
+  created_at: string;
+}
+
+/** GET /dashboard/stats */
+export interface DashboardStatsResponse {
+  projects: { total_projects: number; active_projects: number; assigned_projects: number };
+  /** Hours are for the current month (company timezone), rounded to 0.1. */
+  timeTracking: { total_hours: number; total_entries: number };
+  customers: { total_customers: number; new_this_month: number };
+  recentActivity: ActivityDto[];
+}
+
+/** GET /dashboard/user-stats (the caller's own numbers; hours and entries of the current month). */
+export interface UserStatsResponse {
+  totalHours: number;
+  projectsCount: number;
+  reportsCount: number;
+  timeEntriesCount: number;
+  recentActivity: ActivityDto[];
+}

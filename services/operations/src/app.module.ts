@@ -1,0 +1,45 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsConnection, EventsModule, HealthModule, JwtAuthModule, type ReadinessCheck } from '@zunft/nest-common';
+import { OperationsConfigModule } from './config/operations-config.module.js';
+import type { OperationsConfig } from './config/operations.config.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { operationsDataSourceOptions } from './database/data-source.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
+import { TimeEntriesModule } from './time-entries/time-entries.module.js';
+
+/** The operations service. Config is loaded (and validated) by the caller: main.ts or a test. */
+@Module({})
+export class AppModule {
+  static forRoot(config: OperationsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        OperationsConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(operationsDataSourceOptions(config.databaseUrl)),
+        EventsModule.forRoot({ serviceName: 'operations', natsUrl: config.natsUrl, streamName: config.natsStream }),
+        JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
+        HealthModule.forRoot({
+          checks: {
+            inject: [EventsConnection],
+            useFactory: (events: EventsConnection): ReadinessCheck[] => [
+              {
+                name: 'nats',
+                check: async () => {
+                  if (!(await events.ping())) throw new Error('NATS does not answer');
+                },
+              },
+            ],
+          },
+        }),
+        DirectoryModule,
+        CustomersModule,
+        ProjectsModule,
+        TimeEntriesModule,
+        DashboardModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import {
+  customerListQuerySchema,
+  customerRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type CustomerListQueryParsed,
+  type CustomerRequestParsed,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CustomersService } from './customers.service.js';
+
+@Controller('customers')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  /** Employees get the customers of their assigned projects only. */
+  @Get()
+  list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(customerListQuerySchema) query: CustomerListQueryParsed) {
+    return this.customers.list(user, query);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.customers.get(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post()
+  create(@CurrentUser() user: AccessTokenClaims, @ZodBody(customerRequestSchema) body: CustomerRequestParsed) {
+    return this.customers.create(user, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Put(':id')
+  update(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(customerRequestSchema) body: CustomerRequestParsed,
+  ) {
+    return this.customers.update(user, id, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Delete(':id')
+  remove(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.customers.remove(user, id);
+  }
+}

@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import type { CustomerDto, CustomerRequestParsed, Language } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { nextFreeNumber } from '../common/number-counter.js';
+import { changed, one, rows } from '../common/sql.js';
+
+interface CustomerRow {
+  id: string;
+  name: string;
+  contact_person: string | null;
+  customer_number: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  language: Language;
+  notes: string | null;
+  projects_count: string;
+  active_projects_count: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CustomerFilter {
+  search?: string | null;
+  /** Employees: only customers of projects assigned to this user. */
+  assignedTo?: string | null;
+}
+
+const toDto = (r: CustomerRow): CustomerDto => ({
+  ...r,
+  projects_count: Number(r.projects_count),
+  active_projects_count: Number(r.active_projects_count),
+  created_at: new Date(r.created_at).toISOString(),
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+@Injectable()
+export class CustomersRepository {
+  async list(manager: EntityManager, scope: TenantScope, filter: CustomerFilter): Promise<CustomerDto[]> {
+    const params: unknown[] = [scope.companyId, filter.assignedTo ?? null];
+    let search = '';
+    if (filter.search) {
+      params.push(`%${escapeLike(filter.search)}%`);
+      search = `AND (c.name ILIKE $3 OR c.email ILIKE $3 OR c.phone ILIKE $3 OR c.city ILIKE $3)`;
+    }
+    const result = await rows<CustomerRow>(
+      manager,
+      `${this.select()} WHERE c.company_id = $1 ${this.visible()} ${search} ORDER BY c.name, c.id`,
+      params,
+    );
+    return result.map(toDto);
+  }
+
+  async find(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    assignedTo: string | null,
+  ): Promise<CustomerDto | null> {
+    const row = await one<CustomerRow>(
+      manager,
+      `${this.select()} WHERE c.company_id = $1 ${this.visible()} AND c.id = $3`,
+      [scope.companyId, assignedTo, id],
+    );
+    return row ? toDto(row) : null;
+  }
+
+  async exists(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM customers WHERE id = $1 AND company_id = $2`, [id, scope.companyId])) !== null
+    );
+  }
+
+  async numberTaken(manager: EntityManager, scope: TenantScope, number: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM customers WHERE company_id = $1 AND customer_number = $2`, [
+        scope.companyId,
+        number,
+      ])) !== null
+    );
+  }
+
+  nextNumber(manager: EntityManager, scope: TenantScope): Promise<string> {
+    return nextFreeNumber(
+      manager,
+      scope.companyId,
+      'customer',
+      (n) => `K-${String(n).padStart(4, '0')}`,
+      (candidate) => this.numberTaken(manager, scope, candidate),
+    );
+  }
+
+  async insert(
+    manager: EntityManager,
+    scope: TenantScope,
+    input: CustomerRequestParsed & { customerNumber: string },
+  ): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO customers (company_id, name, contact_person, customer_number, email, phone, address, zip, city, language, notes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        scope.companyId,
+        input.name,
+        input.contactPerson ?? null,
+        input.customerNumber,
+        input.email ?? null,
+        input.phone ?? null,
+        input.address ?? null,
+        input.zip ?? null,
+        input.city ?? null,
+        input.language ?? 'de',
+        input.notes ?? null,
+      ],
+    );
+    return row!.id;
+  }
+
+  /** PUT replaces the customer's fields (the form always sends all of them). */
+  async update(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    input: CustomerRequestParsed & { customerNumber: string },
+  ): Promise<boolean> {
+    const result = await changed(
+      manager,
+      `UPDATE customers SET name = $3, contact_person = $4, customer_number = $5, email = $6, phone = $7, address = $8,
+         zip = $9, city = $10, language = $11, notes = $12, updated_at = now()
+       WHERE id = $1 AND company_id = $2 RETURNING id`,
+      [
+        id,
+        scope.companyId,
+        input.name,
+        input.contactPerson ?? null,
+        input.customerNumber,
+        input.email ?? null,
+        input.phone ?? null,
+        input.address ?? null,
+        input.zip ?? null,
+        input.city ?? null,
+        input.language ?? 'de',
+        input.notes ?? null,
+      ],
+    );
+    return result.length > 0;
+  }
+
+  async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    const result = await changed(manager, `DELETE FROM customers WHERE id = $1 AND company_id = $2 RETURNING id`, [
+      id,
+      scope.companyId,
+    ]);
+    return result.length > 0;
+  }
+
+  private select(): string {
+    return `SELECT c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.language,
+        c.notes, c.created_at, c.updated_at,
+        (SELECT count(*) FROM projects p WHERE p.customer_id = c.id
+           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS projects_count,
+        (SELECT count(*) FROM projects p WHERE p.customer_id = c.id AND p.status IN ('planned', 'in_progress')
+           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS active_projects_count
+      FROM customers c`;
+  }
+
+  /** `$2` = user id for employees (only customers of their assigned projects), null for the office. */
+  private visible(): string {
+    return `AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM projects p JOIN project_assignments a ON a.project_id = p.id
+              WHERE p.customer_id = c.id AND a.user_id = $2))`;
+  }
+}

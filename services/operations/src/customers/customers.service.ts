@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import type { CustomerDto, CustomerListQueryParsed, CustomerRequestParsed, MessageResponse } from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesRepository } from '../common/activities.repository.js';
+import { isOffice, type Actor } from '../common/actor.js';
+import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
+import { staffName } from '../common/staff-name.js';
+import { CustomersRepository } from './customers.repository.js';
+
+@Injectable()
+export class CustomersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: CustomersRepository,
+    private readonly activities: ActivitiesRepository,
+  ) {}
+
+  list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[]> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), {
+      search: query.search ?? null,
+      assignedTo: isOffice(actor) ? null : actor.userId,
+    });
+  }
+
+  async get(actor: Actor, id: string): Promise<CustomerDto> {
+    const customer = await this.repo.find(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      id,
+      isOffice(actor) ? null : actor.userId,
+    );
+    if (!customer) throw OperationsErrors.customerNotFound();
+    return customer;
+  }
+
+  async create(actor: Actor, input: CustomerRequestParsed): Promise<CustomerDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      const customerNumber = input.customerNumber ?? (await this.repo.nextNumber(m, scope));
+      const id = await this.repo.insert(m, scope, { ...input, customerNumber });
+      const customer = (await this.repo.find(m, scope, id, null))!;
+      await this.activities.record(m, scope, {
+        type: 'customer_added',
+        description: `Kunde «${customer.name}» hinzugefügt`,
+        userId: actor.userId,
+        userName: await staffName(m, scope, actor.userId),
+        entityId: id,
+      });
+      await this.publish(m, actor, 'operations.customer.created', customer);
+      return customer;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: CustomerRequestParsed): Promise<CustomerDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      const current = await this.repo.find(m, scope, id, null);
+      if (!current) throw OperationsErrors.customerNotFound();
+      const customerNumber = input.customerNumber ?? current.customer_number;
+      await this.repo.update(m, scope, id, { ...input, customerNumber });
+      const customer = (await this.repo.find(m, scope, id, null))!;
+      await this.publish(m, actor, 'operations.customer.updated', customer);
+      return customer;
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        if (!(await this.repo.delete(m, scope, id))) throw OperationsErrors.customerNotFound();
+        await enqueueEvent(m, {
+          type: 'operations.customer.deleted',
+          companyId: actor.companyId,
+          actorId: actor.userId,
+          requestId: currentRequestId(),
+          data: { customerId: id },
+        });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'fk_projects_customer')) throw OperationsErrors.customerHasProjects();
+      throw error;
+    }
+    return { message: 'Kunde erfolgreich gelöscht' };
+  }
+
+  private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(fn);
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_customers_company_number')) throw OperationsErrors.customerNumberTaken();
+      throw error;
+    }
+  }
+
+  private publish(
+    m: EntityManager,
+    actor: Actor,
+    type: 'operations.customer.created' | 'operations.customer.updated',
+    c: CustomerDto,
+  ) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: { customerId: c.id, name: c.name, customerNumber: c.customer_number },
+    });
+  }
+}

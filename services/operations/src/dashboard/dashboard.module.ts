@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ActivitiesRepository } from '../common/activities.repository.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardRepository } from './dashboard.repository.js';
+import { DashboardService } from './dashboard.service.js';
+
+@Module({
+  controllers: [DashboardController],
+  providers: [DashboardRepository, DashboardService, ActivitiesRepository],
+})
+export class DashboardModule {}

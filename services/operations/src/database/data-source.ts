@@ -1,0 +1,24 @@
+import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import type { DataSourceOptions } from 'typeorm';
+import { InitOperations1763800000000 } from '../migrations/1763800000000-init-operations.js';
+
+/** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
+export const OPERATIONS_MIGRATIONS = [...EVENT_MIGRATIONS, InitOperations1763800000000];
+
+/**
+ * The one DataSource definition (app with migrations at boot, migrate.js). The operations tables
+ * are read and written with SQL in the repositories; only the shared outbox tables are entities.
+ */
+export function operationsDataSourceOptions(url: string, options: { migrationsRun?: boolean } = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [...EVENT_ENTITIES],
+    migrations: OPERATIONS_MIGRATIONS,
+    migrationsRun: options.migrationsRun ?? true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    applicationName: 'zunft-operations',
+  };
+}

@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OPERATIONS_MESSAGES, type EventData } from '@zunft/contracts';
+import type { EntityManager } from 'typeorm';
+import { DirectoryRepository } from './directory.repository.js';
+
+/**
+ * Keeps the local copies of auth data in step with the auth events. Every method runs inside the
+ * consumer's transaction (`manager`) and is safe to repeat.
+ */
+@Injectable()
+export class DirectoryService {
+  private readonly logger = new Logger(DirectoryService.name);
+
+  constructor(private readonly repo: DirectoryRepository) {}
+
+  applySettings(
+    manager: EntityManager,
+    companyId: string,
+    data: EventData<'auth.company.settings-updated'>['settings'],
+  ): Promise<void> {
+    return this.repo.upsertSettings(manager, companyId, data);
+  }
+
+  async applyUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.created'>): Promise<void> {
+    if (!(await this.repo.upsertStaff(manager, companyId, data))) return;
+    await this.repo.renameOnRecords(manager, companyId, data.userId, `${data.firstName} ${data.lastName}`.trim());
+  }
+
+  deactivateUser(manager: EntityManager, companyId: string, userId: string): Promise<void> {
+    return this.repo.deactivateStaff(manager, companyId, userId);
+  }
+
+  async deleteUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.deleted'>): Promise<void> {
+    const name = data.anonymizedName.trim() || OPERATIONS_MESSAGES.deletedUserName;
+    const counts = await this.repo.anonymise(manager, companyId, data.userId, name);
+    this.logger.log({ msg: 'user anonymised', companyId, userId: data.userId, ...counts });
+  }
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigError, configureHttpApp, createLogger } from '@zunft/nest-common';
+import { AppModule } from './app.module.js';
+import { loadOperationsConfig } from './config/operations.config.js';
+
+async function bootstrap() {
+  let config;
+  try {
+    config = loadOperationsConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ service: 'operations', level: config.logLevel });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.disable('x-powered-by');
+  configureHttpApp(app, { logger });
+  await app.listen(config.port);
+  logger.info({ port: config.port }, 'operations service listening');
+}
+
+await bootstrap();

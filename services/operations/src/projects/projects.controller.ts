@@ -1,0 +1,73 @@
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import {
+  assignProjectUserRequestSchema,
+  createProjectRequestSchema,
+  updateProjectRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type CreateProjectRequestParsed,
+  type UpdateProjectRequestParsed,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { ProjectsService } from './projects.service.js';
+
+@Controller('projects')
+export class ProjectsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  /** Employees get only the projects assigned to them. */
+  @Get()
+  list(@CurrentUser() user: AccessTokenClaims) {
+    return this.projects.list(user);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.projects.get(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post()
+  create(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(createProjectRequestSchema) body: CreateProjectRequestParsed,
+  ) {
+    return this.projects.create(user, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Put(':id')
+  update(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(updateProjectRequestSchema) body: UpdateProjectRequestParsed,
+  ) {
+    return this.projects.update(user, id, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Delete(':id')
+  remove(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.projects.remove(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post(':id/assign')
+  assign(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(assignProjectUserRequestSchema) body: { userId: string },
+  ) {
+    return this.projects.assign(user, id, body.userId);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Delete(':id/assign/:userId')
+  unassign(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodParam('userId', uuidSchema) userId: string,
+  ) {
+    return this.projects.unassign(user, id, userId);
+  }
+}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import type { ProjectAssignedUserDto, ProjectDto, ProjectStatus } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { nextFreeNumber } from '../common/number-counter.js';
+import { changed, num, one, rows } from '../common/sql.js';
+
+interface ProjectRow {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  customer_city: string | null;
+  title: string;
+  project_number: string;
+  description: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  budget: string | null;
+  status: ProjectStatus;
+  assigned_users: ProjectAssignedUserDto[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProjectWrite {
+  customerId: string;
+  title: string;
+  projectNumber: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  budget: number | null;
+  status: ProjectStatus;
+}
+
+const toDto = (r: ProjectRow): ProjectDto => ({
+  ...r,
+  budget: num(r.budget),
+  created_at: new Date(r.created_at).toISOString(),
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+@Injectable()
+export class ProjectsRepository {
+  /** `assignedTo`: employees see only projects assigned to them; null = the whole company. */
+  async list(manager: EntityManager, scope: TenantScope, assignedTo: string | null): Promise<ProjectDto[]> {
+    const result = await rows<ProjectRow>(
+      manager,
+      `${this.select()} WHERE p.company_id = $1 ${this.visible()} ORDER BY p.created_at DESC, p.id DESC`,
+      [scope.companyId, assignedTo],
+    );
+    return result.map(toDto);
+  }
+
+  async find(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    assignedTo: string | null,
+  ): Promise<ProjectDto | null> {
+    const row = await one<ProjectRow>(
+      manager,
+      `${this.select()} WHERE p.company_id = $1 ${this.visible()} AND p.id = $3`,
+      [scope.companyId, assignedTo, id],
+    );
+    return row ? toDto(row) : null;
+  }
+
+  /** Locks the project row (assignment changes, deletion) and tells whether it exists in the company. */
+  async lock(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM projects WHERE id = $1 AND company_id = $2 FOR UPDATE`, [
+        id,
+        scope.companyId,
+      ])) !== null
+    );
+  }
+
+  async isAssigned(manager: EntityManager, projectId: string, userId: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM project_assignments WHERE project_id = $1 AND user_id = $2`, [
+        projectId,
+        userId,
+      ])) !== null
+    );
+  }
+
+  async numberTaken(manager: EntityManager, scope: TenantScope, number: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM projects WHERE company_id = $1 AND project_number = $2`, [
+        scope.companyId,
+        number,
+      ])) !== null
+    );
+  }
+
+  /** P-<year>-001, counted per company and year (the year in the company's time zone). */
+  nextNumber(manager: EntityManager, scope: TenantScope, year: number): Promise<string> {
+    return nextFreeNumber(
+      manager,
+      scope.companyId,
+      `project-${year}`,
+      (n) => `P-${year}-${String(n).padStart(3, '0')}`,
+      (candidate) => this.numberTaken(manager, scope, candidate),
+    );
+  }
+
+  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, p: ProjectWrite): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO projects (company_id, customer_id, title, project_number, description, start_date, end_date, budget, status, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        scope.companyId,
+        p.customerId,
+        p.title,
+        p.projectNumber,
+        p.description,
+        p.startDate,
+        p.endDate,
+        p.budget,
+        p.status,
+        createdBy,
+      ],
+    );
+    return row!.id;
+  }
+
+  async update(manager: EntityManager, scope: TenantScope, id: string, p: ProjectWrite): Promise<void> {
+    await manager.query(
+      `UPDATE projects SET customer_id = $3, title = $4, project_number = $5, description = $6, start_date = $7, end_date = $8,
+         budget = $9, status = $10, updated_at = now() WHERE id = $1 AND company_id = $2`,
+      [
+        id,
+        scope.companyId,
+        p.customerId,
+        p.title,
+        p.projectNumber,
+        p.description,
+        p.startDate,
+        p.endDate,
+        p.budget,
+        p.status,
+      ],
+    );
+  }
+
+  async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (
+        await changed(manager, `DELETE FROM projects WHERE id = $1 AND company_id = $2 RETURNING id`, [
+          id,
+          scope.companyId,
+        ])
+      ).length > 0
+    );
+  }
+
+  async assign(manager: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO project_assignments (project_id, user_id, company_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [projectId, userId, scope.companyId],
+    );
+  }
+
+  async unassign(manager: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM project_assignments WHERE project_id = $1 AND user_id = $2 AND company_id = $3`, [
+      projectId,
+      userId,
+      scope.companyId,
+    ]);
+  }
+
+  private select(): string {
+    return `SELECT p.id, p.customer_id, c.name AS customer_name, c.city AS customer_city, p.title, p.project_number, p.description,
+        to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date, p.budget, p.status,
+        p.created_at, p.updated_at,
+        COALESCE((SELECT json_agg(json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name, 'role', s.role)
+                    ORDER BY s.last_name, s.first_name)
+                  FROM project_assignments a JOIN staff s ON s.id = a.user_id WHERE a.project_id = p.id), '[]'::json) AS assigned_users
+      FROM projects p JOIN customers c ON c.id = p.customer_id`;
+  }
+
+  private visible(): string {
+    return `AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))`;
+  }
+}

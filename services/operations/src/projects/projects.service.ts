@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  CreateProjectRequestParsed,
+  MessageResponse,
+  ProjectDto,
+  UpdateProjectRequestParsed,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesRepository } from '../common/activities.repository.js';
+import { isOffice, type Actor } from '../common/actor.js';
+import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
+import { staffName } from '../common/staff-name.js';
+import { CustomersRepository } from '../customers/customers.repository.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { ProjectsRepository, type ProjectWrite } from './projects.repository.js';
+
+const yearIn = (timeZone: string, now = new Date()) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
+
+@Injectable()
+export class ProjectsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: ProjectsRepository,
+    private readonly customers: CustomersRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly activities: ActivitiesRepository,
+  ) {}
+
+  list(actor: Actor): Promise<ProjectDto[]> {
+    return this.repo.list(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      isOffice(actor) ? null : actor.userId,
+    );
+  }
+
+  async get(actor: Actor, id: string): Promise<ProjectDto> {
+    const project = await this.repo.find(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      id,
+      isOffice(actor) ? null : actor.userId,
+    );
+    if (!project) throw OperationsErrors.projectNotFound();
+    return project;
+  }
+
+  async create(actor: Actor, input: CreateProjectRequestParsed): Promise<ProjectDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      if (!(await this.customers.exists(m, scope, input.customerId))) throw OperationsErrors.customerNotFound();
+      const settings = await this.directory.settings(m, scope);
+      const projectNumber = input.projectNumber ?? (await this.repo.nextNumber(m, scope, yearIn(settings.timezone)));
+      const id = await this.repo.insert(m, scope, actor.userId, {
+        customerId: input.customerId,
+        title: input.title,
+        projectNumber,
+        description: input.description ?? null,
+        startDate: input.startDate ?? null,
+        endDate: input.endDate ?? null,
+        budget: input.budget ?? null,
+        status: input.status ?? 'planned',
+      });
+      const project = (await this.repo.find(m, scope, id, null))!;
+      await this.activities.record(m, scope, {
+        type: 'project_created',
+        description: `Projekt «${project.title}» (${project.project_number}) erstellt`,
+        userId: actor.userId,
+        userName: await staffName(m, scope, actor.userId),
+        entityId: id,
+      });
+      await this.publish(m, actor, 'operations.project.created', project);
+      return project;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: UpdateProjectRequestParsed): Promise<ProjectDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      if (!(await this.repo.lock(m, scope, id))) throw OperationsErrors.projectNotFound();
+      const current = (await this.repo.find(m, scope, id, null))!;
+      if (input.customerId && !(await this.customers.exists(m, scope, input.customerId)))
+        throw OperationsErrors.customerNotFound();
+      const next: ProjectWrite = {
+        customerId: input.customerId ?? current.customer_id,
+        title: input.title ?? current.title,
+        projectNumber: input.projectNumber ?? current.project_number,
+        description: input.description === undefined ? current.description : input.description,
+        startDate: input.startDate === undefined ? current.start_date : input.startDate,
+        endDate: input.endDate === undefined ? current.end_date : input.endDate,
+        budget: input.budget === undefined ? current.budget : input.budget,
+        status: input.status ?? current.status,
+      };
+      if (next.startDate && next.endDate && next.endDate < next.startDate) {
+        throw OperationsErrors.projectDatesInvalid();
+      }
+      await this.repo.update(m, scope, id, next);
+      const project = (await this.repo.find(m, scope, id, null))!;
+      await this.publish(m, actor, 'operations.project.updated', project);
+      return project;
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        if (!(await this.repo.delete(m, scope, id))) throw OperationsErrors.projectNotFound();
+        await enqueueEvent(m, {
+          type: 'operations.project.deleted',
+          companyId: actor.companyId,
+          actorId: actor.userId,
+          requestId: currentRequestId(),
+          data: { projectId: id },
+        });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'fk_time_entries_project')) throw OperationsErrors.projectHasTimeEntries();
+      throw error;
+    }
+    return { message: 'Projekt erfolgreich gelöscht' };
+  }
+
+  /** Assigns an active staff member of the same company (idempotent). */
+  async assign(actor: Actor, id: string, userId: string): Promise<ProjectDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      if (!(await this.repo.lock(m, scope, id))) throw OperationsErrors.projectNotFound();
+      const member = await this.directory.staffMember(m, scope, userId);
+      if (!member || !member.is_active || member.deleted_at) throw OperationsErrors.userNotFound();
+      await this.repo.assign(m, scope, id, userId);
+      const project = (await this.repo.find(m, scope, id, null))!;
+      await this.publish(m, actor, 'operations.project.updated', project);
+      return project;
+    });
+  }
+
+  async unassign(actor: Actor, id: string, userId: string): Promise<ProjectDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      if (!(await this.repo.lock(m, scope, id))) throw OperationsErrors.projectNotFound();
+      await this.repo.unassign(m, scope, id, userId);
+      const project = (await this.repo.find(m, scope, id, null))!;
+      await this.publish(m, actor, 'operations.project.updated', project);
+      return project;
+    });
+  }
+
+  private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(fn);
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_projects_company_number')) throw OperationsErrors.projectNumberTaken();
+      throw error;
+    }
+  }
+
+  private publish(
+    m: EntityManager,
+    actor: Actor,
+    type: 'operations.project.created' | 'operations.project.updated',
+    p: ProjectDto,
+  ) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: {
+        projectId: p.id,
+        customerId: p.customer_id,
+        title: p.title,
+        projectNumber: p.project_number,
+        status: p.status,
+        assignedUserIds: p.assigned_users.map((u) => u.id),
+      },
+    });
+  }
+}

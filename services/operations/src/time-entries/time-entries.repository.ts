@@ -1,0 +1,251 @@
+import { Injectable } from '@nestjs/common';
+import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { changed, iso, num, one, rows } from '../common/sql.js';
+
+interface TimeEntryRow {
+  id: string;
+  project_id: string;
+  project_title: string;
+  project_number: string;
+  user_id: string;
+  user_name: string;
+  start_time: Date;
+  end_time: Date | null;
+  break_minutes: number;
+  description: string | null;
+  total_minutes: number | null;
+  surcharge_night: string;
+  surcharge_saturday: string;
+  surcharge_sunday: string;
+  surcharge_total: string;
+  status: TimeEntryStatus;
+  start_latitude: number | null;
+  start_longitude: number | null;
+  start_accuracy: number | null;
+  end_latitude: number | null;
+  end_longitude: number | null;
+  end_accuracy: number | null;
+  approved_at: Date | null;
+  approved_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface Gps {
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+}
+
+/** The computed, stored state of an entry (the service computes it with the shared rule). */
+export interface TimeEntryWrite {
+  projectId: string;
+  startTime: Date;
+  endTime: Date | null;
+  breakMinutes: number;
+  description: string | null;
+  totalMinutes: number | null;
+  surcharges: SurchargesDto;
+  status: TimeEntryStatus;
+}
+
+export interface TimeEntryFilter {
+  projectId?: string | null;
+  userId?: string | null;
+}
+
+const toDto = (r: TimeEntryRow): TimeEntryDto => {
+  const surcharges = {
+    night: Number(r.surcharge_night),
+    saturday: Number(r.surcharge_saturday),
+    sunday: Number(r.surcharge_sunday),
+    total: Number(r.surcharge_total),
+  };
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    project_title: r.project_title,
+    project_number: r.project_number,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    start_time: iso(r.start_time)!,
+    end_time: iso(r.end_time),
+    break_minutes: r.break_minutes,
+    description: r.description,
+    total_minutes: r.total_minutes,
+    surcharge_total: surcharges.total,
+    surcharges,
+    status: r.status,
+    start_latitude: num(r.start_latitude),
+    start_longitude: num(r.start_longitude),
+    start_accuracy: num(r.start_accuracy),
+    end_latitude: num(r.end_latitude),
+    end_longitude: num(r.end_longitude),
+    end_accuracy: num(r.end_accuracy),
+    approved_at: iso(r.approved_at),
+    approved_by: r.approved_by,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+};
+
+const SELECT = `SELECT te.id, te.project_id, p.title AS project_title, p.project_number, te.user_id, te.user_name, te.start_time,
+    te.end_time, te.break_minutes, te.description, te.total_minutes, te.surcharge_night, te.surcharge_saturday,
+    te.surcharge_sunday, te.surcharge_total, te.status, te.start_latitude, te.start_longitude, te.start_accuracy,
+    te.end_latitude, te.end_longitude, te.end_accuracy, te.approved_at, te.approved_by, te.created_at, te.updated_at
+  FROM time_entries te JOIN projects p ON p.id = te.project_id`;
+
+@Injectable()
+export class TimeEntriesRepository {
+  /** One entry of the company; `ownerId` restricts it to that user's entries (employees). */
+  async find(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    ownerId: string | null,
+    lock = false,
+  ): Promise<TimeEntryDto | null> {
+    const row = await one<TimeEntryRow>(
+      manager,
+      `${SELECT} WHERE te.id = $1 AND te.company_id = $2 AND ($3::uuid IS NULL OR te.user_id = $3)${lock ? ' FOR UPDATE OF te' : ''}`,
+      [id, scope.companyId, ownerId],
+    );
+    return row ? toDto(row) : null;
+  }
+
+  async active(manager: EntityManager, scope: TenantScope, userId: string): Promise<TimeEntryDto | null> {
+    const row = await one<TimeEntryRow>(
+      manager,
+      `${SELECT} WHERE te.company_id = $1 AND te.user_id = $2 AND te.end_time IS NULL`,
+      [scope.companyId, userId],
+    );
+    return row ? toDto(row) : null;
+  }
+
+  /** Newest first, offset pagination with the total (indexes: company/user/project + start_time desc). */
+  async list(
+    manager: EntityManager,
+    scope: TenantScope,
+    filter: TimeEntryFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: TimeEntryDto[]; total: number }> {
+    const params: unknown[] = [scope.companyId];
+    let where = 'te.company_id = $1';
+    if (filter.userId) {
+      params.push(filter.userId);
+      where += ` AND te.user_id = $${params.length}`;
+    }
+    if (filter.projectId) {
+      params.push(filter.projectId);
+      where += ` AND te.project_id = $${params.length}`;
+    }
+    const countRow = await one<{ total: string }>(
+      manager,
+      `SELECT count(*) AS total FROM time_entries te WHERE ${where}`,
+      params,
+    );
+    const items = await rows<TimeEntryRow>(
+      manager,
+      `${SELECT} WHERE ${where} ORDER BY te.start_time DESC, te.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items: items.map(toDto), total: Number(countRow?.total ?? 0) };
+  }
+
+  async insert(
+    manager: EntityManager,
+    scope: TenantScope,
+    user: { id: string; name: string },
+    e: TimeEntryWrite,
+    gps: { start?: Gps; end?: Gps },
+  ): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO time_entries (company_id, project_id, user_id, user_name, start_time, end_time, break_minutes, description,
+         total_minutes, surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, status,
+         start_latitude, start_longitude, start_accuracy, end_latitude, end_longitude, end_accuracy,
+         approved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::varchar, $15, $16, $17, $18, $19, $20,
+         CASE WHEN $14::varchar = 'approved' THEN now() END)
+       RETURNING id`,
+      [
+        scope.companyId,
+        e.projectId,
+        user.id,
+        user.name,
+        e.startTime,
+        e.endTime,
+        e.breakMinutes,
+        e.description,
+        e.totalMinutes,
+        e.surcharges.night,
+        e.surcharges.saturday,
+        e.surcharges.sunday,
+        e.surcharges.total,
+        e.status,
+        gps.start?.latitude ?? null,
+        gps.start?.longitude ?? null,
+        gps.start?.accuracy ?? null,
+        gps.end?.latitude ?? null,
+        gps.end?.longitude ?? null,
+        gps.end?.accuracy ?? null,
+      ],
+    );
+    return row!.id;
+  }
+
+  /** Writes the computed state; `endGps` is set only by stop. */
+  async update(manager: EntityManager, scope: TenantScope, id: string, e: TimeEntryWrite, endGps?: Gps): Promise<void> {
+    await manager.query(
+      `UPDATE time_entries SET project_id = $3, start_time = $4, end_time = $5, break_minutes = $6, description = $7,
+         total_minutes = $8, surcharge_night = $9, surcharge_saturday = $10, surcharge_sunday = $11, surcharge_total = $12,
+         status = $13::varchar, approved_at = CASE WHEN $13::varchar = 'approved' THEN now() END,
+         end_latitude = CASE WHEN $14::boolean THEN $15 ELSE end_latitude END,
+         end_longitude = CASE WHEN $14::boolean THEN $16 ELSE end_longitude END,
+         end_accuracy = CASE WHEN $14::boolean THEN $17 ELSE end_accuracy END,
+         updated_at = now()
+       WHERE id = $1 AND company_id = $2`,
+      [
+        id,
+        scope.companyId,
+        e.projectId,
+        e.startTime,
+        e.endTime,
+        e.breakMinutes,
+        e.description,
+        e.totalMinutes,
+        e.surcharges.night,
+        e.surcharges.saturday,
+        e.surcharges.sunday,
+        e.surcharges.total,
+        e.status,
+        endGps !== undefined,
+        endGps?.latitude ?? null,
+        endGps?.longitude ?? null,
+        endGps?.accuracy ?? null,
+      ],
+    );
+  }
+
+  async approve(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+    await manager.query(
+      `UPDATE time_entries SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId, approvedBy],
+    );
+  }
+
+  async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (
+        await changed(manager, `DELETE FROM time_entries WHERE id = $1 AND company_id = $2 RETURNING id`, [
+          id,
+          scope.companyId,
+        ])
+      ).length > 0
+    );
+  }
+}

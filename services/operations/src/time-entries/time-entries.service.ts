@@ -1,0 +1,284 @@
+import { Injectable } from '@nestjs/common';
+import {
+  OPERATIONS_LIMITS,
+  calculateSurcharges,
+  workedMinutes,
+  type CreateTimeEntryRequestParsed,
+  type MessageResponse,
+  type StartTimeEntryRequestParsed,
+  type StopTimeEntryRequestParsed,
+  type TimeEntryDto,
+  type TimeEntryListQueryParsed,
+  type TimeEntryListResponse,
+  type UpdateTimeEntryRequestParsed,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesRepository } from '../common/activities.repository.js';
+import { isOffice, type Actor } from '../common/actor.js';
+import { OperationsErrors, isUniqueViolation } from '../common/operations.errors.js';
+import { staffName } from '../common/staff-name.js';
+import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
+import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
+
+type TimeEntryEvent =
+  | 'operations.time-entry.started'
+  | 'operations.time-entry.stopped'
+  | 'operations.time-entry.created'
+  | 'operations.time-entry.updated'
+  | 'operations.time-entry.approved';
+
+const gpsOf = (v: { latitude?: number | null; longitude?: number | null; accuracy?: number | null }): Gps => ({
+  latitude: v.latitude ?? null,
+  longitude: v.longitude ?? null,
+  accuracy: v.accuracy ?? null,
+});
+
+const formatHours = (minutes: number) => (Math.round((minutes / 60) * 10) / 10).toFixed(1);
+
+/**
+ * Time tracking. The server is authoritative for total minutes and surcharges (shared rule in
+ * contracts, the company's settings consumed from auth); one running timer per user is enforced
+ * by a partial unique index; approved entries are immutable.
+ */
+@Injectable()
+export class TimeEntriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: TimeEntriesRepository,
+    private readonly projects: ProjectsRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly activities: ActivitiesRepository,
+  ) {}
+
+  async list(actor: Actor, query: TimeEntryListQueryParsed): Promise<TimeEntryListResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const userId = isOffice(actor) ? (query.userId ?? null) : actor.userId;
+    const { items, total } = await this.repo.list(
+      this.dataSource.manager,
+      scope,
+      { projectId: query.projectId ?? null, userId },
+      query.page,
+      query.pageSize,
+    );
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  active(actor: Actor): Promise<TimeEntryDto | null> {
+    return this.repo.active(this.dataSource.manager, TenantScope.fromClaims(actor), actor.userId);
+  }
+
+  async start(actor: Actor, input: StartTimeEntryRequestParsed): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        await this.assertProjectUsable(m, actor, input.projectId);
+        const settings = await this.directory.settings(m, scope);
+        const startTime = new Date();
+        const id = await this.repo.insert(
+          m,
+          scope,
+          { id: actor.userId, name: await staffName(m, scope, actor.userId) },
+          {
+            projectId: input.projectId,
+            startTime,
+            endTime: null,
+            breakMinutes: 0,
+            description: input.description ?? null,
+            totalMinutes: null,
+            surcharges: calculateSurcharges(startTime, null, settings),
+            status: 'active',
+          },
+          { start: gpsOf(input) },
+        );
+        const entry = (await this.repo.find(m, scope, id, null))!;
+        await this.publish(m, actor, 'operations.time-entry.started', entry);
+        return entry;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_time_entries_running_per_user')) throw OperationsErrors.timerAlreadyRunning();
+      throw error;
+    }
+  }
+
+  async stop(actor: Actor, input: StopTimeEntryRequestParsed): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.find(m, scope, input.timeEntryId, isOffice(actor) ? null : actor.userId, true);
+      if (!current) throw OperationsErrors.timeEntryNotFound();
+      if (current.status !== 'active') throw OperationsErrors.timerNotRunning();
+      const settings = await this.directory.settings(m, scope);
+      const next = this.compute(
+        settings,
+        { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
+        true,
+      );
+      await this.repo.update(m, scope, current.id, next, gpsOf(input));
+      const entry = (await this.repo.find(m, scope, current.id, null))!;
+      await this.logTime(m, scope, entry);
+      await this.publish(m, actor, 'operations.time-entry.stopped', entry);
+      return entry;
+    });
+  }
+
+  async create(actor: Actor, input: CreateTimeEntryRequestParsed): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      await this.assertProjectUsable(m, actor, input.projectId);
+      const settings = await this.directory.settings(m, scope);
+      const next = this.compute(
+        settings,
+        {
+          projectId: input.projectId,
+          startTime: new Date(input.startTime),
+          endTime: new Date(input.endTime),
+          breakMinutes: input.breakMinutes,
+          description: input.description ?? null,
+        },
+        true,
+      );
+      const id = await this.repo.insert(
+        m,
+        scope,
+        { id: actor.userId, name: await staffName(m, scope, actor.userId) },
+        next,
+        {},
+      );
+      const entry = (await this.repo.find(m, scope, id, null))!;
+      await this.logTime(m, scope, entry);
+      await this.publish(m, actor, 'operations.time-entry.created', entry);
+      return entry;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: UpdateTimeEntryRequestParsed): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
+        if (!current) throw OperationsErrors.timeEntryNotFound();
+        if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
+        if (input.projectId && input.projectId !== current.project_id)
+          await this.assertProjectUsable(m, actor, input.projectId);
+        const base = this.writeOf(current);
+        const merged = {
+          projectId: input.projectId ?? base.projectId,
+          startTime: input.startTime ? new Date(input.startTime) : base.startTime,
+          endTime: input.endTime ? new Date(input.endTime) : base.endTime,
+          breakMinutes: input.breakMinutes ?? base.breakMinutes,
+          description: input.description === undefined ? base.description : input.description,
+        };
+        const settings = await this.directory.settings(m, scope);
+        // a running entry stays running unless an end is given; then it is finished like a stop
+        const next = this.compute(settings, merged, current.status === 'active' && merged.endTime !== null);
+        await this.repo.update(m, scope, id, next);
+        const entry = (await this.repo.find(m, scope, id, null))!;
+        await this.publish(m, actor, 'operations.time-entry.updated', entry);
+        return entry;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_time_entries_running_per_user')) throw OperationsErrors.timerAlreadyRunning();
+      throw error;
+    }
+  }
+
+  async remove(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
+      if (!current) throw OperationsErrors.timeEntryNotFound();
+      if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
+      await this.repo.delete(m, scope, id);
+      await enqueueEvent(m, {
+        type: 'operations.time-entry.deleted',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { timeEntryId: id, userId: current.user_id, projectId: current.project_id },
+      });
+    });
+    return { message: 'Zeiteintrag gelöscht' };
+  }
+
+  /** Office only. Approving an approved entry again changes nothing. */
+  async approve(actor: Actor, id: string): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.find(m, scope, id, null, true);
+      if (!current) throw OperationsErrors.timeEntryNotFound();
+      if (current.status === 'active') throw OperationsErrors.cannotApproveRunning();
+      if (current.status === 'approved') return current;
+      await this.repo.approve(m, scope, id, actor.userId);
+      const entry = (await this.repo.find(m, scope, id, null))!;
+      await this.publish(m, actor, 'operations.time-entry.approved', entry);
+      return entry;
+    });
+  }
+
+  /** Employees may book only on projects assigned to them; the office on every project of the company. */
+  private async assertProjectUsable(m: EntityManager, actor: Actor, projectId: string): Promise<void> {
+    const scope = TenantScope.fromClaims(actor);
+    const project = await this.projects.find(m, scope, projectId, isOffice(actor) ? null : actor.userId);
+    if (!project) throw OperationsErrors.projectNotFound();
+  }
+
+  private writeOf(e: TimeEntryDto) {
+    return {
+      projectId: e.project_id,
+      startTime: new Date(e.start_time),
+      endTime: e.end_time ? new Date(e.end_time) : null,
+      breakMinutes: e.break_minutes,
+      description: e.description,
+    };
+  }
+
+  /** Validates the times and computes minutes, surcharges and (for a finished entry) the status. */
+  private compute(
+    settings: CompanySettings,
+    e: { projectId: string; startTime: Date; endTime: Date | null; breakMinutes: number; description: string | null },
+    finishing: boolean,
+  ): TimeEntryWrite {
+    const surcharges = calculateSurcharges(e.startTime, e.endTime, settings);
+    if (e.endTime === null) {
+      return { ...e, totalMinutes: null, surcharges, status: 'active' };
+    }
+    if (e.endTime.getTime() <= e.startTime.getTime()) throw OperationsErrors.endBeforeStart();
+    const grossMinutes = (e.endTime.getTime() - e.startTime.getTime()) / 60_000;
+    if (grossMinutes > OPERATIONS_LIMITS.maxEntryHours * 60)
+      throw OperationsErrors.entryTooLong(OPERATIONS_LIMITS.maxEntryHours);
+    if (e.breakMinutes > Math.floor(grossMinutes)) throw OperationsErrors.breakTooLong();
+    const status = finishing && settings.auto_approve_time_entries ? 'approved' : 'completed';
+    return { ...e, totalMinutes: workedMinutes(e.startTime, e.endTime, e.breakMinutes), surcharges, status };
+  }
+
+  private async logTime(m: EntityManager, scope: TenantScope, entry: TimeEntryDto): Promise<void> {
+    await this.activities.record(m, scope, {
+      type: 'time_logged',
+      description: `${formatHours(entry.total_minutes ?? 0)} h auf «${entry.project_title}» erfasst`,
+      userId: entry.user_id,
+      userName: entry.user_name,
+      entityId: entry.id,
+    });
+  }
+
+  private publish(m: EntityManager, actor: Actor, type: TimeEntryEvent, e: TimeEntryDto) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: {
+        timeEntryId: e.id,
+        userId: e.user_id,
+        projectId: e.project_id,
+        startTime: e.start_time,
+        endTime: e.end_time,
+        breakMinutes: e.break_minutes,
+        totalMinutes: e.total_minutes,
+        surchargeTotal: e.surcharge_total,
+        status: e.status,
+      },
+    });
+  }
+}

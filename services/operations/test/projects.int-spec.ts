@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ProjectDto } from '@zunft/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createCustomer,
+  createProject,
+  outboxTypes,
+  type Company,
+} from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let a: Company;
+let b: Company;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompany(t);
+  b = await createCompany(t);
+});
+afterAll(() => t?.close());
+
+const year = new Date().getFullYear();
+
+describe('projects', () => {
+  it('creates with generated number P-<year>-001, default status planned, customer read fields, activity', async () => {
+    const c = await createCompany(t);
+    const customer = await createCustomer(t, c.admin, { name: 'Huber AG', city: 'Luzern' });
+    const res = await t.http().post('/api/projects').set(bearer(c.backoffice)).send({
+      customerId: customer.id,
+      title: 'Dachsanierung',
+      startDate: '2026-03-01',
+      endDate: '',
+      budget: '12500.50',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      customer_id: customer.id,
+      customer_name: 'Huber AG',
+      customer_city: 'Luzern',
+      title: 'Dachsanierung',
+      project_number: `P-${year}-001`,
+      start_date: '2026-03-01',
+      end_date: null,
+      budget: 12500.5,
+      status: 'planned',
+      assigned_users: [],
+    });
+    const second = await createProject(t, c.admin, { customerId: customer.id });
+    expect(second.project_number).toBe(`P-${year}-002`);
+    const own = await createProject(t, c.admin, { customerId: customer.id, projectNumber: 'EIGEN-1' });
+    expect(own.project_number).toBe('EIGEN-1');
+    const dup = await t
+      .http()
+      .post('/api/projects')
+      .set(bearer(c.admin))
+      .send({ customerId: customer.id, title: 'X', projectNumber: 'EIGEN-1' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error).toBe('Diese Projektnummer ist bereits vergeben');
+    const activity = await t.dataSource.query(
+      `SELECT type, description FROM activities WHERE company_id = $1 AND type = 'project_created' ORDER BY created_at`,
+      [c.id],
+    );
+    expect(activity[0].description).toContain('Dachsanierung');
+    expect(await outboxTypes(t, c.id)).toContain('operations.project.created');
+  });
+
+  it('400 with German messages', async () => {
+    const customer = await createCustomer(t, a.admin);
+    const send = (body: object) => t.http().post('/api/projects').set(bearer(a.admin)).send(body);
+    expect((await send({ title: 'X' })).body.error).toBe('Kunde ist erforderlich');
+    expect((await send({ customerId: customer.id })).body.error).toBe('Titel ist erforderlich');
+    expect((await send({ customerId: customer.id, title: 'X', budget: -1 })).body.error).toBe(
+      'Budget darf nicht negativ sein',
+    );
+    expect((await send({ customerId: customer.id, title: 'X', status: 'done' })).body.error).toMatch(
+      /Ungültiger Status/,
+    );
+    const dates = await send({ customerId: customer.id, title: 'X', startDate: '2026-05-02', endDate: '2026-05-01' });
+    expect(dates.status).toBe(400);
+    expect(dates.body.error).toBe('Das Enddatum darf nicht vor dem Startdatum liegen');
+    expect((await send({ customerId: customer.id, title: 'X', startDate: '01.05.2026' })).status).toBe(400);
+  });
+
+  it('404 for another company’s customer, project and user', async () => {
+    const foreignCustomer = await createCustomer(t, b.admin);
+    const res = await t
+      .http()
+      .post('/api/projects')
+      .set(bearer(a.admin))
+      .send({ customerId: foreignCustomer.id, title: 'X' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Kunde nicht gefunden');
+    const foreign = await createProject(t, b.admin);
+    expect((await t.http().get(`/api/projects/${foreign.id}`).set(bearer(a.admin))).status).toBe(404);
+    expect((await t.http().put(`/api/projects/${foreign.id}`).set(bearer(a.admin)).send({ title: 'Y' })).status).toBe(
+      404,
+    );
+    expect((await t.http().delete(`/api/projects/${foreign.id}`).set(bearer(a.admin))).status).toBe(404);
+    expect(
+      (await t.http().post(`/api/projects/${foreign.id}/assign`).set(bearer(a.admin)).send({ userId: a.employee.id }))
+        .status,
+    ).toBe(404);
+    const mine = await createProject(t, a.admin);
+    const foreignUser = await t
+      .http()
+      .post(`/api/projects/${mine.id}/assign`)
+      .set(bearer(a.admin))
+      .send({ userId: b.employee.id });
+    expect(foreignUser.status).toBe(404);
+    expect(foreignUser.body.error).toBe('Benutzer nicht gefunden');
+    const unknown = await t
+      .http()
+      .post(`/api/projects/${mine.id}/assign`)
+      .set(bearer(a.admin))
+      .send({ userId: randomUUID() });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('403 for employees on writes; 401 without token', async () => {
+    const p = await createProject(t, a.admin, {}, [a.employee]);
+    expect(
+      (await t.http().post('/api/projects').set(bearer(a.employee)).send({ customerId: p.customer_id, title: 'X' }))
+        .status,
+    ).toBe(403);
+    expect((await t.http().put(`/api/projects/${p.id}`).set(bearer(a.employee)).send({ title: 'X' })).status).toBe(403);
+    expect((await t.http().delete(`/api/projects/${p.id}`).set(bearer(a.employee))).status).toBe(403);
+    expect(
+      (await t.http().post(`/api/projects/${p.id}/assign`).set(bearer(a.employee)).send({ userId: a.employee2.id }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.http().delete(`/api/projects/${p.id}/assign/${a.employee.id}`).set(bearer(a.employee))).status,
+    ).toBe(403);
+    expect((await t.http().get('/api/projects')).status).toBe(401);
+  });
+
+  it('assigns and unassigns active staff (idempotent); inactive staff cannot be assigned', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin);
+    const first = await t
+      .http()
+      .post(`/api/projects/${p.id}/assign`)
+      .set(bearer(c.backoffice))
+      .send({ userId: c.employee.id });
+    expect(first.status).toBe(201);
+    expect(first.body.assigned_users).toEqual([
+      { id: c.employee.id, first_name: 'Emil', last_name: expect.any(String), role: 'employee' },
+    ]);
+    const again = await t
+      .http()
+      .post(`/api/projects/${p.id}/assign`)
+      .set(bearer(c.backoffice))
+      .send({ userId: c.employee.id });
+    expect(again.body.assigned_users).toHaveLength(1);
+    const bad = await t.http().post(`/api/projects/${p.id}/assign`).set(bearer(c.backoffice)).send({});
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Benutzer ist erforderlich');
+
+    const inactive = await addMember(t, c.id, 'employee');
+    await t.dataSource.query(`UPDATE staff SET is_active = false WHERE id = $1`, [inactive.id]);
+    expect(
+      (await t.http().post(`/api/projects/${p.id}/assign`).set(bearer(c.admin)).send({ userId: inactive.id })).status,
+    ).toBe(404);
+
+    const removed = await t.http().delete(`/api/projects/${p.id}/assign/${c.employee.id}`).set(bearer(c.admin));
+    expect(removed.status).toBe(200);
+    expect(removed.body.assigned_users).toEqual([]);
+  });
+
+  it('employees see only assigned projects, in the list and by id', async () => {
+    const c = await createCompany(t);
+    const mine = await createProject(t, c.admin, {}, [c.employee]);
+    const other = await createProject(t, c.admin, {}, [c.employee2]);
+    const list = await t.http().get('/api/projects').set(bearer(c.employee));
+    expect(list.body.map((p: ProjectDto) => p.id)).toEqual([mine.id]);
+    expect((await t.http().get(`/api/projects/${mine.id}`).set(bearer(c.employee))).status).toBe(200);
+    const hidden = await t.http().get(`/api/projects/${other.id}`).set(bearer(c.employee));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error).toBe('Projekt nicht gefunden');
+    const office = await t.http().get('/api/projects').set(bearer(c.backoffice));
+    expect(office.body).toHaveLength(2);
+  });
+
+  it('updates given fields only and deletes', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, { description: 'Alt', budget: 100 });
+    const put = await t
+      .http()
+      .put(`/api/projects/${p.id}`)
+      .set(bearer(c.backoffice))
+      .send({ status: 'completed', budget: '' });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ status: 'completed', description: 'Alt', budget: null, title: p.title });
+    const dates = await t.http().put(`/api/projects/${p.id}`).set(bearer(c.admin)).send({ startDate: '2026-05-02' });
+    expect(dates.status).toBe(200);
+    const wrong = await t.http().put(`/api/projects/${p.id}`).set(bearer(c.admin)).send({ endDate: '2026-05-01' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Das Enddatum darf nicht vor dem Startdatum liegen');
+    const del = await t.http().delete(`/api/projects/${p.id}`).set(bearer(c.admin));
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe('Projekt erfolgreich gelöscht');
+    expect((await t.http().get(`/api/projects/${p.id}`).set(bearer(c.admin))).status).toBe(404);
+    expect(await outboxTypes(t, c.id)).toEqual(
+      expect.arrayContaining(['operations.project.updated', 'operations.project.deleted']),
+    );
+  });
+});

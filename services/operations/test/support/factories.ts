@@ -1,0 +1,127 @@
+import {
+  DEFAULT_COMPANY_SETTINGS,
+  type AccessTokenClaims,
+  type CompanySettingsDto,
+  type CreateProjectRequest,
+  type CustomerDto,
+  type CustomerRequest,
+  type ProjectDto,
+  type Role,
+} from '@zunft/contracts';
+import { randomUUID } from 'node:crypto';
+import { DirectoryService } from '../../src/directory/directory.service.js';
+import type { TestApp } from './test-app.js';
+
+export interface Member {
+  id: string;
+  role: Role;
+  token: string;
+  claims: AccessTokenClaims;
+  name: string;
+}
+
+export interface Company {
+  id: string;
+  admin: Member;
+  backoffice: Member;
+  employee: Member;
+  /** A second employee (not assigned to anything by default). */
+  employee2: Member;
+}
+
+export const bearer = (m: { token: string }) => ({ authorization: `Bearer ${m.token}` });
+
+let counter = 0;
+
+/** A staff member known to operations (as if `auth.user.created` had been consumed), with a token. */
+export async function addMember(t: TestApp, companyId: string, role: Role, firstName = 'Max'): Promise<Member> {
+  const id = randomUUID();
+  const lastName = `${role[0]!.toUpperCase()}${role.slice(1)}${++counter}`;
+  const directory = t.app.get(DirectoryService);
+  await t.dataSource.transaction((m) =>
+    directory.applyUser(m, companyId, {
+      userId: id,
+      email: `${id}@test.ch`,
+      firstName,
+      lastName,
+      role,
+      craftsmanCategory: null,
+      hourlyRate: null,
+      isActive: true,
+    }),
+  );
+  const claims: AccessTokenClaims = {
+    sub: id,
+    userId: id,
+    companyId,
+    role,
+    subscriptionStatus: 'trial',
+    trialEndsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  };
+  return { id, role, claims, token: await t.sign(claims), name: `${firstName} ${lastName}` };
+}
+
+/** A company with settings and one member of each role. */
+export async function createCompany(t: TestApp, settings: Partial<CompanySettingsDto> = {}): Promise<Company> {
+  const id = randomUUID();
+  await setSettings(t, id, settings);
+  return {
+    id,
+    admin: await addMember(t, id, 'admin', 'Anna'),
+    backoffice: await addMember(t, id, 'backoffice', 'Bea'),
+    employee: await addMember(t, id, 'employee', 'Emil'),
+    employee2: await addMember(t, id, 'employee', 'Eva'),
+  };
+}
+
+export async function setSettings(t: TestApp, companyId: string, settings: Partial<CompanySettingsDto>): Promise<void> {
+  const directory = t.app.get(DirectoryService);
+  await t.dataSource.transaction((m) =>
+    directory.applySettings(m, companyId, { ...DEFAULT_COMPANY_SETTINGS, ...settings }),
+  );
+}
+
+export async function createCustomer(
+  t: TestApp,
+  by: Member,
+  over: Partial<CustomerRequest> = {},
+): Promise<CustomerDto> {
+  const res = await t
+    .http()
+    .post('/api/customers')
+    .set(bearer(by))
+    .send({ name: `Kunde ${++counter}`, city: 'Bern', ...over });
+  if (res.status !== 201) throw new Error(`createCustomer: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function createProject(
+  t: TestApp,
+  by: Member,
+  over: Partial<CreateProjectRequest> = {},
+  assign: Member[] = [],
+): Promise<ProjectDto> {
+  const customerId = over.customerId ?? (await createCustomer(t, by)).id;
+  const res = await t
+    .http()
+    .post('/api/projects')
+    .set(bearer(by))
+    .send({ title: `Projekt ${++counter}`, status: 'in_progress', ...over, customerId });
+  if (res.status !== 201) throw new Error(`createProject: ${res.status} ${JSON.stringify(res.body)}`);
+  let project: ProjectDto = res.body;
+  for (const member of assign) {
+    const a = await t.http().post(`/api/projects/${project.id}/assign`).set(bearer(by)).send({ userId: member.id });
+    if (a.status !== 201) throw new Error(`assign: ${a.status} ${JSON.stringify(a.body)}`);
+    project = a.body;
+  }
+  return project;
+}
+
+/** Outbox event types of a company, oldest first. */
+export async function outboxTypes(t: TestApp, companyId: string): Promise<string[]> {
+  const rows: Array<{ type: string }> = await t.dataSource.query(
+    `SELECT type FROM outbox_events WHERE company_id = $1 ORDER BY occurred_at, id`,
+    [companyId],
+  );
+  return rows.map((r) => r.type);
+}
