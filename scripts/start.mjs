@@ -18,7 +18,11 @@ if (!skipBuild) {
 }
 
 const keys = ensureKeys(path.join(varDir, 'keys'));
-const databases = databaseNames(process.env.DB_PREFIX ?? 'zunft');
+const dbPrefix = process.env.DB_PREFIX ?? 'zunft';
+const databases = databaseNames(dbPrefix);
+// Durable consumers keep their position in NATS, not in the database: a second stack with other
+// databases gets a stream of its own so it never acknowledges events away from the first.
+const natsStream = process.env.NATS_STREAM ?? (dbPrefix === 'zunft' ? 'ZUNFT_EVENTS' : dbPrefix.toUpperCase());
 for (const name of Object.values(databases)) await ensureDatabase(name);
 
 const definition = stackDefinition({
@@ -28,6 +32,7 @@ const definition = stackDefinition({
     operations: Number(process.env.OPERATIONS_PORT ?? 3002),
   },
   databases,
+  natsStream,
   keys,
   varDir,
 });
