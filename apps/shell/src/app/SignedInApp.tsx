@@ -10,7 +10,7 @@ import 'dayjs/locale/it-ch';
 import { zunftTheme } from '@zunft/ui-kit';
 import { useT } from '@zunft/web-common';
 import type { RouteDef } from '../routing/route-table';
-import { AdminRemotePage } from '../remotes/RemotePage';
+import { RemotePage } from '../remotes/RemotePage';
 import { AppLayout } from './layout/AppLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { PaywallPage } from './paywall/PaywallPage';
@@ -27,7 +27,11 @@ function Page({ route }: { route: RouteDef }) {
     case 'paywall':
       return <PaywallPage />;
     case 'remote':
-      return <AdminRemotePage page={view.page} />;
+      return view.remote === 'admin' ? (
+        <RemotePage remote="admin" page={view.page} />
+      ) : (
+        <RemotePage remote="time" page={view.page} />
+      );
     default:
       return <UnderConstructionPage route={route} />;
   }

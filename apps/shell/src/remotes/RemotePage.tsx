@@ -11,6 +11,15 @@ export interface AdminAppProps {
   page: AdminPage;
 }
 
+/** Contract of mf-time's `./App`: `export default function TimeApp({ page })`. */
+export type TimePage = 'customers' | 'projects' | 'time-tracking';
+export interface TimeAppProps {
+  page: TimePage;
+}
+
+/** Which remote renders which pages (the names are the keys of /config/remotes.json). */
+export type RemoteView = { remote: 'admin'; page: AdminPage } | { remote: 'time'; page: TimePage };
+
 type RemoteComponent<P> = LazyExoticComponent<ComponentType<P>>;
 const lazyCache = new Map<string, RemoteComponent<never>>();
 
@@ -25,21 +34,26 @@ function remoteComponent<P>(remote: string, expose: string, fresh: boolean): Rem
   return component;
 }
 
-/** Renders `admin/App` lazily inside an error boundary; 'Erneut versuchen' really loads it again. */
-export function AdminRemotePage({ page }: AdminAppProps) {
+/** Renders `<remote>/App` lazily inside an error boundary; 'Erneut versuchen' really loads it again. */
+export function RemotePage({ remote, page }: RemoteView) {
   const { t } = useShellT();
   const [attempt, setAttempt] = useState(0);
-  const [AdminApp, setAdminApp] = useState(() => remoteComponent<AdminAppProps>('admin', 'App', false));
+  const [loaded, setLoaded] = useState(() => ({
+    remote,
+    App: remoteComponent<{ page: string }>(remote, 'App', false),
+  }));
+  // Switching between pages of different remotes (e.g. /users -> /customers) picks that remote's App.
+  const App = loaded.remote === remote ? loaded.App : remoteComponent<{ page: string }>(remote, 'App', false);
 
   const retry = () => {
-    setAdminApp(() => remoteComponent<AdminAppProps>('admin', 'App', true));
+    setLoaded({ remote, App: remoteComponent<{ page: string }>(remote, 'App', true) });
     setAttempt((n) => n + 1);
   };
 
   return (
-    <RemoteBoundary key={attempt} fallback={() => <RemoteErrorCard onRetry={retry} />}>
+    <RemoteBoundary key={`${remote}:${attempt}`} fallback={() => <RemoteErrorCard onRetry={retry} />}>
       <Suspense fallback={<AreaSpinner label={t('remote.loading')} />}>
-        <AdminApp page={page} />
+        <App page={page} />
       </Suspense>
     </RemoteBoundary>
   );

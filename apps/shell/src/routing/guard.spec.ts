@@ -173,11 +173,25 @@ describe('navigation guard (part 1 §2)', () => {
     expect(matchRoute('/dashboard/')?.route.id).toBe('dashboard');
   });
 
-  it('the routes of later issues all exist in the table', () => {
+  it('customers, projects and time tracking are pages of the time remote', () => {
+    expect(matchRoute('/customers')?.route.view).toEqual({ type: 'remote', remote: 'time', page: 'customers' });
+    expect(matchRoute('/projects')?.route.view).toEqual({ type: 'remote', remote: 'time', page: 'projects' });
+    expect(matchRoute('/time-tracking')?.route.view).toEqual({
+      type: 'remote',
+      remote: 'time',
+      page: 'time-tracking',
+    });
+    expect(to('/time-tracking', signedIn('employee'))).toBe('render time-tracking');
+    expect(to('/projects', signedIn('employee'))).toBe('render projects');
+    expect(to('/customers', signedIn('employee'))).toBe('-> /dashboard');
+    expect(to('/customers', signedIn('backoffice'))).toBe('render customers');
+  });
+
+  it('the routes of later issues all exist in the table and still show the notice', () => {
+    for (const path of ['/materials', '/expenses', '/scheduling']) {
+      expect(matchRoute(path)?.route.view).toEqual({ type: 'pending' });
+    }
     expect(LATER_ROUTES.map((r) => r.path)).toEqual([
-      '/customers',
-      '/projects',
-      '/time-tracking',
       '/scheduling',
       '/materials',
       '/expenses',

@@ -16,6 +16,8 @@ export type RouteView =
   | { type: 'dashboard' | 'paywall' }
   /** Pages of the mf-admin remote (`admin/App` with the page prop). */
   | { type: 'remote'; remote: 'admin'; page: 'users' | 'settings' | 'profile' }
+  /** Pages of the mf-time remote (`time/App` with the page prop). */
+  | { type: 'remote'; remote: 'time'; page: 'customers' | 'projects' | 'time-tracking' }
   /** A later issue's screen: the shell shows 'Dieser Bereich wird gerade aufgebaut'. */
   | { type: 'pending' };
 
@@ -74,30 +76,36 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     view: { type: 'remote', remote: 'admin', page: 'profile' },
     labelKey: 'nav.profile',
   },
+  {
+    id: 'customers',
+    path: '/customers',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'remote', remote: 'time', page: 'customers' },
+    labelKey: 'nav.customers',
+  },
+  {
+    id: 'projects',
+    path: '/projects',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'projects' },
+    labelKey: 'nav.projects',
+  },
+  {
+    id: 'time-tracking',
+    path: '/time-tracking',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'time-tracking' },
+    labelKey: 'nav.timeTracking',
+  },
 ];
 
 /* ============================================================================================
  * ROUTES OF LATER ISSUES — the one place to change when their remotes arrive.
  * Access rules are final (spec route table); `view` switches from 'pending' to the remote
- * (mf-time: customers, projects, time-tracking, scheduling, materials, expenses;
+ * (mf-time: scheduling, materials, expenses;
  *  mf-billing: quotes, reports, invoices, signature, quote-acceptance).
  * ========================================================================================== */
 export const LATER_ROUTES: readonly RouteDef[] = [
-  {
-    id: 'customers',
-    path: '/customers',
-    access: { kind: 'auth', roles: STAFF },
-    view: { type: 'pending' },
-    labelKey: 'nav.customers',
-  },
-  { id: 'projects', path: '/projects', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.projects' },
-  {
-    id: 'time-tracking',
-    path: '/time-tracking',
-    access: { kind: 'auth' },
-    view: { type: 'pending' },
-    labelKey: 'nav.timeTracking',
-  },
   {
     id: 'scheduling',
     path: '/scheduling',

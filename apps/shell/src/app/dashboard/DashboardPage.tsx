@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import {
@@ -16,6 +17,8 @@ import { formatDateTime, toast, useSession, useT } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { canOpen } from '../../routing/guard';
 import { TrialBanner } from './TrialBanner';
+import { ActivityCard, MyStatsCard, StatCards } from './DashboardStats';
+import { dashboardKeys, useDashboardStats, useUserStats } from './useDashboard';
 
 interface Action {
   to: string;
@@ -36,8 +39,8 @@ function ActionList({ actions }: { actions: Action[] }) {
 }
 
 /**
- * Dashboard (part 1 §2). Stat cards and the activity feed need the operations service and come with
- * a later issue; until then the page shows what is real: welcome, trial banner, account, next steps.
+ * Dashboard (part 1 §2): welcome, trial banner, four stat cards, recent activity ('Live'), and on
+ * the right quick actions (admin/backoffice) or 'Meine Statistiken' (employees), plus the account.
  */
 export function DashboardPage() {
   const { t } = useShellT();
@@ -46,12 +49,19 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const { user, isBackoffice } = session;
   const [refreshing, setRefreshing] = useState(false);
+  const client = useQueryClient();
+  const stats = useDashboardStats();
+  const userStats = useUserStats(!!user && !isBackoffice);
   if (!user) return null;
 
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await session.refreshProfile();
+      await Promise.all([
+        session.refreshProfile(),
+        client.invalidateQueries({ queryKey: dashboardKeys.stats }),
+        client.invalidateQueries({ queryKey: dashboardKeys.userStats }),
+      ]);
       toast.success(t('dashboard.refreshed'));
     } catch {
       // Part 1 §7: a failed dashboard load is only logged.
@@ -110,9 +120,25 @@ export function DashboardPage() {
         }
       />
       <TrialBanner />
+      <StatCards query={stats} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={t('dashboard.account')} style={{ height: '100%' }}>
+          <ActivityCard query={stats} />
+        </Col>
+        <Col xs={24} lg={10}>
+          {isBackoffice ? (
+            <Card title={t('dashboard.quickActions')}>
+              <ActionList actions={staffActions} />
+            </Card>
+          ) : (
+            <>
+              <MyStatsCard query={userStats} />
+              <Card title={t('dashboard.shortcuts')}>
+                <ActionList actions={employeeActions} />
+              </Card>
+            </>
+          )}
+          <Card title={t('dashboard.account')} style={{ marginTop: 16 }}>
             <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 140 } }}>
               <Descriptions.Item label={t('dashboard.company')}>
                 {user.companyName || t('layout.companyFallback')}
@@ -136,17 +162,6 @@ export function DashboardPage() {
               </Descriptions.Item>
             </Descriptions>
           </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          {isBackoffice ? (
-            <Card title={t('dashboard.quickActions')} style={{ height: '100%' }}>
-              <ActionList actions={staffActions} />
-            </Card>
-          ) : (
-            <Card title={t('dashboard.shortcuts')} style={{ height: '100%' }}>
-              <ActionList actions={employeeActions} />
-            </Card>
-          )}
         </Col>
       </Row>
     </>

@@ -1,8 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import type { ActiveTimeEntryResponse } from '@zunft/contracts';
+import { api, formatDurationHM } from '@zunft/web-common';
+import { useShellT } from '../../i18n/shell-i18n';
+import { ACTIVE_ENTRY_QUERY_KEY, TIMER_POLL_INTERVAL_MS, elapsedMinutes, inPollWindow } from './running-timer';
+
 /**
- * SLOT: running-timer indicator of the top bar (part 1 §2: elapsed time as h:mm, re-fetch rules in §9).
- * It arrives with the time-tracking issue (mf-time); until then there is no timer to show, so the
- * slot renders nothing.
+ * Running-timer indicator of the top bar (part 1 §2): elapsed time as h:mm, linking to time
+ * tracking. Loads the active entry on mount and re-fetches it every second during alternating
+ * 30-second windows (§9). A failed load means "no timer" (§4).
  */
 export function RunningTimerSlot() {
-  return null;
+  const { t } = useShellT();
+  const mountedAt = useRef(Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const query = useQuery({
+    queryKey: ACTIVE_ENTRY_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<ActiveTimeEntryResponse>('/time-entries/active', { signal });
+      } catch (error) {
+        console.warn('[shell] Aktiver Timer konnte nicht geladen werden', error);
+        return null;
+      }
+    },
+    staleTime: 0,
+  });
+  const { refetch } = query;
+
+  useEffect(() => {
+    const id = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (inPollWindow(current - mountedAt.current)) void refetch();
+    }, TIMER_POLL_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [refetch]);
+
+  const entry = query.data;
+  if (!entry || entry.end_time) return null;
+  const label = formatDurationHM(elapsedMinutes(entry.start_time, now));
+
+  return (
+    <Tooltip title={t('layout.timerRunning', { project: entry.project_title })}>
+      <Link
+        to="/time-tracking"
+        className="topbar__timer"
+        aria-label={t('layout.timerRunningAria', { project: entry.project_title, time: label })}
+      >
+        <span className="topbar__timer-dot" aria-hidden />
+        <FieldTimeOutlined aria-hidden />
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{label}</span>
+      </Link>
+    </Tooltip>
+  );
 }

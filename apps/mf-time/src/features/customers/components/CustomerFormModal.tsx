@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { Col, Form, Input, Modal, Row } from 'antd';
+import { customerRequestSchema, type CustomerDto } from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useSaveCustomer } from '../api/useCustomers';
+import { toCustomerFormValues, toCustomerRequest, type CustomerFormValues } from './customerFilter';
+
+interface Props {
+  open: boolean;
+  /** null: create */
+  customer: CustomerDto | null;
+  onClose: () => void;
+}
+
+const fields = customerRequestSchema.shape;
+
+/** Create/edit dialog (part 1 §2, §5: name required, e-mail of e-mail type, empty values as null). */
+export function CustomerFormModal({ open, customer, onClose }: Props) {
+  const t = useTimeT();
+  const [form] = Form.useForm<CustomerFormValues>();
+  const save = useSaveCustomer();
+  const isMobile = useIsMobile();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (customer) form.setFieldsValue(toCustomerFormValues(customer));
+  }, [open, customer, form]);
+
+  const submit = async (values: CustomerFormValues) => {
+    try {
+      await save.mutateAsync({ id: customer?.id ?? null, body: toCustomerRequest(values, customer?.language ?? 'de') });
+      toast.success(customer ? t('customers.toast.updated') : t('customers.toast.created'));
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('customers.toast.saveError')));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={customer ? t('customers.editTitle') : t('customers.createTitle')}
+      okText={customer ? t('common.save') : t('common.create')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={isMobile ? '100%' : 640}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<CustomerFormValues>
+        name="customer"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        requiredMark
+      >
+        <Form.Item name="name" label={t('customers.fields.name')} required rules={[zodRule(fields.name)]}>
+          <Input autoFocus autoComplete="organization" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="contactPerson"
+              label={t('customers.fields.contactPerson')}
+              rules={[zodRule(fields.contactPerson)]}
+            >
+              <Input autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="customerNumber"
+              label={t('customers.fields.customerNumber')}
+              extra={customer ? undefined : t('customers.fields.customerNumberHint')}
+              rules={[zodRule(fields.customerNumber)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={t('customers.fields.email')} rules={[zodRule(fields.email)]}>
+              <Input type="email" inputMode="email" autoComplete="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={t('customers.fields.phone')} rules={[zodRule(fields.phone)]}>
+              <Input type="tel" inputMode="tel" autoComplete="tel" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="address" label={t('customers.fields.address')} rules={[zodRule(fields.address)]}>
+          <Input autoComplete="street-address" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={8}>
+            <Form.Item name="zip" label={t('customers.fields.zip')} rules={[zodRule(fields.zip)]}>
+              <Input inputMode="numeric" autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={16}>
+            <Form.Item name="city" label={t('customers.fields.city')} rules={[zodRule(fields.city)]}>
+              <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="notes" label={t('customers.fields.notes')} rules={[zodRule(fields.notes)]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { EditOutlined, MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import type { CustomerDto } from '@zunft/contracts';
+import { DeleteButton } from '../../../shared/DeleteButton';
+import { useTimeT } from '../../../shared/i18n';
+
+interface Props {
+  customers: CustomerDto[];
+  canEdit: boolean;
+  onEdit: (customer: CustomerDto) => void;
+  onDelete: (customer: CustomerDto) => Promise<unknown>;
+}
+
+function place(c: CustomerDto): string {
+  return [c.zip, c.city].filter(Boolean).join(' ');
+}
+
+function Actions({
+  customer,
+  canEdit,
+  onEdit,
+  onDelete,
+  block,
+}: Omit<Props, 'customers'> & { customer: CustomerDto; block?: boolean }) {
+  const t = useTimeT();
+  if (!canEdit) return null;
+  return (
+    <Space.Compact block={block}>
+      <Button icon={<EditOutlined />} onClick={() => onEdit(customer)} aria-label={t('common.edit')} block={block}>
+        {block ? t('common.edit') : null}
+      </Button>
+      <DeleteButton
+        block={block}
+        question={t('customers.deleteConfirm', { name: customer.name })}
+        onConfirm={() => onDelete(customer)}
+      />
+    </Space.Compact>
+  );
+}
+
+export function CustomerTable(props: Props) {
+  const t = useTimeT();
+  return (
+    <Table<CustomerDto>
+      rowKey="id"
+      dataSource={props.customers}
+      pagination={props.customers.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 760 }}
+      columns={[
+        {
+          title: t('customers.columns.customer'),
+          key: 'name',
+          render: (_, c) => (
+            <>
+              <Typography.Text strong>{c.name}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {c.customer_number}
+                {c.contact_person ? ` · ${c.contact_person}` : ''}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('customers.columns.contact'),
+          key: 'contact',
+          render: (_, c) => (
+            <Flex vertical>
+              {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}
+              {c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : null}
+              {!c.email && !c.phone ? '–' : null}
+            </Flex>
+          ),
+        },
+        { title: t('customers.columns.place'), key: 'place', render: (_, c) => place(c) || '–' },
+        {
+          title: t('customers.columns.projects'),
+          key: 'projects',
+          align: 'right',
+          render: (_, c) => (
+            <Tag color={c.active_projects_count > 0 ? 'blue' : 'default'}>
+              {t('customers.projectsCount', { count: c.projects_count })}
+            </Tag>
+          ),
+        },
+        ...(props.canEdit
+          ? [
+              {
+                title: t('common.actions'),
+                key: 'actions',
+                align: 'right' as const,
+                render: (_: unknown, c: CustomerDto) => <Actions {...props} customer={c} />,
+              },
+            ]
+          : []),
+      ]}
+      onRow={(c) => ({
+        // Part 1 §2: a row click has no effect beyond logging.
+        onClick: () => console.debug('[time] Kunde angeklickt', c.id),
+      })}
+    />
+  );
+}
+
+export function CustomerCards(props: Props) {
+  const t = useTimeT();
+  return (
+    <Row gutter={[12, 12]}>
+      {props.customers.map((c) => (
+        <Col key={c.id} xs={24} md={12} xl={8}>
+          <Card size="small" style={{ height: '100%' }} title={c.name} extra={<Tag>{c.customer_number}</Tag>}>
+            <Flex vertical gap={6}>
+              {c.contact_person ? <Typography.Text>{c.contact_person}</Typography.Text> : null}
+              {c.email ? (
+                <a href={`mailto:${c.email}`} style={{ overflowWrap: 'anywhere' }}>
+                  <MailOutlined /> {c.email}
+                </a>
+              ) : null}
+              {c.phone ? (
+                <a href={`tel:${c.phone}`}>
+                  <PhoneOutlined /> {c.phone}
+                </a>
+              ) : null}
+              {place(c) || c.address ? (
+                <Typography.Text type="secondary">
+                  <EnvironmentOutlined /> {[c.address, place(c)].filter(Boolean).join(', ')}
+                </Typography.Text>
+              ) : null}
+              <div>
+                <Tag color={c.active_projects_count > 0 ? 'blue' : 'default'}>
+                  {t('customers.projectsCount', { count: c.projects_count })}
+                </Tag>
+              </div>
+              <Actions {...props} customer={c} block />
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  ContactsOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  PlusOutlined,
+  ProjectOutlined,
+  SearchOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Flex, Input, Row, Spin } from 'antd';
+import type { CustomerDto } from '@zunft/contracts';
+import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
+import { toast, useSession } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { LoadError } from '../../../shared/LoadError';
+import { useCreateAction } from '../../../shared/useCreateAction';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { ViewToggle, type ViewMode } from '../../../shared/ViewToggle';
+import { useCustomersQuery, useDeleteCustomer } from '../api/useCustomers';
+import { customerStats, filterCustomers } from './customerFilter';
+import { CustomerCards, CustomerTable } from './CustomerList';
+import { CustomerFormModal } from './CustomerFormModal';
+
+/** Customers (part 1 §2): stat cards, search, list/cards, create/edit dialog, delete. */
+export function CustomersScreen() {
+  const t = useTimeT();
+  const { isBackoffice } = useSession();
+  const isMobile = useIsMobile();
+  const query = useCustomersQuery();
+  const remove = useDeleteCustomer();
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<ViewMode>('list');
+  const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerDto | null }>({
+    open: false,
+    customer: null,
+  });
+  useErrorToast(query, t('customers.toast.loadError'));
+
+  const openCreate = useCallback(() => setDialog({ open: true, customer: null }), []);
+  useCreateAction(openCreate, isBackoffice);
+
+  const all = useMemo(() => query.data ?? [], [query.data]);
+  const visible = useMemo(() => filterCustomers(all, search), [all, search]);
+  const stats = customerStats(all);
+  // Phones always get cards; on larger screens backoffice may switch.
+  const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
+
+  const onDelete = async (customer: CustomerDto) => {
+    try {
+      await remove.mutateAsync(customer.id);
+      toast.success(t('customers.toast.deleted'));
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('customers.toast.deleteError')));
+    }
+  };
+  const listProps = {
+    customers: visible,
+    canEdit: isBackoffice,
+    onEdit: (customer: CustomerDto) => setDialog({ open: true, customer }),
+    onDelete,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('customers.title')}
+        subtitle={t('customers.subtitle')}
+        icon={<ContactsOutlined />}
+        extra={
+          isBackoffice ? (
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+              {t('customers.new')}
+            </Button>
+          ) : null
+        }
+      />
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('customers.stats.total')}
+            value={stats.total}
+            icon={<TeamOutlined />}
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('customers.stats.activeProjects')}
+            value={stats.activeProjects}
+            icon={<ProjectOutlined />}
+            color="#d48806"
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('customers.stats.withEmail')}
+            value={stats.withEmail}
+            icon={<MailOutlined />}
+            color="#389e0d"
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('customers.stats.withPhone')}
+            value={stats.withPhone}
+            icon={<PhoneOutlined />}
+            color="#722ed1"
+            loading={query.isPending}
+          />
+        </Col>
+      </Row>
+      <Card>
+        <Flex gap={12} wrap="wrap" justify="space-between" style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            size="large"
+            prefix={<SearchOutlined />}
+            placeholder={t('customers.search')}
+            aria-label={t('customers.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ maxWidth: 420, flex: '1 1 240px' }}
+          />
+          {isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+        </Flex>
+        {query.isPending ? (
+          <Flex justify="center" style={{ padding: 40 }}>
+            <Spin size="large" />
+          </Flex>
+        ) : query.isError ? (
+          <LoadError
+            error={query.error}
+            fallback={t('customers.toast.loadError')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : all.length === 0 ? (
+          <EmptyState
+            icon={<ContactsOutlined />}
+            title={t('customers.empty')}
+            description={t('customers.emptyHint')}
+            action={
+              isBackoffice ? (
+                <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                  {t('customers.new')}
+                </Button>
+              ) : null
+            }
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState icon={<SearchOutlined />} title={t('customers.noneFound')} />
+        ) : mode === 'cards' ? (
+          <CustomerCards {...listProps} />
+        ) : (
+          <CustomerTable {...listProps} />
+        )}
+      </Card>
+      <CustomerFormModal
+        open={dialog.open}
+        customer={dialog.customer}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </>
+  );
+}

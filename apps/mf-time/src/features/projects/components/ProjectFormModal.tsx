@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { PROJECT_STATUSES, createProjectRequestSchema, type ProjectDto } from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useCustomersQuery } from '../../customers/api/useCustomers';
+import { useCreateProject, useUpdateProject } from '../api/useProjects';
+import { toProjectFormValues, toProjectRequest, type ProjectFormValues } from './projectHelpers';
+
+interface Props {
+  open: boolean;
+  /** null: create */
+  project: ProjectDto | null;
+  onClose: () => void;
+}
+
+const fields = createProjectRequestSchema.shape;
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+/** Stores the date fields as yyyy-MM-dd strings (the API's format) while the picker works with dayjs. */
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+/** Create and edit dialog of a project (part 1 §5: customer and title required, budget ≥ 0 in steps of 0.01). */
+export function ProjectFormModal({ open, project, onClose }: Props) {
+  const t = useTimeT();
+  const [form] = Form.useForm<ProjectFormValues>();
+  const isMobile = useIsMobile();
+  const customers = useCustomersQuery(open);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const saving = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (project) form.setFieldsValue(toProjectFormValues(project));
+  }, [open, project, form]);
+
+  const submit = async (values: ProjectFormValues) => {
+    try {
+      if (project) {
+        await update.mutateAsync({ id: project.id, body: toProjectRequest(values, true) });
+        toast.success(t('projects.toast.updated'));
+      } else {
+        await create.mutateAsync(toProjectRequest(values));
+        toast.success(t('projects.toast.created'));
+      }
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, project ? t('projects.toast.saveError') : t('projects.toast.createError')));
+    }
+  };
+
+  const customerOptions = (customers.data ?? []).map((c) => ({
+    value: c.id,
+    label: c.city ? `${c.name} (${c.city})` : c.name,
+  }));
+
+  return (
+    <Modal
+      open={open}
+      title={project ? t('projects.editTitle') : t('projects.createTitle')}
+      okText={project ? t('common.save') : t('common.create')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      width={isMobile ? '100%' : 680}
+      destroyOnHidden
+      forceRender
+    >
+      {customers.isSuccess && customers.data.length === 0 ? (
+        <Alert type="info" showIcon title={t('projects.noCustomers')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<ProjectFormValues>
+        name="project"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ status: 'planned' }}
+      >
+        <Form.Item
+          name="customerId"
+          label={t('projects.fields.customer')}
+          required
+          rules={[zodRule(fields.customerId)]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={customers.isPending}
+            options={customerOptions}
+            placeholder={t('projects.fields.customerPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="title" label={t('projects.fields.title')} required rules={[zodRule(fields.title)]}>
+          <Input />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="projectNumber"
+              label={t('projects.fields.projectNumber')}
+              extra={project ? undefined : t('projects.fields.projectNumberHint')}
+              rules={[zodRule(fields.projectNumber)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="status" label={t('projects.fields.status')}>
+              <Select options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="startDate" label={t('projects.fields.startDate')} {...dateItemProps}>
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item
+              name="endDate"
+              label={t('projects.fields.endDate')}
+              dependencies={['startDate']}
+              {...dateItemProps}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value: string | null) => {
+                    const start = getFieldValue('startDate') as string | null;
+                    if (value && start && value < start) throw new Error(t('projects.endBeforeStart'));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="budget" label={t('projects.fields.budget')} rules={[zodRule(fields.budget)]}>
+          <InputNumber<number> min={0} step={0.01} precision={2} style={{ width: '100%' }} inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="description" label={t('projects.fields.description')} rules={[zodRule(fields.description)]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import {
+  DEFAULT_COMPANY_SETTINGS,
+  OPERATIONS_LIMITS,
+  calculateSurcharges,
+  type ProjectDto,
+  type TimeEntryDto,
+} from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { useCreateTimeEntry, useSurchargeSettingsQuery, useUpdateTimeEntry } from '../api/useTimeEntries';
+import { projectLabel } from './StartTimerCard';
+import { SurchargePreview } from './SurchargePreview';
+
+interface Props {
+  open: boolean;
+  projects: ProjectDto[];
+  initialProjectId: string | null;
+  /** Set: edit this (not yet approved) entry instead of creating one. */
+  entry?: TimeEntryDto | null;
+  onClose: () => void;
+}
+
+export interface ManualEntryValues {
+  projectId?: string;
+  start?: Dayjs | null;
+  end?: Dayjs | null;
+  breakMinutes?: number | null;
+  description?: string;
+}
+
+const FORMAT = 'DD.MM.YYYY HH:mm';
+
+/**
+ * Manual entry (part 1 §2/§5): project, start and end required, break ≥ 0 (default 0), live surcharges.
+ * With `entry` it edits that entry (instead of the spec's placeholder 'Bearbeiten-Funktion wird implementiert').
+ */
+export function ManualEntryModal({ open, projects, initialProjectId, entry = null, onClose }: Props) {
+  const t = useTimeT();
+  const [form] = Form.useForm<ManualEntryValues>();
+  const isMobile = useIsMobile();
+  const create = useCreateTimeEntry();
+  const update = useUpdateTimeEntry();
+  const settingsQuery = useSurchargeSettingsQuery(open);
+  const settings = settingsQuery.data ?? DEFAULT_COMPANY_SETTINGS;
+  const start = Form.useWatch('start', form) ?? null;
+  const end = Form.useWatch('end', form) ?? null;
+  const breakMinutes = Form.useWatch('breakMinutes', form) ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (entry) {
+      form.setFieldsValue({
+        projectId: entry.project_id,
+        start: dayjs(entry.start_time),
+        end: entry.end_time ? dayjs(entry.end_time) : null,
+        breakMinutes: entry.break_minutes,
+        description: entry.description ?? '',
+      });
+    } else if (initialProjectId && projects.some((p) => p.id === initialProjectId)) {
+      form.setFieldValue('projectId', initialProjectId);
+    }
+  }, [open, entry, initialProjectId, projects, form]);
+
+  const submit = async (values: ManualEntryValues) => {
+    if (!values.projectId || !values.start || !values.end) return;
+    const startDate = values.start.toDate();
+    const endDate = values.end.toDate();
+    const fields = {
+      projectId: values.projectId,
+      startTime: startDate.toISOString(),
+      endTime: endDate.toISOString(),
+      breakMinutes: values.breakMinutes ?? 0,
+      description: values.description?.trim() || null,
+    };
+    try {
+      if (entry) {
+        await update.mutateAsync({ id: entry.id, body: fields });
+        toast.success(t('timeTracking.toast.updated'));
+      } else {
+        await create.mutateAsync({ ...fields, surcharges: calculateSurcharges(startDate, endDate, settings) });
+        toast.success(t('timeTracking.toast.created'));
+      }
+      onClose();
+    } catch (error) {
+      toast.error(
+        serverErrorOr(error, entry ? t('timeTracking.toast.saveError') : t('timeTracking.toast.createError')),
+      );
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={entry ? t('timeTracking.manual.editTitle') : t('timeTracking.manual.title')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      width={isMobile ? '100%' : 560}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<ManualEntryValues>
+        name="manualEntry"
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ breakMinutes: 0 }}
+      >
+        <Form.Item
+          name="projectId"
+          label={t('timeTracking.project')}
+          rules={[{ required: true, message: t('timeTracking.projectRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('timeTracking.projectPlaceholder')}
+            notFoundContent={t('timeTracking.noProjects')}
+            options={projects.map((p) => ({ value: p.id, label: projectLabel(p) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="start"
+          label={t('timeTracking.manual.start')}
+          rules={[{ required: true, message: t('timeTracking.manual.startRequired') }]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={FORMAT}
+            style={{ width: '100%' }}
+            inputReadOnly={isMobile}
+          />
+        </Form.Item>
+        <Form.Item
+          name="end"
+          label={t('timeTracking.manual.end')}
+          dependencies={['start']}
+          rules={[
+            { required: true, message: t('timeTracking.manual.endRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: Dayjs | null) => {
+                const from = getFieldValue('start') as Dayjs | null;
+                if (value && from && !value.isAfter(from)) throw new Error(t('timeTracking.manual.endBeforeStart'));
+              },
+            }),
+          ]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={FORMAT}
+            style={{ width: '100%' }}
+            inputReadOnly={isMobile}
+          />
+        </Form.Item>
+        <Form.Item name="breakMinutes" label={t('timeTracking.breakMinutes')}>
+          <InputNumber<number>
+            min={0}
+            max={OPERATIONS_LIMITS.maxBreakMinutes}
+            precision={0}
+            inputMode="numeric"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t('timeTracking.description')}>
+          <Input.TextArea rows={2} maxLength={2000} />
+        </Form.Item>
+      </Form>
+      <SurchargePreview
+        start={start ? start.toDate() : null}
+        end={end ? end.toDate() : null}
+        breakMinutes={breakMinutes ?? 0}
+        settings={settings}
+      />
+    </Modal>
+  );
+}

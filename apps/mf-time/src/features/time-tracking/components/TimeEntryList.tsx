@@ -1,0 +1,278 @@
+import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ProjectDto, TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
+import { EmptyState } from '@zunft/ui-kit';
+import { formatDate, formatDurationHM, toast } from '@zunft/web-common';
+import { DeleteButton } from '../../../shared/DeleteButton';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { LoadError } from '../../../shared/LoadError';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { useApproveTimeEntry, useDeleteTimeEntry, useTimeEntriesQuery } from '../api/useTimeEntries';
+import type { TimeEntryFilter } from '../api/timeEntries.api';
+import { mapLink } from './geolocation';
+
+const STATUS_COLORS: Record<TimeEntryStatus, string> = { active: 'green', completed: 'blue', approved: 'purple' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (iso: string) => {
+  const d = new Date(iso);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+interface Props {
+  filter: TimeEntryFilter;
+  onFilter: (filter: TimeEntryFilter) => void;
+  projects: ProjectDto[];
+  /** Admin and backoffice: employee filter and approve. */
+  users: UserDto[] | null;
+  canApprove: boolean;
+  onEdit: (entry: TimeEntryDto) => void;
+}
+
+function Location({ entry }: { entry: TimeEntryDto }) {
+  const t = useTimeT();
+  const points = [
+    entry.start_latitude !== null && entry.start_longitude !== null
+      ? {
+          key: 'start',
+          href: mapLink(entry.start_latitude, entry.start_longitude),
+          label: t('timeTracking.manual.start'),
+        }
+      : null,
+    entry.end_latitude !== null && entry.end_longitude !== null
+      ? { key: 'end', href: mapLink(entry.end_latitude, entry.end_longitude), label: t('timeTracking.manual.end') }
+      : null,
+  ].filter((p) => p !== null);
+  if (points.length === 0) return null;
+  return (
+    <Space size={4} style={{ display: 'flex', fontSize: 12 }}>
+      <EnvironmentOutlined aria-label={t('timeTracking.list.location')} />
+      {points.map((p) => (
+        <a key={p.key} href={p.href} target="_blank" rel="noreferrer">
+          {p.label}
+        </a>
+      ))}
+    </Space>
+  );
+}
+
+/** Entries with filters by project and (admin/backoffice) employee; paginated by the server. */
+export function TimeEntryList({ filter, onFilter, projects, users, canApprove, onEdit }: Props) {
+  const t = useTimeT();
+  const isMobile = useIsMobile();
+  const query = useTimeEntriesQuery(filter);
+  const remove = useDeleteTimeEntry();
+  const approve = useApproveTimeEntry();
+  useErrorToast(query, t('timeTracking.toast.loadError'));
+  const entries = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  const onDelete = async (entry: TimeEntryDto) => {
+    try {
+      await remove.mutateAsync(entry.id);
+      toast.success(t('timeTracking.toast.deleted'));
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('timeTracking.toast.deleteError')));
+    }
+  };
+  const onApprove = async (entry: TimeEntryDto) => {
+    try {
+      await approve.mutateAsync(entry.id);
+      toast.success(t('timeTracking.toast.approved'));
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('timeTracking.toast.approveError')));
+    }
+  };
+
+  const duration = (e: TimeEntryDto) => (e.total_minutes === null ? '–' : `${formatDurationHM(e.total_minutes)} h`);
+  const span = (e: TimeEntryDto) => `${clock(e.start_time)} – ${e.end_time ? clock(e.end_time) : '…'}`;
+  const status = (e: TimeEntryDto) => <Tag color={STATUS_COLORS[e.status]}>{t(`timeTracking.status.${e.status}`)}</Tag>;
+  const actions = (e: TimeEntryDto) =>
+    e.status === 'approved' || e.status === 'active' ? null : (
+      <Space.Compact>
+        <Button
+          icon={<EditOutlined />}
+          onClick={() => onEdit(e)}
+          aria-label={t('common.edit')}
+          title={t('common.edit')}
+        />
+        {canApprove ? (
+          <Button
+            icon={<CheckOutlined />}
+            onClick={() => void onApprove(e)}
+            loading={approve.isPending && approve.variables === e.id}
+            aria-label={t('timeTracking.list.approve')}
+            title={t('timeTracking.list.approve')}
+          />
+        ) : null}
+        <DeleteButton question={t('timeTracking.list.deleteConfirm')} onConfirm={() => onDelete(e)} />
+      </Space.Compact>
+    );
+
+  const filters = (
+    <Flex gap={8} wrap="wrap">
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 200, flex: '1 1 200px' }}
+        placeholder={t('timeTracking.list.allProjects')}
+        aria-label={t('timeTracking.list.filterProject')}
+        value={filter.projectId}
+        onChange={(projectId) => onFilter({ ...filter, projectId: projectId ?? null, page: 1 })}
+        options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+      />
+      {users ? (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ minWidth: 180, flex: '1 1 180px' }}
+          placeholder={t('timeTracking.list.allEmployees')}
+          aria-label={t('timeTracking.list.filterEmployee')}
+          value={filter.userId}
+          onChange={(userId) => onFilter({ ...filter, userId: userId ?? null, page: 1 })}
+          options={users.map((u) => ({ value: u.id, label: `${u.first_name} ${u.last_name}`.trim() || u.email }))}
+        />
+      ) : null}
+    </Flex>
+  );
+
+  let body;
+  if (query.isPending) body = <Card loading />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        error={query.error}
+        fallback={t('timeTracking.toast.loadError')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (entries.length === 0)
+    body = (
+      <EmptyState
+        icon={<FieldTimeOutlined />}
+        title={t('timeTracking.list.empty')}
+        description={t('timeTracking.list.emptyHint')}
+      />
+    );
+  else if (isMobile)
+    body = (
+      <List
+        dataSource={entries}
+        renderItem={(e) => (
+          <List.Item style={{ alignItems: 'flex-start', paddingInline: 0 }}>
+            <List.Item.Meta
+              title={
+                <Flex justify="space-between" gap={8}>
+                  <span style={{ overflowWrap: 'anywhere' }}>{e.project_title}</span>
+                  {status(e)}
+                </Flex>
+              }
+              description={
+                <Flex vertical gap={2}>
+                  <span>
+                    {formatDate(e.start_time)} · {span(e)} · <strong>{duration(e)}</strong>
+                  </span>
+                  {users ? <span>{e.user_name}</span> : null}
+                  {e.break_minutes > 0 ? (
+                    <span>{t('timeTracking.list.breakShort', { minutes: e.break_minutes })}</span>
+                  ) : null}
+                  {e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : null}
+                  {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
+                  <Location entry={e} />
+                  {actions(e) ? <div style={{ marginTop: 4 }}>{actions(e)}</div> : null}
+                </Flex>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  else
+    body = (
+      <Table<TimeEntryDto>
+        rowKey="id"
+        dataSource={entries}
+        pagination={false}
+        scroll={{ x: 860 }}
+        columns={[
+          { title: t('timeTracking.list.date'), key: 'date', render: (_, e) => formatDate(e.start_time) },
+          {
+            title: t('timeTracking.list.project'),
+            key: 'project',
+            render: (_, e) => (
+              <>
+                <Typography.Text strong>{e.project_title}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {e.project_number}
+                  {e.description ? ` · ${e.description}` : ''}
+                </Typography.Text>
+              </>
+            ),
+          },
+          ...(users
+            ? [
+                {
+                  title: t('timeTracking.list.employee'),
+                  key: 'user',
+                  render: (_: unknown, e: TimeEntryDto) => e.user_name,
+                },
+              ]
+            : []),
+          {
+            title: t('timeTracking.list.time'),
+            key: 'time',
+            render: (_, e) => (
+              <>
+                {span(e)}
+                {e.break_minutes > 0 ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {t('timeTracking.list.breakShort', { minutes: e.break_minutes })}
+                  </Typography.Text>
+                ) : null}
+                <Location entry={e} />
+              </>
+            ),
+          },
+          { title: t('timeTracking.list.duration'), key: 'duration', align: 'right', render: (_, e) => duration(e) },
+          {
+            title: t('timeTracking.list.surcharge'),
+            key: 'surcharge',
+            align: 'right',
+            render: (_, e) => (e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : '–'),
+          },
+          { title: t('timeTracking.list.status'), key: 'status', render: (_, e) => status(e) },
+          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
+        ]}
+      />
+    );
+
+  return (
+    <Card
+      title={t('timeTracking.list.title')}
+      extra={
+        query.data ? (
+          <Typography.Text type="secondary">{t('timeTracking.list.total', { count: total })}</Typography.Text>
+        ) : null
+      }
+    >
+      <Flex vertical gap={16}>
+        {filters}
+        {body}
+        {total > filter.pageSize ? (
+          <Flex justify="center">
+            <Pagination
+              current={filter.page}
+              pageSize={filter.pageSize}
+              total={total}
+              showSizeChanger={false}
+              simple={isMobile}
+              onChange={(page) => onFilter({ ...filter, page })}
+            />
+          </Flex>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { Col, Row } from 'antd';
+import { OPERATIONS_LIMITS, type ProjectDto, type TimeEntryDto } from '@zunft/contracts';
+import { PageHeader } from '@zunft/ui-kit';
+import { useSession } from '@zunft/web-common';
+import { useTimeT } from '../../../shared/i18n';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useCompanyUsersQuery, useProjectsQuery } from '../../projects/api/useProjects';
+import type { TimeEntryFilter } from '../api/timeEntries.api';
+import { useActiveEntryQuery, useTimeEntriesQuery } from '../api/useTimeEntries';
+import { ManualEntryModal } from './ManualEntryModal';
+import { recentProjects, startableProjects } from './recentProjects';
+import { RunningTimerBanner } from './RunningTimerBanner';
+import { StartTimerCard } from './StartTimerCard';
+import { TimeEntryList } from './TimeEntryList';
+import { TimerTiles } from './TimerTiles';
+import { useTimerActions } from './useTimerActions';
+
+/** Time tracking (part 1 §2), phone first: one tap to start, one to stop. */
+export function TimeTrackingScreen() {
+  const t = useTimeT();
+  const { user, isBackoffice } = useSession();
+  const [params] = useSearchParams();
+  const projectParam = params.get('project');
+
+  const projectsQuery = useProjectsQuery();
+  useErrorToast(projectsQuery, t('projects.toast.loadError'));
+  const activeQuery = useActiveEntryQuery();
+  const users = useCompanyUsersQuery(isBackoffice);
+  const timer = useTimerActions();
+  const [manual, setManual] = useState<{ open: boolean; entry: TimeEntryDto | null }>({ open: false, entry: null });
+  const [filter, setFilter] = useState<TimeEntryFilter>(() => ({
+    projectId: projectParam,
+    userId: null,
+    page: 1,
+    pageSize: OPERATIONS_LIMITS.defaultPageSize,
+  }));
+  // A link to /time-tracking?project=… while already here filters the list to that project.
+  useEffect(() => {
+    if (projectParam) setFilter((f) => (f.projectId === projectParam ? f : { ...f, projectId: projectParam, page: 1 }));
+  }, [projectParam]);
+  // The user's own newest entries for 'Letzte Projekte' (employees only ever get their own).
+  const own = useTimeEntriesQuery({
+    projectId: null,
+    userId: isBackoffice ? (user?.id ?? null) : null,
+    page: 1,
+    pageSize: 30,
+  });
+
+  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
+  const startable = useMemo(() => startableProjects(projects), [projects]);
+  const recent = useMemo(() => recentProjects(own.data?.items ?? [], projects), [own.data, projects]);
+  const active = activeQuery.data ?? null;
+
+  const startFromTile = (project: ProjectDto, source: 'quick' | 'recent') =>
+    timer.start(
+      project.id,
+      null,
+      source === 'quick' ? t('timeTracking.toast.quickStartError') : t('timeTracking.toast.startError'),
+    );
+
+  return (
+    <>
+      <PageHeader title={t('timeTracking.title')} subtitle={t('timeTracking.subtitle')} icon={<FieldTimeOutlined />} />
+      <Row gutter={[16, 0]}>
+        <Col xs={24} lg={active ? 24 : 12}>
+          {active ? (
+            <RunningTimerBanner
+              entry={active}
+              stopping={timer.stopping}
+              onStop={(minutes) => timer.stop(active, minutes)}
+            />
+          ) : (
+            <StartTimerCard
+              projects={startable}
+              loading={projectsQuery.isPending}
+              initialProjectId={projectParam}
+              starting={timer.starting}
+              locating={timer.locating}
+              onStart={(projectId, description) => timer.start(projectId, description)}
+            />
+          )}
+        </Col>
+        <Col xs={24} lg={active ? 24 : 12}>
+          <TimerTiles
+            quickStart={startable.slice(0, OPERATIONS_LIMITS.quickStartProjects)}
+            recent={recent}
+            canStart={!active}
+            onStart={startFromTile}
+            onManual={() => setManual({ open: true, entry: null })}
+          />
+        </Col>
+      </Row>
+      <TimeEntryList
+        filter={filter}
+        onFilter={setFilter}
+        projects={projects}
+        users={isBackoffice ? (users.data ?? []) : null}
+        canApprove={isBackoffice}
+        onEdit={(entry) => setManual({ open: true, entry })}
+      />
+      <ManualEntryModal
+        open={manual.open}
+        entry={manual.entry}
+        projects={startable}
+        initialProjectId={projectParam}
+        onClose={() => setManual((m) => ({ ...m, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@zunft/contracts';
+import { RunningTimerBanner } from './RunningTimerBanner';
+import { StartTimerCard } from './StartTimerCard';
+import { SurchargePreview } from './SurchargePreview';
+
+const project: ProjectDto = {
+  id: 'a0c1e2f3-0000-4000-8000-000000000001',
+  customer_id: 'c1',
+  customer_name: 'Muster AG',
+  customer_city: 'Bern',
+  title: 'Badsanierung Meier',
+  project_number: 'P-2026-0001',
+  description: null,
+  start_date: null,
+  end_date: null,
+  budget: null,
+  status: 'in_progress',
+  assigned_users: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('StartTimerCard', () => {
+  it('keeps the start button disabled until a project is chosen', async () => {
+    const onStart = jest.fn(async (_projectId: string, _description: string) => true);
+    const props = { projects: [project], loading: false, starting: false, locating: false, onStart };
+    const { unmount } = render(<StartTimerCard {...props} initialProjectId={null} />);
+    expect((screen.getByRole('button', { name: /Starten/ }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+
+    // ?project= preselects: one tap starts.
+    render(<StartTimerCard {...props} initialProjectId={project.id} />);
+    const start = screen.getByRole('button', { name: /Starten/ }) as HTMLButtonElement;
+    expect(start.disabled).toBe(false);
+    fireEvent.click(start);
+    expect(onStart).toHaveBeenCalledWith(project.id, '');
+  });
+});
+
+describe('RunningTimerBanner', () => {
+  const startedAt = new Date('2026-03-02T07:00:00.000Z');
+  const entry = {
+    id: 'e1',
+    project_id: project.id,
+    project_title: project.title,
+    project_number: project.project_number,
+    start_time: startedAt.toISOString(),
+    end_time: null,
+    break_minutes: 0,
+    description: null,
+    status: 'active',
+    start_latitude: null,
+  } as unknown as TimeEntryDto;
+
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers({ now: new Date(startedAt.getTime() + (3600 + 2 * 60 + 3) * 1000) });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows Timer läuft with the project and ticks HH:MM:SS every second', () => {
+    render(<RunningTimerBanner entry={entry} stopping={false} onStop={async () => true} />);
+    expect(screen.getByText('Timer läuft')).toBeTruthy();
+    expect(screen.getByText('Badsanierung Meier')).toBeTruthy();
+    expect(screen.getByTestId('timer-elapsed').textContent).toBe('01:02:03');
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('timer-elapsed').textContent).toBe('01:02:05');
+  });
+
+  it('pause freezes the clock and the accrued minutes are offered as break on stop', () => {
+    const onStop = jest.fn(async (_minutes: number) => true);
+    render(<RunningTimerBanner entry={entry} stopping={false} onStop={onStop} />);
+    fireEvent.click(screen.getByRole('button', { name: /Pause/ }));
+    expect(screen.getByText('Pausiert')).toBeTruthy();
+    act(() => {
+      jest.advanceTimersByTime(12 * 60_000);
+    });
+    expect(screen.getByTestId('timer-elapsed').textContent).toBe('01:02:03');
+    fireEvent.click(screen.getByRole('button', { name: /Fortsetzen/ }));
+    expect(JSON.parse(localStorage.getItem('zunft.time.pause.e1') ?? '{}')).toEqual({
+      accruedMs: 12 * 60_000,
+      pausedAt: null,
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Stopp/ }));
+    expect((screen.getByLabelText('Pause (Minuten)') as HTMLInputElement).value).toBe('12');
+  });
+});
+
+describe('SurchargePreview (shared rule from contracts)', () => {
+  it('shows the Sunday surcharge of 50 % as the total', () => {
+    render(
+      <SurchargePreview
+        start={new Date('2026-03-01T08:00:00+01:00')}
+        end={new Date('2026-03-01T12:00:00+01:00')}
+        breakMinutes={30}
+        settings={DEFAULT_COMPANY_SETTINGS}
+      />,
+    );
+    const panel = screen.getByTestId('surcharge-preview');
+    expect(panel.textContent).toContain('Sonntagszuschlag');
+    expect(panel.textContent).toContain('+50 %');
+    expect(panel.textContent).toContain('3:30 h');
+  });
+
+  it('says so when automatic surcharges are off', () => {
+    render(
+      <SurchargePreview
+        start={new Date('2026-03-01T20:00:00+01:00')}
+        end={new Date('2026-03-01T22:00:00+01:00')}
+        breakMinutes={0}
+        settings={{ ...DEFAULT_COMPANY_SETTINGS, auto_calculate_surcharges: false }}
+      />,
+    );
+    expect(screen.getByTestId('surcharge-preview').textContent).toContain('ausgeschaltet');
+  });
+});

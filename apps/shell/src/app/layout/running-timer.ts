@@ -1,0 +1,21 @@
+/** Part 1 §9: the indicator re-fetches the active entry every second during alternating 30-second windows. */
+export const TIMER_POLL_WINDOW_MS = 30_000;
+export const TIMER_POLL_INTERVAL_MS = 1_000;
+
+/** True in the polling windows (0–30 s, 60–90 s, …) counted from when the indicator mounted. */
+export function inPollWindow(msSinceMount: number): boolean {
+  return Math.floor(Math.max(0, msSinceMount) / TIMER_POLL_WINDOW_MS) % 2 === 0;
+}
+
+/** Whole minutes a timer has run (for the h:mm display); never negative. */
+export function elapsedMinutes(startIso: string, now: number): number {
+  const start = new Date(startIso).getTime();
+  if (Number.isNaN(start)) return 0;
+  return Math.max(0, Math.floor((now - start) / 60_000));
+}
+
+/**
+ * Same query key as the time remote's active-entry query, so starting or stopping there updates the
+ * top bar at once (one shared QueryClient); the key is the contract, not the remote's code.
+ */
+export const ACTIVE_ENTRY_QUERY_KEY = ['time', 'time-entries', 'active'] as const;
