@@ -52,9 +52,14 @@ export async function login(page: Page, email: string, password: string, remembe
 
 /** Opens the user menu in the top bar and signs out. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The menu opens with an animation next to where toasts appear; retry until the click lands.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Abmelden' }).isVisible())) {
+      await page.getByRole('button', { name: 'Benutzermenü' }).click();
+    }
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** On a phone the sidebar is a drawer; this opens it when needed. */

@@ -1,0 +1,135 @@
+// Issue 3 (so far): the office creates a customer and a project and assigns an employee; the
+// employee starts and stops the timer, records a Sunday entry with the 50 % surcharge; the
+// dashboard counts what happened.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login, logout, registerCompany, uniqueEmail } from './support.js';
+
+/** Clicks an option in the open antd select dropdown. */
+async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+/** The last Sunday before today (a past date, so the entry is allowed and lands in the list). */
+function lastSunday(): Date {
+  const d = new Date();
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() - (d.getDay() === 0 ? 7 : d.getDay()));
+  return d;
+}
+
+/**
+ * Picks a date and an hour the way a user does: on a phone the input is read-only (no keyboard
+ * popping up), so both viewports use the picker panel: day cell, hour, minute 00, OK.
+ */
+async function pickDateTime(page: Page, input: Locator, day: Date, hour: number): Promise<void> {
+  await input.click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
+  // An empty picker opens on the current month.
+  if (day.getMonth() !== new Date().getMonth()) await panel.locator('.ant-picker-header-prev-btn').click();
+  await panel
+    .locator('td.ant-picker-cell-in-view')
+    .filter({ hasText: new RegExp(`^${day.getDate()}$`) })
+    .click();
+  const columns = panel.locator('.ant-picker-time-panel-column');
+  await columns
+    .nth(0)
+    .locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${String(hour).padStart(2, '0')}$`) })
+    .click();
+  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: /^00$/ }).click();
+  await panel.getByRole('button', { name: 'OK' }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+async function createEmployee(page: Page, baseURL: string) {
+  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  const email = uniqueEmail('monteur');
+  const res = await page.request.post(`${baseURL}/api/users`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'Luca', lastName: 'Meier', email, password: 'Baustelle1', role: 'employee' },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: 'Baustelle1', name: 'Luca Meier' };
+}
+
+test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async ({ page, baseURL }) => {
+  const admin = await registerCompany(page);
+  const employee = await createEmployee(page, baseURL!);
+
+  // Office: customer and project.
+  await page.goto('/customers?action=create');
+  await page.getByLabel('Firmenname / Name').fill('Bäckerei Huber AG');
+  await page.getByLabel('Ort', { exact: true }).fill('Bern');
+  await page.getByRole('button', { name: 'Erstellen' }).click();
+  await expect(page.getByText('Kunde erfolgreich erstellt!').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Bäckerei Huber AG').first()).toBeVisible();
+
+  await page.goto('/projects?action=create');
+  await page.getByLabel('Kunde', { exact: true }).click();
+  await chooseOption(page, 'Bäckerei Huber AG (Bern)');
+  await page.getByLabel('Titel').fill('Badsanierung 2. OG');
+  await page.getByRole('button', { name: 'Erstellen' }).click();
+  await expect(page.getByText('Projekt erfolgreich erstellt!').first()).toBeVisible();
+
+  // Assign the employee in the project's detail view.
+  await page.getByRole('main').getByText('Badsanierung 2. OG').first().click();
+  await page.getByLabel('Mitarbeiter zuweisen').click();
+  await chooseOption(page, employee.name);
+  await page.getByRole('button', { name: /Zuweisen/ }).click();
+  await expect(page.getByText('Mitarbeiter zugewiesen').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Employee: one tap to start, one to stop.
+  await logout(page);
+  await login(page, employee.email, employee.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/time-tracking');
+  await page.getByRole('combobox', { name: 'Projekt', exact: true }).first().click();
+  await chooseOption(page, /Badsanierung 2. OG/);
+  await page.getByRole('button', { name: /Starten/ }).click();
+  await expect(page.getByText('Timer gestartet!').first()).toBeVisible();
+  await expect(page.getByText('Timer läuft').first()).toBeVisible();
+  // The clock ticks every second.
+  const clock = page.getByText(/^\d{2}:\d{2}:\d{2}$/).first();
+  const before = await clock.textContent();
+  await expect(clock).not.toHaveText(before!, { timeout: 5000 });
+  await page.getByRole('button', { name: /Stopp/ }).click();
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(page.getByText('Timer gestoppt!').first()).toBeVisible();
+  await expect(page.getByText('Timer läuft')).toHaveCount(0);
+
+  // Manual entry on a Sunday: the preview and the saved entry carry the 50 % surcharge.
+  await page.getByText('Manuell', { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Projekt' }).click();
+  await page
+    .getByTitle(/Badsanierung 2. OG/)
+    .last()
+    .click();
+  const sunday = lastSunday();
+  await pickDateTime(page, dialog.getByLabel('Start', { exact: true }), sunday, 8);
+  await pickDateTime(page, dialog.getByLabel('Ende', { exact: true }), sunday, 12);
+  await expect(dialog.getByText('Sonntagszuschlag')).toBeVisible();
+  await expect(dialog.getByText('+50 %')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Zeiteintrag erstellt!').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(sunday.toLocaleDateString('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(/50 %/).first()).toBeVisible();
+
+  // The admin's dashboard counts the project, the customer and the activity.
+  await logout(page);
+  await login(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Keine Aktivitäten')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Badsanierung 2. OG/)
+      .first(),
+  ).toBeVisible();
+});
