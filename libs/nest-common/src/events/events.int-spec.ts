@@ -105,7 +105,11 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     'operations.time-entry.created': { ...entry, ...finished },
     'operations.time-entry.updated': { ...entry, ...finished, breakMinutes: 15, totalMinutes: 105 },
     'operations.time-entry.approved': { ...entry, ...finished, status: 'approved' },
-    'operations.time-entry.deleted': { timeEntryId: entry.timeEntryId, userId: user.userId, projectId: project.projectId },
+    'operations.time-entry.deleted': {
+      timeEntryId: entry.timeEntryId,
+      userId: user.userId,
+      projectId: project.projectId,
+    },
   };
 }
 
