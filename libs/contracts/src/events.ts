@@ -77,6 +77,31 @@ const operationsTimeEntryData = z.object({
   status: z.enum(['active', 'completed', 'approved']),
 });
 
+const operationsMaterialData = z.object({
+  materialId: z.uuid(),
+  name: z.string(),
+  unit: z.string(),
+  category: z.string().nullable(),
+  unitPrice: z.number(),
+  stockQuantity: z.number(),
+  minStock: z.number(),
+  isActive: z.boolean(),
+});
+
+const operationsMaterialUsageData = z.object({
+  usageId: z.uuid(),
+  projectId: z.uuid(),
+  materialId: z.uuid(),
+  materialName: z.string(),
+  userId: z.uuid(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  usedAt: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+});
+
 /** Payload schema per event type, version 1. Consumers validate with these. */
 export const eventDataSchemas = {
   'auth.company.registered': z.object({
@@ -113,6 +138,17 @@ export const eventDataSchemas = {
   'operations.time-entry.updated': operationsTimeEntryData,
   'operations.time-entry.approved': operationsTimeEntryData,
   'operations.time-entry.deleted': z.object({ timeEntryId: z.uuid(), userId: z.uuid(), projectId: z.uuid() }),
+  'operations.material.created': operationsMaterialData,
+  'operations.material.updated': operationsMaterialData,
+  'operations.material.deleted': z.object({ materialId: z.uuid() }),
+  'operations.material-usage.created': operationsMaterialUsageData,
+  'operations.material-usage.updated': operationsMaterialUsageData,
+  'operations.material-usage.approved': operationsMaterialUsageData.extend({
+    /** Stock of the material after booking the quantity out. */
+    stockQuantityAfter: z.number().nullable(),
+  }),
+  'operations.material-usage.rejected': operationsMaterialUsageData.extend({ rejectionReason: z.string() }),
+  'operations.material-usage.deleted': z.object({ usageId: z.uuid(), projectId: z.uuid(), userId: z.uuid() }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

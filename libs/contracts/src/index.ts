@@ -6,3 +6,4 @@ export * from './company.js';
 export * from './events.js';
 export * from './operations.js';
 export * from './surcharges.js';
+export * from './materials.js';

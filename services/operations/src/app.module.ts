@@ -7,6 +7,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { operationsDataSourceOptions } from './database/data-source.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { MaterialsModule } from './materials/materials.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
 
@@ -38,6 +39,7 @@ export class AppModule {
         CustomersModule,
         ProjectsModule,
         TimeEntriesModule,
+        MaterialsModule,
         DashboardModule,
       ],
     };

@@ -71,6 +71,29 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     status: 'active' as 'active' | 'completed' | 'approved',
   };
   const finished = { endTime: '2026-11-22T09:00:00.000Z', totalMinutes: 120, status: 'completed' as const };
+  const material = {
+    materialId: randomUUID(),
+    name: 'Schrauben 4x40',
+    unit: 'Pkg',
+    category: 'Befestigungsmaterial' as string | null,
+    unitPrice: 12.5,
+    stockQuantity: 20,
+    minStock: 5,
+    isActive: true,
+  };
+  const usage = {
+    usageId: randomUUID(),
+    projectId: project.projectId,
+    materialId: material.materialId,
+    materialName: material.name,
+    userId: user.userId,
+    quantity: 2,
+    unit: 'Pkg',
+    unitPrice: 12.5,
+    totalPrice: 25,
+    usedAt: '2026-11-22',
+    status: 'pending' as 'pending' | 'approved' | 'rejected',
+  };
   return {
     'auth.company.registered': {
       companyId: COMPANY_ID,
@@ -110,6 +133,14 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       userId: user.userId,
       projectId: project.projectId,
     },
+    'operations.material.created': material,
+    'operations.material.updated': { ...material, stockQuantity: 18 },
+    'operations.material.deleted': { materialId: material.materialId },
+    'operations.material-usage.created': usage,
+    'operations.material-usage.updated': { ...usage, quantity: 3, totalPrice: 37.5 },
+    'operations.material-usage.approved': { ...usage, status: 'approved', stockQuantityAfter: 18 },
+    'operations.material-usage.rejected': { ...usage, status: 'rejected', rejectionReason: 'Falsches Projekt' },
+    'operations.material-usage.deleted': { usageId: usage.usageId, projectId: project.projectId, userId: user.userId },
   };
 }
 

@@ -1,4 +1,4 @@
-import { OPERATIONS_MESSAGES } from '@zunft/contracts';
+import { MATERIAL_MESSAGES, OPERATIONS_MESSAGES } from '@zunft/contracts';
 import { DomainError } from '@zunft/nest-common';
 
 /** Errors of the operations domain; the shared filter maps `status` and shows `message`. */
@@ -23,6 +23,12 @@ export const OperationsErrors = {
       'Das Projekt hat Zeiteinträge und kann nicht gelöscht werden. Setzen Sie es stattdessen auf «Abgebrochen».',
       409,
     ),
+  projectHasMaterialUsage: () =>
+    new OperationsError(
+      'project_has_material_usage',
+      'Das Projekt hat Materialverbrauch und kann nicht gelöscht werden. Setzen Sie es stattdessen auf «Abgebrochen».',
+      409,
+    ),
   projectDatesInvalid: () =>
     new OperationsError('project_dates_invalid', 'Das Enddatum darf nicht vor dem Startdatum liegen', 400),
   userNotFound: () => new OperationsError('user_not_found', OPERATIONS_MESSAGES.userNotFound, 404),
@@ -37,6 +43,14 @@ export const OperationsErrors = {
     new OperationsError('time_entry_too_long', `Ein Zeiteintrag darf höchstens ${hours} Stunden dauern`, 400),
   breakTooLong: () =>
     new OperationsError('break_too_long', 'Die Pause darf nicht länger als die erfasste Zeit sein', 400),
+  materialNotFound: () => new OperationsError('material_not_found', MATERIAL_MESSAGES.materialNotFound, 404),
+  selectedMaterialNotFound: () =>
+    new OperationsError('selected_material_not_found', MATERIAL_MESSAGES.selectedMaterialNotFound, 404),
+  usageNotFound: () => new OperationsError('material_usage_not_found', MATERIAL_MESSAGES.usageNotFound, 404),
+  usageNotPending: () => new OperationsError('material_usage_not_pending', MATERIAL_MESSAGES.usageNotPending, 409),
+  usageAlreadyProcessed: () =>
+    new OperationsError('material_usage_processed', MATERIAL_MESSAGES.usageAlreadyProcessed, 409),
+  insufficientStock: () => new OperationsError('insufficient_stock', MATERIAL_MESSAGES.insufficientStock, 409),
 } as const;
 
 /** PostgreSQL unique violation of the given index (a race lost against a parallel request). */

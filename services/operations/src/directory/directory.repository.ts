@@ -111,6 +111,10 @@ export class DirectoryRepository {
       [userId, companyId, name],
     );
     await manager.query(
+      `UPDATE material_usages SET user_name = $3 WHERE user_id = $1 AND company_id = $2 AND user_name <> $3`,
+      [userId, companyId, name],
+    );
+    await manager.query(
       `UPDATE activities SET user_name = $3 WHERE user_id = $1 AND company_id = $2 AND user_name <> $3`,
       [userId, companyId, name],
     );
@@ -122,7 +126,7 @@ export class DirectoryRepository {
     companyId: string,
     userId: string,
     anonymizedName: string,
-  ): Promise<{ time_entries: number; activities: number; assignments: number }> {
+  ): Promise<{ time_entries: number; material_usages: number; activities: number; assignments: number }> {
     await manager.query(
       `INSERT INTO staff (id, company_id, first_name, last_name, role, is_active, deleted_at, updated_at)
        VALUES ($1, $2, $3, '', 'employee', false, now(), now())
@@ -135,6 +139,11 @@ export class DirectoryRepository {
       `UPDATE time_entries SET user_name = $3, updated_at = now() WHERE user_id = $1 AND company_id = $2`,
       [userId, companyId, anonymizedName],
     );
+    const materialUsages = await affected(
+      manager,
+      `UPDATE material_usages SET user_name = $3, updated_at = now() WHERE user_id = $1 AND company_id = $2`,
+      [userId, companyId, anonymizedName],
+    );
     const activities = await affected(
       manager,
       `UPDATE activities SET user_name = $3 WHERE user_id = $1 AND company_id = $2`,
@@ -145,7 +154,7 @@ export class DirectoryRepository {
       `DELETE FROM project_assignments WHERE user_id = $1 AND company_id = $2`,
       [userId, companyId],
     );
-    return { time_entries: timeEntries, activities, assignments };
+    return { time_entries: timeEntries, material_usages: materialUsages, activities, assignments };
   }
 
   async staffMember(manager: EntityManager, scope: TenantScope, userId: string): Promise<StaffMember | null> {

@@ -118,6 +118,7 @@ export class ProjectsService {
       });
     } catch (error) {
       if (isForeignKeyViolation(error, 'fk_time_entries_project')) throw OperationsErrors.projectHasTimeEntries();
+      if (isForeignKeyViolation(error, 'fk_material_usages_project')) throw OperationsErrors.projectHasMaterialUsage();
       throw error;
     }
     return { message: 'Projekt erfolgreich gelöscht' };

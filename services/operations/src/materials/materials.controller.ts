@@ -1,0 +1,119 @@
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import {
+  createMaterialRequestSchema,
+  createMaterialUsageRequestSchema,
+  materialListQuerySchema,
+  materialUsageListQuerySchema,
+  rejectMaterialUsageRequestSchema,
+  updateMaterialRequestSchema,
+  updateMaterialUsageRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type CreateMaterialRequestParsed,
+  type CreateMaterialUsageRequestParsed,
+  type MaterialListQueryParsed,
+  type MaterialUsageListQueryParsed,
+  type RejectMaterialUsageRequest,
+  type UpdateMaterialRequestParsed,
+  type UpdateMaterialUsageRequestParsed,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { MaterialsService } from './materials.service.js';
+
+/**
+ * Literal routes (stats, usage/…) are declared before `:id` so they are never taken for an id.
+ */
+@Controller('materials')
+export class MaterialsController {
+  constructor(private readonly materials: MaterialsService) {}
+
+  @Get()
+  list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(materialListQuerySchema) query: MaterialListQueryParsed) {
+    return this.materials.list(user, query);
+  }
+
+  /** The four stat cards of the materials screen. */
+  @Get('stats')
+  stats(@CurrentUser() user: AccessTokenClaims) {
+    return this.materials.stats(user);
+  }
+
+  /** Employees: their own usage on projects assigned to them; the office: all, with filters. */
+  @Get('usage/list')
+  listUsage(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodQuery(materialUsageListQuerySchema) query: MaterialUsageListQueryParsed,
+  ) {
+    return this.materials.listUsage(user, query);
+  }
+
+  @Post('usage')
+  createUsage(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(createMaterialUsageRequestSchema) body: CreateMaterialUsageRequestParsed,
+  ) {
+    return this.materials.createUsage(user, body);
+  }
+
+  @Put('usage/:id')
+  updateUsage(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(updateMaterialUsageRequestSchema) body: UpdateMaterialUsageRequestParsed,
+  ) {
+    return this.materials.updateUsage(user, id, body);
+  }
+
+  @Delete('usage/:id')
+  removeUsage(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.materials.removeUsage(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post('usage/:id/approve')
+  @HttpCode(200)
+  approveUsage(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.materials.approveUsage(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post('usage/:id/reject')
+  @HttpCode(200)
+  rejectUsage(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(rejectMaterialUsageRequestSchema) body: RejectMaterialUsageRequest,
+  ) {
+    return this.materials.rejectUsage(user, id, body.reason);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.materials.get(user, id);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post()
+  create(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(createMaterialRequestSchema) body: CreateMaterialRequestParsed,
+  ) {
+    return this.materials.create(user, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Put(':id')
+  update(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(updateMaterialRequestSchema) body: UpdateMaterialRequestParsed,
+  ) {
+    return this.materials.update(user, id, body);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Delete(':id')
+  remove(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.materials.remove(user, id);
+  }
+}

@@ -1,0 +1,387 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  MaterialCategory,
+  MaterialDto,
+  MaterialStatsResponse,
+  MaterialUnit,
+  MaterialUsageDto,
+  MaterialUsageStatus,
+} from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { changed, iso, one, rows } from '../common/sql.js';
+
+interface MaterialRow {
+  id: string;
+  name: string;
+  description: string | null;
+  unit: MaterialUnit;
+  category: MaterialCategory | null;
+  unit_price: string;
+  stock_quantity: string;
+  min_stock: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MaterialWrite {
+  name: string;
+  description: string | null;
+  unit: MaterialUnit;
+  category: MaterialCategory | null;
+  unitPrice: number;
+  stockQuantity: number;
+  minStock: number;
+  isActive: boolean;
+}
+
+const materialToDto = (r: MaterialRow): MaterialDto => {
+  const stock = Number(r.stock_quantity);
+  const min = Number(r.min_stock);
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    unit: r.unit,
+    category: r.category,
+    unit_price: Number(r.unit_price),
+    stock_quantity: stock,
+    min_stock: min,
+    is_active: r.is_active,
+    low_stock: stock <= min,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+};
+
+const MATERIAL_SELECT = `SELECT id, name, description, unit, category, unit_price, stock_quantity, min_stock, is_active,
+    created_at, updated_at FROM materials`;
+
+interface UsageRow {
+  id: string;
+  project_id: string;
+  project_title: string;
+  project_number: string;
+  material_id: string;
+  material_name: string;
+  quantity: string;
+  unit: MaterialUnit;
+  unit_price: string;
+  total_price: string;
+  used_at: string;
+  status: MaterialUsageStatus;
+  user_id: string;
+  user_name: string;
+  description: string | null;
+  rejection_reason: string | null;
+  approved_at: Date | null;
+  approved_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface UsageWrite {
+  projectId: string;
+  materialId: string;
+  materialName: string;
+  quantity: number;
+  unit: MaterialUnit;
+  unitPrice: number;
+  usedAt: string;
+  description: string | null;
+}
+
+export interface UsageFilter {
+  projectId?: string | null;
+  status?: MaterialUsageStatus | null;
+  userId?: string | null;
+}
+
+const usageToDto = (r: UsageRow): MaterialUsageDto => ({
+  id: r.id,
+  project_id: r.project_id,
+  project_title: r.project_title,
+  project_number: r.project_number,
+  material_id: r.material_id,
+  material_name: r.material_name,
+  quantity: Number(r.quantity),
+  unit: r.unit,
+  unit_price: Number(r.unit_price),
+  total_price: Number(r.total_price),
+  used_at: r.used_at,
+  status: r.status,
+  user_id: r.user_id,
+  user_name: r.user_name,
+  description: r.description,
+  rejection_reason: r.rejection_reason,
+  approved_at: iso(r.approved_at),
+  approved_by: r.approved_by,
+  created_at: iso(r.created_at)!,
+  updated_at: iso(r.updated_at)!,
+});
+
+const USAGE_SELECT = `SELECT mu.id, mu.project_id, p.title AS project_title, p.project_number, mu.material_id, mu.material_name,
+    mu.quantity, mu.unit, mu.unit_price, round(mu.quantity * mu.unit_price, 2) AS total_price,
+    to_char(mu.used_at, 'YYYY-MM-DD') AS used_at, mu.status, mu.user_id, mu.user_name, mu.description,
+    mu.rejection_reason, mu.approved_at, mu.approved_by, mu.created_at, mu.updated_at
+  FROM material_usages mu JOIN projects p ON p.id = mu.project_id`;
+
+/**
+ * Employees (`visibleTo` = their id) see only their own usage on projects assigned to them;
+ * null = the whole company. Parameter $2 is the user id (or null).
+ */
+const USAGE_VISIBLE = `($2::uuid IS NULL OR (mu.user_id = $2 AND EXISTS (
+    SELECT 1 FROM project_assignments pa WHERE pa.project_id = mu.project_id AND pa.user_id = $2)))`;
+
+@Injectable()
+export class MaterialsRepository {
+  // ------------------------------------------------------------------------------------------
+  // Materials
+
+  async list(manager: EntityManager, scope: TenantScope, includeInactive: boolean): Promise<MaterialDto[]> {
+    const result = await rows<MaterialRow>(
+      manager,
+      `${MATERIAL_SELECT} WHERE company_id = $1 AND ($2::boolean OR is_active) ORDER BY lower(name), id`,
+      [scope.companyId, includeInactive],
+    );
+    return result.map(materialToDto);
+  }
+
+  async find(manager: EntityManager, scope: TenantScope, id: string, lock = false): Promise<MaterialDto | null> {
+    const row = await one<MaterialRow>(
+      manager,
+      `${MATERIAL_SELECT} WHERE id = $1 AND company_id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [id, scope.companyId],
+    );
+    return row ? materialToDto(row) : null;
+  }
+
+  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, m: MaterialWrite): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO materials (company_id, name, description, unit, category, unit_price, stock_quantity, min_stock,
+         is_active, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        scope.companyId,
+        m.name,
+        m.description,
+        m.unit,
+        m.category,
+        m.unitPrice,
+        m.stockQuantity,
+        m.minStock,
+        m.isActive,
+        createdBy,
+      ],
+    );
+    return row!.id;
+  }
+
+  async update(manager: EntityManager, scope: TenantScope, id: string, m: MaterialWrite): Promise<void> {
+    await manager.query(
+      `UPDATE materials SET name = $3, description = $4, unit = $5, category = $6, unit_price = $7,
+         stock_quantity = $8, min_stock = $9, is_active = $10, updated_at = now()
+       WHERE id = $1 AND company_id = $2`,
+      [
+        id,
+        scope.companyId,
+        m.name,
+        m.description,
+        m.unit,
+        m.category,
+        m.unitPrice,
+        m.stockQuantity,
+        m.minStock,
+        m.isActive,
+      ],
+    );
+  }
+
+  async hasUsage(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (await one(manager, `SELECT 1 FROM material_usages WHERE material_id = $1 AND company_id = $2 LIMIT 1`, [
+        id,
+        scope.companyId,
+      ])) !== null
+    );
+  }
+
+  async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (
+        await changed(manager, `DELETE FROM materials WHERE id = $1 AND company_id = $2 RETURNING id`, [
+          id,
+          scope.companyId,
+        ])
+      ).length > 0
+    );
+  }
+
+  /**
+   * Books `quantity` out of stock. Returns the stock after booking, or null when the stock is
+   * too low (nothing changed). Runs in the approving transaction.
+   */
+  async bookOut(manager: EntityManager, scope: TenantScope, id: string, quantity: number): Promise<number | null> {
+    const result = await changed<{ stock_quantity: string }>(
+      manager,
+      `UPDATE materials SET stock_quantity = stock_quantity - $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND stock_quantity >= $3 RETURNING stock_quantity`,
+      [id, scope.companyId, quantity],
+    );
+    return result[0] ? Number(result[0].stock_quantity) : null;
+  }
+
+  /** The four stat cards: active materials, and the usage entries visible to `visibleTo`. */
+  async stats(manager: EntityManager, scope: TenantScope, visibleTo: string | null): Promise<MaterialStatsResponse> {
+    const m = await one<{ material_count: string; low_stock_count: string; stock_value: string }>(
+      manager,
+      `SELECT count(*) AS material_count,
+              count(*) FILTER (WHERE stock_quantity <= min_stock) AS low_stock_count,
+              coalesce(sum(round(stock_quantity * unit_price, 2)), 0) AS stock_value
+       FROM materials WHERE company_id = $1 AND is_active`,
+      [scope.companyId],
+    );
+    const u = await one<{ usage_count: string }>(
+      manager,
+      `SELECT count(*) AS usage_count FROM material_usages mu WHERE mu.company_id = $1 AND ${USAGE_VISIBLE}`,
+      [scope.companyId, visibleTo],
+    );
+    return {
+      material_count: Number(m?.material_count ?? 0),
+      low_stock_count: Number(m?.low_stock_count ?? 0),
+      stock_value: Number(m?.stock_value ?? 0),
+      usage_count: Number(u?.usage_count ?? 0),
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Usage
+
+  async listUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    visibleTo: string | null,
+    filter: UsageFilter,
+  ): Promise<MaterialUsageDto[]> {
+    const params: unknown[] = [scope.companyId, visibleTo];
+    let where = `mu.company_id = $1 AND ${USAGE_VISIBLE}`;
+    if (filter.projectId) {
+      params.push(filter.projectId);
+      where += ` AND mu.project_id = $${params.length}`;
+    }
+    if (filter.status) {
+      params.push(filter.status);
+      where += ` AND mu.status = $${params.length}`;
+    }
+    if (filter.userId) {
+      params.push(filter.userId);
+      where += ` AND mu.user_id = $${params.length}`;
+    }
+    const result = await rows<UsageRow>(
+      manager,
+      `${USAGE_SELECT} WHERE ${where} ORDER BY mu.used_at DESC, mu.created_at DESC, mu.id DESC`,
+      params,
+    );
+    return result.map(usageToDto);
+  }
+
+  async findUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    visibleTo: string | null,
+    lock = false,
+  ): Promise<MaterialUsageDto | null> {
+    const row = await one<UsageRow>(
+      manager,
+      `${USAGE_SELECT} WHERE mu.company_id = $1 AND ${USAGE_VISIBLE} AND mu.id = $3${lock ? ' FOR UPDATE OF mu' : ''}`,
+      [scope.companyId, visibleTo, id],
+    );
+    return row ? usageToDto(row) : null;
+  }
+
+  async insertUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    user: { id: string; name: string },
+    u: UsageWrite,
+  ): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO material_usages (company_id, project_id, material_id, material_name, user_id, user_name, quantity,
+         unit, unit_price, used_at, description, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending') RETURNING id`,
+      [
+        scope.companyId,
+        u.projectId,
+        u.materialId,
+        u.materialName,
+        user.id,
+        user.name,
+        u.quantity,
+        u.unit,
+        u.unitPrice,
+        u.usedAt,
+        u.description,
+      ],
+    );
+    return row!.id;
+  }
+
+  async updateUsage(manager: EntityManager, scope: TenantScope, id: string, u: UsageWrite): Promise<void> {
+    await manager.query(
+      `UPDATE material_usages SET project_id = $3, material_id = $4, material_name = $5, quantity = $6, unit = $7,
+         unit_price = $8, used_at = $9, description = $10, updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
+      [
+        id,
+        scope.companyId,
+        u.projectId,
+        u.materialId,
+        u.materialName,
+        u.quantity,
+        u.unit,
+        u.unitPrice,
+        u.usedAt,
+        u.description,
+      ],
+    );
+  }
+
+  async approveUsage(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+    await manager.query(
+      `UPDATE material_usages SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
+      [id, scope.companyId, approvedBy],
+    );
+  }
+
+  async rejectUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    rejectedBy: string,
+    reason: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE material_usages SET status = 'rejected', rejected_at = now(), rejected_by = $3, rejection_reason = $4,
+         updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
+      [id, scope.companyId, rejectedBy, reason],
+    );
+  }
+
+  async deleteUsage(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (
+        await changed(
+          manager,
+          `DELETE FROM material_usages WHERE id = $1 AND company_id = $2 AND status = 'pending' RETURNING id`,
+          [id, scope.companyId],
+        )
+      ).length > 0
+    );
+  }
+}

@@ -1,0 +1,379 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  CreateMaterialRequestParsed,
+  CreateMaterialUsageRequestParsed,
+  DeleteMaterialResponse,
+  MaterialDto,
+  MaterialListQueryParsed,
+  MaterialStatsResponse,
+  MaterialUsageDto,
+  MaterialUsageListQueryParsed,
+  MessageResponse,
+  UpdateMaterialRequestParsed,
+  UpdateMaterialUsageRequestParsed,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesRepository } from '../common/activities.repository.js';
+import { isOffice, type Actor } from '../common/actor.js';
+import { OperationsErrors } from '../common/operations.errors.js';
+import { staffName } from '../common/staff-name.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
+import { MaterialsRepository, type MaterialWrite, type UsageWrite } from './materials.repository.js';
+
+type UsageEvent = 'operations.material-usage.created' | 'operations.material-usage.updated';
+
+/** yyyy-MM-dd of `now` in the company's time zone. */
+export const localDate = (timeZone: string, now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const formatQuantity = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2));
+
+/**
+ * Materials (company stock) and material usage on projects. The office manages materials and
+ * approves or rejects usage; employees record usage on projects assigned to them and change or
+ * delete their own entries while pending. Approval books the quantity out of stock in the same
+ * transaction (never below zero). Deleting a material with recorded usage deactivates it instead.
+ */
+@Injectable()
+export class MaterialsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: MaterialsRepository,
+    private readonly projects: ProjectsRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly activities: ActivitiesRepository,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------
+  // Materials
+
+  list(actor: Actor, query: MaterialListQueryParsed): Promise<MaterialDto[]> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query.includeInactive);
+  }
+
+  async get(actor: Actor, id: string): Promise<MaterialDto> {
+    const material = await this.repo.find(this.dataSource.manager, TenantScope.fromClaims(actor), id);
+    if (!material) throw OperationsErrors.materialNotFound();
+    return material;
+  }
+
+  stats(actor: Actor): Promise<MaterialStatsResponse> {
+    return this.repo.stats(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      isOffice(actor) ? null : actor.userId,
+    );
+  }
+
+  async create(actor: Actor, input: CreateMaterialRequestParsed): Promise<MaterialDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const id = await this.repo.insert(m, scope, actor.userId, {
+        name: input.name,
+        description: input.description ?? null,
+        unit: input.unit,
+        category: input.category ?? null,
+        unitPrice: input.unitPrice,
+        stockQuantity: input.stockQuantity,
+        minStock: input.minStock,
+        isActive: true,
+      });
+      const material = (await this.repo.find(m, scope, id))!;
+      await this.publishMaterial(m, actor, 'operations.material.created', material);
+      return material;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: UpdateMaterialRequestParsed): Promise<MaterialDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.find(m, scope, id, true);
+      if (!current) throw OperationsErrors.materialNotFound();
+      const next: MaterialWrite = {
+        name: input.name ?? current.name,
+        description: input.description === undefined ? current.description : input.description,
+        unit: input.unit ?? current.unit,
+        category: input.category === undefined ? current.category : input.category,
+        unitPrice: input.unitPrice ?? current.unit_price,
+        stockQuantity: input.stockQuantity ?? current.stock_quantity,
+        minStock: input.minStock ?? current.min_stock,
+        isActive: input.isActive ?? current.is_active,
+      };
+      await this.repo.update(m, scope, id, next);
+      const material = (await this.repo.find(m, scope, id))!;
+      await this.publishMaterial(m, actor, 'operations.material.updated', material);
+      return material;
+    });
+  }
+
+  /** Hard delete without recorded usage; with usage the material is deactivated (history stays intact). */
+  async remove(actor: Actor, id: string): Promise<DeleteMaterialResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.find(m, scope, id, true);
+      if (!current) throw OperationsErrors.materialNotFound();
+      if (await this.repo.hasUsage(m, scope, id)) {
+        await this.repo.update(m, scope, id, {
+          name: current.name,
+          description: current.description,
+          unit: current.unit,
+          category: current.category,
+          unitPrice: current.unit_price,
+          stockQuantity: current.stock_quantity,
+          minStock: current.min_stock,
+          isActive: false,
+        });
+        const material = (await this.repo.find(m, scope, id))!;
+        await this.publishMaterial(m, actor, 'operations.material.updated', material);
+        return { id, deleted: false, deactivated: true };
+      }
+      await this.repo.delete(m, scope, id);
+      await enqueueEvent(m, {
+        type: 'operations.material.deleted',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { materialId: id },
+      });
+      return { id, deleted: true, deactivated: false };
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Usage
+
+  listUsage(actor: Actor, query: MaterialUsageListQueryParsed): Promise<MaterialUsageDto[]> {
+    const office = isOffice(actor);
+    return this.repo.listUsage(this.dataSource.manager, TenantScope.fromClaims(actor), office ? null : actor.userId, {
+      projectId: query.projectId ?? null,
+      status: query.status ?? null,
+      userId: office ? (query.userId ?? null) : null,
+    });
+  }
+
+  async createUsage(actor: Actor, input: CreateMaterialUsageRequestParsed): Promise<MaterialUsageDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      await this.assertProjectUsable(m, actor, input.projectId);
+      const material = await this.usableMaterial(m, scope, input.materialId);
+      const settings = await this.directory.settings(m, scope);
+      const id = await this.repo.insertUsage(
+        m,
+        scope,
+        { id: actor.userId, name: await staffName(m, scope, actor.userId) },
+        {
+          projectId: input.projectId,
+          materialId: material.id,
+          materialName: material.name,
+          quantity: input.quantity,
+          unit: material.unit,
+          unitPrice: this.priceFor(actor, input.unitPrice, material),
+          usedAt: input.usageDate ?? localDate(settings.timezone),
+          description: input.description ?? null,
+        },
+      );
+      let usage = (await this.repo.findUsage(m, scope, id, null))!;
+      await this.activities.record(m, scope, {
+        type: 'other',
+        description: `${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}» erfasst`,
+        userId: usage.user_id,
+        userName: usage.user_name,
+        entityId: usage.id,
+      });
+      await this.publishUsage(m, actor, 'operations.material-usage.created', usage);
+      // Auto-approval books the stock out right away; with too little stock the entry stays pending
+      // and the office decides (the employee's record is never lost).
+      if (settings.auto_approve_material_usage) {
+        const stockAfter = await this.repo.bookOut(m, scope, usage.material_id, usage.quantity);
+        if (stockAfter !== null) {
+          await this.repo.approveUsage(m, scope, id, actor.userId);
+          usage = (await this.repo.findUsage(m, scope, id, null))!;
+          await this.publishApproved(m, actor, usage, stockAfter);
+        }
+      }
+      return usage;
+    });
+  }
+
+  async updateUsage(actor: Actor, id: string, input: UpdateMaterialUsageRequestParsed): Promise<MaterialUsageDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.findUsage(m, scope, id, isOffice(actor) ? null : actor.userId, true);
+      if (!current) throw OperationsErrors.usageNotFound();
+      if (current.status !== 'pending') throw OperationsErrors.usageNotPending();
+      if (input.projectId && input.projectId !== current.project_id)
+        await this.assertProjectUsable(m, actor, input.projectId);
+      const materialChanged = input.materialId !== undefined && input.materialId !== current.material_id;
+      const material = materialChanged ? await this.usableMaterial(m, scope, input.materialId!) : null;
+      const next: UsageWrite = {
+        projectId: input.projectId ?? current.project_id,
+        materialId: material?.id ?? current.material_id,
+        materialName: material?.name ?? current.material_name,
+        quantity: input.quantity ?? current.quantity,
+        unit: material?.unit ?? current.unit,
+        unitPrice: material
+          ? this.priceFor(actor, input.unitPrice, material)
+          : isOffice(actor) && input.unitPrice != null
+            ? input.unitPrice
+            : current.unit_price,
+        usedAt: input.usageDate ?? current.used_at,
+        description: input.description === undefined ? current.description : input.description,
+      };
+      await this.repo.updateUsage(m, scope, id, next);
+      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      await this.publishUsage(m, actor, 'operations.material-usage.updated', usage);
+      return usage;
+    });
+  }
+
+  async removeUsage(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.findUsage(m, scope, id, isOffice(actor) ? null : actor.userId, true);
+      if (!current) throw OperationsErrors.usageNotFound();
+      if (current.status !== 'pending') throw OperationsErrors.usageNotPending();
+      await this.repo.deleteUsage(m, scope, id);
+      await enqueueEvent(m, {
+        type: 'operations.material-usage.deleted',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { usageId: id, projectId: current.project_id, userId: current.user_id },
+      });
+    });
+    return { message: 'Materialverbrauch erfolgreich gelöscht!' };
+  }
+
+  /** Office only; only pending usage. Books the quantity out of stock (409 when too little). */
+  async approveUsage(actor: Actor, id: string): Promise<MaterialUsageDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.findUsage(m, scope, id, null, true);
+      if (!current) throw OperationsErrors.usageNotFound();
+      if (current.status !== 'pending') throw OperationsErrors.usageAlreadyProcessed();
+      const stockAfter = await this.repo.bookOut(m, scope, current.material_id, current.quantity);
+      if (stockAfter === null) throw OperationsErrors.insufficientStock();
+      await this.repo.approveUsage(m, scope, id, actor.userId);
+      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      await this.activities.record(m, scope, {
+        type: 'other',
+        description: `Materialverbrauch genehmigt: ${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}»`,
+        userId: actor.userId,
+        userName: await staffName(m, scope, actor.userId),
+        entityId: usage.id,
+      });
+      await this.publishApproved(m, actor, usage, stockAfter);
+      return usage;
+    });
+  }
+
+  /** Office only; only pending usage; the reason is stored and shown to the employee. */
+  async rejectUsage(actor: Actor, id: string, reason: string): Promise<MaterialUsageDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.findUsage(m, scope, id, null, true);
+      if (!current) throw OperationsErrors.usageNotFound();
+      if (current.status !== 'pending') throw OperationsErrors.usageAlreadyProcessed();
+      await this.repo.rejectUsage(m, scope, id, actor.userId, reason);
+      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      await this.activities.record(m, scope, {
+        type: 'other',
+        description: `Materialverbrauch abgelehnt: «${usage.material_name}» auf «${usage.project_title}»`,
+        userId: actor.userId,
+        userName: await staffName(m, scope, actor.userId),
+        entityId: usage.id,
+      });
+      await enqueueEvent(m, {
+        type: 'operations.material-usage.rejected',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { ...this.usageData(usage), rejectionReason: reason },
+      });
+      return usage;
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  /** Employees may record usage only on projects assigned to them; the office on every company project. */
+  private async assertProjectUsable(m: EntityManager, actor: Actor, projectId: string): Promise<void> {
+    const scope = TenantScope.fromClaims(actor);
+    const project = await this.projects.find(m, scope, projectId, isOffice(actor) ? null : actor.userId);
+    if (!project) throw OperationsErrors.projectNotFound();
+  }
+
+  /** An active material of the caller's company, else 404 'Ausgewähltes Material nicht gefunden'. */
+  private async usableMaterial(m: EntityManager, scope: TenantScope, id: string): Promise<MaterialDto> {
+    const material = await this.repo.find(m, scope, id);
+    if (!material || !material.is_active) throw OperationsErrors.selectedMaterialNotFound();
+    return material;
+  }
+
+  /** The material's price; only the office may book a different one. */
+  private priceFor(actor: Actor, given: number | null | undefined, material: MaterialDto): number {
+    return isOffice(actor) && given != null ? given : material.unit_price;
+  }
+
+  private publishMaterial(
+    m: EntityManager,
+    actor: Actor,
+    type: 'operations.material.created' | 'operations.material.updated',
+    material: MaterialDto,
+  ) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: {
+        materialId: material.id,
+        name: material.name,
+        unit: material.unit,
+        category: material.category,
+        unitPrice: material.unit_price,
+        stockQuantity: material.stock_quantity,
+        minStock: material.min_stock,
+        isActive: material.is_active,
+      },
+    });
+  }
+
+  private usageData(u: MaterialUsageDto) {
+    return {
+      usageId: u.id,
+      projectId: u.project_id,
+      materialId: u.material_id,
+      materialName: u.material_name,
+      userId: u.user_id,
+      quantity: u.quantity,
+      unit: u.unit,
+      unitPrice: u.unit_price,
+      totalPrice: u.total_price,
+      usedAt: u.used_at,
+      status: u.status,
+    };
+  }
+
+  private publishUsage(m: EntityManager, actor: Actor, type: UsageEvent, usage: MaterialUsageDto) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: this.usageData(usage),
+    });
+  }
+
+  private publishApproved(m: EntityManager, actor: Actor, usage: MaterialUsageDto, stockAfter: number) {
+    return enqueueEvent(m, {
+      type: 'operations.material-usage.approved',
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: { ...this.usageData(usage), stockQuantityAfter: stockAfter },
+    });
+  }
+}
