@@ -15,6 +15,7 @@ export default nodePreset(import.meta.dirname, {
     '\\.css$': path.join(import.meta.dirname, 'src/test/style-stub.js'),
   },
   setupFiles: [path.join(import.meta.dirname, 'src/test/setup-dom.ts')],
+  setupFilesAfterEnv: [path.join(import.meta.dirname, 'src/test/setup-rtl.ts')],
   // antd's CSS-in-JS under jsdom is slow on the first render of a table or dialog.
   testTimeout: 20_000,
 });

@@ -2,13 +2,14 @@ import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTimeT } from './shared/i18n';
 
-export type TimePage = 'customers' | 'projects' | 'time-tracking';
+export type TimePage = 'customers' | 'projects' | 'time-tracking' | 'materials';
 
 // Each page is its own chunk: the shell only downloads what the route shows.
 const pages = {
   customers: lazy(() => import('./features/customers/pages/CustomersPage')),
   projects: lazy(() => import('./features/projects/pages/ProjectsPage')),
   'time-tracking': lazy(() => import('./features/time-tracking/pages/TimeTrackingPage')),
+  materials: lazy(() => import('./features/materials/pages/MaterialsPage')),
 } satisfies Record<TimePage, unknown>;
 
 /**

@@ -63,6 +63,7 @@ function Layout() {
     { to: '/customers', label: t('customers.title') },
     { to: '/projects', label: t('projects.title') },
     { to: '/time-tracking', label: t('timeTracking.title') },
+    { to: '/materials', label: t('materials.title') },
   ];
   return (
     <RequireSession>
@@ -161,6 +162,7 @@ const router = createBrowserRouter([
       { path: '/customers', element: page('customers') },
       { path: '/projects', element: page('projects') },
       { path: '/time-tracking', element: page('time-tracking') },
+      { path: '/materials', element: page('materials') },
       { path: '*', element: <Navigate to="/time-tracking" replace /> },
     ],
   },

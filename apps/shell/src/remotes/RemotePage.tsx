@@ -12,7 +12,7 @@ export interface AdminAppProps {
 }
 
 /** Contract of mf-time's `./App`: `export default function TimeApp({ page })`. */
-export type TimePage = 'customers' | 'projects' | 'time-tracking';
+export type TimePage = 'customers' | 'projects' | 'time-tracking' | 'materials';
 export interface TimeAppProps {
   page: TimePage;
 }

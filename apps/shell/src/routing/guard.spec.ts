@@ -187,13 +187,21 @@ describe('navigation guard (part 1 §2)', () => {
     expect(to('/customers', signedIn('backoffice'))).toBe('render customers');
   });
 
+  it('materials is a page of the time remote for every signed-in role', () => {
+    expect(matchRoute('/materials')?.route.view).toEqual({ type: 'remote', remote: 'time', page: 'materials' });
+    expect(to('/materials', anonymous)).toBe('-> /login');
+    for (const role of ['admin', 'backoffice', 'employee'] as const) {
+      expect(to('/materials', signedIn(role))).toBe('render materials');
+    }
+    expect(LATER_ROUTES.some((r) => r.path === '/materials')).toBe(false);
+  });
+
   it('the routes of later issues all exist in the table and still show the notice', () => {
-    for (const path of ['/materials', '/expenses', '/scheduling']) {
+    for (const path of ['/expenses', '/scheduling']) {
       expect(matchRoute(path)?.route.view).toEqual({ type: 'pending' });
     }
     expect(LATER_ROUTES.map((r) => r.path)).toEqual([
       '/scheduling',
-      '/materials',
       '/expenses',
       '/quotes',
       '/reports',

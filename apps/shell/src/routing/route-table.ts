@@ -17,7 +17,7 @@ export type RouteView =
   /** Pages of the mf-admin remote (`admin/App` with the page prop). */
   | { type: 'remote'; remote: 'admin'; page: 'users' | 'settings' | 'profile' }
   /** Pages of the mf-time remote (`time/App` with the page prop). */
-  | { type: 'remote'; remote: 'time'; page: 'customers' | 'projects' | 'time-tracking' }
+  | { type: 'remote'; remote: 'time'; page: 'customers' | 'projects' | 'time-tracking' | 'materials' }
   /** A later issue's screen: the shell shows 'Dieser Bereich wird gerade aufgebaut'. */
   | { type: 'pending' };
 
@@ -97,12 +97,19 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     view: { type: 'remote', remote: 'time', page: 'time-tracking' },
     labelKey: 'nav.timeTracking',
   },
+  {
+    id: 'materials',
+    path: '/materials',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'materials' },
+    labelKey: 'nav.materials',
+  },
 ];
 
 /* ============================================================================================
  * ROUTES OF LATER ISSUES — the one place to change when their remotes arrive.
  * Access rules are final (spec route table); `view` switches from 'pending' to the remote
- * (mf-time: scheduling, materials, expenses;
+ * (mf-time: scheduling, expenses;
  *  mf-billing: quotes, reports, invoices, signature, quote-acceptance).
  * ========================================================================================== */
 export const LATER_ROUTES: readonly RouteDef[] = [
@@ -112,13 +119,6 @@ export const LATER_ROUTES: readonly RouteDef[] = [
     access: { kind: 'auth' },
     view: { type: 'pending' },
     labelKey: 'nav.scheduling',
-  },
-  {
-    id: 'materials',
-    path: '/materials',
-    access: { kind: 'auth' },
-    view: { type: 'pending' },
-    labelKey: 'nav.materials',
   },
   { id: 'expenses', path: '/expenses', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.expenses' },
   {

@@ -1,0 +1,46 @@
+import { api } from '@zunft/web-common';
+import type {
+  CreateMaterialRequest,
+  CreateMaterialUsageRequest,
+  DeleteMaterialResponse,
+  MaterialListResponse,
+  MaterialResponse,
+  MaterialUsageListResponse,
+  MaterialUsageResponse,
+  MaterialUsageStatus,
+  RejectMaterialUsageRequest,
+  UpdateMaterialRequest,
+  UpdateMaterialUsageRequest,
+} from '@zunft/contracts';
+
+export interface UsageFilter {
+  projectId: string | null;
+  status: MaterialUsageStatus | null;
+}
+
+const path = (id: string) => `/materials/${encodeURIComponent(id)}`;
+const usagePath = (id: string) => `/materials/usage/${encodeURIComponent(id)}`;
+
+export function usageQueryString(filter: UsageFilter): string {
+  const params = new URLSearchParams();
+  if (filter.projectId) params.set('projectId', filter.projectId);
+  if (filter.status) params.set('status', filter.status);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Typed calls of the materials screen (part 1 §7 "Materials"). */
+export const materialsApi = {
+  list: (signal?: AbortSignal) => api.get<MaterialListResponse>('/materials', { signal }),
+  create: (body: CreateMaterialRequest) => api.post<MaterialResponse>('/materials', body),
+  update: (id: string, body: UpdateMaterialRequest) => api.put<MaterialResponse>(path(id), body),
+  remove: (id: string) => api.delete<DeleteMaterialResponse>(path(id)),
+  usage: (filter: UsageFilter, signal?: AbortSignal) =>
+    api.get<MaterialUsageListResponse>(`/materials/usage/list${usageQueryString(filter)}`, { signal }),
+  createUsage: (body: CreateMaterialUsageRequest) => api.post<MaterialUsageResponse>('/materials/usage', body),
+  updateUsage: (id: string, body: UpdateMaterialUsageRequest) => api.put<MaterialUsageResponse>(usagePath(id), body),
+  removeUsage: (id: string) => api.delete<unknown>(usagePath(id)),
+  approveUsage: (id: string) => api.post<MaterialUsageResponse>(`${usagePath(id)}/approve`),
+  rejectUsage: (id: string, body: RejectMaterialUsageRequest) =>
+    api.post<MaterialUsageResponse>(`${usagePath(id)}/reject`, body),
+};

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateMaterialRequest,
+  CreateMaterialUsageRequest,
+  UpdateMaterialRequest,
+  UpdateMaterialUsageRequest,
+} from '@zunft/contracts';
+import { materialsApi, type UsageFilter } from './materials.api';
+
+export const materialsKeys = {
+  all: ['time', 'materials'] as const,
+  list: () => [...materialsKeys.all, 'list'] as const,
+  usageAll: () => [...materialsKeys.all, 'usage'] as const,
+  usage: (filter: UsageFilter) => [...materialsKeys.usageAll(), filter] as const,
+};
+
+export const NO_USAGE_FILTER: UsageFilter = { projectId: null, status: null };
+
+export function useMaterialsQuery() {
+  return useQuery({ queryKey: materialsKeys.list(), queryFn: ({ signal }) => materialsApi.list(signal) });
+}
+
+export function useUsageQuery(filter: UsageFilter) {
+  return useQuery({
+    queryKey: materialsKeys.usage(filter),
+    queryFn: ({ signal }) => materialsApi.usage(filter, signal),
+  });
+}
+
+// Approving books stock out, so every change refreshes materials and usage together.
+function useInvalidateMaterials() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: materialsKeys.all });
+}
+
+export function useSaveMaterial() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CreateMaterialRequest | UpdateMaterialRequest }) =>
+      id ? materialsApi.update(id, body) : materialsApi.create(body as CreateMaterialRequest),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteMaterial() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({ mutationFn: (id: string) => materialsApi.remove(id), onSettled: invalidate });
+}
+
+export function useSaveUsage() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CreateMaterialUsageRequest }) =>
+      id ? materialsApi.updateUsage(id, body as UpdateMaterialUsageRequest) : materialsApi.createUsage(body),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteUsage() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({ mutationFn: (id: string) => materialsApi.removeUsage(id), onSettled: invalidate });
+}
+
+export function useApproveUsage() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({ mutationFn: (id: string) => materialsApi.approveUsage(id), onSettled: invalidate });
+}
+
+export function useRejectUsage() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => materialsApi.rejectUsage(id, { reason }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { MaterialDto, MaterialUsageDto, ProjectDto, Role } from '@zunft/contracts';
+import { aMaterial, aUsage } from '../../../test/materials';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
+import { signedInAs } from '../../../test/session';
+import { projectsKeys } from '../../projects/api/useProjects';
+import { NO_USAGE_FILTER, materialsKeys } from '../api/useMaterials';
+import { MaterialsScreen } from './MaterialsScreen';
+
+const project = {
+  id: 'a0c1e2f3-0000-4000-8000-000000000001',
+  title: 'Badsanierung Meier',
+  project_number: 'P-2026-0001',
+  status: 'in_progress',
+} as ProjectDto;
+
+function renderAs(
+  role: Role,
+  {
+    materials = [],
+    usage = [],
+    route = '/materials',
+  }: { materials?: MaterialDto[]; usage?: MaterialUsageDto[]; route?: string },
+) {
+  const client = testQueryClient();
+  client.setQueryData(materialsKeys.list(), materials);
+  client.setQueryData(materialsKeys.usage(NO_USAGE_FILTER), usage);
+  client.setQueryData(materialsKeys.usage({ projectId: project.id, status: null }), usage);
+  client.setQueryData(projectsKeys.list(), [project]);
+  const Session = signedInAs(role);
+  return renderWithProviders(
+    <Session>
+      <MaterialsScreen />
+    </Session>,
+    { route, client },
+  );
+}
+
+const statCard = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent ?? '';
+
+describe('MaterialsScreen by role (part 1 §2, §6)', () => {
+  it('the office gets the create button; cards show stock, price and the low-stock warning', async () => {
+    renderAs('backoffice', {
+      materials: [
+        aMaterial({ id: 'm1', name: 'Kupferrohr 15 mm', stock_quantity: 3, min_stock: 5, unit_price: 4.35 }),
+        aMaterial({ id: 'm2', name: 'Silikon weiss', unit: 'Stk', stock_quantity: 40, min_stock: 5, unit_price: 8.9 }),
+      ],
+      usage: [aUsage()],
+    });
+    expect(await screen.findByRole('button', { name: /Neues Material/ }, { timeout: 5000 })).toBeTruthy();
+    const low = screen.getByText('Kupferrohr 15 mm').closest('.ant-card') as HTMLElement;
+    expect(within(low).getAllByText('Niedriger Lagerbestand').length).toBeGreaterThan(0);
+    expect(low.textContent).toContain('3 m');
+    expect(low.textContent).toContain('CHF 4.35 / m');
+    const ok = screen.getByText('Silikon weiss').closest('.ant-card') as HTMLElement;
+    expect(within(ok).queryByText('Niedriger Lagerbestand')).toBeNull();
+    // 3 × 4.35 + 40 × 8.90 = 369.05
+    expect(statCard('Lagerwert')).toContain('CHF 369.05');
+    expect(statCard('Niedriger Bestand')).toContain('1');
+    expect(statCard('Verbrauchs\u00adeinträge')).toContain('1');
+  }, 60_000);
+
+  it('employees get no create button, but the empty state offers the first material', async () => {
+    renderAs('employee', { materials: [] });
+    const first = await screen.findByRole('button', { name: /Erstes Material anlegen/ }, { timeout: 5000 });
+    // Let the session settle so a late office render would show up.
+    await screen.findByText('Verbrauchs\u00adeinträge');
+    expect(screen.queryByRole('button', { name: /Neues Material/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Verbrauch erfassen/ })).toBeTruthy();
+    fireEvent.click(first);
+    expect((await screen.findByRole('dialog', {}, { timeout: 5000 })).textContent).toContain('Neues Material');
+  }, 60_000);
+
+  it('employees with materials see neither create, edit nor delete', async () => {
+    renderAs('employee', { materials: [aMaterial()] });
+    await screen.findByText('Kupferrohr 15 mm', {}, { timeout: 5000 });
+    await screen.findByText('Verbrauchs\u00adeinträge');
+    expect(screen.queryByRole('button', { name: /Neues Material/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Bearbeiten/ })).toBeNull();
+  }, 60_000);
+});
+
+describe('usage tab', () => {
+  const entries = [
+    aUsage({ id: 'u1', material_name: 'Kupferrohr 15 mm', status: 'pending' }),
+    aUsage({ id: 'u2', material_name: 'Silikon weiss', status: 'approved' }),
+    aUsage({ id: 'u3', material_name: 'Dübel 8 mm', status: 'rejected', rejection_reason: 'Falsches Projekt' }),
+  ];
+  const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+  it('?project= opens the usage of that project; approve only on pending entries for the office', async () => {
+    renderAs('admin', { materials: [aMaterial()], usage: entries, route: `/materials?project=${project.id}` });
+    await screen.findByText('Silikon weiss', {}, { timeout: 5000 });
+    expect((await screen.findAllByText('Mitarbeiter')).length).toBeGreaterThan(0);
+    expect(within(row('Kupferrohr 15 mm')).getByText('Ausstehend')).toBeTruthy();
+    expect(within(row('Kupferrohr 15 mm')).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();
+    expect(within(row('Silikon weiss')).getByText('Genehmigt')).toBeTruthy();
+    expect(within(row('Silikon weiss')).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
+    expect(within(row('Dübel 8 mm')).getByText('Abgelehnt')).toBeTruthy();
+    expect(within(row('Dübel 8 mm')).getByText('Abgelehnt: Falsches Projekt')).toBeTruthy();
+    expect(within(row('Dübel 8 mm')).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
+    expect(within(row('Silikon weiss')).queryByRole('button', { name: 'Ablehnen' })).toBeNull();
+    // Rejecting asks for a reason.
+    fireEvent.click(within(row('Kupferrohr 15 mm')).getByRole('button', { name: 'Ablehnen' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Materialverbrauch ablehnen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    expect(await screen.findByText('Begründung ist erforderlich')).toBeTruthy();
+    expect(row('Kupferrohr 15 mm').textContent).toContain('02.03.2026');
+    expect(row('Kupferrohr 15 mm').textContent).toContain('2.5 m');
+    expect(row('Kupferrohr 15 mm').textContent).toContain('CHF 10.88');
+    // The project filter shows the project of the link.
+    expect(screen.getAllByText('Badsanierung Meier · P-2026-0001').length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('employees never see approve, only delete on their own pending entries', async () => {
+    renderAs('employee', { materials: [aMaterial()], usage: entries, route: `/materials?project=${project.id}` });
+    await screen.findByText('Silikon weiss', {}, { timeout: 5000 });
+    await screen.findByText('Verbrauchs\u00adeinträge');
+    expect(screen.queryByRole('button', { name: 'Genehmigen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ablehnen' })).toBeNull();
+    expect(screen.queryAllByText('Mitarbeiter')).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ProjectDto } from '@zunft/contracts';
+import { toast, type ToastMessage } from '@zunft/web-common';
+import { aMaterial } from '../../../test/materials';
+import { renderWithProviders } from '../../../test/render';
+import { UsageFormModal } from './UsageFormModal';
+
+const project = {
+  id: 'a0c1e2f3-0000-4000-8000-000000000001',
+  title: 'Badsanierung Meier',
+  project_number: 'P-2026-0001',
+  status: 'in_progress',
+} as ProjectDto;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const d = new Date();
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+};
+
+let unsubscribe: (() => void) | null = null;
+afterEach(() => {
+  unsubscribe?.();
+  unsubscribe = null;
+});
+
+function renderModal(props: { initialProjectId?: string | null; initialMaterialId?: string | null } = {}) {
+  return renderWithProviders(
+    <UsageFormModal
+      open
+      usage={null}
+      projects={[project]}
+      materials={[aMaterial()]}
+      initialProjectId={props.initialProjectId ?? null}
+      initialMaterialId={props.initialMaterialId ?? null}
+      withPrice={false}
+      onClose={() => undefined}
+    />,
+  );
+}
+
+describe('UsageFormModal (part 1 §5)', () => {
+  it('requires project, material and quantity; the date defaults to today', async () => {
+    renderModal();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(today());
+    fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
+    expect(await screen.findByText('Projekt ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Material ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Menge ist erforderlich')).toBeTruthy();
+  }, 60_000);
+
+  it('rejects a quantity below 0.01 and preselects the project of ?project=', async () => {
+    renderModal({ initialProjectId: project.id });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await screen.findByText('Badsanierung Meier · P-2026-0001')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
+    expect(await screen.findByText('Menge muss mindestens 0.01 sein')).toBeTruthy();
+    expect(screen.queryByText('Projekt ist erforderlich')).toBeNull();
+  }, 60_000);
+
+  it("says 'Ausgewähltes Material nicht gefunden' when the chosen material is gone", async () => {
+    const toasts: ToastMessage[] = [];
+    unsubscribe = toast.subscribe((m) => toasts.push(m));
+    renderModal({ initialProjectId: project.id, initialMaterialId: '99999999-9999-4999-8999-999999999999' });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
+    await waitFor(() =>
+      expect(toasts.map((m) => [m.type, m.text])).toEqual([['error', 'Ausgewähltes Material nicht gefunden']]),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,177 @@
+import { useEffect } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import {
+  createMaterialUsageRequestSchema,
+  type MaterialDto,
+  type MaterialUsageDto,
+  type ProjectDto,
+} from '@zunft/contracts';
+import { formatCHF, toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useSaveUsage } from '../api/useMaterials';
+import { toUsageFormValues, toUsageRequest, todayIso, usageAmount, type UsageFormValues } from './materialHelpers';
+
+interface Props {
+  open: boolean;
+  /** null: record a new usage */
+  usage: MaterialUsageDto | null;
+  projects: readonly ProjectDto[];
+  materials: readonly MaterialDto[];
+  /** `?project=` of the page or the usage filter */
+  initialProjectId: string | null;
+  /** A material card's "Verbrauch erfassen" */
+  initialMaterialId: string | null;
+  /** Admin and backoffice send the material's unit price with the usage. */
+  withPrice: boolean;
+  onClose: () => void;
+}
+
+const fields = createMaterialUsageRequestSchema.shape;
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+/**
+ * 'Verbrauch erfassen' (part 1 §5): project, material and quantity required, quantity ≥ 0.01 in steps
+ * of 0.01, the date defaults to today.
+ */
+export function UsageFormModal({
+  open,
+  usage,
+  projects,
+  materials,
+  initialProjectId,
+  initialMaterialId,
+  withPrice,
+  onClose,
+}: Props) {
+  const t = useTimeT();
+  const [form] = Form.useForm<UsageFormValues>();
+  const isMobile = useIsMobile();
+  const save = useSaveUsage();
+  const materialId = Form.useWatch('materialId', form);
+  const quantity = Form.useWatch('quantity', form);
+  const selected = materials.find((m) => m.id === materialId) ?? null;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (usage) {
+      form.setFieldsValue(toUsageFormValues(usage));
+      return;
+    }
+    const projectId =
+      initialProjectId && projects.some((p) => p.id === initialProjectId) ? initialProjectId : undefined;
+    form.setFieldsValue({ projectId, materialId: initialMaterialId ?? undefined, usageDate: todayIso() });
+    // Project and material lists may arrive later; the preselection is made when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, usage, initialProjectId, initialMaterialId, form]);
+
+  const submit = async (values: UsageFormValues) => {
+    const request = toUsageRequest(values, materials, { withPrice });
+    if (!request.ok) {
+      toast.error(t('materials.toast.materialNotFound'));
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: usage?.id ?? null, body: request.body });
+      toast.success(usage ? t('materials.toast.usageUpdated') : t('materials.toast.usageCreated'));
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('materials.toast.usageCreateError')));
+    }
+  };
+
+  const amount =
+    selected && typeof quantity === 'number' && quantity > 0
+      ? usageAmount({ quantity, unit_price: selected.unit_price })
+      : null;
+
+  return (
+    <Modal
+      open={open}
+      title={usage ? t('materials.usage.editTitle') : t('materials.usage.createTitle')}
+      okText={usage ? t('common.save') : t('materials.usage.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={isMobile ? '100%' : 600}
+      destroyOnHidden
+      forceRender
+    >
+      {materials.length === 0 ? (
+        <Alert type="info" showIcon title={t('materials.usage.noMaterials')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<UsageFormValues> name="usage" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="projectId" label={t('materials.usage.project')} required rules={[zodRule(fields.projectId)]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('materials.usage.projectPlaceholder')}
+            notFoundContent={t('materials.usage.noProjects')}
+            options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="materialId"
+          label={t('materials.usage.material')}
+          required
+          rules={[zodRule(fields.materialId)]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('materials.usage.materialPlaceholder')}
+            options={materials.map((m) => ({
+              value: m.id,
+              label: `${m.name} (${formatCHF(m.unit_price)} / ${m.unit})`,
+            }))}
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="quantity"
+              label={t('materials.usage.quantity')}
+              required
+              rules={[zodRule(fields.quantity)]}
+            >
+              {/* No `min` here: the contracts rule says 'Menge muss mindestens 0.01 sein' instead of clamping. */}
+              <InputNumber<number>
+                step={0.01}
+                precision={2}
+                style={{ width: '100%' }}
+                inputMode="decimal"
+                suffix={selected?.unit}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="usageDate"
+              label={t('materials.usage.date')}
+              rules={[zodRule(fields.usageDate)]}
+              {...dateItemProps}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} allowClear={false} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('materials.usage.description')} rules={[zodRule(fields.description)]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        {amount !== null ? (
+          <Typography.Text data-testid="usage-amount">
+            {t('materials.usage.amount')}: <strong>{formatCHF(amount)}</strong>
+          </Typography.Text>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

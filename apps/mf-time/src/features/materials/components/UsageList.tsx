@@ -1,0 +1,225 @@
+import { CheckOutlined, CloseOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  MATERIAL_USAGE_STATUSES,
+  type MaterialUsageDto,
+  type MaterialUsageStatus,
+  type ProjectDto,
+} from '@zunft/contracts';
+import { EmptyState } from '@zunft/ui-kit';
+import { formatCHF, formatDate } from '@zunft/web-common';
+import { DeleteButton } from '../../../shared/DeleteButton';
+import { useTimeT } from '../../../shared/i18n';
+import { LoadError } from '../../../shared/LoadError';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import type { UsageFilter } from '../api/materials.api';
+import { USAGE_STATUS_COLORS, canApproveUsage, canChangeUsage, formatQuantity } from './materialHelpers';
+
+interface Props {
+  entries: readonly MaterialUsageDto[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  filter: UsageFilter;
+  onFilter: (filter: UsageFilter) => void;
+  projects: readonly ProjectDto[];
+  userId: string | null;
+  /** Admin and backoffice: employee column and approve. */
+  isBackoffice: boolean;
+  approvingId: string | null;
+  onApprove: (usage: MaterialUsageDto) => void;
+  onReject: (usage: MaterialUsageDto) => void;
+  onEdit: (usage: MaterialUsageDto) => void;
+  onDelete: (usage: MaterialUsageDto) => Promise<unknown>;
+}
+
+/** The usage list (part 1 §2): status badge, project, material, quantity, amount, date. */
+export function UsageList(props: Props) {
+  const { entries, loading, error, onRetry, filter, onFilter, projects, userId, isBackoffice } = props;
+  const t = useTimeT();
+  const isMobile = useIsMobile();
+
+  const status = (u: MaterialUsageDto) => (
+    <Tag color={USAGE_STATUS_COLORS[u.status]}>{t(`materials.status.${u.status}`)}</Tag>
+  );
+  const date = (u: MaterialUsageDto) => formatDate(`${u.used_at}T00:00:00`);
+  const actions = (u: MaterialUsageDto) => {
+    const approve = canApproveUsage(u, isBackoffice);
+    const change = canChangeUsage(u, userId, isBackoffice);
+    if (!approve && !change) return null;
+    return (
+      <Space.Compact>
+        {approve ? (
+          <>
+            <Button
+              icon={<CheckOutlined />}
+              onClick={() => props.onApprove(u)}
+              loading={props.approvingId === u.id}
+              aria-label={t('materials.usage.approve')}
+              title={t('materials.usage.approve')}
+            />
+            <Button
+              icon={<CloseOutlined />}
+              onClick={() => props.onReject(u)}
+              aria-label={t('materials.usage.reject')}
+              title={t('materials.usage.reject')}
+            />
+          </>
+        ) : null}
+        {change ? (
+          <>
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => props.onEdit(u)}
+              aria-label={t('common.edit')}
+              title={t('common.edit')}
+            />
+            <DeleteButton question={t('materials.usage.deleteConfirm')} onConfirm={() => props.onDelete(u)} />
+          </>
+        ) : null}
+      </Space.Compact>
+    );
+  };
+  const rejection = (u: MaterialUsageDto) =>
+    u.status === 'rejected' && u.rejection_reason ? (
+      <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+        {t('materials.usage.rejectedBecause', { reason: u.rejection_reason })}
+      </Typography.Text>
+    ) : null;
+
+  const filters = (
+    <Flex gap={8} wrap="wrap">
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 200, flex: '1 1 200px' }}
+        placeholder={t('materials.usage.allProjects')}
+        aria-label={t('materials.usage.filterProject')}
+        value={filter.projectId}
+        onChange={(projectId: string | undefined) => onFilter({ ...filter, projectId: projectId ?? null })}
+        options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+      />
+      <Select
+        allowClear
+        style={{ minWidth: 160, flex: '1 1 160px' }}
+        placeholder={t('materials.usage.allStatuses')}
+        aria-label={t('materials.usage.filterStatus')}
+        value={filter.status}
+        onChange={(value: MaterialUsageStatus | undefined) => onFilter({ ...filter, status: value ?? null })}
+        options={MATERIAL_USAGE_STATUSES.map((s) => ({ value: s, label: t(`materials.status.${s}`) }))}
+      />
+    </Flex>
+  );
+
+  let body;
+  if (loading) body = <Card loading />;
+  else if (error) body = <LoadError error={error} fallback={t('materials.toast.usageLoadError')} onRetry={onRetry} />;
+  else if (entries.length === 0)
+    body = (
+      <EmptyState
+        icon={<InboxOutlined />}
+        title={t('materials.usage.empty')}
+        description={t('materials.usage.emptyHint')}
+      />
+    );
+  else if (isMobile)
+    body = (
+      <Flex vertical gap={12}>
+        {entries.map((u) => (
+          <Card
+            key={u.id}
+            size="small"
+            title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{u.material_name}</span>}
+            extra={status(u)}
+          >
+            <Flex vertical gap={2}>
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {u.project_title}
+              </Typography.Text>
+              <span>
+                {date(u)} · {formatQuantity(u.quantity, u.unit)} · <strong>{formatCHF(u.total_price)}</strong>
+              </span>
+              {isBackoffice ? <span>{u.user_name}</span> : null}
+              {u.description ? <Typography.Text type="secondary">{u.description}</Typography.Text> : null}
+              {rejection(u)}
+              {actions(u) ? <div style={{ marginTop: 4 }}>{actions(u)}</div> : null}
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  else
+    body = (
+      <Table<MaterialUsageDto>
+        rowKey="id"
+        dataSource={[...entries]}
+        pagination={entries.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        scroll={{ x: 860 }}
+        columns={[
+          { title: t('materials.usage.date'), key: 'date', render: (_, u) => date(u) },
+          {
+            title: t('materials.usage.project'),
+            key: 'project',
+            render: (_, u) => (
+              <>
+                <Typography.Text strong>{u.project_title}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {u.project_number}
+                </Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: t('materials.usage.material'),
+            key: 'material',
+            render: (_, u) => (
+              <>
+                {u.material_name}
+                {u.description ? (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {u.description}
+                  </Typography.Text>
+                ) : null}
+                {rejection(u)}
+              </>
+            ),
+          },
+          {
+            title: t('materials.usage.quantity'),
+            key: 'quantity',
+            align: 'right',
+            render: (_, u) => formatQuantity(u.quantity, u.unit),
+          },
+          {
+            title: t('materials.usage.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_, u) => formatCHF(u.total_price),
+          },
+          ...(isBackoffice
+            ? [
+                {
+                  title: t('materials.usage.employee'),
+                  key: 'user',
+                  render: (_: unknown, u: MaterialUsageDto) => u.user_name,
+                },
+              ]
+            : []),
+          { title: t('materials.usage.status'), key: 'status', render: (_, u) => status(u) },
+          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, u) => actions(u) },
+        ]}
+      />
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap="wrap">
+        {filters}
+        {!loading && !error ? (
+          <Typography.Text type="secondary">{t('materials.usage.total', { count: entries.length })}</Typography.Text>
+        ) : null}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}

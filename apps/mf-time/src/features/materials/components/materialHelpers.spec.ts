@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals';
+import { aMaterial, aUsage } from '../../../test/materials';
+import {
+  canApproveUsage,
+  canChangeUsage,
+  formatQuantity,
+  isLowStock,
+  materialStats,
+  stockValue,
+  toMaterialRequest,
+  toUsageRequest,
+  todayIso,
+  usageAmount,
+} from './materialHelpers';
+
+describe('low stock (part 1 §9: stock at most the minimum)', () => {
+  it('is low at and below the minimum, not above it', () => {
+    expect(isLowStock({ stock_quantity: 5, min_stock: 5 })).toBe(true);
+    expect(isLowStock({ stock_quantity: 4.99, min_stock: 5 })).toBe(true);
+    expect(isLowStock({ stock_quantity: 5.01, min_stock: 5 })).toBe(false);
+  });
+
+  it('with the default minimum 0 only an empty stock is low', () => {
+    expect(isLowStock({ stock_quantity: 0, min_stock: 0 })).toBe(true);
+    expect(isLowStock({ stock_quantity: 1, min_stock: 0 })).toBe(false);
+  });
+});
+
+describe('stock value (sum of stock × unit price, CHF to the centime)', () => {
+  it('adds up without binary noise', () => {
+    // 3 × 0.1 + 10 × 4.35 + 0.5 × 19.99 = 0.30 + 43.50 + 9.995 -> 53.80 (9.995 rounds with the sum)
+    expect(
+      stockValue([
+        { stock_quantity: 3, unit_price: 0.1 },
+        { stock_quantity: 10, unit_price: 4.35 },
+        { stock_quantity: 0.5, unit_price: 19.99 },
+      ]),
+    ).toBe(53.8);
+    expect(stockValue([])).toBe(0);
+  });
+
+  it('feeds the four stat cards', () => {
+    const materials = [
+      aMaterial({ id: 'a', stock_quantity: 2, min_stock: 5, unit_price: 12.5 }),
+      aMaterial({ id: 'b', stock_quantity: 100, min_stock: 10, unit_price: 0.35 }),
+      aMaterial({ id: 'c', stock_quantity: 0, min_stock: 0, unit_price: 1234.5 }),
+    ];
+    expect(materialStats(materials, 7)).toEqual({ count: 3, lowStock: 2, stockValue: 60, usageCount: 7 });
+  });
+});
+
+describe('usage helpers', () => {
+  it('computes the line amount and shows quantities in Swiss format', () => {
+    expect(usageAmount({ quantity: 2.5, unit_price: 4.35 })).toBe(10.88);
+    expect(formatQuantity(1234.5, 'm²')).toBe("1'234.5 m²");
+    expect(formatQuantity(12, 'Stk')).toBe('12 Stk');
+  });
+
+  it('builds the spec payload from the selected material, today by default', () => {
+    const material = aMaterial();
+    const result = toUsageRequest(
+      { projectId: 'p1', materialId: material.id, quantity: 2.5, usageDate: null, description: '  ' },
+      [material],
+      { withPrice: true },
+    );
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        projectId: 'p1',
+        materialId: material.id,
+        materialName: 'Kupferrohr 15 mm',
+        quantity: 2.5,
+        unit: 'm',
+        unitPrice: 4.35,
+        usageDate: todayIso(),
+        description: null,
+      },
+    });
+    const employee = toUsageRequest({ projectId: 'p1', materialId: material.id, quantity: 1 }, [material], {
+      withPrice: false,
+    });
+    expect(employee.ok && 'unitPrice' in employee.body).toBe(false);
+  });
+
+  it('reports a material that is no longer in the list', () => {
+    expect(
+      toUsageRequest({ projectId: 'p1', materialId: 'gone', quantity: 1 }, [aMaterial()], { withPrice: true }),
+    ).toEqual({ ok: false, reason: 'material-not-found' });
+  });
+
+  it('only the office approves, and only pending entries', () => {
+    expect(canApproveUsage(aUsage({ status: 'pending' }), true)).toBe(true);
+    expect(canApproveUsage(aUsage({ status: 'approved' }), true)).toBe(false);
+    expect(canApproveUsage(aUsage({ status: 'rejected' }), true)).toBe(false);
+    expect(canApproveUsage(aUsage({ status: 'pending' }), false)).toBe(false);
+  });
+
+  it('pending entries change by the office or their author', () => {
+    const usage = aUsage();
+    expect(canChangeUsage(usage, usage.user_id, false)).toBe(true);
+    expect(canChangeUsage(usage, 'someone-else', false)).toBe(false);
+    expect(canChangeUsage(usage, 'someone-else', true)).toBe(true);
+    expect(canChangeUsage(aUsage({ status: 'approved' }), usage.user_id, true)).toBe(false);
+  });
+
+  it('material payload: trimmed, empty description null, stock defaults 0', () => {
+    expect(toMaterialRequest({ name: ' Dübel ', unit: 'Pkg', unitPrice: 7.9, description: '' })).toEqual({
+      name: 'Dübel',
+      description: null,
+      unit: 'Pkg',
+      category: null,
+      unitPrice: 7.9,
+      stockQuantity: 0,
+      minStock: 0,
+    });
+  });
+});
