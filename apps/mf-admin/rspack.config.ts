@@ -2,33 +2,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../../tools/rspack/shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const pkg = require('./package.json') as { dependencies: Record<string, string> };
 
-/** Singletons shared with the shell (brief, "Frontend contract"): both sides declare the same list. */
-const thirdPartySingletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'antd',
-  '@ant-design/icons',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'dayjs',
-] as const;
-const workspaceSingletons = ['@zunft/web-common', '@zunft/ui-kit', '@zunft/contracts'] as const;
-
-const shared = {
-  ...Object.fromEntries(
-    thirdPartySingletons.map((name) => [name, { singleton: true, requiredVersion: pkg.dependencies[name] ?? false }]),
-  ),
-  ...Object.fromEntries(
-    workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
-  ),
-};
+/** Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. */
+const shared = sharedSingletons(pkg.dependencies);
 
 export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
   // The CLI's --mode wins (it overrides the config's `mode`); `rspack serve` alone sets NODE_ENV.

@@ -2,36 +2,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../../tools/rspack/shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const pkg = require('./package.json') as { dependencies: Record<string, string> };
 
-/**
- * Shared singletons (brief, "Frontend contract"); mf-admin declares the same list. Third-party
- * packages carry the version range of package.json, workspace libs `requiredVersion: false`.
- */
-const thirdPartySingletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'antd',
-  '@ant-design/icons',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'dayjs',
-] as const;
-const workspaceSingletons = ['@zunft/web-common', '@zunft/ui-kit', '@zunft/contracts'] as const;
-
-const shared = {
-  ...Object.fromEntries(
-    thirdPartySingletons.map((name) => [name, { singleton: true, requiredVersion: pkg.dependencies[name] ?? false }]),
-  ),
-  ...Object.fromEntries(
-    workspaceSingletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
-  ),
-};
+/** Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. */
+const shared = sharedSingletons(pkg.dependencies);
 
 /** Everything the dev server does not build itself comes from the gateway. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
