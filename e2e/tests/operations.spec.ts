@@ -27,10 +27,12 @@ async function pickDateTime(page: Page, input: Locator, day: Date, hour: number)
   await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
   // An empty picker opens on the current month.
   if (day.getMonth() !== new Date().getMonth()) await panel.locator('.ant-picker-header-prev-btn').click();
-  await panel
-    .locator('td.ant-picker-cell-in-view')
-    .filter({ hasText: new RegExp(`^${day.getDate()}$`) })
-    .click();
+  const cell = panel.locator('td.ant-picker-cell-in-view').filter({ hasText: new RegExp(`^${day.getDate()}$`) });
+  // The panel is still animating in right after opening; click until the day shows as selected.
+  await expect(async () => {
+    await cell.click({ timeout: 2000 });
+    await expect(cell).toHaveClass(/ant-picker-cell-selected/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   const columns = panel.locator('.ant-picker-time-panel-column');
   await columns
     .nth(0)
@@ -77,7 +79,8 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   await chooseOption(page, employee.name);
   await page.getByRole('button', { name: /Zuweisen/ }).click();
   await expect(page.getByText('Mitarbeiter zugewiesen').first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The detail is a full-screen drawer on phones; leave it by navigating, as a user may.
+  await page.goto('/dashboard');
 
   // Employee: one tap to start, one to stop.
   await logout(page);
