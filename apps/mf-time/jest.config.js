@@ -14,8 +14,8 @@ export default nodePreset(import.meta.dirname, {
     '^@zunft/(web-common|ui-kit)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(import.meta.dirname, 'src/test/style-stub.js'),
   },
-  setupFiles: [path.join(import.meta.dirname, 'src/test/setup-dom.ts')],
-  setupFilesAfterEnv: [path.join(import.meta.dirname, 'src/test/setup-rtl.ts')],
+  setupFiles: [path.join(import.meta.dirname, '../../tools/jest/dom-setup.ts')],
+  setupFilesAfterEnv: [path.join(import.meta.dirname, '../../tools/jest/rtl-setup.ts')],
   // antd's CSS-in-JS under jsdom is slow on the first render of a table or dialog.
   testTimeout: 20_000,
 });

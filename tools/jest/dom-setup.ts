@@ -1,3 +1,4 @@
+// jsdom gaps that antd and react-router need, shared by the remotes' component tests.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router's module scope needs the encoders, which jest's jsdom environment does not expose.
