@@ -27,9 +27,15 @@ export default async function globalSetup() {
   // never shares durable consumers with the test stack.
   const natsStream = `ZUNFT_E2E_${Date.now()}`;
   const definition = stackDefinition({
-    ports: { gateway: E2E_PORTS.gateway, auth: E2E_PORTS.auth, operations: E2E_PORTS.operations },
+    ports: {
+      gateway: E2E_PORTS.gateway,
+      auth: E2E_PORTS.auth,
+      operations: E2E_PORTS.operations,
+      billing: E2E_PORTS.billing,
+    },
     databases,
     natsStream,
+    queuePrefix: `zunft-e2e-${Date.now()}`,
     keys: ensureKeys(path.join(varDir, 'keys')),
     varDir,
     host: '127.0.0.1',
@@ -42,9 +48,7 @@ export default async function globalSetup() {
       RATE_LIMIT_NAMESPACE: `zunft:e2e:${natsStream}:`,
     },
   });
-  for (const svc of definition.filter((s) => s.name !== 'gateway')) {
-    runServiceTask(definition, svc.name, 'dist/migrate.js');
-  }
+  for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate!);
   runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
   const auth = definition.find((s) => s.name === 'auth')!;
   const logFile = createWriteStream(path.join(varDir, 'stack.log'));

@@ -14,7 +14,14 @@ const chromium = {
   ],
 };
 
-export const E2E_PORTS = { gateway: 18180, auth: 13181, operations: 13182, remoteStatic: 18190, secondGateway: 18185 };
+export const E2E_PORTS = {
+  gateway: 18180,
+  auth: 13181,
+  operations: 13182,
+  billing: 13183,
+  remoteStatic: 18190,
+  secondGateway: 18185,
+};
 
 export default defineConfig({
   testDir: './tests',

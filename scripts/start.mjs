@@ -7,6 +7,7 @@ ensureNode24(import.meta.url);
 
 const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
   await import('./lib/stack.mjs');
+const { seedDemoData } = await import('./lib/demo-data.mjs');
 
 const port = Number(process.env.PORT ?? 8080);
 const varDir = path.join(root, 'var');
@@ -30,20 +31,27 @@ const definition = stackDefinition({
     gateway: port,
     auth: Number(process.env.AUTH_PORT ?? 3001),
     operations: Number(process.env.OPERATIONS_PORT ?? 3002),
+    billing: Number(process.env.BILLING_PORT ?? 3003),
   },
   databases,
   natsStream,
+  queuePrefix: dbPrefix,
   keys,
   varDir,
 });
 
 console.log('› Migrationen …');
-for (const svc of definition.filter((s) => s.name !== 'gateway'))
-  runServiceTask(definition, svc.name, 'dist/migrate.js');
+for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
 console.log('› Demo-Firma …');
 process.stdout.write(runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js'));
 
 const stack = await startStack(definition);
+console.log('› Demo-Daten …');
+try {
+  console.log(`  ${(await seedDemoData(`http://localhost:${port}`)).summary}`);
+} catch (error) {
+  console.warn(`⚠ Demo-Daten konnten nicht (vollständig) angelegt werden: ${error.message}`);
+}
 console.log(`
   Zunft läuft auf  http://localhost:${port}
 

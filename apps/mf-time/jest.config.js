@@ -11,11 +11,12 @@ export default nodePreset(import.meta.dirname, {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     ...base.moduleNameMapper,
+    '^@zunft/web-common/testing$': path.join(root, 'libs/web-common/src/testing/index.tsx'),
     '^@zunft/(web-common|ui-kit)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(import.meta.dirname, 'src/test/style-stub.js'),
   },
   setupFiles: [path.join(import.meta.dirname, '../../tools/jest/dom-setup.ts')],
   setupFilesAfterEnv: [path.join(import.meta.dirname, '../../tools/jest/rtl-setup.ts')],
   // antd's CSS-in-JS under jsdom is slow on the first render of a table or dialog.
-  testTimeout: 20_000,
+  testTimeout: 40_000,
 });

@@ -1,8 +1,11 @@
 # syntax=docker/dockerfile:1
 # Static frontend image: one built frontend (the shell or one remote) per image, so a remote is
 # redeployed without rebuilding the shell. Build from the repository root:
-#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=shell    -t zunft/frontend-shell:local .
-#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-admin -t zunft/frontend-mf-admin:local .
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=shell      -t zunft/frontend-shell:local .
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-admin   -t zunft/frontend-mf-admin:local .
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-time    -t zunft/frontend-mf-time:local .
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-billing -t zunft/frontend-mf-billing:local .
+# The shell and every remote (mf-admin, mf-time, mf-billing) are built this way; the gateway needs all four.
 # The image holds no server: run it with a volume at /frontend and it copies its build to
 # /frontend/<APP> (atomically replacing an older copy) and exits. The gateway serves that volume
 # (compose: a one-shot service; Kubernetes: an initContainer sharing an emptyDir).
@@ -17,7 +20,8 @@ RUN mkdir /manifests \
 
 FROM ${NODE_IMAGE} AS build
 ARG APP
-RUN test -n "$APP" || (echo "--build-arg APP=shell|mf-admin is required" >&2 && exit 1)
+RUN case "$APP" in shell|mf-admin|mf-time|mf-billing) ;; \
+      *) echo "--build-arg APP=shell|mf-admin|mf-time|mf-billing is required (got '$APP')" >&2; exit 1 ;; esac
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 # Same fallback as .ci/run: while the lockfile lacks other platforms' optional packages, npm ci refuses it.

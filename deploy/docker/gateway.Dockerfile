@@ -36,7 +36,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     SHELL_DIST=/srv/frontend/shell \
-    REMOTE_DIRS=admin:/srv/frontend/mf-admin
+    REMOTE_DIRS=admin:/srv/frontend/mf-admin,time:/srv/frontend/mf-time,billing:/srv/frontend/mf-billing
 WORKDIR /app
 COPY --from=prod-deps /repo/package.json ./
 COPY --from=prod-deps /repo/node_modules ./node_modules

@@ -1,7 +1,7 @@
 // Issue 3 (so far): materials with a stock below the minimum carry the low-stock warning, and the
 // stat cards count them.
 import { expect, test } from '@playwright/test';
-import { registerCompany } from './support.js';
+import { registerCompany, selectOption } from './support.js';
 
 test('Material mit tiefem Bestand zeigt die Warnung', async ({ page }) => {
   await registerCompany(page);
@@ -9,8 +9,7 @@ test('Material mit tiefem Bestand zeigt die Warnung', async ({ page }) => {
   await page.getByRole('button', { name: 'Neues Material' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill('Kabel NYM 3x1.5');
-  await dialog.getByLabel('Einheit', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^m$/ }).first().click();
+  await selectOption(page, dialog.getByLabel('Einheit', { exact: true }), /^m$/);
   await dialog.getByLabel('Preis pro Einheit (CHF)').fill('1.85');
   await dialog.getByLabel('Lagerbestand', { exact: true }).fill('20');
   await dialog.getByLabel('Mindestbestand', { exact: true }).fill('50');

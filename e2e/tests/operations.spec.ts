@@ -2,12 +2,7 @@
 // employee starts and stops the timer, records a Sunday entry with the 50 % surcharge; the
 // dashboard counts what happened.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, logout, registerCompany, uniqueEmail } from './support.js';
-
-/** Clicks an option in the open antd select dropdown. */
-async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
+import { api, createEmployee, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 /** The last Sunday before today (a past date, so the entry is allowed and lands in the list). */
 function lastSunday(): Date {
@@ -43,22 +38,33 @@ async function pickDateTime(page: Page, input: Locator, day: Date, hour: number)
   await expect(panel).toHaveCount(0);
 }
 
-async function createEmployee(page: Page, baseURL: string) {
-  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
-  const email = uniqueEmail('monteur');
-  const res = await page.request.post(`${baseURL}/api/users`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Luca', lastName: 'Meier', email, password: 'Baustelle1', role: 'employee' },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password: 'Baustelle1', name: 'Luca Meier' };
+/** The value of a dashboard stat card (a group named by its label). */
+function statValue(page: Page, label: string): Locator {
+  return page.getByRole('group', { name: label, exact: true });
 }
 
-test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async ({ page, baseURL }) => {
+test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async ({ page }) => {
   const admin = await registerCompany(page);
-  const employee = await createEmployee(page, baseURL!);
+  const employee = await createEmployee(page);
 
-  // Office: customer and project.
+  // A new company starts with empty counts.
+  await page.goto('/dashboard');
+  await expect(statValue(page, 'Projekte total')).toContainText(/^Projekte total0/);
+  await expect(statValue(page, 'Kunden')).toContainText(/^Kunden0/);
+  await expect(statValue(page, 'Stunden diesen Monat')).toContainText('0 Zeiteinträge');
+
+  // The office (backoffice role): customer, project, assignment.
+  const office = { email: uniqueEmail('buero'), password: 'Buero1234' };
+  await api(page, 'POST', '/api/users', {
+    firstName: 'Beat',
+    lastName: 'Büro',
+    email: office.email,
+    password: office.password,
+    role: 'backoffice',
+  });
+  await logout(page);
+  await login(page, office.email, office.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/customers?action=create');
   await page.getByLabel('Firmenname / Name').fill('Bäckerei Huber AG');
   await page.getByLabel('Ort', { exact: true }).fill('Bern');
@@ -67,16 +73,14 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   await expect(page.getByRole('main').getByText('Bäckerei Huber AG').first()).toBeVisible();
 
   await page.goto('/projects?action=create');
-  await page.getByLabel('Kunde', { exact: true }).click();
-  await chooseOption(page, 'Bäckerei Huber AG (Bern)');
+  await selectOption(page, page.getByLabel('Kunde', { exact: true }), 'Bäckerei Huber AG (Bern)');
   await page.getByLabel('Titel').fill('Badsanierung 2. OG');
   await page.getByRole('button', { name: 'Erstellen' }).click();
   await expect(page.getByText('Projekt erfolgreich erstellt!').first()).toBeVisible();
 
   // Assign the employee in the project's detail view.
   await page.getByRole('main').getByText('Badsanierung 2. OG').first().click();
-  await page.getByLabel('Mitarbeiter zuweisen').click();
-  await chooseOption(page, employee.name);
+  await selectOption(page, page.getByLabel('Mitarbeiter zuweisen'), employee.name);
   await page.getByRole('button', { name: /Zuweisen/ }).click();
   await expect(page.getByText('Mitarbeiter zugewiesen').first()).toBeVisible();
   // The detail is a full-screen drawer on phones; leave it by navigating, as a user may.
@@ -87,8 +91,7 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   await login(page, employee.email, employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/time-tracking');
-  await page.getByRole('combobox', { name: 'Projekt', exact: true }).first().click();
-  await chooseOption(page, /Badsanierung 2. OG/);
+  await selectOption(page, page.getByRole('combobox', { name: 'Projekt', exact: true }).first(), /Badsanierung 2. OG/);
   await page.getByRole('button', { name: /Starten/ }).click();
   await expect(page.getByText('Timer gestartet!').first()).toBeVisible();
   await expect(page.getByText('Timer läuft').first()).toBeVisible();
@@ -124,10 +127,15 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   ).toBeVisible();
   await expect(page.getByRole('main').getByText(/50 %/).first()).toBeVisible();
 
-  // The admin's dashboard counts the project, the customer and the activity.
+  // The admin's dashboard counts the project, the customer, the entries and the activity.
   await logout(page);
   await login(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(statValue(page, 'Projekte total')).toContainText(/^Projekte total1/);
+  // The timer entry is from today; the Sunday entry counts too when last Sunday is in this month.
+  await expect(statValue(page, 'Stunden diesen Monat')).toContainText(/[12] Zeiteintr/);
+  await expect(statValue(page, 'Kunden')).toContainText(/^Kunden1/);
+  await expect(statValue(page, 'Kunden')).toContainText('1 neu diesen Monat');
   await expect(page.getByText('Keine Aktivitäten')).toHaveCount(0);
   await expect(
     page

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
@@ -66,4 +66,41 @@ export async function logout(page: Page): Promise<void> {
 export async function openNavigation(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Menü öffnen' });
   if (await burger.isVisible()) await burger.click();
+}
+
+/** Clicks an option in the open antd select dropdown. */
+export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+/**
+ * Opens an antd select by its label and picks an option, until the select shows it (the dropdown
+ * animates in; on phones a click during the animation can miss).
+ */
+export async function selectOption(page: Page, field: Locator, text: string | RegExp): Promise<void> {
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click({ timeout: 2000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Calls the API with the signed-in user's token (set-up steps a test does not exercise in the UI). */
+export async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  const res = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** An employee of the signed-in admin's company, created through the API. */
+export async function createEmployee(page: Page, firstName = 'Luca', lastName = 'Meier') {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await api(page, 'POST', '/api/users', { firstName, lastName, email, password: 'Baustelle1', role: 'employee' });
+  return { email, password: 'Baustelle1', name: `${firstName} ${lastName}` };
 }

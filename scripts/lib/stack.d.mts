@@ -9,11 +9,14 @@ export interface StackProcess {
   name: string;
   cwd: string;
   entry: string;
-  health: string;
+  /** Absent for workers (no HTTP port). */
+  health?: string;
+  /** The service's migration script, when it has a database. */
+  migrate?: string;
   env: Record<string, string>;
 }
 export interface StackOptions {
-  ports: { gateway: number; auth: number; operations?: number };
+  ports: { gateway: number; auth: number; operations?: number; billing?: number };
   databases: Record<string, string>;
   keys: KeyFiles;
   varDir: string;
@@ -21,6 +24,8 @@ export interface StackOptions {
   nodeEnv?: string;
   natsUrl?: string;
   natsStream?: string;
+  /** BullMQ key prefix (own per stack, so test stacks never take jobs of another). */
+  queuePrefix?: string;
   redisUrl?: string;
   logLevel?: string;
   gatewayEnv?: Record<string, string>;

@@ -105,10 +105,37 @@ export function stackDefinition(o) {
         STORAGE_DIR: path.join(o.varDir, 'storage/operations'),
       },
     },
+    {
+      name: 'billing',
+      cwd: 'services/billing',
+      entry: 'dist/main.js',
+      port: o.ports.billing,
+      gatewayEnv: 'BILLING_SERVICE_URL',
+      env: {
+        DATABASE_URL: dbUrl(o.databases.billing),
+        PUBLIC_URL: `http://localhost:${o.ports.gateway}`,
+        QUEUE_PREFIX: o.queuePrefix ?? 'zunft',
+      },
+    },
   ].filter((svc) => isPresent(svc.cwd) && svc.port);
+  // Processes without an HTTP port (BullMQ workers); they start after the services.
+  const workers = [
+    {
+      name: 'billing-worker',
+      cwd: 'services/billing',
+      entry: 'dist/worker.js',
+      env: {
+        ...(o.databases.billing ? { DATABASE_URL: dbUrl(o.databases.billing) } : {}),
+        QUEUE_PREFIX: o.queuePrefix ?? 'zunft',
+        MAIL_OUTBOX_DIR: path.join(o.varDir, 'mail-outbox'),
+        ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
+      },
+    },
+  ].filter((w) => isPresent(w.cwd) && existsSync(path.join(root, w.cwd, 'src/worker.ts')));
   const remotes = [
     { name: 'admin', dir: 'apps/mf-admin' },
     { name: 'time', dir: 'apps/mf-time', env: 'REMOTE_TIME_URL' },
+    { name: 'billing', dir: 'apps/mf-billing', env: 'REMOTE_BILLING_URL' },
   ].filter((r) => isPresent(r.dir));
 
   return [
@@ -116,9 +143,11 @@ export function stackDefinition(o) {
       name: svc.name,
       cwd: svc.cwd,
       entry: svc.entry,
+      migrate: 'dist/migrate.js',
       health: `http://127.0.0.1:${svc.port}/health`,
       env: { ...common, PORT: String(svc.port), ...svc.env },
     })),
+    ...workers.map((w) => ({ name: w.name, cwd: w.cwd, entry: w.entry, env: { ...common, ...w.env } })),
     {
       name: 'gateway',
       cwd: 'services/gateway',
@@ -152,10 +181,11 @@ export function databaseNames(prefix) {
   return {
     auth: `${prefix}_auth`,
     ...(isPresent('services/operations') ? { operations: `${prefix}_operations` } : {}),
+    ...(isPresent('services/billing') ? { billing: `${prefix}_billing` } : {}),
   };
 }
 
-const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32 };
+const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32, 'billing-worker': 34 };
 
 /** Spawns every deployable, waits for health, returns a handle to stop them. */
 export async function startStack(definition, { quiet = false, logFile } = {}) {
@@ -193,6 +223,7 @@ export async function startStack(definition, { quiet = false, logFile } = {}) {
     child.on('exit', (code, signal) => {
       if (!quiet && code !== 0 && signal !== 'SIGTERM') console.error(`${prefix}beendet (exit ${code ?? signal})`);
     });
+    if (!svc.health) continue; // a worker: it logs its own readiness
     try {
       await waitForHttp(svc.health, { name: svc.name, timeoutMs: 60_000 });
     } catch (err) {
@@ -211,7 +242,9 @@ export function runServiceTask(definition, serviceName, script) {
     env: { ...process.env, ...svc.env },
     encoding: 'utf8',
   });
-  if (res.status !== 0)
-    throw new Error(`${serviceName} ${script} failed (exit ${res.status}):\n${res.stdout}\n${res.stderr}`);
+  if (res.status !== 0) {
+    const how = res.error ? res.error.message : res.signal ? `signal ${res.signal}` : `exit ${res.status}`;
+    throw new Error(`${serviceName} ${script} failed (${how}):\n${res.stdout}\n${res.stderr}`);
+  }
   return res.stdout;
 }

@@ -1,5 +1,7 @@
 import { configure } from '@testing-library/react';
 
-// antd forms render and validate slowly under jsdom; on a loaded 2-core CI machine the default
-// 1 s of findBy*/waitFor is not enough, so wait up to 5 s (a real failure still fails).
-configure({ asyncUtilTimeout: 5000 });
+// antd screens render and validate slowly under jsdom; on a loaded 2-core CI machine (other
+// projects' tests and builds running beside) the default 1 s of findBy*/waitFor is not enough.
+// A passing wait returns as soon as its condition holds, so the long limit costs nothing; a real
+// failure still fails (after 15 s).
+configure({ asyncUtilTimeout: 15_000 });

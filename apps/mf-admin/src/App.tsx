@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Flex, Result, Spin } from 'antd';
+import { lazy } from 'react';
+import { RemotePageHost } from '@zunft/ui-kit';
 import { useAdminT } from './shared/i18n';
 
 export type AdminPage = 'users' | 'settings' | 'profile';
@@ -16,55 +16,14 @@ const pages = {
  * page and provides session, query client, i18n, theme and router (shared singletons).
  */
 export default function AdminApp({ page }: { page: AdminPage }) {
-  const Page = pages[page];
-  return (
-    <PageErrorBoundary key={page}>
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>
-  );
-}
-
-function PageSpinner() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" />
-    </Flex>
-  );
-}
-
-function PageError({ onRetry }: { onRetry: () => void }) {
   const t = useAdminT();
   return (
-    <Card>
-      <Result
-        status="error"
-        title={t('remote.loadError')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('remote.reload')}
-          </Button>
-        }
-      />
-    </Card>
+    <RemotePageHost
+      key={page}
+      Page={pages[page]}
+      remote="admin"
+      errorTitle={t('remote.loadError')}
+      reloadLabel={t('remote.reload')}
+    />
   );
-}
-
-/** A page that throws (or whose chunk fails to load) shows a German error card, never a white page. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[admin] Seite abgestürzt', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <PageError onRetry={() => window.location.reload()} />;
-    return this.props.children;
-  }
 }

@@ -14,6 +14,17 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const CURRENCIES = ['CHF', 'EUR'] as const;
 export const TIMEZONES = ['Europe/Zurich', 'Europe/Geneva'] as const;
+export type TimeZoneSetting = (typeof TIMEZONES)[number];
+
+/**
+ * The IANA zone for date arithmetic. The spec offers 'Europe/Geneva' as a setting, but it is no
+ * IANA zone (Node and PostgreSQL reject it); Geneva keeps Zurich's offsets and DST rules.
+ */
+export function ianaTimeZone(setting: string | null | undefined): string {
+  const ALIASES: Record<string, string> = { 'Europe/Geneva': 'Europe/Zurich' };
+  if (!setting) return 'Europe/Zurich';
+  return ALIASES[setting] ?? setting;
+}
 
 /** Business constants from the spec (part 1 §9, part 2 §9). */
 export const LIMITS = {
@@ -56,6 +67,13 @@ export interface MessageResponse {
 
 /** The German text of the requires_payment answer (subscription gate). */
 export const REQUIRES_PAYMENT_MESSAGE = 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.';
+
+/**
+ * 401 code of a still valid access token whose user was deactivated or deleted meanwhile (the
+ * services check their staff directory); the web client signs out and shows the message.
+ */
+export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.';
 
 /**
  * Whether a company must pay before it may use the app: its trial ended (status trial and the end

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
+import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './expenses.js';
 
 /**
  * Domain events. Every event travels in one envelope; its `type` is also the NATS subject.
@@ -54,6 +55,14 @@ const operationsCustomerData = z.object({
   customerId: z.uuid(),
   name: z.string(),
   customerNumber: z.string(),
+  /** Contact and postal data (billing documents); absent in events published before they were added. */
+  contactPerson: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 
 const operationsProjectData = z.object({
@@ -63,6 +72,8 @@ const operationsProjectData = z.object({
   projectNumber: z.string(),
   status: z.enum(['planned', 'in_progress', 'completed', 'cancelled']),
   assignedUserIds: z.array(z.uuid()),
+  /** The billing quote the project was created from (`billing.quote.project-requested`). */
+  sourceQuoteId: z.uuid().nullable().optional(),
 });
 
 const operationsTimeEntryData = z.object({
@@ -100,6 +111,43 @@ const operationsMaterialUsageData = z.object({
   totalPrice: z.number(),
   usedAt: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
+});
+
+const operationsExpenseData = z.object({
+  expenseId: z.uuid(),
+  userId: z.uuid(),
+  projectId: z.uuid().nullable(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  description: z.string(),
+  amount: z.number(),
+  expenseDate: z.string(),
+  status: z.enum(EXPENSE_STATUSES),
+  hasReceipt: z.boolean(),
+});
+
+/** A planned assignment (Einsatzplanung); times HH:mm, both null = the whole day. */
+const operationsAssignmentData = z.object({
+  assignmentId: z.uuid(),
+  userId: z.uuid(),
+  projectId: z.uuid(),
+  workDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Other assignments of the same employee overlapping this one when it was saved. */
+  conflictWith: z.array(z.uuid()),
+});
+
+const billingQuoteData = z.object({
+  quoteId: z.uuid(),
+  quoteNumber: z.string(),
+  customerId: z.uuid(),
+  title: z.string(),
+  status: z.enum(['draft', 'sent', 'accepted', 'rejected', 'expired']),
+  /** CHF, rounded to 5 Rappen. */
+  total: z.number(),
+  /** yyyy-MM-dd */
+  validUntil: z.string(),
 });
 
 /** Payload schema per event type, version 1. Consumers validate with these. */
@@ -149,6 +197,35 @@ export const eventDataSchemas = {
   }),
   'operations.material-usage.rejected': operationsMaterialUsageData.extend({ rejectionReason: z.string() }),
   'operations.material-usage.deleted': z.object({ usageId: z.uuid(), projectId: z.uuid(), userId: z.uuid() }),
+  'billing.quote.created': billingQuoteData,
+  'billing.quote.updated': billingQuoteData,
+  'billing.quote.sent': billingQuoteData.extend({ sentTo: z.string() }),
+  'billing.quote.accepted': billingQuoteData.extend({ acceptedByName: z.string(), acceptedByEmail: z.string() }),
+  'billing.quote.rejected': billingQuoteData.extend({ rejectionReason: z.string().nullable() }),
+  'billing.quote.expired': billingQuoteData,
+  'billing.quote.deleted': z.object({ quoteId: z.uuid(), quoteNumber: z.string() }),
+  /** An accepted quote asks operations for a project (created once per quote). */
+  'billing.quote.project-requested': z.object({
+    quoteId: z.uuid(),
+    quoteNumber: z.string(),
+    customerId: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    requestedBy: z.uuid(),
+  }),
+  'operations.assignment.created': operationsAssignmentData,
+  'operations.assignment.updated': operationsAssignmentData,
+  'operations.assignment.deleted': z.object({
+    assignmentId: z.uuid(),
+    userId: z.uuid(),
+    projectId: z.uuid(),
+    workDate: z.string(),
+  }),
+  'operations.expense.created': operationsExpenseData,
+  'operations.expense.updated': operationsExpenseData,
+  'operations.expense.approved': operationsExpenseData,
+  'operations.expense.rejected': operationsExpenseData.extend({ rejectionReason: z.string() }),
+  'operations.expense.deleted': z.object({ expenseId: z.uuid(), userId: z.uuid(), projectId: z.uuid().nullable() }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -5,6 +5,7 @@ export * from './errors/all-exceptions.filter.js';
 export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
 export * from './auth/jwt-auth.guard.js';
+export * from './auth/user-status.js';
 export * from './auth/roles.guard.js';
 export * from './auth/subscription.guard.js';
 export * from './auth/jwt-auth.module.js';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { zunftColors } from './theme';
 
@@ -13,13 +13,21 @@ export interface StatCardProps {
   loading?: boolean;
 }
 
-/** A key figure: label, big value, optional icon and hint. */
+/** A key figure: label, big value, optional icon and hint (a group named by its label, for screen readers and tests). */
 export function StatCard({ title, value, icon, hint, color = zunftColors.primary, loading = false }: StatCardProps) {
+  const titleId = useId();
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }} style={{ height: '100%' }}>
-      <Flex justify="space-between" align="flex-start" gap={12}>
+    <Card
+      size="small"
+      styles={{ body: { padding: 16 } }}
+      style={{ height: '100%' }}
+      role="group"
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Typography.Text id={titleId} type="secondary" style={{ fontSize: 13 }}>
             {title}
           </Typography.Text>
           {loading ? (
@@ -27,7 +35,9 @@ export function StatCard({ title, value, icon, hint, color = zunftColors.primary
           ) : (
             <div
               style={{
-                fontSize: 26,
+                // One line on a 390 px phone too ('CHF 1'234.50' in a half-width card).
+                fontSize: 'clamp(18px, 5vw, 26px)',
+                whiteSpace: 'nowrap',
                 fontWeight: 650,
                 lineHeight: 1.25,
                 marginTop: 4,
@@ -49,12 +59,13 @@ export function StatCard({ title, value, icon, hint, color = zunftColors.primary
             style={{
               display: 'grid',
               placeItems: 'center',
-              width: 44,
-              height: 44,
+              // Smaller on phones, so a label like 'Angenommen' keeps its line in a half-width card.
+              width: 'clamp(32px, 9vw, 44px)',
+              height: 'clamp(32px, 9vw, 44px)',
               borderRadius: 12,
               background: `${color}14`,
               color,
-              fontSize: 20,
+              fontSize: 'clamp(16px, 4.5vw, 20px)',
               flex: 'none',
             }}
           >

@@ -9,6 +9,7 @@ import { authDataSourceOptions } from './database/data-source.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { UserStatusModule } from './users/user-status.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** The auth service. Config is loaded (and validated) by the caller: main.ts, the CLIs or a test. */
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         CompaniesModule,
         UsersModule,
+        UserStatusModule,
         SubscriptionsModule,
       ],
     };

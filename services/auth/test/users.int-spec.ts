@@ -176,10 +176,18 @@ describe('PUT /api/users/:id/deactivate and /activate', () => {
     expect(res.body.is_active).toBe(false);
     expect((await t.http().post('/api/auth/refresh').set('cookie', session.cookie!)).status).toBe(401);
     expect((await t.http().post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(403);
+    // The access token they still hold is refused at once (not only when it expires).
+    const stale = await t.http().get('/api/auth/profile').set(bearer(session));
+    expect(stale.status).toBe(401);
+    expect(stale.body).toMatchObject({
+      code: 'account_deactivated',
+      error: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.',
+    });
     expect(await outboxTypes(t, admin.user.companyId)).toContain('auth.user.deactivated');
     const activated = await t.http().put(`/api/users/${user.id}/activate`).set(bearer(admin));
     expect(activated.status).toBe(200);
     expect(activated.body.is_active).toBe(true);
+    expect((await t.http().get('/api/auth/profile').set(bearer(session))).status).toBe(200);
     expect((await t.http().post('/api/auth/login').send({ email: user.email, password: PASSWORD })).status).toBe(200);
   });
 

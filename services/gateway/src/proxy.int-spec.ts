@@ -40,6 +40,7 @@ describe('gateway routing to real upstream services', () => {
     ['/api/materials', 'operations'],
     ['/api/expenses/7/receipt', 'operations'],
     ['/api/dashboard/stats', 'operations'],
+    ['/api/schedule/assignments/5', 'operations'],
     ['/api/quotes', 'billing'],
     ['/api/reports/3/images', 'billing'],
     ['/api/invoices/9/pdf', 'billing'],

@@ -80,6 +80,9 @@ describe('body limits', () => {
     ['/api/reports/7/images', 11 * MiB],
     ['/api/reports/7', MiB],
     ['/api/reports', MiB],
+    ['/api/quote-acceptance/tok/accept', 2 * MiB],
+    ['/api/quote-acceptance/tok', MiB],
+    ['/api/signature/tok', 2 * MiB],
   ])('%s allows %d bytes', (url, bytes) => {
     expect(limitFor(url)).toBe(bytes);
   });

@@ -29,6 +29,7 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
       '/api/materials',
       '/api/expenses',
       '/api/dashboard',
+      '/api/schedule',
     ],
   },
   {
@@ -55,6 +56,8 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { path: '/api/companies/logo', bytes: LIMITS.logoMaxBytes + MiB }, // logo: max 5 MB (part 2 §9)
   { path: '/api/expenses', bytes: 11 * MiB }, // expense receipt: up to 10 MB (part 2 §9)
   { path: '/api/reports/:id/images', bytes: 11 * MiB }, // report photos
+  { path: '/api/quote-acceptance/:token/accept', bytes: 2 * MiB }, // drawn signature (PNG data URL)
+  { path: '/api/signature/:token', bytes: 2 * MiB }, // report signature
 ];
 
 export type RateLimitName = 'login' | 'register' | 'superadmin' | 'publicToken';

@@ -7,9 +7,14 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { operationsDataSourceOptions } from './database/data-source.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { ExpensesModule } from './expenses/expenses.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { QuoteProjectsModule } from './quote-projects/quote-projects.module.js';
+import { ReportDataModule } from './report-data/report-data.module.js';
+import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
+import { UserDependenciesModule } from './user-dependencies/user-dependencies.module.js';
 
 /** The operations service. Config is loaded (and validated) by the caller: main.ts or a test. */
 @Module({})
@@ -40,7 +45,12 @@ export class AppModule {
         ProjectsModule,
         TimeEntriesModule,
         MaterialsModule,
+        ExpensesModule,
+        SchedulingModule,
         DashboardModule,
+        ReportDataModule,
+        UserDependenciesModule,
+        QuoteProjectsModule,
       ],
     };
   }

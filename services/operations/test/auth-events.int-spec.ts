@@ -62,7 +62,7 @@ describe('auth events consumer', () => {
       const row = (await t.dataSource.query(`SELECT * FROM company_settings WHERE company_id = $1`, [companyId]))[0];
       return row?.auto_calculate_surcharges === false ? row : null;
     });
-    expect(updated).toMatchObject({ auto_approve_time_entries: true, timezone: 'Europe/Geneva' });
+    expect(updated).toMatchObject({ auto_approve_time_entries: true, timezone: 'Europe/Zurich' }); // Geneva is no IANA zone: stored as its equivalent
   });
 
   it('keeps the staff table: created, updated (renames entries), deactivated', async () => {

@@ -108,7 +108,7 @@ export const it: AdminTranslations = {
       addressPlaceholder: 'Via n., NPA località',
       save: 'Salva dati aziendali',
       logoTitle: 'Logo aziendale',
-      logoHint: 'JPG, PNG, GIF o WebP, al massimo 5 MB. Compare su offerte, rapporti e fatture.',
+      logoHint: 'JPG, PNG, GIF o WebP, al massimo 5 MB. Compare su preventivi, rapporti e fatture.',
       upload: 'Carica logo',
       replace: 'Sostituisci logo',
       remove: 'Rimuovi logo',

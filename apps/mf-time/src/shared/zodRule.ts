@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 
 /** What antd needs of a zod schema: safeParse with German issue messages (libs/contracts). */
-interface ParsesWithIssues {
+export interface ParsesWithIssues {
   safeParse(
     value: unknown,
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };

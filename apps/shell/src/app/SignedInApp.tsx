@@ -27,11 +27,9 @@ function Page({ route }: { route: RouteDef }) {
     case 'paywall':
       return <PaywallPage />;
     case 'remote':
-      return view.remote === 'admin' ? (
-        <RemotePage remote="admin" page={view.page} />
-      ) : (
-        <RemotePage remote="time" page={view.page} />
-      );
+      if (view.remote === 'admin') return <RemotePage remote="admin" page={view.page} />;
+      if (view.remote === 'billing') return <RemotePage remote="billing" page={view.page} />;
+      return <RemotePage remote="time" page={view.page} />;
     default:
       return <UnderConstructionPage route={route} />;
   }

@@ -1,4 +1,4 @@
-/** German strings of the shell (namespace 'shell'). Complete; fr/it translate the chrome and the entry pages. */
+/** German strings of the shell (namespace 'shell'). Complete; fr/it translate every key (typed as ShellTranslation). */
 export const de = {
   app: {
     name: 'Zunft',
@@ -9,6 +9,12 @@ export const de = {
     home: 'Zur Startseite',
   },
   language: { label: 'Sprache', de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+  /** <title> and meta description of the page (same German text as public/index.html). */
+  meta: {
+    title: 'Zunft – Rapporte, Zeiterfassung und QR-Rechnungen für Handwerksbetriebe',
+    description:
+      'Zunft – digitale Rapporte, Zeiterfassung und QR-Rechnungen für Schweizer Handwerksbetriebe. 30 Tage kostenlos testen.',
+  },
   nav: {
     dashboard: 'Dashboard',
     customers: 'Kunden',

@@ -1,15 +1,21 @@
-import type { DeepPartialStrings } from './types';
+import type { ShellTranslation } from './types';
 
-/** French: shell chrome, landing, login, register, paywall, payment success. Missing keys fall back to German. */
-export const fr: DeepPartialStrings = {
+/** French (Swiss usage: collaborateurs, offre, facture, CHF). Complete: the type requires every German key. */
+export const fr: ShellTranslation = {
   app: {
+    name: 'Zunft',
     tagline: 'Rapports, saisie du temps et factures QR',
     loading: 'Chargement...',
     skipToContent: 'Aller au contenu',
     close: 'Fermer',
     home: 'Vers la page d’accueil',
   },
-  language: { label: 'Langue' },
+  language: { label: 'Langue', de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+  meta: {
+    title: 'Zunft – Rapports, saisie du temps et factures QR pour les entreprises artisanales',
+    description:
+      'Zunft – rapports numériques, saisie du temps et factures QR pour les entreprises artisanales suisses. Essai gratuit de 30 jours.',
+  },
   nav: {
     dashboard: 'Tableau de bord',
     customers: 'Clients',
@@ -145,6 +151,7 @@ export const fr: DeepPartialStrings = {
     billedMonthly: 'facturé mensuellement',
     billedYearly: 'facturé annuellement : {{total}} au lieu de {{list}}',
     insteadOf: 'au lieu de {{price}}',
+    discount: '−{{percent}} %',
     saving: 'Vous économisez {{amount}} par collaborateur',
     popular: 'Populaire',
     monthlyName: 'Abonnement mensuel',
@@ -207,7 +214,7 @@ export const fr: DeepPartialStrings = {
       subtitle: 'Ce qui change quand la paperasse devient numérique.',
       paper: {
         title: '80 % de papier en moins',
-        text: 'Feuilles d’heures, listes de matériel et quittances arrivent directement dans le système.',
+        text: 'Feuilles d’heures, listes de matériel et quittances arrivent directement dans le système au lieu de la boîte à gants.',
       },
       time: {
         title: 'Un rapport en quelques minutes',
@@ -253,7 +260,7 @@ export const fr: DeepPartialStrings = {
     },
     demo: {
       title: 'Convainquez-vous vous-même',
-      text: 'Ouvrez notre compte de démonstration avec des données d’exemple – sans inscription.',
+      text: 'Ouvrez notre compte de démonstration avec des données d’exemple – sans inscription. Vous voyez Zunft exactement comme votre entreprise l’utiliserait.',
     },
     trust: {
       title: 'Conçu pour la Suisse',
@@ -271,6 +278,119 @@ export const fr: DeepPartialStrings = {
       cta: 'Commencer gratuitement',
       secondary: 'Voir les prix',
     },
+  },
+  pricingPage: {
+    title: 'Des prix qui grandissent avec votre entreprise',
+    subtitle:
+      'Un prix par collaborateur, toutes les fonctions incluses. Essai gratuit de 30 jours, sans carte de crédit.',
+    calculator: 'Calculateur de prix',
+    employees: 'Nombre de collaborateurs',
+    employeesValue_one: '{{count}} collaborateur',
+    employeesValue_other: '{{count}} collaborateurs',
+    total: 'Total',
+    perMonth: 'par mois',
+    perYear: 'par an',
+    equivalent: 'soit {{amount}} par mois',
+    savingTotal: 'Vous économisez {{amount}} par an par rapport au prix catalogue',
+    yearlyHint: 'Astuce : avec l’abonnement annuel, vous économisez {{percent}} % – {{amount}} par an.',
+    priceNote: 'Tous les prix en francs suisses (CHF).',
+    included: 'Tout compris',
+    featureList: {
+      time: 'Saisie du temps mobile avec GPS',
+      reports: 'Rapports PDF avec photos et signature',
+      invoices: 'Factures QR suisses et gestion des rappels',
+      materials: 'Saisie du matériel et des frais',
+      team: 'Utilisateurs avec rôles et droits',
+      crm: 'Clients, projets et offres',
+      unlimited: 'Projets, clients et factures illimités',
+      offline: 'Utilisable hors ligne comme application web',
+      hosting: 'Hébergement en Suisse',
+    },
+    yearlyExtras:
+      'En plus avec l’abonnement annuel : support téléphonique prioritaire et service de mise en place gratuit.',
+    faqTitle: 'Questions fréquentes',
+    faq: {
+      trialQ: 'Comment fonctionne l’essai gratuit ?',
+      trialA:
+        'Vous inscrivez votre entreprise et utilisez Zunft pendant 30 jours avec toutes les fonctions. Aucune carte de crédit n’est nécessaire.',
+      afterQ: 'Que se passe-t-il après la période d’essai ?',
+      afterA:
+        'Vous choisissez un abonnement mensuel ou annuel. Si vous y renoncez, vos données sont conservées encore 90 jours après la fin de l’essai.',
+      paymentQ: 'Quels moyens de paiement acceptez-vous ?',
+      paymentA: 'TWINT, cartes de crédit (Visa, Mastercard) et facture QR.',
+      employeesQ: 'Puis-je ajouter des collaborateurs plus tard ?',
+      employeesA: 'Oui. Vous payez toujours pour le nombre de collaborateurs que vous enregistrez réellement.',
+      cancelQ: 'Puis-je résilier à tout moment ?',
+      cancelA: 'L’abonnement mensuel est résiliable chaque mois, l’abonnement annuel pour la fin de la période.',
+      dataQ: 'Où mes données sont-elles stockées ?',
+      dataA: 'Dans des centres de données en Suisse, conformément à la loi suisse sur la protection des données.',
+    },
+    ctaTitle: 'Essayez – 30 jours gratuits',
+    cta: 'S’inscrire gratuitement',
+  },
+  about: {
+    eyebrow: 'À propos',
+    title: 'Nous faisons entrer l’artisanat dans l’ère numérique.',
+    subtitle:
+      'Zunft a été fondé en 2025 – par des personnes qui savent combien de temps les entreprises artisanales perdent avec la paperasse.',
+    stats: {
+      founded: 'année de fondation',
+      paper: 'de papier en moins',
+      paperless: 'sans papier',
+      mobile: 'disponible sur mobile',
+    },
+    mission: {
+      title: 'Notre mission',
+      text: 'Les artisanes et artisans doivent passer leur temps sur le chantier, pas au bureau. Zunft rend la saisie du temps, les rapports et les factures si simples qu’ils se font en passant – sur le téléphone, directement chez le client.',
+    },
+    values: {
+      title: 'Nos valeurs',
+      simplicity: {
+        title: 'Simplicité',
+        text: 'Chaque fonction doit pouvoir s’utiliser d’une seule main sur le chantier. Ce qui est compliqué, nous le laissons de côté.',
+      },
+      quality: {
+        title: 'Qualité suisse',
+        text: 'Précis, fiable et soigné – comme le travail de nos clients. Développé et exploité en Suisse.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Nous utilisons la technologie moderne là où elle apporte un vrai bénéfice : signature numérique, facture QR, fonctionnement hors ligne.',
+      },
+    },
+    team: {
+      title: 'L’équipe',
+      subtitle: 'Trois têtes, un objectif : moins de papier dans l’artisanat.',
+      partner1: {
+        role: 'Associé et cofondateur',
+        text: 'Responsable du produit et des clients. Connaît les processus des entreprises artisanales par sa propre expérience.',
+      },
+      partner2: {
+        role: 'Associé et cofondateur',
+        text: 'Responsable de la technique et de l’exploitation – de la sécurité des données à l’hébergement en Suisse.',
+      },
+      design: {
+        role: 'Head of Design',
+        text: 'Veille à ce que Zunft reste simple à utiliser, même avec des gants de travail et en plein soleil.',
+      },
+    },
+    vision: {
+      title: 'Notre vision',
+      text: "D’ici 2030, plus de 10'000 entreprises artisanales suisses travaillent sans papier avec Zunft.",
+      badge: "10'000+ entreprises d’ici 2030",
+    },
+    swiss: {
+      title: 'Pourquoi Swiss Made ?',
+      items: {
+        hosting: 'Données dans des centres de données suisses',
+        privacy: 'Conforme à la loi suisse sur la protection des données',
+        qr: 'Facture QR suisse selon le standard de SIX',
+        languages: 'Allemand, français et italien',
+        standards: 'Normes suisses de comptabilité et de la SUVA',
+        support: 'Support depuis la Suisse, dans votre langue',
+      },
+    },
+    cta: { title: 'Découvrez Zunft', trial: 'Essai gratuit', pricing: 'Voir les prix' },
   },
   login: {
     title: 'Se connecter',

@@ -1,15 +1,21 @@
-import type { DeepPartialStrings } from './types';
+import type { ShellTranslation } from './types';
 
-/** Italian: shell chrome, landing, login, register, paywall, payment success. Missing keys fall back to German. */
-export const it: DeepPartialStrings = {
+/** Italian (Swiss usage: collaboratori, preventivo, fattura, CHF; formal «Lei»). Complete: the type requires every German key. */
+export const it: ShellTranslation = {
   app: {
+    name: 'Zunft',
     tagline: 'Rapporti, registrazione ore e fatture QR',
     loading: 'Caricamento...',
     skipToContent: 'Vai al contenuto',
     close: 'Chiudi',
     home: 'Alla pagina iniziale',
   },
-  language: { label: 'Lingua' },
+  language: { label: 'Lingua', de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+  meta: {
+    title: 'Zunft – Rapporti, registrazione ore e fatture QR per aziende artigianali',
+    description:
+      'Zunft – rapporti digitali, registrazione ore e fatture QR per le aziende artigianali svizzere. 30 giorni di prova gratuita.',
+  },
   nav: {
     dashboard: 'Dashboard',
     customers: 'Clienti',
@@ -18,7 +24,7 @@ export const it: DeepPartialStrings = {
     materials: 'Materiale',
     reports: 'Rapporti',
     invoices: 'Fatture',
-    quotes: 'Offerte',
+    quotes: 'Preventivi',
     expenses: 'Spese',
     scheduling: 'Pianificazione',
     administration: 'Amministrazione',
@@ -27,7 +33,7 @@ export const it: DeepPartialStrings = {
     profile: 'Il mio profilo',
     payment: 'Abbonamento',
     signature: 'Firma',
-    quoteAcceptance: 'Accettazione offerta',
+    quoteAcceptance: 'Accettazione del preventivo',
   },
   layout: {
     mainNavigation: 'Navigazione principale',
@@ -142,6 +148,7 @@ export const it: DeepPartialStrings = {
     billedMonthly: 'fatturato mensilmente',
     billedYearly: 'fatturato annualmente: {{total}} invece di {{list}}',
     insteadOf: 'invece di {{price}}',
+    discount: '−{{percent}} %',
     saving: 'Risparmia {{amount}} per collaboratore',
     popular: 'Popolare',
     monthlyName: 'Abbonamento mensile',
@@ -204,7 +211,7 @@ export const it: DeepPartialStrings = {
       subtitle: 'Cosa cambia quando le pratiche diventano digitali.',
       paper: {
         title: '80 % di carta in meno',
-        text: 'Fogli ore, liste di materiale e ricevute finiscono direttamente nel sistema.',
+        text: 'Fogli ore, liste di materiale e ricevute finiscono direttamente nel sistema invece che nel vano portaoggetti.',
       },
       time: {
         title: 'Un rapporto in pochi minuti',
@@ -220,7 +227,7 @@ export const it: DeepPartialStrings = {
       subtitle: 'Sei strumenti, un’unica app – in ufficio e in cantiere.',
       time: {
         title: 'Registrazione ore mobile',
-        text: 'Un clic per iniziare, posizione GPS inclusa. Zunft calcola da solo i supplementi notturni e festivi.',
+        text: 'Un clic per iniziare, posizione GPS inclusa. Zunft calcola da solo i supplementi per il lavoro notturno e nel fine settimana.',
       },
       reports: {
         title: 'Rapporti automatici',
@@ -239,8 +246,8 @@ export const it: DeepPartialStrings = {
         text: 'Amministratore, back office e collaboratori: ognuno vede ciò che gli serve – i collaboratori solo i propri progetti.',
       },
       crm: {
-        title: 'Clienti, progetti e offerte',
-        text: 'Gestire clienti e progetti, scrivere offerte e tenere tutto sotto controllo nella dashboard.',
+        title: 'Clienti, progetti e preventivi',
+        text: 'Gestire clienti e progetti, scrivere preventivi e tenere tutto sotto controllo nella dashboard.',
       },
     },
     pricing: {
@@ -250,7 +257,7 @@ export const it: DeepPartialStrings = {
     },
     demo: {
       title: 'Si convinca da solo',
-      text: 'Apra il nostro account demo con dati di esempio – senza registrazione.',
+      text: 'Apra il nostro account demo con dati di esempio – senza registrazione. Vedrà Zunft esattamente come lo userebbe la sua azienda.',
     },
     trust: {
       title: 'Costruito per la Svizzera',
@@ -265,6 +272,119 @@ export const it: DeepPartialStrings = {
       cta: 'Inizia gratuitamente',
       secondary: 'Vedi i prezzi',
     },
+  },
+  pricingPage: {
+    title: 'Prezzi che crescono con la sua azienda',
+    subtitle:
+      'Un prezzo per collaboratore, tutte le funzioni incluse. 30 giorni di prova gratuita, senza carta di credito.',
+    calculator: 'Calcolatore di prezzo',
+    employees: 'Numero di collaboratori',
+    employeesValue_one: '{{count}} collaboratore',
+    employeesValue_other: '{{count}} collaboratori',
+    total: 'Totale',
+    perMonth: 'al mese',
+    perYear: 'all’anno',
+    equivalent: 'corrisponde a {{amount}} al mese',
+    savingTotal: 'Risparmia {{amount}} all’anno rispetto al prezzo di listino',
+    yearlyHint: 'Consiglio: con l’abbonamento annuale risparmia il {{percent}} % – {{amount}} all’anno.',
+    priceNote: 'Tutti i prezzi in franchi svizzeri (CHF).',
+    included: 'Tutto incluso',
+    featureList: {
+      time: 'Registrazione ore mobile con GPS',
+      reports: 'Rapporti PDF con foto e firma',
+      invoices: 'Fatture QR svizzere e gestione dei solleciti',
+      materials: 'Registrazione di materiale e spese',
+      team: 'Utenti con ruoli e autorizzazioni',
+      crm: 'Clienti, progetti e preventivi',
+      unlimited: 'Progetti, clienti e fatture illimitati',
+      offline: 'Utilizzabile offline come app web',
+      hosting: 'Hosting in Svizzera',
+    },
+    yearlyExtras:
+      'In più con l’abbonamento annuale: supporto telefonico prioritario e servizio di configurazione gratuito.',
+    faqTitle: 'Domande frequenti',
+    faq: {
+      trialQ: 'Come funziona la prova gratuita?',
+      trialA:
+        'Registra la sua azienda e usa Zunft per 30 giorni con tutte le funzioni. Non serve alcuna carta di credito.',
+      afterQ: 'Cosa succede dopo il periodo di prova?',
+      afterA:
+        'Sceglie un abbonamento mensile o annuale. Se decide di non proseguire, i suoi dati restano conservati per altri 90 giorni dopo la fine della prova.',
+      paymentQ: 'Quali metodi di pagamento accettate?',
+      paymentA: 'TWINT, carte di credito (Visa, Mastercard) e fattura QR.',
+      employeesQ: 'Posso aggiungere collaboratori in seguito?',
+      employeesA: 'Sì. Paga sempre per il numero di collaboratori effettivamente registrati.',
+      cancelQ: 'Posso disdire in qualsiasi momento?',
+      cancelA: 'L’abbonamento mensile è disdicibile ogni mese, quello annuale per la fine della durata contrattuale.',
+      dataQ: 'Dove vengono salvati i miei dati?',
+      dataA: 'In centri di calcolo in Svizzera, secondo la legge svizzera sulla protezione dei dati.',
+    },
+    ctaTitle: 'Lo provi – 30 giorni gratis',
+    cta: 'Registrati gratuitamente',
+  },
+  about: {
+    eyebrow: 'Chi siamo',
+    title: 'Portiamo l’artigianato nell’era digitale.',
+    subtitle:
+      'Zunft è nata nel 2025 – da persone che sanno quanto tempo le aziende artigianali perdono con le scartoffie.',
+    stats: {
+      founded: 'anno di fondazione',
+      paper: 'carta in meno',
+      paperless: 'senza carta',
+      mobile: 'disponibile da mobile',
+    },
+    mission: {
+      title: 'La nostra missione',
+      text: 'Artigiane e artigiani devono passare il loro tempo in cantiere, non in ufficio. Zunft rende la registrazione delle ore, i rapporti e le fatture così semplici da sbrigarli di passaggio – sul telefono, direttamente dal cliente.',
+    },
+    values: {
+      title: 'I nostri valori',
+      simplicity: {
+        title: 'Semplicità',
+        text: 'Ogni funzione deve poter essere usata con una mano sola in cantiere. Ciò che è complicato lo tralasciamo.',
+      },
+      quality: {
+        title: 'Qualità svizzera',
+        text: 'Precisi, affidabili e accurati – come il lavoro dei nostri clienti. Sviluppato e gestito in Svizzera.',
+      },
+      innovation: {
+        title: 'Innovazione',
+        text: 'Usiamo la tecnologia moderna dove porta un vero vantaggio: firma digitale, fattura QR, funzionamento offline.',
+      },
+    },
+    team: {
+      title: 'Il team',
+      subtitle: 'Tre teste, un obiettivo: meno carta nell’artigianato.',
+      partner1: {
+        role: 'Socio e cofondatore',
+        text: 'Responsabile del prodotto e dei clienti. Conosce per esperienza diretta i processi delle aziende artigianali.',
+      },
+      partner2: {
+        role: 'Socio e cofondatore',
+        text: 'Responsabile della tecnica e dell’esercizio – dalla sicurezza dei dati all’hosting in Svizzera.',
+      },
+      design: {
+        role: 'Head of Design',
+        text: 'Fa in modo che Zunft sia facile da usare anche con i guanti da lavoro e sotto il sole.',
+      },
+    },
+    vision: {
+      title: 'La nostra visione',
+      text: "Entro il 2030 oltre 10'000 aziende artigianali svizzere lavoreranno senza carta con Zunft.",
+      badge: "10'000+ aziende entro il 2030",
+    },
+    swiss: {
+      title: 'Perché Swiss Made?',
+      items: {
+        hosting: 'Dati in centri di calcolo svizzeri',
+        privacy: 'Conforme alla legge svizzera sulla protezione dei dati',
+        qr: 'Fattura QR svizzera secondo lo standard di SIX',
+        languages: 'Tedesco, francese e italiano',
+        standards: 'Standard svizzeri di contabilità e della SUVA',
+        support: 'Supporto dalla Svizzera, nella sua lingua',
+      },
+    },
+    cta: { title: 'Scopra Zunft', trial: 'Prova gratuita', pricing: 'Vedi i prezzi' },
   },
   login: {
     title: 'Accedi',

@@ -26,7 +26,22 @@ async function ensureLanguage(lng: string): Promise<void> {
   }
 }
 
-i18n.on('languageChanged', (lng: string) => void ensureLanguage(lng));
+/**
+ * <title> and meta description follow the UI language (public/index.html carries the German ones).
+ * Runs on every languageChanged, including the re-emit after a lazily loaded bundle arrived.
+ */
+export function applyDocumentMeta(): void {
+  if (typeof document === 'undefined') return;
+  document.title = i18n.t('meta.title', { ns: 'shell' });
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n.t('meta.description', { ns: 'shell' }));
+}
+
+i18n.on('languageChanged', (lng: string) => {
+  applyDocumentMeta();
+  void ensureLanguage(lng);
+});
 void ensureLanguage(i18n.language);
 
 /** `t` of the shell namespace. */

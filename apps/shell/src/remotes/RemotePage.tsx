@@ -1,7 +1,7 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import { AreaSpinner } from '../components/FullScreenSpinner';
 import { useShellT } from '../i18n/shell-i18n';
-import { loadRemoteModule } from './remote-loader';
+import { remoteComponent } from './remote-component';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 
@@ -12,27 +12,24 @@ export interface AdminAppProps {
 }
 
 /** Contract of mf-time's `./App`: `export default function TimeApp({ page })`. */
-export type TimePage = 'customers' | 'projects' | 'time-tracking' | 'materials';
+export type TimePage = 'customers' | 'projects' | 'time-tracking' | 'materials' | 'expenses' | 'scheduling';
 export interface TimeAppProps {
   page: TimePage;
 }
 
-/** Which remote renders which pages (the names are the keys of /config/remotes.json). */
-export type RemoteView = { remote: 'admin'; page: AdminPage } | { remote: 'time'; page: TimePage };
-
-type RemoteComponent<P> = LazyExoticComponent<ComponentType<P>>;
-const lazyCache = new Map<string, RemoteComponent<never>>();
-
-/** One React.lazy per remote module; `fresh` replaces it (retry), otherwise the loaded one is reused. */
-function remoteComponent<P>(remote: string, expose: string, fresh: boolean): RemoteComponent<P> {
-  const key = `${remote}/${expose}`;
-  let component = lazyCache.get(key) as RemoteComponent<P> | undefined;
-  if (!component || fresh) {
-    component = lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, expose));
-    lazyCache.set(key, component as RemoteComponent<never>);
-  }
-  return component;
+/**
+ * Contract of mf-billing's `./App`: `export default function BillingApp({ page, params })`; the
+ * public 'quote-acceptance' page is rendered by PublicRemotePage with `params.token`.
+ */
+export type BillingPage = 'quotes';
+export interface BillingAppProps {
+  page: BillingPage | 'quote-acceptance';
+  params?: { token?: string };
 }
+
+/** Which remote renders which pages (the names are the keys of /config/remotes.json). */
+export type RemoteView =
+  { remote: 'admin'; page: AdminPage } | { remote: 'time'; page: TimePage } | { remote: 'billing'; page: BillingPage };
 
 /** Renders `<remote>/App` lazily inside an error boundary; 'Erneut versuchen' really loads it again. */
 export function RemotePage({ remote, page }: RemoteView) {

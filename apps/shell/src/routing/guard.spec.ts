@@ -196,19 +196,29 @@ describe('navigation guard (part 1 §2)', () => {
     expect(LATER_ROUTES.some((r) => r.path === '/materials')).toBe(false);
   });
 
+  it('expenses and scheduling are pages of the time remote for every signed-in role', () => {
+    expect(matchRoute('/expenses')?.route.view).toEqual({ type: 'remote', remote: 'time', page: 'expenses' });
+    expect(matchRoute('/scheduling')?.route.view).toEqual({ type: 'remote', remote: 'time', page: 'scheduling' });
+    for (const role of ['admin', 'backoffice', 'employee'] as const) {
+      expect(to('/expenses', signedIn(role))).toBe('render expenses');
+      expect(to('/scheduling', signedIn(role))).toBe('render scheduling');
+    }
+  });
+
+  it('quotes are a billing page for admin and backoffice; quote acceptance is a public billing page', () => {
+    expect(matchRoute('/quotes')?.route.view).toEqual({ type: 'remote', remote: 'billing', page: 'quotes' });
+    expect(to('/quotes', signedIn('employee'))).not.toBe('render quotes');
+    const acceptance = matchRoute('/quote-acceptance/abc123');
+    expect(acceptance?.route.view).toEqual({ type: 'public-remote', remote: 'billing', page: 'quote-acceptance' });
+    expect(acceptance?.params).toEqual({ token: 'abc123' });
+    expect(to('/quote-acceptance/abc123', anonymous)).toBe('render quote-acceptance');
+  });
+
   it('the routes of later issues all exist in the table and still show the notice', () => {
-    for (const path of ['/expenses', '/scheduling']) {
+    for (const path of ['/reports', '/invoices', '/signature/x']) {
       expect(matchRoute(path)?.route.view).toEqual({ type: 'pending' });
     }
-    expect(LATER_ROUTES.map((r) => r.path)).toEqual([
-      '/scheduling',
-      '/expenses',
-      '/quotes',
-      '/reports',
-      '/invoices',
-      '/signature/:token',
-      '/quote-acceptance/:token',
-    ]);
+    expect(LATER_ROUTES.map((r) => r.path)).toEqual(['/reports', '/invoices', '/signature/:token']);
   });
 
   it('canOpen follows the table (used for sidebar and quick links)', () => {

@@ -17,7 +17,18 @@ export type RouteView =
   /** Pages of the mf-admin remote (`admin/App` with the page prop). */
   | { type: 'remote'; remote: 'admin'; page: 'users' | 'settings' | 'profile' }
   /** Pages of the mf-time remote (`time/App` with the page prop). */
-  | { type: 'remote'; remote: 'time'; page: 'customers' | 'projects' | 'time-tracking' | 'materials' }
+  | {
+      type: 'remote';
+      remote: 'time';
+      page: 'customers' | 'projects' | 'time-tracking' | 'materials' | 'expenses' | 'scheduling';
+    }
+  /** Pages of the mf-billing remote (`billing/App` with the page prop). */
+  | { type: 'remote'; remote: 'billing'; page: 'quotes' }
+  /**
+   * A public customer page of a remote, rendered without the signed-in layout and without antd
+   * (`billing/App` with the page prop and the `token` route parameter).
+   */
+  | { type: 'public-remote'; remote: 'billing'; page: 'quote-acceptance' }
   /** A later issue's screen: the shell shows 'Dieser Bereich wird gerade aufgebaut'. */
   | { type: 'pending' };
 
@@ -104,30 +115,42 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     view: { type: 'remote', remote: 'time', page: 'materials' },
     labelKey: 'nav.materials',
   },
+  {
+    id: 'expenses',
+    path: '/expenses',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'expenses' },
+    labelKey: 'nav.expenses',
+  },
+  {
+    id: 'scheduling',
+    path: '/scheduling',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'scheduling' },
+    labelKey: 'nav.scheduling',
+  },
+  {
+    id: 'quotes',
+    path: '/quotes',
+    access: { kind: 'auth', roles: STAFF },
+    view: { type: 'remote', remote: 'billing', page: 'quotes' },
+    labelKey: 'nav.quotes',
+  },
+  {
+    id: 'quote-acceptance',
+    path: '/quote-acceptance/:token',
+    access: { kind: 'public' },
+    view: { type: 'public-remote', remote: 'billing', page: 'quote-acceptance' },
+    labelKey: 'nav.quoteAcceptance',
+  },
 ];
 
 /* ============================================================================================
  * ROUTES OF LATER ISSUES — the one place to change when their remotes arrive.
  * Access rules are final (spec route table); `view` switches from 'pending' to the remote
- * (mf-time: scheduling, expenses;
- *  mf-billing: quotes, reports, invoices, signature, quote-acceptance).
+ * (mf-billing: reports, invoices, signature).
  * ========================================================================================== */
 export const LATER_ROUTES: readonly RouteDef[] = [
-  {
-    id: 'scheduling',
-    path: '/scheduling',
-    access: { kind: 'auth' },
-    view: { type: 'pending' },
-    labelKey: 'nav.scheduling',
-  },
-  { id: 'expenses', path: '/expenses', access: { kind: 'auth' }, view: { type: 'pending' }, labelKey: 'nav.expenses' },
-  {
-    id: 'quotes',
-    path: '/quotes',
-    access: { kind: 'auth', roles: STAFF },
-    view: { type: 'pending' },
-    labelKey: 'nav.quotes',
-  },
   {
     id: 'reports',
     path: '/reports',
@@ -148,13 +171,6 @@ export const LATER_ROUTES: readonly RouteDef[] = [
     access: { kind: 'public' },
     view: { type: 'pending' },
     labelKey: 'nav.signature',
-  },
-  {
-    id: 'quote-acceptance',
-    path: '/quote-acceptance/:token',
-    access: { kind: 'public' },
-    view: { type: 'pending' },
-    labelKey: 'nav.quoteAcceptance',
   },
 ];
 

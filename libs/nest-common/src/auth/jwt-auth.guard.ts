@@ -1,25 +1,41 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, Optional, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { AccessTokenClaims } from '@zunft/contracts';
 import { CommonErrors, DomainError } from '../errors/domain.error.js';
 import { IS_PUBLIC_KEY } from './auth.decorators.js';
 import { JWT_STRATEGY } from './jwt.strategy.js';
+import { USER_STATUS_CHECK, type UserStatusCheck } from './user-status.js';
 
-/** Global guard: every route needs a valid access token unless it is marked @Public(). */
+/**
+ * Global guard: every route needs a valid access token unless it is marked @Public(). When the
+ * service provides a `USER_STATUS_CHECK`, a verified token of a user it knows to be deactivated or
+ * deleted is refused with 401 `account_deactivated` (before roles and the payment gate).
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(USER_STATUS_CHECK) private readonly userStatus?: UserStatusCheck | null,
+  ) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (isPublic) return true;
-    return super.canActivate(context);
+    // Passport's guard resolves true or throws (handleRequest below).
+    if (!(await (super.canActivate(context) as Promise<boolean>))) return false;
+    if (this.userStatus) {
+      const user = context.switchToHttp().getRequest<{ user?: AccessTokenClaims }>().user;
+      if (user && (await this.userStatus.isBlocked(user.companyId, user.userId))) {
+        throw CommonErrors.accountDeactivated();
+      }
+    }
+    return true;
   }
 
   override handleRequest<TUser = AccessTokenClaims>(err: unknown, user: TUser | false, info: unknown): TUser {

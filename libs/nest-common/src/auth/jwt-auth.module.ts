@@ -9,6 +9,10 @@ import { SubscriptionGuard } from './subscription.guard.js';
  * Token verification and access rules for a whole service: every route needs a valid access
  * token (unless @Public), then @Roles, then the subscription gate. Order matters: a wrong role is
  * a 403 'Keine Berechtigung' even when the trial ended.
+ *
+ * Optional: a service that knows its users provides `USER_STATUS_CHECK` (see user-status.ts) and
+ * exports it from a global module (e.g. its directory module); the JWT guard then refuses tokens
+ * of deactivated or deleted users with 401 `account_deactivated`.
  */
 @Module({})
 export class JwtAuthModule {

@@ -1,3 +1,5 @@
+import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '@zunft/contracts';
+
 /**
  * Base of every error a service throws on purpose. `message` is German and shown to the user as
  * is; `code` is stable for clients and tests; `status` is the HTTP status the global filter uses;
@@ -21,6 +23,8 @@ export const CommonErrors = {
   unauthenticated: () => new DomainError('unauthenticated', 'Bitte melden Sie sich an', 401),
   sessionExpired: () =>
     new DomainError('token_expired', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 401),
+  /** Valid token, but the user was deactivated or deleted since it was issued (user status hook). */
+  accountDeactivated: () => new DomainError(ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE, 401),
   forbidden: () => new DomainError('forbidden', 'Keine Berechtigung für diese Aktion', 403),
   notFound: (message = 'Nicht gefunden') => new DomainError('not_found', message, 404),
 } as const;

@@ -71,6 +71,7 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     status: 'active' as 'active' | 'completed' | 'approved',
   };
   const finished = { endTime: '2026-11-22T09:00:00.000Z', totalMinutes: 120, status: 'completed' as const };
+  const ASSIGNMENT_ID = randomUUID();
   const material = {
     materialId: randomUUID(),
     name: 'Schrauben 4x40',
@@ -93,6 +94,26 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     totalPrice: 25,
     usedAt: '2026-11-22',
     status: 'pending' as 'pending' | 'approved' | 'rejected',
+  };
+  const expense = {
+    expenseId: randomUUID(),
+    userId: user.userId,
+    projectId: project.projectId,
+    category: 'transport' as const,
+    description: 'Zugbillett Bern–Thun',
+    amount: 42.5,
+    expenseDate: '2026-11-20',
+    status: 'pending' as 'pending' | 'approved' | 'rejected',
+    hasReceipt: true,
+  };
+  const quote = {
+    quoteId: randomUUID(),
+    quoteNumber: 'A-2026-0001',
+    customerId: customer.customerId,
+    title: 'Dachsanierung',
+    status: 'draft' as 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired',
+    total: 1234.55,
+    validUntil: '2026-12-22',
   };
   return {
     'auth.company.registered': {
@@ -141,6 +162,57 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     'operations.material-usage.approved': { ...usage, status: 'approved', stockQuantityAfter: 18 },
     'operations.material-usage.rejected': { ...usage, status: 'rejected', rejectionReason: 'Falsches Projekt' },
     'operations.material-usage.deleted': { usageId: usage.usageId, projectId: project.projectId, userId: user.userId },
+    'operations.assignment.created': {
+      assignmentId: ASSIGNMENT_ID,
+      userId: user.userId,
+      projectId: project.projectId,
+      workDate: '2026-11-24',
+      startTime: '07:30',
+      endTime: '12:00',
+      note: 'Gerüst steht',
+      conflictWith: [],
+    },
+    'operations.assignment.updated': {
+      assignmentId: ASSIGNMENT_ID,
+      userId: user.userId,
+      projectId: project.projectId,
+      workDate: '2026-11-24',
+      startTime: null,
+      endTime: null,
+      note: null,
+      conflictWith: [randomUUID()],
+    },
+    'operations.assignment.deleted': {
+      assignmentId: ASSIGNMENT_ID,
+      userId: user.userId,
+      projectId: project.projectId,
+      workDate: '2026-11-24',
+    },
+    'operations.expense.created': expense,
+    'operations.expense.updated': { ...expense, amount: 45.5 },
+    'operations.expense.approved': { ...expense, status: 'approved' as const },
+    'operations.expense.rejected': { ...expense, status: 'rejected' as const, rejectionReason: 'Beleg fehlt' },
+    'operations.expense.deleted': { expenseId: expense.expenseId, userId: user.userId, projectId: null },
+    'billing.quote.created': quote,
+    'billing.quote.updated': quote,
+    'billing.quote.sent': { ...quote, status: 'sent' as const, sentTo: 'kunde@example.ch' },
+    'billing.quote.accepted': {
+      ...quote,
+      status: 'accepted' as const,
+      acceptedByName: 'Erika Muster',
+      acceptedByEmail: 'erika@example.ch',
+    },
+    'billing.quote.rejected': { ...quote, status: 'rejected' as const, rejectionReason: 'Zu teuer' },
+    'billing.quote.expired': { ...quote, status: 'expired' as const },
+    'billing.quote.deleted': { quoteId: quote.quoteId, quoteNumber: quote.quoteNumber },
+    'billing.quote.project-requested': {
+      quoteId: randomUUID(),
+      quoteNumber: 'A-2026-001',
+      customerId: customer.customerId,
+      title: 'Dachsanierung',
+      description: null,
+      requestedBy: user.userId,
+    },
   };
 }
 

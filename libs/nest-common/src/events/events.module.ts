@@ -7,6 +7,7 @@ import {
   type ResolvedEventsOptions,
 } from './events.options.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { RpcClient } from './request-reply.js';
 
 export interface EventsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
   inject?: FactoryProvider['inject'];
@@ -17,7 +18,8 @@ export interface EventsModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'
  * Domain events over NATS JetStream, global: one NATS connection per app (closed on shutdown),
  * the event stream ensured at startup, and the `OutboxRelay`. Needs `TypeOrmModule.forRoot`
  * (default data source) with `CreateEventTables1763700000000` among its migrations.
- * Consumers are `IdempotentConsumer` subclasses registered as providers in any module.
+ * Consumers are `IdempotentConsumer` subclasses registered as providers in any module; request/reply
+ * responders are `RpcResponder` subclasses, callers inject `RpcClient`.
  */
 @Module({})
 export class EventsModule {
@@ -48,8 +50,9 @@ export class EventsModule {
           useFactory: (options: ResolvedEventsOptions) => EventsConnection.connect(options),
         },
         OutboxRelay,
+        RpcClient,
       ],
-      exports: [EVENTS_OPTIONS, EventsConnection, OutboxRelay],
+      exports: [EVENTS_OPTIONS, EventsConnection, OutboxRelay, RpcClient],
     };
   }
 }

@@ -14,4 +14,18 @@ export { IdempotentConsumer } from './idempotent-consumer.js';
 export { OutboxEventEntity } from './outbox-event.entity.js';
 export { OutboxRelay } from './outbox-relay.js';
 export { ProcessedEventEntity } from './processed-event.entity.js';
+export {
+  DEFAULT_RPC_TIMEOUT_MS,
+  RPC_REQUEST_ID_HEADER,
+  RpcClient,
+  RpcInvalidReplyError,
+  RpcNoRespondersError,
+  RpcRemoteError,
+  RpcResponder,
+  RpcTimeoutError,
+  RpcUnavailableError,
+  requestReply,
+  type RequestReplyOptions,
+  type RpcUnavailableReason,
+} from './request-reply.js';
 export { subjectMatches } from './subjects.js';

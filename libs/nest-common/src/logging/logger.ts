@@ -17,26 +17,41 @@ export function createLogger(options: { service: string; level?: LogLevel }): Lo
   });
 }
 
-/** Hands Nest's own log lines (bootstrap, route mapping, errors) to pino. */
+/**
+ * Splits a Nest log message into pino's (fields, text): services log either text or an object
+ * such as `{ msg: 'user anonymised', userId, ...counts }`, whose fields become JSON fields.
+ */
+export function toPinoArgs(message: unknown, context?: string): [Record<string, unknown>, string] {
+  if (message instanceof Error) return [{ context, err: message }, message.message];
+  if (message && typeof message === 'object' && !Array.isArray(message)) {
+    const { msg, message: text, ...fields } = message as Record<string, unknown>;
+    const label = typeof msg === 'string' ? msg : typeof text === 'string' ? text : '';
+    return [{ context, ...fields }, label];
+  }
+  return [{ context }, String(message)];
+}
+
+/** Hands Nest's own log lines (bootstrap, route mapping, errors) and the services' Logger calls to pino. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    this.logger.info(...toPinoArgs(message, context));
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error({ context, trace }, message instanceof Error ? message.message : String(message));
+    const [fields, text] = toPinoArgs(message, context);
+    this.logger.error({ ...fields, trace }, text);
   }
   warn(message: unknown, context?: string): void {
-    this.logger.warn({ context }, String(message));
+    this.logger.warn(...toPinoArgs(message, context));
   }
   debug(message: unknown, context?: string): void {
-    this.logger.debug({ context }, String(message));
+    this.logger.debug(...toPinoArgs(message, context));
   }
   verbose(message: unknown, context?: string): void {
-    this.logger.trace({ context }, String(message));
+    this.logger.trace(...toPinoArgs(message, context));
   }
   fatal(message: unknown, context?: string): void {
-    this.logger.fatal({ context }, String(message));
+    this.logger.fatal(...toPinoArgs(message, context));
   }
 }

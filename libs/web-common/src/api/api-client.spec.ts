@@ -54,6 +54,7 @@ function setup(opts: { token?: string | null; path?: string; search?: string; ti
   const seen: SessionEvent[] = [];
   events.subscribe((e) => seen.push(e));
   const navigate = jest.fn<(to: string) => void>();
+  const notify = jest.fn<(message: string) => void>();
   const location = { pathname: opts.path ?? '/dashboard', search: opts.search ?? '' };
   const client: ApiClient = createApiClient({
     fetch: () => fetchStub as unknown as typeof fetch,
@@ -62,8 +63,9 @@ function setup(opts: { token?: string | null; path?: string; search?: string; ti
     navigate,
     location: () => location,
     timeoutMs: opts.timeoutMs,
+    notify,
   });
-  return { client, requests, handlers, tokens, events: seen, navigate, location };
+  return { client, requests, handlers, tokens, events: seen, navigate, notify, location };
 }
 
 const requiresPayment = {
@@ -156,6 +158,58 @@ describe('api client', () => {
     await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 401 });
     expect(t.requests).toHaveLength(1);
     expect(t.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  const deactivated = {
+    error: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.',
+    code: 'account_deactivated',
+    requestId: 'r1',
+  };
+
+  it('401 account_deactivated: signs out at once (no refresh), goes to /login and says why', async () => {
+    t.handlers.push(() => json(401, deactivated));
+    const error = await t.client.get('/projects').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'account_deactivated', message: deactivated.error });
+    expect(t.requests.map((r) => r.url)).toEqual(['/api/projects']);
+    expect(t.tokens.value).toBeNull();
+    expect(t.events).toEqual([{ type: 'logout', reason: 'deactivated' }]);
+    expect(t.navigate).toHaveBeenCalledWith('/login');
+    expect(t.notify.mock.calls).toEqual([[deactivated.error]]);
+  });
+
+  it('parallel calls refused as deactivated say it once', async () => {
+    t.handlers.push(
+      () => json(401, deactivated),
+      () => json(401, deactivated),
+    );
+    await Promise.allSettled([t.client.get('/a'), t.client.post('/b', {})]);
+    expect(t.requests).toHaveLength(2);
+    expect(t.notify).toHaveBeenCalledTimes(1);
+    expect(t.tokens.value).toBeNull();
+  });
+
+  it('a retried call answered account_deactivated (after a refresh) also says why', async () => {
+    t.handlers.push(
+      () => json(401, { error: 'Ihre Sitzung ist abgelaufen.', code: 'token_expired' }),
+      () => json(200, { token: 'new-token', expiresIn: 900, user: { id: 'u1' } }),
+      () => json(401, deactivated),
+    );
+    await expect(t.client.get('/quotes')).rejects.toMatchObject({ status: 401, code: 'account_deactivated' });
+    expect(t.requests).toHaveLength(3);
+    expect(t.tokens.value).toBeNull();
+    expect(t.events).toContainEqual({ type: 'logout', reason: 'deactivated' });
+    expect(t.notify.mock.calls).toEqual([[deactivated.error]]);
+  });
+
+  it('other 401 answers sign out without a message (as before)', async () => {
+    t.handlers.push(
+      () => json(401, { error: 'Bitte melden Sie sich an', code: 'unauthenticated' }),
+      () => json(401, { error: 'Sitzung abgelaufen', code: 'refresh_invalid' }),
+    );
+    await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 401 });
+    expect(t.events).toEqual([{ type: 'logout', reason: 'expired' }]);
+    expect(t.notify).not.toHaveBeenCalled();
   });
 
   it('does not navigate to /login when already on /login or /register', async () => {

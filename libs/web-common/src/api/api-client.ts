@@ -1,4 +1,9 @@
-import type { AuthResponse, ErrorBody, RequiresPaymentBody } from '@zunft/contracts';
+import {
+  ACCOUNT_DEACTIVATED_CODE,
+  type AuthResponse,
+  type ErrorBody,
+  type RequiresPaymentBody,
+} from '@zunft/contracts';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, fallbackMessage } from './api-error';
 import type { TokenStore } from '../session/token-storage';
@@ -39,6 +44,8 @@ export interface ApiClientDeps {
   location: () => { pathname: string; search: string };
   timeoutMs?: number;
   transferTimeoutMs?: number;
+  /** Shows why the user was signed out (the German server message), e.g. `toast.error`. */
+  notify?: (message: string) => void;
 }
 
 /** Auth calls whose 401 means "wrong credentials / no session", never "refresh and retry". */
@@ -63,8 +70,12 @@ function pathOnly(path: string): string {
   return q === -1 ? path : path.slice(0, q);
 }
 
+function hasCode(body: unknown, code: string): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === code;
+}
+
 function isRequiresPayment(body: unknown): body is RequiresPaymentBody {
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'requires_payment';
+  return hasCode(body, 'requires_payment');
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -161,9 +172,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  function forceLogout(options: RequestOptions): void {
+  function forceLogout(options: RequestOptions, data: unknown): void {
+    const deactivated = hasCode(data, ACCOUNT_DEACTIVATED_CODE);
+    const wasSignedIn = deps.tokens.get() !== null;
     deps.tokens.clear();
-    deps.events.emit({ type: 'logout', reason: 'expired' });
+    deps.events.emit({ type: 'logout', reason: deactivated ? 'deactivated' : 'expired' });
+    // Said once: parallel calls that got the same answer find the token already gone.
+    if (deactivated && wasSignedIn) deps.notify?.(toError(401, data).message);
     const { pathname } = deps.location();
     if (options.authRedirect !== false && !GUEST_PAGES.includes(pathname)) deps.navigate('/login');
   }
@@ -180,10 +195,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     let { response, data } = await send(call, true);
 
     if (response.status === 401 && !NO_REFRESH_PATHS.includes(route)) {
-      const refreshed = hadToken && (await refresh());
+      // A deactivated or deleted account gets no new token (auth revoked its refresh tokens): no refresh.
+      const refreshed = hadToken && !hasCode(data, ACCOUNT_DEACTIVATED_CODE) && (await refresh());
       if (refreshed) ({ response, data } = await send(call, true));
       if (!refreshed || response.status === 401) {
-        forceLogout(call.options);
+        forceLogout(call.options, data);
         throw toError(401, data);
       }
     }

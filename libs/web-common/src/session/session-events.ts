@@ -2,7 +2,8 @@ import type { RequiresPaymentBody, SessionUser } from '@zunft/contracts';
 
 /** Signals from the API client to the session (the client knows no React). */
 export type SessionEvent =
-  | { type: 'logout'; reason: 'expired' }
+  /** expired: no valid session any more; deactivated: 401 account_deactivated (the account was blocked). */
+  | { type: 'logout'; reason: 'expired' | 'deactivated' }
   | { type: 'user'; user: SessionUser }
   | { type: 'requires-payment'; body: RequiresPaymentBody };
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
 import { CraftsmanCategoriesController } from './craftsman-categories.controller.js';
+import { UserDependenciesClient } from './user-dependencies.client.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service.js';
   imports: [SessionsModule],
   // The categories controller first: its static path must win over `users/:id` routes.
   controllers: [CraftsmanCategoriesController, UsersController],
-  providers: [UsersRepository, CraftsmanCategoriesRepository, UsersService],
+  providers: [UsersRepository, CraftsmanCategoriesRepository, UsersService, UserDependenciesClient],
   exports: [UsersRepository, CraftsmanCategoriesRepository, UsersService],
 })
 export class UsersModule {}

@@ -8,6 +8,7 @@ import { PasswordHasher, UNUSABLE_PASSWORD_HASH } from '../sessions/password-has
 import { SessionsService } from '../sessions/sessions.service.js';
 import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
 import type { UserEntity } from './user.entity.js';
+import { UserDependenciesClient } from './user-dependencies.client.js';
 import {
   ANONYMISED_FIRST_NAME,
   ANONYMISED_LAST_NAME,
@@ -34,6 +35,7 @@ export class UsersService {
     private readonly categories: CraftsmanCategoriesRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly dependencies: UserDependenciesClient,
   ) {}
 
   async list(actor: Actor): Promise<UserDto[]> {
@@ -103,10 +105,12 @@ export class UsersService {
   /**
    * Permanent deletion = anonymisation: the row stays (other services reference the id), the
    * person's data goes. Other services anonymise their copies when they consume auth.user.deleted;
-   * they report no counts back synchronously, so dependencies_updated is all zeros here.
+   * after the commit they are asked how many records of the user that touches (request/reply,
+   * `UserDependenciesClient`). A service that does not answer counts 0: the deletion never fails
+   * or waits longer than the request timeout because another service is down.
    */
-  remove(actor: Actor, id: string): Promise<DeleteUserResponse> {
-    return this.dataSource.transaction(async (m) => {
+  async remove(actor: Actor, id: string): Promise<DeleteUserResponse> {
+    const userId = await this.dataSource.transaction(async (m) => {
       const user = await this.requireUser(actor, id, m);
       if (user.id === actor.userId) throw UserErrors.cannotDeleteSelf();
       await this.users.update(
@@ -126,11 +130,12 @@ export class UsersService {
       );
       await this.sessions.revokeAllForUser(m, user.id);
       await this.publish(m, actor, 'auth.user.deleted', { userId: user.id, anonymizedName: ANONYMISED_NAME });
-      return {
-        message: 'Benutzer wurde endgültig gelöscht',
-        dependencies_updated: { time_entries: 0, expenses: 0, material_usage: 0, reports: 0 },
-      };
+      return user.id;
     });
+    return {
+      message: 'Benutzer wurde endgültig gelöscht',
+      dependencies_updated: await this.dependencies.count(actor.companyId, userId),
+    };
   }
 
   async listCategories(actor: Actor): Promise<CraftsmanCategoryDto[]> {

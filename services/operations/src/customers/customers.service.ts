@@ -105,7 +105,18 @@ export class CustomersService {
       companyId: actor.companyId,
       actorId: actor.userId,
       requestId: currentRequestId(),
-      data: { customerId: c.id, name: c.name, customerNumber: c.customer_number },
+      data: {
+        customerId: c.id,
+        name: c.name,
+        customerNumber: c.customer_number,
+        contactPerson: c.contact_person,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        zip: c.zip,
+        city: c.city,
+        language: c.language,
+      },
     });
   }
 }

@@ -2,9 +2,19 @@ import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitOperations1763800000000 } from '../migrations/1763800000000-init-operations.js';
 import { Materials1763900000000 } from '../migrations/1763900000000-materials.js';
+import { Expenses1764000000000 } from '../migrations/1764000000000-expenses.js';
+import { Scheduling1764000000001 } from '../migrations/1764000000001-scheduling.js';
+import { ProjectSourceQuote1764000000002 } from '../migrations/1764000000002-project-source-quote.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
-export const OPERATIONS_MIGRATIONS = [...EVENT_MIGRATIONS, InitOperations1763800000000, Materials1763900000000];
+export const OPERATIONS_MIGRATIONS = [
+  ...EVENT_MIGRATIONS,
+  InitOperations1763800000000,
+  Materials1763900000000,
+  Expenses1764000000000,
+  Scheduling1764000000001,
+  ProjectSourceQuote1764000000002,
+];
 
 /**
  * The one DataSource definition (app with migrations at boot, migrate.js). The operations tables

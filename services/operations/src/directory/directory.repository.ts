@@ -114,6 +114,13 @@ export class DirectoryRepository {
       `UPDATE material_usages SET user_name = $3 WHERE user_id = $1 AND company_id = $2 AND user_name <> $3`,
       [userId, companyId, name],
     );
+    // Expenses keep first and last name apart: take them from the staff row just written.
+    await manager.query(
+      `UPDATE expenses e SET first_name = s.first_name, last_name = s.last_name
+       FROM staff s WHERE s.id = e.user_id AND e.user_id = $1 AND e.company_id = $2 AND s.company_id = $2
+         AND (e.first_name <> s.first_name OR e.last_name <> s.last_name)`,
+      [userId, companyId],
+    );
     await manager.query(
       `UPDATE activities SET user_name = $3 WHERE user_id = $1 AND company_id = $2 AND user_name <> $3`,
       [userId, companyId, name],
@@ -126,7 +133,13 @@ export class DirectoryRepository {
     companyId: string,
     userId: string,
     anonymizedName: string,
-  ): Promise<{ time_entries: number; material_usages: number; activities: number; assignments: number }> {
+  ): Promise<{
+    time_entries: number;
+    material_usages: number;
+    expenses: number;
+    activities: number;
+    assignments: number;
+  }> {
     await manager.query(
       `INSERT INTO staff (id, company_id, first_name, last_name, role, is_active, deleted_at, updated_at)
        VALUES ($1, $2, $3, '', 'employee', false, now(), now())
@@ -144,6 +157,11 @@ export class DirectoryRepository {
       `UPDATE material_usages SET user_name = $3, updated_at = now() WHERE user_id = $1 AND company_id = $2`,
       [userId, companyId, anonymizedName],
     );
+    const expenses = await affected(
+      manager,
+      `UPDATE expenses SET first_name = $3, last_name = '', updated_at = now() WHERE user_id = $1 AND company_id = $2`,
+      [userId, companyId, anonymizedName],
+    );
     const activities = await affected(
       manager,
       `UPDATE activities SET user_name = $3 WHERE user_id = $1 AND company_id = $2`,
@@ -154,7 +172,20 @@ export class DirectoryRepository {
       `DELETE FROM project_assignments WHERE user_id = $1 AND company_id = $2`,
       [userId, companyId],
     );
-    return { time_entries: timeEntries, material_usages: materialUsages, activities, assignments };
+    return { time_entries: timeEntries, material_usages: materialUsages, expenses, activities, assignments };
+  }
+
+  /**
+   * Whether the directory knows the user as deactivated or deleted (JWT guard, every request: one
+   * primary-key lookup). An unknown user is not blocked: its created event may not be here yet.
+   */
+  async isStaffBlocked(manager: EntityManager, companyId: string, userId: string): Promise<boolean> {
+    const row = await one<{ blocked: boolean }>(
+      manager,
+      `SELECT (NOT is_active OR deleted_at IS NOT NULL) AS blocked FROM staff WHERE id = $1 AND company_id = $2`,
+      [userId, companyId],
+    );
+    return row?.blocked === true;
   }
 
   async staffMember(manager: EntityManager, scope: TenantScope, userId: string): Promise<StaffMember | null> {

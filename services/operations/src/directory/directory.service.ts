@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OPERATIONS_MESSAGES, type EventData } from '@zunft/contracts';
+import { OPERATIONS_MESSAGES, ianaTimeZone, type EventData } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
 import { DirectoryRepository } from './directory.repository.js';
 
@@ -18,7 +18,11 @@ export class DirectoryService {
     companyId: string,
     data: EventData<'auth.company.settings-updated'>['settings'],
   ): Promise<void> {
-    return this.repo.upsertSettings(manager, companyId, data);
+    // Stored for date arithmetic in SQL and Intl, so only real IANA zones ('Europe/Geneva' is none).
+    return this.repo.upsertSettings(manager, companyId, {
+      ...data,
+      timezone: ianaTimeZone(data.timezone) as typeof data.timezone,
+    });
   }
 
   async applyUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.created'>): Promise<void> {

@@ -76,7 +76,7 @@ export function Sidebar({ state }: { state: SidebarState }) {
         {...(!isDesktop && !drawerOpen ? { inert: true } : {})}
       >
         <div className="sidebar__head">
-          <NavLink to="/dashboard" className="sidebar__brand" aria-label="Zunft – Dashboard">
+          <NavLink to="/dashboard" className="sidebar__brand" aria-label={`${t('app.name')} – ${t('nav.dashboard')}`}>
             <LogoMark size={36} />
             <span className="sidebar__brand-word">Zunft</span>
           </NavLink>

@@ -13,13 +13,15 @@ import {
   ToolOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { SessionUser } from '@zunft/contracts';
+import type { Role, SessionUser } from '@zunft/contracts';
 import { canOpen } from '../../routing/guard';
 
 export interface NavItem {
   path: string;
   labelKey: string;
   icon: ReactNode;
+  /** Narrower than the route's access: the sidebar entry only for these roles. */
+  sidebarRoles?: readonly Role[];
 }
 
 /** Sidebar entries in the spec's order (part 1 §2 "Application shell"). */
@@ -31,7 +33,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/materials', labelKey: 'nav.materials', icon: <ToolOutlined /> },
   { path: '/reports', labelKey: 'nav.reports', icon: <FileTextOutlined /> },
   { path: '/invoices', labelKey: 'nav.invoices', icon: <AccountBookOutlined /> },
-  { path: '/quotes', labelKey: 'nav.quotes', icon: <FileDoneOutlined /> },
+  // Part 2 §6: 'In the sidebar, Angebote is backoffice only' (admins still reach /quotes by link).
+  { path: '/quotes', labelKey: 'nav.quotes', icon: <FileDoneOutlined />, sidebarRoles: ['backoffice'] },
   { path: '/expenses', labelKey: 'nav.expenses', icon: <WalletOutlined /> },
   { path: '/scheduling', labelKey: 'nav.scheduling', icon: <CalendarOutlined /> },
 ];
@@ -55,7 +58,9 @@ export const QUICK_LINKS: readonly NavItem[] = [
  * Einstellungen only for admins).
  */
 export function visibleItems(items: readonly NavItem[], user: SessionUser | null): NavItem[] {
-  return items.filter((item) => canOpen(item.path, user));
+  return items.filter(
+    (item) => canOpen(item.path, user) && (!item.sidebarRoles || (!!user && item.sidebarRoles.includes(user.role))),
+  );
 }
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'> | null): string {

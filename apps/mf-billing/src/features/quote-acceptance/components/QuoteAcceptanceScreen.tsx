@@ -1,0 +1,482 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Language, PublicQuoteDto } from '@zunft/contracts';
+import { currentLanguage, formatCHF, formatDate, formatNumber, i18n, isLanguage } from '@zunft/web-common';
+import { BILLING_NS, registerBillingTranslations } from '../../../i18n';
+import { de } from '../../../i18n/de';
+import { AcceptanceError, quoteAcceptanceApi } from '../api/quoteAcceptance.api';
+import { ACCEPTANCE_CSS } from './acceptanceStyles';
+import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+
+registerBillingTranslations();
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** `t` of the billing namespace in a fixed language (the customer's, not the visitor's UI setting). */
+function translator(language: Language): Translate {
+  const fixed = i18n.getFixedT(language, BILLING_NS);
+  return (key, options = {}) => String(fixed(key, options));
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'ready'; quote: PublicQuoteDto }
+  | { kind: 'accepted'; quote: PublicQuoteDto; email: string }
+  | { kind: 'rejected'; quote: PublicQuoteDto };
+
+/**
+ * The message of a failed call (part 2 §8, like the signature page): 404 'not found or link
+ * expired', 410 'link expired' or — when the server says so — 'already answered', otherwise a
+ * generic retry text. The server writes German; other languages get their own text.
+ */
+export function acceptanceErrorText(error: unknown, t: Translate, language: Language, fallbackKey: string): string {
+  if (error instanceof AcceptanceError) {
+    if (error.status === 404) return t('acceptance.notFound');
+    if (error.status === 410) {
+      if (error.serverMessage === de.acceptance.alreadyAnswered) return t('acceptance.alreadyAnswered');
+      if (language === 'de' && error.serverMessage) return error.serverMessage;
+      return t('acceptance.expired');
+    }
+    // A 400 carries the server's German validation text (e.g. an invalid e-mail address).
+    if (error.status === 400 && error.serverMessage && language === 'de') return error.serverMessage;
+  }
+  return t(fallbackKey);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldErrors {
+  name?: string;
+  email?: string;
+  signature?: string;
+  consent?: string;
+}
+
+function Totals({ quote, t }: { quote: PublicQuoteDto; t: Translate }) {
+  const row = (label: string, value: string, className = '') => (
+    <div className={`zqa-row ${className}`}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+  return (
+    <div className="zqa-totals" aria-label={t('quotes.totals.title')} role="group">
+      {row(t('quotes.totals.subtotal'), formatCHF(quote.subtotal))}
+      {quote.discount_amount !== 0
+        ? row(
+            t('quotes.totals.discount', { percent: formatNumber(quote.discount_percent) }),
+            `− ${formatCHF(quote.discount_amount)}`,
+          )
+        : null}
+      {quote.travel_allowance !== 0 ? row(t('quotes.totals.travel'), formatCHF(quote.travel_allowance)) : null}
+      {row(t('quotes.totals.net'), formatCHF(quote.net_amount))}
+      {row(t('quotes.totals.vat', { rate: formatNumber(quote.vat_rate) }), formatCHF(quote.vat_amount))}
+      {row(t('quotes.totals.rounding'), formatCHF(quote.rounding))}
+      {row(t('quotes.totals.total'), formatNumber(quote.total, 2), 'zqa-total')}
+    </div>
+  );
+}
+
+function QuoteView({ quote, t }: { quote: PublicQuoteDto; t: Translate }) {
+  return (
+    <>
+      <section className="zqa-card">
+        <p className="zqa-number">{t('acceptance.heading', { number: quote.quote_number })}</p>
+        <h1>{quote.title}</h1>
+        <p className="zqa-meta">{t('acceptance.for', { customer: quote.customer_name })}</p>
+        <p className="zqa-meta">
+          {t('acceptance.date')}: {formatDate(quote.quote_date)} ·{' '}
+          {t('acceptance.validUntil', { date: formatDate(quote.valid_until) })}
+        </p>
+        {quote.description ? <p className="zqa-text">{quote.description}</p> : null}
+      </section>
+      <section className="zqa-card" aria-labelledby="zqa-items">
+        <h2 id="zqa-items">{t('acceptance.items')}</h2>
+        <ul className="zqa-items">
+          {quote.items.map((item) => (
+            <li key={item.position} className="zqa-item">
+              <div className="zqa-row">
+                <strong>{item.title}</strong>
+                <span>{formatCHF(item.total_price)}</span>
+              </div>
+              <div className="zqa-sub">
+                {formatNumber(item.quantity)} {item.unit} × {formatCHF(item.unit_price)}
+              </div>
+              {item.description ? <div className="zqa-sub zqa-text">{item.description}</div> : null}
+            </li>
+          ))}
+        </ul>
+        <Totals quote={quote} t={t} />
+        {quote.notes ? (
+          <>
+            <h2 style={{ marginTop: 16 }}>{t('acceptance.notes')}</h2>
+            <p className="zqa-text" style={{ marginTop: 0 }}>
+              {quote.notes}
+            </p>
+          </>
+        ) : null}
+        {quote.terms_conditions ? (
+          <>
+            <h2 style={{ marginTop: 16 }}>{t('acceptance.terms')}</h2>
+            <p className="zqa-text" style={{ marginTop: 0 }}>
+              {quote.terms_conditions}
+            </p>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function AcceptForm({
+  token,
+  t,
+  language,
+  onAccepted,
+  onRejected,
+}: {
+  token: string;
+  t: Translate;
+  language: Language;
+  onAccepted: (email: string) => void;
+  onRejected: () => void;
+}) {
+  const id = useId();
+  const pad = useRef<SignaturePadHandle>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [rejectError, setRejectError] = useState<string | null>(null);
+
+  const validate = (): FieldErrors => {
+    const next: FieldErrors = {};
+    if (!name.trim()) next.name = t('acceptance.nameRequired');
+    const mail = email.trim();
+    if (!mail) next.email = t('acceptance.emailRequired');
+    else if (!EMAIL.test(mail)) next.email = t('acceptance.emailInvalid');
+    if (!pad.current || pad.current.isEmpty()) next.signature = t('acceptance.signatureRequired');
+    if (!consent) next.consent = t('acceptance.consentRequired');
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setSubmitError(null);
+    if (Object.keys(found).length > 0) {
+      const first = (['name', 'email', 'signature', 'consent'] as const).find((key) => found[key]);
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const mail = email.trim();
+      await quoteAcceptanceApi.accept(token, {
+        name: name.trim(),
+        email: mail,
+        signature: pad.current!.toDataURL(),
+        consent: true,
+      });
+      onAccepted(mail);
+    } catch (error) {
+      setSubmitError(acceptanceErrorText(error, t, language, 'acceptance.acceptError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reject = async () => {
+    setBusy(true);
+    setRejectError(null);
+    try {
+      await quoteAcceptanceApi.reject(token, { reason: reason.trim() || null });
+      onRejected();
+    } catch (error) {
+      setRejectError(acceptanceErrorText(error, t, language, 'acceptance.rejectError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorId = (key: keyof FieldErrors) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const fieldError = (key: keyof FieldErrors) =>
+    errors[key] ? (
+      <p className="zqa-error" id={`${id}-${key}-error`} role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <section className="zqa-card" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('acceptance.acceptTitle')}</h2>
+        <p className="zqa-meta" style={{ marginBottom: 16 }}>
+          {t('acceptance.acceptIntro')}
+        </p>
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <div className="zqa-field">
+            <label htmlFor={`${id}-name`}>{t('acceptance.name')}</label>
+            <input
+              id={`${id}-name`}
+              className="zqa-input"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errorId('name')}
+            />
+            {fieldError('name')}
+          </div>
+          <div className="zqa-field">
+            <label htmlFor={`${id}-email`}>{t('acceptance.email')}</label>
+            <input
+              id={`${id}-email`}
+              className="zqa-input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errorId('email')}
+            />
+            {fieldError('email')}
+          </div>
+          <div className="zqa-field">
+            <span className="zqa-label" id={`${id}-signature-label`}>
+              {t('acceptance.signature')}
+            </span>
+            <div id={`${id}-signature`} tabIndex={-1}>
+              <SignaturePad
+                ref={pad}
+                label={t('acceptance.signatureField')}
+                describedBy={errorId('signature') ?? `${id}-signature-hint`}
+                invalid={Boolean(errors.signature)}
+                onChange={(hasInk) => {
+                  if (hasInk) setErrors((e) => ({ ...e, signature: undefined }));
+                }}
+              />
+            </div>
+            <div className="zqa-sigbar">
+              <span className="zqa-hint" id={`${id}-signature-hint`} style={{ margin: 0 }}>
+                {t('acceptance.signatureHint')}
+              </span>
+              <button
+                type="button"
+                className="zqa-btn zqa-btn-ghost zqa-btn-small"
+                onClick={() => pad.current?.clear()}
+              >
+                {t('acceptance.clear')}
+              </button>
+            </div>
+            {fieldError('signature')}
+          </div>
+          <div className="zqa-field">
+            <label className="zqa-check">
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errorId('consent')}
+              />
+              <span>{t('acceptance.consent')}</span>
+            </label>
+            {fieldError('consent')}
+          </div>
+          {submitError ? (
+            <div className="zqa-alert zqa-alert-error" role="alert">
+              {submitError}
+            </div>
+          ) : null}
+          <button type="submit" className="zqa-btn zqa-btn-primary" disabled={busy}>
+            {busy && !rejecting ? t('acceptance.accepting') : t('acceptance.accept')}
+          </button>
+        </form>
+      </section>
+      <div className="zqa-secondary">
+        {rejecting ? (
+          <section className="zqa-card" style={{ textAlign: 'left' }} aria-labelledby={`${id}-reject`}>
+            <h2 id={`${id}-reject`}>{t('acceptance.rejectTitle')}</h2>
+            <div className="zqa-field">
+              <label htmlFor={`${id}-reason`}>{t('acceptance.rejectReason')}</label>
+              <textarea
+                id={`${id}-reason`}
+                className="zqa-textarea"
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+            {rejectError ? (
+              <div className="zqa-alert zqa-alert-error" role="alert">
+                {rejectError}
+              </div>
+            ) : null}
+            <div className="zqa-row" style={{ flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+              <button type="button" className="zqa-btn zqa-btn-danger" disabled={busy} onClick={() => void reject()}>
+                {t('acceptance.rejectConfirm')}
+              </button>
+              <button type="button" className="zqa-btn zqa-btn-link" onClick={() => setRejecting(false)}>
+                {t('common.cancel')}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <button type="button" className="zqa-btn zqa-btn-link" onClick={() => setRejecting(true)}>
+            {t('acceptance.rejectOpen')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Message({
+  icon,
+  tone,
+  title,
+  text,
+}: {
+  icon: string;
+  tone: 'ok' | 'info' | 'error';
+  title: string;
+  text?: string;
+}) {
+  return (
+    <section className="zqa-card zqa-message" role="status">
+      <span className={`zqa-icon zqa-icon-${tone}`} aria-hidden>
+        {icon}
+      </span>
+      <h1>{title}</h1>
+      {text ? <p className="zqa-meta">{text}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * Public quote acceptance (/quote-acceptance/:token): the customer reads the quote in their
+ * language, signs with name, e-mail, a drawn signature and consent, or rejects it. Plain React
+ * and CSS — no antd — so it loads quickly on a phone with bad reception.
+ */
+export function QuoteAcceptanceScreen({ token }: { token: string }) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setPhase({ kind: 'loading' });
+    quoteAcceptanceApi.get(token).then(
+      (quote) => {
+        if (!cancelled) setPhase({ kind: 'ready', quote });
+      },
+      (error: unknown) => {
+        if (!cancelled) setPhase({ kind: 'failed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, attempt]);
+
+  const quote = 'quote' in phase ? phase.quote : null;
+  const language: Language = quote && isLanguage(quote.language) ? quote.language : currentLanguage();
+  const t = useMemo(() => translator(language), [language]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let body;
+  if (phase.kind === 'loading') {
+    body = (
+      <section className="zqa-card zqa-message" role="status" aria-live="polite">
+        <div className="zqa-spinner" aria-hidden />
+        <p className="zqa-meta">{t('acceptance.loading')}</p>
+      </section>
+    );
+  } else if (phase.kind === 'failed') {
+    const status = phase.error instanceof AcceptanceError ? phase.error.status : 0;
+    const final = status === 404 || status === 410;
+    body = (
+      <section className="zqa-card zqa-message" role="alert">
+        <span className="zqa-icon zqa-icon-error" aria-hidden>
+          !
+        </span>
+        <h1>{acceptanceErrorText(phase.error, t, language, 'acceptance.loadError')}</h1>
+        {final ? null : (
+          <button type="button" className="zqa-btn zqa-btn-ghost" onClick={retry}>
+            {t('acceptance.retry')}
+          </button>
+        )}
+      </section>
+    );
+  } else if (phase.kind === 'accepted') {
+    body = (
+      <Message
+        icon="✓"
+        tone="ok"
+        title={t('acceptance.accepted')}
+        text={t('acceptance.acceptedHint', { email: phase.email })}
+      />
+    );
+  } else if (phase.kind === 'rejected') {
+    body = <Message icon="✓" tone="info" title={t('acceptance.rejected')} text={t('acceptance.rejectedHint')} />;
+  } else {
+    const q = phase.quote;
+    const answered =
+      q.status === 'accepted'
+        ? 'acceptance.alreadyAccepted'
+        : q.status === 'rejected'
+          ? 'acceptance.alreadyRejected'
+          : null;
+    body = (
+      <>
+        <QuoteView quote={q} t={t} />
+        {answered ? (
+          <Message icon="i" tone="info" title={t(answered)} />
+        ) : q.status === 'expired' ? (
+          <Message icon="!" tone="error" title={t('acceptance.expired')} />
+        ) : (
+          <AcceptForm
+            token={token}
+            t={t}
+            language={language}
+            onAccepted={(email) => setPhase({ kind: 'accepted', quote: q, email })}
+            onRejected={() => setPhase({ kind: 'rejected', quote: q })}
+          />
+        )}
+      </>
+    );
+  }
+
+  const company = quote?.company;
+  return (
+    <div className="zqa" lang={language}>
+      <style>{ACCEPTANCE_CSS}</style>
+      <main className="zqa-wrap">
+        {company ? (
+          <header className="zqa-brand">
+            {company.logo_url ? <img src={company.logo_url} alt="" /> : null}
+            <strong>{company.name}</strong>
+          </header>
+        ) : null}
+        {body}
+        {company && (company.email || company.phone) ? (
+          <p className="zqa-hint" style={{ textAlign: 'center' }}>
+            {t('acceptance.contact', { company: company.name })}{' '}
+            {company.phone ? <a href={`tel:${company.phone}`}>{company.phone}</a> : null}
+            {company.phone && company.email ? ' · ' : null}
+            {company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : null}
+          </p>
+        ) : null}
+      </main>
+    </div>
+  );
+}

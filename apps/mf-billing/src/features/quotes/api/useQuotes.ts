@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateQuoteTemplateRequest, QuoteDto, QuoteRequest } from '@zunft/contracts';
+import { quotesApi } from './quotes.api';
+
+export const quotesKeys = {
+  all: ['billing', 'quotes'] as const,
+  list: () => [...quotesKeys.all, 'list'] as const,
+  detail: (id: string) => [...quotesKeys.all, 'detail', id] as const,
+  signature: (id: string) => [...quotesKeys.all, 'signature', id] as const,
+  templates: (search: string) => [...quotesKeys.all, 'templates', search] as const,
+  customers: () => ['billing', 'customers'] as const,
+  materials: () => ['billing', 'materials'] as const,
+  settings: () => ['billing', 'company-settings'] as const,
+};
+
+export function useQuotesQuery() {
+  return useQuery({ queryKey: quotesKeys.list(), queryFn: ({ signal }) => quotesApi.list(signal) });
+}
+
+/** One quote, fresh from the server (the list row is shown meanwhile). */
+export function useQuoteQuery(quote: QuoteDto | null) {
+  const id = quote?.id ?? '';
+  return useQuery({
+    queryKey: quotesKeys.detail(id),
+    queryFn: ({ signal }) => quotesApi.get(id, signal),
+    enabled: Boolean(quote),
+    placeholderData: quote ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** The customer's signature PNG of an accepted quote. */
+export function useSignatureQuery(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: quotesKeys.signature(id),
+    queryFn: ({ signal }) => quotesApi.signature(id, signal),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useTemplatesQuery(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: quotesKeys.templates(search.trim()),
+    queryFn: ({ signal }) => quotesApi.templates(search, signal),
+    enabled,
+  });
+}
+
+/** Part 2 §8: failures loading customers, materials or settings are only logged. */
+function useLogFailure(query: { isError: boolean; error: unknown }, what: string) {
+  const { isError, error } = query;
+  useEffect(() => {
+    if (isError) console.error(`[billing] ${what} konnten nicht geladen werden`, error);
+  }, [isError, error, what]);
+}
+
+export function useCustomersQuery(enabled = true) {
+  const query = useQuery({
+    queryKey: quotesKeys.customers(),
+    queryFn: ({ signal }) => quotesApi.customers(signal),
+    enabled,
+  });
+  useLogFailure(query, 'Kunden');
+  return query;
+}
+
+export function useMaterialsQuery(enabled = true) {
+  const query = useQuery({
+    queryKey: quotesKeys.materials(),
+    queryFn: ({ signal }) => quotesApi.materials(signal),
+    enabled,
+  });
+  useLogFailure(query, 'Materialien');
+  return query;
+}
+
+export function useCompanySettingsQuery(enabled = true) {
+  const query = useQuery({
+    queryKey: quotesKeys.settings(),
+    queryFn: ({ signal }) => quotesApi.settings(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  useLogFailure(query, 'Einstellungen');
+  return query;
+}
+
+function useInvalidateQuotes() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: quotesKeys.all });
+}
+
+export function useSaveQuote() {
+  const invalidate = useInvalidateQuotes();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: QuoteRequest }) =>
+      id ? quotesApi.update(id, body) : quotesApi.create(body),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteQuote() {
+  const invalidate = useInvalidateQuotes();
+  return useMutation({ mutationFn: (id: string) => quotesApi.remove(id), onSettled: invalidate });
+}
+
+/** Sending refreshes the list (part 2 §4). */
+export function useSendQuote() {
+  const invalidate = useInvalidateQuotes();
+  return useMutation({ mutationFn: (id: string) => quotesApi.send(id), onSettled: invalidate });
+}
+
+export function useCreateProject() {
+  const invalidate = useInvalidateQuotes();
+  return useMutation({ mutationFn: (id: string) => quotesApi.createProject(id), onSettled: invalidate });
+}
+
+export function useCreateTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuoteTemplateRequest) => quotesApi.createTemplate(body),
+    onSettled: () => client.invalidateQueries({ queryKey: [...quotesKeys.all, 'templates'] }),
+  });
+}

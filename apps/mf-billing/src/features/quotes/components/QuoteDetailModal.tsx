@@ -1,0 +1,303 @@
+import { useEffect, useState } from 'react';
+import { EditOutlined, FilePdfOutlined, ProjectOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
+import type { QuoteDto, QuoteItemDto } from '@zunft/contracts';
+import { formatCHF, formatDate, formatDateTime, formatNumber, toast } from '@zunft/web-common';
+import { zunftColors } from '@zunft/ui-kit';
+import { serverErrorOr } from '../../../shared/errors';
+import { useBillingT } from '../../../shared/i18n';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { useCreateProject, useQuoteQuery, useSignatureQuery } from '../api/useQuotes';
+import { QuoteStatusTag } from './QuoteList';
+import { QuoteTotalsPanel } from './QuoteTotalsPanel';
+import type { QuoteActions } from './useQuoteActions';
+
+interface Props {
+  /** The row that was clicked; null: closed. */
+  quote: QuoteDto | null;
+  actions: QuoteActions;
+  onClose: () => void;
+  onEdit: (quote: QuoteDto) => void;
+  onSaveTemplate: (quote: QuoteDto) => void;
+}
+
+/** An object URL for a blob, revoked when the blob changes or the component goes away. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+function Signature({ quote }: { quote: QuoteDto }) {
+  const t = useBillingT();
+  const signature = useSignatureQuery(quote.id, quote.status === 'accepted' && quote.has_signature);
+  const url = useObjectUrl(signature.data);
+  if (!quote.has_signature) return null;
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+        {t('quotes.detail.signature')}
+      </Typography.Text>
+      {url ? (
+        <img
+          src={url}
+          alt={t('quotes.detail.signatureAlt', { name: quote.accepted_by_name ?? '' })}
+          style={{
+            maxWidth: '100%',
+            width: 320,
+            height: 'auto',
+            background: '#fff',
+            border: `1px solid ${zunftColors.border}`,
+            borderRadius: 8,
+          }}
+        />
+      ) : signature.isError ? null : (
+        <Skeleton.Image active style={{ width: 240, height: 90 }} />
+      )}
+    </div>
+  );
+}
+
+function ItemsTable({ items, compact }: { items: QuoteItemDto[]; compact: boolean }) {
+  const t = useBillingT();
+  if (compact) {
+    return (
+      <Flex vertical gap={8}>
+        {items.map((item) => (
+          <div key={item.id} style={{ borderBottom: `1px solid ${zunftColors.border}`, paddingBottom: 8 }}>
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text strong>{item.title}</Typography.Text>
+              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                {formatCHF(item.total_price)}
+              </Typography.Text>
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {t(`quotes.items.types.${item.type}`)} · {formatNumber(item.quantity)} {item.unit} ×{' '}
+              {formatCHF(item.unit_price)}
+            </Typography.Text>
+            {item.description ? (
+              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                {item.description}
+              </Typography.Paragraph>
+            ) : null}
+          </div>
+        ))}
+      </Flex>
+    );
+  }
+  return (
+    <Table<QuoteItemDto>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={items}
+      columns={[
+        {
+          title: t('quotes.items.title'),
+          key: 'title',
+          render: (_, item) => (
+            <>
+              <Typography.Text>{item.title}</Typography.Text>
+              {item.description ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {item.description}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+        },
+        { title: t('quotes.items.type'), key: 'type', render: (_, item) => t(`quotes.items.types.${item.type}`) },
+        {
+          title: t('quotes.items.quantity'),
+          key: 'quantity',
+          align: 'right',
+          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+        },
+        {
+          title: t('quotes.items.unitPrice'),
+          key: 'unitPrice',
+          align: 'right',
+          render: (_, item) => formatCHF(item.unit_price),
+        },
+        {
+          title: t('quotes.items.total'),
+          key: 'total',
+          align: 'right',
+          render: (_, item) => formatCHF(item.total_price),
+        },
+      ]}
+    />
+  );
+}
+
+/** Detail of a quote: data, items, totals incl. rounding, acceptance with signature, actions. */
+export function QuoteDetailModal({ quote: row, actions, onClose, onEdit, onSaveTemplate }: Props) {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const detail = useQuoteQuery(row);
+  const createProject = useCreateProject();
+  useErrorToast(detail, t('quotes.toast.loadOneError'));
+  const quote = detail.data ?? row;
+
+  if (!quote) return <Modal open={false} />;
+  const accepted = quote.status === 'accepted';
+  const canCreateProject = accepted && !quote.project_id && !quote.project_requested_at;
+
+  const onCreateProject = async () => {
+    try {
+      await createProject.mutateAsync(quote.id);
+      toast.success(t('quotes.toast.projectCreating'));
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('quotes.toast.projectError')));
+    }
+  };
+
+  const footer = (
+    <Flex gap={8} wrap="wrap" justify="flex-end">
+      {canCreateProject ? (
+        <Button
+          type="primary"
+          icon={<ProjectOutlined />}
+          loading={createProject.isPending}
+          onClick={() => void onCreateProject()}
+        >
+          {t('quotes.actions.createProject')}
+        </Button>
+      ) : null}
+      {quote.status === 'draft' ? (
+        <Popconfirm
+          title={t('quotes.sendConfirm', { number: quote.quote_number, customer: quote.customer_name })}
+          description={t('quotes.sendConfirmHint')}
+          okText={t('quotes.actions.send')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.send(quote)}
+        >
+          <Button type="primary" icon={<SendOutlined />} loading={actions.sending === quote.id}>
+            {t('quotes.actions.send')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      <Button icon={<FilePdfOutlined />} onClick={() => void actions.downloadPdf(quote)}>
+        {t('quotes.actions.pdf')}
+      </Button>
+      <Button icon={<SaveOutlined />} onClick={() => onSaveTemplate(quote)}>
+        {t('quotes.actions.saveAsTemplate')}
+      </Button>
+      {!accepted ? (
+        <Button icon={<EditOutlined />} onClick={() => onEdit(quote)}>
+          {t('quotes.actions.edit')}
+        </Button>
+      ) : null}
+      <Popconfirm
+        title={t('quotes.deleteConfirm', { title: quote.title })}
+        okText={t('common.delete')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true }}
+        disabled={accepted}
+        onConfirm={async () => {
+          if (await actions.remove(quote)) onClose();
+        }}
+      >
+        <Button danger disabled={accepted} title={accepted ? t('quotes.actions.deleteAccepted') : undefined}>
+          {t('common.delete')}
+        </Button>
+      </Popconfirm>
+      <Button onClick={onClose}>{t('common.close')}</Button>
+    </Flex>
+  );
+
+  return (
+    <Modal
+      open={row !== null}
+      title={
+        <Flex gap={8} align="center" wrap="wrap">
+          <span>{t('quotes.detail.title', { number: quote.quote_number })}</span>
+          <QuoteStatusTag quote={quote} />
+        </Flex>
+      }
+      onCancel={onClose}
+      footer={footer}
+      width={isMobile ? '100%' : 860}
+      destroyOnHidden
+    >
+      <Flex vertical gap={16}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {quote.title}
+        </Typography.Title>
+        <Descriptions
+          size="small"
+          column={isMobile ? 1 : 2}
+          items={[
+            { key: 'customer', label: t('quotes.detail.customer'), children: quote.customer_name },
+            ...(quote.contact_person
+              ? [{ key: 'contact', label: t('quotes.detail.contact'), children: quote.contact_person }]
+              : []),
+            { key: 'date', label: t('quotes.detail.quoteDate'), children: formatDate(quote.quote_date) },
+            { key: 'valid', label: t('quotes.detail.validUntil'), children: formatDate(quote.valid_until) },
+            { key: 'status', label: t('quotes.detail.status'), children: <QuoteStatusTag quote={quote} /> },
+          ]}
+        />
+        {quote.description ? (
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{quote.description}</Typography.Paragraph>
+        ) : null}
+
+        {accepted && quote.accepted_by_name ? (
+          <Alert
+            type="success"
+            showIcon
+            title={t('quotes.detail.acceptedBy', {
+              name: quote.accepted_by_name,
+              date: quote.accepted_at ? formatDateTime(quote.accepted_at) : '–',
+            })}
+            description={
+              quote.project_id ? null : quote.project_requested_at ? t('quotes.detail.projectPending') : null
+            }
+          />
+        ) : null}
+        {quote.status === 'rejected' && quote.rejection_reason ? (
+          <Alert type="error" showIcon title={t('quotes.detail.rejectedReason', { reason: quote.rejection_reason })} />
+        ) : null}
+        {accepted ? <Signature quote={quote} /> : null}
+
+        <div>
+          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+            {t('quotes.detail.items')}
+          </Typography.Text>
+          {quote.items.length === 0 ? (
+            <Typography.Text type="secondary">{t('quotes.detail.noItems')}</Typography.Text>
+          ) : (
+            <ItemsTable items={quote.items} compact={isMobile} />
+          )}
+        </div>
+        <Flex justify="flex-end">
+          <div style={{ width: '100%', maxWidth: 380 }}>
+            <QuoteTotalsPanel totals={quote} />
+          </div>
+        </Flex>
+        {quote.notes ? (
+          <div>
+            <Typography.Text strong>{t('quotes.detail.notes')}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{quote.notes}</Typography.Paragraph>
+          </div>
+        ) : null}
+        {quote.terms_conditions ? (
+          <div>
+            <Typography.Text strong>{t('quotes.detail.terms')}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
+              {quote.terms_conditions}
+            </Typography.Paragraph>
+          </div>
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

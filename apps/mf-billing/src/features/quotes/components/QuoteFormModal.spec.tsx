@@ -1,0 +1,146 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, type RecordedCall } from '../../../test/fetch';
+import { aCustomer, aMaterial } from '../../../test/quotes';
+import { renderWithProviders } from '../../../test/render';
+import { collectToasts } from '../../../test/toasts';
+import { QuoteFormModal } from './QuoteFormModal';
+
+const toasts = collectToasts();
+
+const settings = { default_hourly_rate: 95.5, vat_rate: 8.1 };
+const materials = [
+  aMaterial(),
+  aMaterial({ id: '22222222-2222-4222-8222-222222222222', name: 'Abzweiger T 15', unit: 'Stk', unit_price: 2.8 }),
+  aMaterial({ id: '99999999-9999-4999-8999-999999999999', name: 'Altes Ventil', is_active: false }),
+];
+
+function renderForm(extra: Parameters<typeof mockFetch>[0] = {}) {
+  const calls = mockFetch({
+    'GET /api/customers': [aCustomer()],
+    'GET /api/companies/settings': settings,
+    'GET /api/materials': materials,
+    ...extra,
+  });
+  const onClose = jest.fn();
+  renderWithProviders(<QuoteFormModal open quote={null} initial={null} onClose={onClose} />);
+  return { calls, onClose };
+}
+
+const row = (n: number) => screen.getByRole('group', { name: `Position ${n}` });
+const totalText = (id: string) => screen.getByTestId(`totals-${id}`).textContent;
+
+describe('QuoteFormModal', () => {
+  it('opens a new quote with one empty material item and computes live totals with 5-Rappen rounding', async () => {
+    renderForm();
+    await screen.findByRole('group', { name: 'Position 1' });
+    expect(screen.queryByRole('group', { name: 'Position 2' })).toBeNull();
+    expect(within(row(1)).getByRole('combobox', { name: 'Typ' })).toBeTruthy();
+    expect(within(row(1)).getByText('Material')).toBeTruthy();
+    expect((within(row(1)).getByLabelText('Einheit') as HTMLInputElement).value).toBe('Stk');
+    expect((screen.getByLabelText('MWST %') as HTMLInputElement).value).toBe('8.1');
+
+    // 1 × 10.01 → VAT 0.81 → 10.82 → rounded down to 10.80 (rounding −0.02)
+    fireEvent.change(within(row(1)).getByLabelText('Einzelpreis'), { target: { value: '10.01' } });
+    await waitFor(() => expect(totalText('total')).toBe('10.80'));
+    expect(totalText('subtotal')).toBe('CHF 10.01');
+    expect(totalText('vat')).toBe('CHF 0.81');
+    expect(totalText('rounding')).toBe('CHF -0.02');
+    expect(screen.getByTestId('item-total-0').textContent).toBe('CHF 10.01');
+
+    // discount 10 % and travel allowance 5: 10.01 − 1.00 + 5 = 14.01, VAT 1.13 → 15.14 → 15.15
+    fireEvent.change(screen.getByLabelText('Rabatt %'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Reisepauschale CHF'), { target: { value: '5' } });
+    await waitFor(() => expect(totalText('total')).toBe('15.15'));
+    expect(totalText('discount')).toBe('− CHF 1.00');
+    expect(totalText('net')).toBe('CHF 14.01');
+    expect(totalText('vat')).toBe('CHF 1.13');
+    expect(totalText('rounding')).toBe('CHF 0.01');
+  });
+
+  it('labor sets unit h and the company hourly rate; material sets Stk again', async () => {
+    const { calls } = renderForm();
+    await screen.findByRole('group', { name: 'Position 1' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/companies/settings')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /Position hinzufügen/ }));
+    const second = await screen.findByRole('group', { name: 'Position 2' });
+
+    fireEvent.mouseDown(within(second).getByRole('combobox', { name: 'Typ' }));
+    fireEvent.click(await screen.findByTitle('Arbeit'));
+    await waitFor(() => expect((within(second).getByLabelText('Einheit') as HTMLInputElement).value).toBe('h'));
+    expect((within(second).getByLabelText('Einzelpreis') as HTMLInputElement).value).toBe('95.50');
+    fireEvent.change(within(second).getByLabelText('Menge'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByTestId('item-total-1').textContent).toBe('CHF 191.00'));
+
+    fireEvent.mouseDown(within(second).getByRole('combobox', { name: 'Typ' }));
+    const options = await screen.findAllByTitle('Sonstiges');
+    fireEvent.click(options[options.length - 1]!);
+    await waitFor(() => expect((within(second).getByLabelText('Einheit') as HTMLInputElement).value).toBe('Stk'));
+  });
+
+  it('imports only active materials as items with material id, unit and price', async () => {
+    const { calls } = renderForm({
+      'POST /api/quotes': (call: RecordedCall) => ({ status: 201, body: { id: 'x', ...(call.body as object) } }),
+    });
+    await screen.findByRole('group', { name: 'Position 1' });
+    fireEvent.click(screen.getByRole('button', { name: /Materialien importieren/ }));
+    const search = await screen.findByPlaceholderText('Material suchen...');
+    const picker = search.closest<HTMLElement>('.ant-modal')!;
+    await within(picker).findByText('Kupferrohr 15 mm');
+    expect(within(picker).queryByText('Altes Ventil')).toBeNull();
+    fireEvent.change(within(picker).getByLabelText('Material suchen...'), { target: { value: 'abzw' } });
+    fireEvent.click(await within(picker).findByLabelText('Abzweiger T 15 auswählen'));
+    fireEvent.change(within(picker).getByLabelText('Material suchen...'), { target: { value: '' } });
+    fireEvent.click(await within(picker).findByLabelText('Kupferrohr 15 mm auswählen'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Importieren' }));
+
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('2 Materialien importiert'));
+    // The untouched empty row is replaced by the two materials.
+    expect((within(row(1)).getByLabelText('Bezeichnung') as HTMLInputElement).value).toBe('Abzweiger T 15');
+    expect((within(row(2)).getByLabelText('Bezeichnung') as HTMLInputElement).value).toBe('Kupferrohr 15 mm');
+    expect((within(row(2)).getByLabelText('Einheit') as HTMLInputElement).value).toBe('m');
+    expect(screen.queryByRole('group', { name: 'Position 3' })).toBeNull();
+    await waitFor(() => expect(totalText('subtotal')).toBe('CHF 7.15'));
+
+    // Save: the payload carries the material ids (part 2 §7).
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kunde' }));
+    fireEvent.click(await screen.findByTitle('Meier AG (K-0001)'));
+    fireEvent.change(screen.getByLabelText('Titel'), { target: { value: 'Leitungen Keller' } });
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Angebot erfolgreich erstellt!'));
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/quotes')!;
+    expect(post.body).toMatchObject({
+      customerId: aCustomer().id,
+      title: 'Leitungen Keller',
+      vatRate: 8.1,
+      items: [
+        {
+          type: 'material',
+          title: 'Abzweiger T 15',
+          quantity: 1,
+          unit: 'Stk',
+          unitPrice: 2.8,
+          materialId: materials[1]!.id,
+        },
+        {
+          type: 'material',
+          title: 'Kupferrohr 15 mm',
+          quantity: 1,
+          unit: 'm',
+          unitPrice: 4.35,
+          materialId: materials[0]!.id,
+        },
+      ],
+    });
+  });
+
+  it('requires customer and item title with the German messages of the contract', async () => {
+    const { calls } = renderForm();
+    await screen.findByRole('group', { name: 'Position 1' });
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    expect(await screen.findByText('Kunde ist erforderlich')).toBeTruthy();
+    expect(await screen.findByText('Titel ist erforderlich')).toBeTruthy();
+    expect(await screen.findByText('Jede Position braucht einen Titel')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

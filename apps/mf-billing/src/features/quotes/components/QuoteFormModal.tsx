@@ -1,0 +1,283 @@
+import { useEffect, useMemo, useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AppstoreAddOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import {
+  QUOTE_DEFAULTS,
+  emptyQuoteItem,
+  quoteRequestSchema,
+  type MaterialDto,
+  type QuoteDto,
+  type QuoteTemplateDto,
+} from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useBillingT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useCompanySettingsQuery, useCustomersQuery, useSaveQuote } from '../api/useQuotes';
+import { MaterialImportModal } from './MaterialImportModal';
+import { QuoteItemHeader, QuoteItemRow } from './QuoteItemRows';
+import { QuoteTotalsPanel } from './QuoteTotalsPanel';
+import { TemplatePickerModal } from './TemplatePickerModal';
+import {
+  appendItems,
+  liveTotals,
+  localToday,
+  materialItem,
+  newQuoteFormValues,
+  templateFormValues,
+  toQuoteFormValues,
+  toQuoteRequest,
+  type QuoteFormValues,
+  type QuoteItemFormValues,
+} from './quoteHelpers';
+
+interface Props {
+  open: boolean;
+  /** null: create */
+  quote: QuoteDto | null;
+  /** Start values of a new quote (e.g. from a template); null: the defaults. */
+  initial: QuoteFormValues | null;
+  onClose: () => void;
+}
+
+const fields = quoteRequestSchema.shape;
+const DATE_FORMAT = 'DD.MM.YYYY';
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+/**
+ * Create/edit a quote (part 2 §2, §5): customer, title, description, valid until (today + 30),
+ * discount, travel allowance, VAT (company rate, 8.1 without it), notes, terms, the item rows with
+ * live totals (`computeQuoteTotals`, 5-Rappen rounding), material import and templates.
+ */
+export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<QuoteFormValues>();
+  const save = useSaveQuote();
+  const customers = useCustomersQuery(open);
+  const settings = useCompanySettingsQuery(open);
+  const [importOpen, setImportOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const hourlyRate = settings.data?.default_hourly_rate ?? null;
+  const companyVat = settings.data?.vat_rate;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(quote ? toQuoteFormValues(quote) : (initial ?? newQuoteFormValues(localToday(), companyVat)));
+    // Only when the dialog opens; the company VAT arriving later is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, quote, initial, form]);
+
+  // A new quote takes the company's VAT rate once the settings arrive, unless the user typed one.
+  useEffect(() => {
+    if (open && !quote && !initial && companyVat !== undefined && !form.isFieldTouched('vatRate')) {
+      form.setFieldValue('vatRate', companyVat);
+    }
+  }, [open, quote, initial, companyVat, form]);
+
+  const items = Form.useWatch('items', form) as QuoteItemFormValues[] | undefined;
+  const discountPercent = Form.useWatch('discountPercent', form);
+  const travelAllowance = Form.useWatch('travelAllowance', form);
+  const vatRate = Form.useWatch('vatRate', form);
+  const totals = useMemo(
+    () => liveTotals({ items, discountPercent, travelAllowance, vatRate }),
+    [items, discountPercent, travelAllowance, vatRate],
+  );
+
+  const customerOptions = useMemo(
+    () =>
+      (customers.data ?? []).map((c) => ({
+        value: c.id,
+        label: c.customer_number ? `${c.name} (${c.customer_number})` : c.name,
+      })),
+    [customers.data],
+  );
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as QuoteFormValues;
+    try {
+      await save.mutateAsync({ id: quote?.id ?? null, body: toQuoteRequest(values) });
+      toast.success(quote ? t('quotes.toast.updated') : t('quotes.toast.created'));
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('quotes.toast.saveError')));
+    }
+  };
+
+  const importMaterials = (materials: MaterialDto[]) => {
+    const current = form.getFieldValue('items') as QuoteItemFormValues[] | undefined;
+    form.setFieldValue('items', appendItems(current, materials.map(materialItem)));
+    toast.success(t('quotes.toast.materialsImported', { count: materials.length }));
+  };
+
+  const applyTemplate = (template: QuoteTemplateDto) => {
+    const customerId = form.getFieldValue('customerId') as string | undefined;
+    form.setFieldsValue({ ...templateFormValues(template, localToday()), customerId });
+    toast.success(t('quotes.toast.templateApplied', { name: template.name }));
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={quote ? t('quotes.form.editTitle') : t('quotes.form.createTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={isMobile ? '100%' : 1040}
+      style={isMobile ? { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 } : undefined}
+      destroyOnHidden
+      forceRender
+      mask={{ closable: false }}
+    >
+      <Form<QuoteFormValues>
+        name="quote"
+        form={form}
+        layout="vertical"
+        onFinish={() => void submit()}
+        scrollToFirstError
+      >
+        {!quote ? (
+          <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+            <Button icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
+              {t('quotes.form.fromTemplate')}
+            </Button>
+          </Flex>
+        ) : null}
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="customerId"
+              label={t('quotes.form.customer')}
+              required
+              rules={[zodRule(fields.customerId)]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={customers.isPending}
+                options={customerOptions}
+                placeholder={t('quotes.form.customerPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="title" label={t('quotes.form.title')} required rules={[zodRule(fields.title)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('quotes.form.description')} rules={[zodRule(fields.description)]}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item
+              name="validUntil"
+              label={t('quotes.form.validUntil')}
+              required
+              rules={[zodRule(fields.validUntil)]}
+              {...dateItemProps}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={12} md={6}>
+            <Form.Item
+              name="discountPercent"
+              label={t('quotes.form.discountPercent')}
+              rules={[zodRule(fields.discountPercent)]}
+            >
+              <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={12} md={6}>
+            <Form.Item
+              name="travelAllowance"
+              label={t('quotes.form.travelAllowance')}
+              rules={[zodRule(fields.travelAllowance)]}
+            >
+              <InputNumber<number> min={0} step={0.01} inputMode="decimal" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={12} md={6}>
+            <Form.Item name="vatRate" label={t('quotes.form.vatRate')} rules={[zodRule(fields.vatRate)]}>
+              <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start" style={{ margin: '8px 0 12px' }}>
+          {t('quotes.form.items')}
+        </Divider>
+        <Form.List name="items">
+          {(rows, { add, remove }) => (
+            <Flex vertical gap={isMobile ? 12 : 0}>
+              {!isMobile && rows.length > 0 ? <QuoteItemHeader /> : null}
+              {rows.map((row, index) => (
+                <QuoteItemRow
+                  key={row.key}
+                  form={form}
+                  name={row.name}
+                  index={index}
+                  total={totals.item_totals[index] ?? 0}
+                  defaultHourlyRate={hourlyRate}
+                  stacked={isMobile}
+                  onRemove={() => remove(row.name)}
+                />
+              ))}
+              <Flex gap={8} wrap="wrap" style={{ marginTop: 12 }}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add(emptyQuoteItem())}
+                  style={{ flex: isMobile ? '1 1 100%' : undefined }}
+                >
+                  {t('quotes.items.add')}
+                </Button>
+                <Button
+                  icon={<AppstoreAddOutlined />}
+                  onClick={() => setImportOpen(true)}
+                  style={{ flex: isMobile ? '1 1 100%' : undefined }}
+                >
+                  {t('quotes.form.importMaterials')}
+                </Button>
+              </Flex>
+            </Flex>
+          )}
+        </Form.List>
+
+        <Row gutter={16} style={{ marginTop: 16 }}>
+          <Col xs={24} md={14}>
+            <Form.Item name="notes" label={t('quotes.form.notes')} rules={[zodRule(fields.notes)]}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+            <Form.Item name="termsConditions" label={t('quotes.form.terms')} rules={[zodRule(fields.termsConditions)]}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+              {t('quotes.totals.title')}
+            </Typography.Text>
+            <QuoteTotalsPanel
+              totals={{
+                ...totals,
+                travel_allowance: typeof travelAllowance === 'number' ? travelAllowance : 0,
+                discount_percent: typeof discountPercent === 'number' ? discountPercent : 0,
+                vat_rate: typeof vatRate === 'number' ? vatRate : QUOTE_DEFAULTS.vatRate,
+              }}
+            />
+          </Col>
+        </Row>
+      </Form>
+      <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} onImport={importMaterials} />
+      <TemplatePickerModal open={templatesOpen} onClose={() => setTemplatesOpen(false)} onPick={applyTemplate} />
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QuoteDto } from '@zunft/contracts';
+import { mockFetch } from '../../../test/fetch';
+import { aQuote } from '../../../test/quotes';
+import { renderWithProviders } from '../../../test/render';
+import { collectToasts } from '../../../test/toasts';
+import { QuotesScreen } from './QuotesScreen';
+
+const toasts = collectToasts();
+// antd popovers and dialogs mount slowly under jsdom on a busy machine.
+const slow = { timeout: 15_000 };
+const originalUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+beforeEach(() => {
+  URL.createObjectURL = () => 'blob:signature';
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => {
+  URL.createObjectURL = originalUrl.create;
+  URL.revokeObjectURL = originalUrl.revoke;
+  (globalThis as { __testWidth?: number }).__testWidth = undefined;
+});
+
+const draft = aQuote();
+const accepted = aQuote({
+  id: '66666666-6666-4666-8666-666666666666',
+  quote_number: 'A-2026-0002',
+  title: 'Küchenumbau Keller',
+  customer_name: 'Keller GmbH',
+  status: 'accepted',
+  total: 250,
+  total_amount: 250,
+  accepted_at: '2026-03-02T10:00:00.000Z',
+  accepted_by_name: 'Hans Meier',
+  has_signature: true,
+});
+const sent = aQuote({
+  id: '77777777-7777-4777-8777-777777777777',
+  quote_number: 'A-2026-0003',
+  title: 'Boilerersatz',
+  status: 'sent',
+  total: 41.9,
+  total_amount: 41.9,
+});
+
+/** The stat tile with this title (tiles and status tags share words like 'Angenommen'). */
+function tile(title: string): string {
+  const label = screen.getAllByText(title).find((el) => el.closest('.ant-tag') === null && el.closest('td') === null);
+  return label?.closest('.ant-card')?.textContent ?? '';
+}
+
+function renderScreen(quotes: QuoteDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
+  const calls = mockFetch({ 'GET /api/quotes': quotes, ...extra });
+  return { calls, ...renderWithProviders(<QuotesScreen />) };
+}
+
+describe('QuotesScreen', () => {
+  it('shows the four tiles and one row per quote with status, amount and validity', async () => {
+    renderScreen([draft, accepted, sent]);
+    await screen.findByText('Badsanierung Meier');
+    expect(tile('Gesamt')).toContain('3');
+    expect(tile('Angenommen')).toContain('1');
+    expect(tile('Ausstehend')).toContain('2');
+    expect(tile('Gesamtwert CHF')).toContain('400.00');
+
+    const row = screen.getByText('Badsanierung Meier').closest('tr')!;
+    expect(row.textContent).toContain('A-2026-0001');
+    expect(row.textContent).toContain('Meier AG');
+    expect(row.textContent).toContain('CHF 108.10');
+    expect(row.textContent).toContain('Entwurf');
+    expect(row.textContent).toContain('31.03.2026');
+    expect(screen.getByText('Küchenumbau Keller').closest('tr')!.textContent).toContain('Angenommen');
+    expect(screen.getByText('Boilerersatz').closest('tr')!.textContent).toContain('Versendet');
+
+    // Send only for drafts; accepted quotes cannot be deleted or edited.
+    expect(screen.getAllByRole('button', { name: 'Senden' })).toHaveLength(1);
+    const acceptedRow = within(screen.getByText('Küchenumbau Keller').closest('tr')!);
+    expect(acceptedRow.getByRole('button', { name: 'Löschen' }).hasAttribute('disabled')).toBe(true);
+    expect(acceptedRow.getByRole('button', { name: 'Bearbeiten' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the empty state with the create-first button', async () => {
+    renderScreen([]);
+    expect(await screen.findByText('Keine Angebote')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Erstes Angebot erstellen/ }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toContain('Neues Angebot');
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    renderScreen([], { 'GET /api/quotes': { status: 503, body: {} } });
+    expect(await screen.findByText('Fehler beim Laden der Angebote')).toBeTruthy();
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Fehler beim Laden der Angebote'));
+  });
+
+  it('sends a draft after confirmation and names the customer in the toast', async () => {
+    const { calls } = renderScreen([draft], {
+      [`POST /api/quotes/${draft.id}/send`]: {
+        message: 'ok',
+        sent_to: 'hans@meier.ch',
+        quote: { ...draft, status: 'sent' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Senden' }));
+    const confirm = await screen.findByRole('tooltip', {}, slow);
+    expect(confirm.textContent).toContain('Angebot A-2026-0001 an Meier AG senden?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Senden' }));
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Angebot wurde an Meier AG gesendet'), slow);
+    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/quotes/${draft.id}/send`)).toBe(true);
+  });
+
+  it('opens the detail of an accepted quote with signer, signature and "Projekt erstellen"', async () => {
+    const { calls } = renderScreen([accepted], {
+      [`GET /api/quotes/${accepted.id}`]: accepted,
+      [`GET /api/quotes/${accepted.id}/signature`]: { status: 200, blob: new Blob(['png'], { type: 'image/png' }) },
+      [`POST /api/quotes/${accepted.id}/create-project`]: {
+        status: 202,
+        body: { message: 'ok', quote: { ...accepted, project_requested_at: '2026-03-03T08:00:00.000Z' } },
+      },
+    });
+    fireEvent.click(await screen.findByText('Küchenumbau Keller'));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog.textContent).toMatch(/Angenommen von Hans Meier am \d\d\.03\.2026/);
+    expect(dialog.textContent).toContain('Rundung');
+    const image = await within(dialog).findByRole('img', { name: 'Unterschrift von Hans Meier' });
+    expect(image.getAttribute('src')).toBe('blob:signature');
+    expect(within(dialog).queryByRole('button', { name: /Senden/ })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Projekt erstellen/ }));
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Projekt wird erstellt'), slow);
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/create-project'))).toBe(true);
+  });
+
+  it('shows cards instead of the table on a phone', async () => {
+    (globalThis as { __testWidth?: number }).__testWidth = 390;
+    renderScreen([draft]);
+    await screen.findByText('Badsanierung Meier');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Neue Dusche und Lavabo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Neues Angebot/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  FileAddOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Spin } from 'antd';
+import type { QuoteDto, QuoteTemplateDto } from '@zunft/contracts';
+import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
+import { formatNumber } from '@zunft/web-common';
+import { useBillingT } from '../../../shared/i18n';
+import { LoadError } from '../../../shared/LoadError';
+import { useErrorToast } from '../../../shared/useErrorToast';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { ViewToggle, type ViewMode } from '../../../shared/ViewToggle';
+import { useQuotesQuery } from '../api/useQuotes';
+import { QuoteDetailModal } from './QuoteDetailModal';
+import { QuoteFormModal } from './QuoteFormModal';
+import { QuoteCards, QuoteTable } from './QuoteList';
+import { SaveTemplateModal } from './SaveTemplateModal';
+import { TemplatePickerModal } from './TemplatePickerModal';
+import { localToday, quoteStats, templateFormValues, type QuoteFormValues } from './quoteHelpers';
+import { useQuoteActions } from './useQuoteActions';
+
+interface FormState {
+  open: boolean;
+  quote: QuoteDto | null;
+  initial: QuoteFormValues | null;
+}
+
+/** Quotes (part 2 §2 "Quotes screen"): tiles, list/cards, detail, create/edit, templates, actions. */
+export function QuotesScreen() {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const query = useQuotesQuery();
+  const actions = useQuoteActions();
+  const [view, setView] = useState<ViewMode>('list');
+  const [detail, setDetail] = useState<QuoteDto | null>(null);
+  const [form, setForm] = useState<FormState>({ open: false, quote: null, initial: null });
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [templateFrom, setTemplateFrom] = useState<QuoteDto | null>(null);
+  useErrorToast(query, t('quotes.toast.loadError'));
+
+  const openCreate = useCallback(() => setForm({ open: true, quote: null, initial: null }), []);
+  const openEdit = useCallback((quote: QuoteDto) => {
+    setDetail(null);
+    setForm({ open: true, quote, initial: null });
+  }, []);
+  const startFromTemplate = (template: QuoteTemplateDto) =>
+    setForm({ open: true, quote: null, initial: templateFormValues(template, localToday()) });
+
+  const quotes = useMemo(() => query.data ?? [], [query.data]);
+  const stats = quoteStats(quotes);
+  // Phones always get cards (part 2: phone first); larger screens may switch.
+  const mode: ViewMode = isMobile ? 'cards' : view;
+  const listProps = { quotes, actions, onOpen: setDetail, onEdit: openEdit };
+
+  return (
+    <>
+      <PageHeader
+        title={t('quotes.title')}
+        subtitle={t('quotes.subtitle')}
+        icon={<FileTextOutlined />}
+        extra={
+          <>
+            {!isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+            <Button size="large" icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
+              {t('quotes.fromTemplate')}
+            </Button>
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
+              {t('quotes.new')}
+            </Button>
+          </>
+        }
+      />
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('quotes.stats.total')}
+            value={stats.total}
+            icon={<FileTextOutlined />}
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('quotes.stats.accepted')}
+            value={stats.accepted}
+            icon={<CheckCircleOutlined />}
+            color="#389e0d"
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('quotes.stats.pending')}
+            value={stats.pending}
+            icon={<ClockCircleOutlined />}
+            color="#d48806"
+            loading={query.isPending}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <StatCard
+            title={t('quotes.stats.value')}
+            value={formatNumber(stats.value, 2)}
+            icon={<WalletOutlined />}
+            color="#722ed1"
+            loading={query.isPending}
+          />
+        </Col>
+      </Row>
+      <Card>
+        {query.isPending ? (
+          <Flex justify="center" style={{ padding: 40 }}>
+            <Spin size="large" />
+          </Flex>
+        ) : query.isError ? (
+          <LoadError error={query.error} fallback={t('quotes.toast.loadError')} onRetry={() => void query.refetch()} />
+        ) : quotes.length === 0 ? (
+          <EmptyState
+            icon={<FileTextOutlined />}
+            title={t('quotes.empty')}
+            description={t('quotes.emptyHint')}
+            action={
+              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                {t('quotes.createFirst')}
+              </Button>
+            }
+          />
+        ) : mode === 'cards' ? (
+          <QuoteCards {...listProps} />
+        ) : (
+          <QuoteTable {...listProps} />
+        )}
+      </Card>
+      <QuoteDetailModal
+        quote={detail}
+        actions={actions}
+        onClose={() => setDetail(null)}
+        onEdit={openEdit}
+        onSaveTemplate={setTemplateFrom}
+      />
+      <QuoteFormModal
+        open={form.open}
+        quote={form.quote}
+        initial={form.initial}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+      />
+      <TemplatePickerModal open={templatesOpen} onClose={() => setTemplatesOpen(false)} onPick={startFromTemplate} />
+      <SaveTemplateModal quote={templateFrom} onClose={() => setTemplateFrom(null)} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { createQuoteTemplateRequestSchema, type QuoteDto } from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useBillingT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useCreateTemplate } from '../api/useQuotes';
+
+interface Values {
+  name?: string;
+  description?: string | null;
+}
+
+const fields = createQuoteTemplateRequestSchema.shape;
+
+/** 'Als Vorlage speichern': a template from an existing quote (POST /quotes/templates, fromQuoteId). */
+export function SaveTemplateModal({ quote, onClose }: { quote: QuoteDto | null; onClose: () => void }) {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const [form] = Form.useForm<Values>();
+  const save = useCreateTemplate();
+
+  useEffect(() => {
+    if (!quote) return;
+    form.resetFields();
+    form.setFieldsValue({ name: quote.title, description: quote.description });
+  }, [quote, form]);
+
+  const submit = async (values: Values) => {
+    if (!quote) return;
+    const name = (values.name ?? '').trim();
+    try {
+      await save.mutateAsync({ name, description: values.description?.trim() || null, fromQuoteId: quote.id });
+      toast.success(t('quotes.toast.templateSaved', { name }));
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('quotes.toast.templateError')));
+    }
+  };
+
+  return (
+    <Modal
+      open={quote !== null}
+      title={t('quotes.templates.saveTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={isMobile ? '100%' : 480}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<Values> form={form} layout="vertical" name="quote-template" onFinish={(v) => void submit(v)}>
+        <Form.Item name="name" label={t('quotes.templates.name')} required rules={[zodRule(fields.name)]}>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item name="description" label={t('quotes.templates.description')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

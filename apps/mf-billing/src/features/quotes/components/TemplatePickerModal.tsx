@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
+import type { QuoteTemplateDto } from '@zunft/contracts';
+import { formatCHF } from '@zunft/web-common';
+import { zunftColors } from '@zunft/ui-kit';
+import { useBillingT } from '../../../shared/i18n';
+import { LoadError } from '../../../shared/LoadError';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { useTemplatesQuery } from '../api/useQuotes';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onPick: (template: QuoteTemplateDto) => void;
+}
+
+/** Debounced value: the server search runs when the user pauses typing. */
+function useDebounced(value: string, ms = 300): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Template picker with search (GET /quotes/templates?search=). */
+export function TemplatePickerModal({ open, onClose, onPick }: Props) {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search);
+  const templates = useTemplatesQuery(debounced, open);
+
+  const close = () => {
+    setSearch('');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('quotes.templates.title')}
+      footer={null}
+      onCancel={close}
+      width={isMobile ? '100%' : 560}
+      destroyOnHidden
+    >
+      <Input
+        allowClear
+        autoFocus
+        prefix={<SearchOutlined />}
+        placeholder={t('quotes.templates.search')}
+        aria-label={t('quotes.templates.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      {templates.isPending ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      ) : templates.isError ? (
+        <LoadError
+          error={templates.error}
+          fallback={t('quotes.toast.templatesLoadError')}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : templates.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('quotes.templates.empty')} />
+      ) : (
+        <Flex vertical style={{ maxHeight: '55vh', overflowY: 'auto' }} role="list">
+          {templates.data.map((template) => (
+            <Flex
+              key={template.id}
+              role="listitem"
+              align="center"
+              gap={12}
+              style={{ padding: '10px 4px', borderBottom: `1px solid ${zunftColors.border}` }}
+            >
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text strong>{template.name}</Typography.Text>
+                {template.description ? (
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+                    {template.description}
+                  </Typography.Paragraph>
+                ) : null}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('quotes.templates.items', { count: template.item_count })} · {formatCHF(template.total)}
+                </Typography.Text>
+              </div>
+              <Button
+                type="primary"
+                ghost
+                aria-label={`${t('quotes.templates.use')}: ${template.name}`}
+                onClick={() => {
+                  onPick(template);
+                  close();
+                }}
+              >
+                {t('quotes.templates.use')}
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

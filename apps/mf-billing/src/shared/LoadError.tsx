@@ -1,0 +1,21 @@
+import { Alert, Button } from 'antd';
+import { serverErrorOr } from './errors';
+import { useBillingT } from './i18n';
+
+/** Inline error of a failed load with a retry button (the toast is shown once by useErrorToast). */
+export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const t = useBillingT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={serverErrorOr(error, fallback)}
+      description={t('common.loadFailed')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

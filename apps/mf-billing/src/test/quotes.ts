@@ -1,0 +1,142 @@
+import type { CustomerDto, MaterialDto, PublicQuoteDto, QuoteDto } from '@zunft/contracts';
+
+/** Test data of the quotes screen and the public acceptance page. */
+export function aQuote(overrides: Partial<QuoteDto> = {}): QuoteDto {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    quote_number: 'A-2026-0001',
+    title: 'Badsanierung Meier',
+    description: 'Neue Dusche und Lavabo',
+    customer_id: '44444444-4444-4444-8444-444444444444',
+    customer_name: 'Meier AG',
+    contact_person: 'Hans Meier',
+    customer_email: 'hans@meier.ch',
+    status: 'draft',
+    quote_date: '2026-03-01',
+    valid_until: '2026-03-31',
+    discount_percent: 0,
+    travel_allowance: 0,
+    vat_rate: 8.1,
+    subtotal: 100,
+    discount_amount: 0,
+    net_amount: 100,
+    vat_amount: 8.1,
+    total_before_rounding: 108.1,
+    rounding: 0,
+    total: 108.1,
+    total_amount: 108.1,
+    notes: null,
+    terms_conditions: null,
+    items: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        position: 1,
+        type: 'labor',
+        title: 'Montage',
+        description: null,
+        quantity: 1,
+        unit: 'h',
+        unit_price: 100,
+        total_price: 100,
+        material_id: null,
+      },
+    ],
+    created_at: '2026-03-01T08:00:00.000Z',
+    updated_at: '2026-03-01T08:00:00.000Z',
+    sent_at: null,
+    accepted_at: null,
+    accepted_by_name: null,
+    accepted_by_email: null,
+    rejected_at: null,
+    rejection_reason: null,
+    project_id: null,
+    project_requested_at: null,
+    has_signature: false,
+    ...overrides,
+  };
+}
+
+export function aCustomer(overrides: Partial<CustomerDto> = {}): CustomerDto {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    name: 'Meier AG',
+    contact_person: 'Hans Meier',
+    customer_number: 'K-0001',
+    email: 'hans@meier.ch',
+    phone: null,
+    address: null,
+    zip: null,
+    city: null,
+    language: 'de',
+    notes: null,
+    projects_count: 0,
+    active_projects_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aMaterial(overrides: Partial<MaterialDto> = {}): MaterialDto {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Kupferrohr 15 mm',
+    description: null,
+    unit: 'm',
+    category: 'Sanitär',
+    unit_price: 4.35,
+    stock_quantity: 10,
+    min_stock: 5,
+    is_active: true,
+    low_stock: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aPublicQuote(overrides: Partial<PublicQuoteDto> = {}): PublicQuoteDto {
+  return {
+    quote_number: 'A-2026-0007',
+    title: 'Heizungsersatz',
+    description: null,
+    status: 'sent',
+    quote_date: '2026-03-01',
+    valid_until: '2026-03-31',
+    customer_name: 'Familie Rossi',
+    company: {
+      name: 'Muster Haustechnik AG',
+      address: 'Werkstrasse 1\n8000 Zürich',
+      email: 'info@muster.ch',
+      phone: '044 123 45 67',
+      website: null,
+      logo_url: null,
+    },
+    language: 'de',
+    items: [
+      {
+        position: 1,
+        type: 'material',
+        title: 'Wärmepumpe',
+        description: null,
+        quantity: 1,
+        unit: 'Stk',
+        unit_price: 10.01,
+        total_price: 10.01,
+      },
+    ],
+    discount_percent: 0,
+    travel_allowance: 0,
+    vat_rate: 8.1,
+    subtotal: 10.01,
+    discount_amount: 0,
+    net_amount: 10.01,
+    vat_amount: 0.81,
+    total_before_rounding: 10.82,
+    rounding: -0.02,
+    total: 10.8,
+    notes: null,
+    terms_conditions: null,
+    ...overrides,
+  };
+}

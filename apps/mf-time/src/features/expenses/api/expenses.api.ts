@@ -1,0 +1,40 @@
+import { api } from '@zunft/web-common';
+import type {
+  ExpenseListResponse,
+  ExpenseResponse,
+  ExpenseStatsResponse,
+  ExpenseStatus,
+  MessageResponse,
+  RejectExpenseRequest,
+} from '@zunft/contracts';
+
+export interface ExpenseFilter {
+  status: ExpenseStatus | null;
+  /** Admin and backoffice only; the server ignores it for employees. */
+  userId: string | null;
+}
+
+const path = (id: string) => `/expenses/${encodeURIComponent(id)}`;
+
+function queryString(params: Record<string, string | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Typed calls of the expenses screen (part 2 §7 "Expenses"). Create and update are multipart. */
+export const expensesApi = {
+  list: (filter: ExpenseFilter, signal?: AbortSignal) =>
+    api.get<ExpenseListResponse>(`/expenses${queryString({ status: filter.status, userId: filter.userId })}`, {
+      signal,
+    }),
+  stats: (userId: string | null, signal?: AbortSignal) =>
+    api.get<ExpenseStatsResponse>(`/expenses/stats/summary${queryString({ userId })}`, { signal }),
+  create: (form: FormData) => api.upload<ExpenseResponse>('/expenses', form, 'POST'),
+  update: (id: string, form: FormData) => api.upload<ExpenseResponse>(path(id), form, 'PUT'),
+  remove: (id: string) => api.delete<MessageResponse>(path(id)),
+  approve: (id: string) => api.post<ExpenseResponse>(`${path(id)}/approve`),
+  reject: (id: string, body: RejectExpenseRequest) => api.post<ExpenseResponse>(`${path(id)}/reject`, body),
+  receipt: (id: string) => api.blob(`${path(id)}/receipt`),
+};

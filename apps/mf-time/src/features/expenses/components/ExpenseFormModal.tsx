@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto, type ProjectDto } from '@zunft/contracts';
+import { toast } from '@zunft/web-common';
+import { serverErrorOr } from '../../../shared/errors';
+import { useTimeT } from '../../../shared/i18n';
+import { useIsMobile } from '../../../shared/useIsMobile';
+import { zodRule } from '../../../shared/zodRule';
+import { useSaveExpense } from '../api/useExpenses';
+import {
+  receiptFileError,
+  toExpenseFormData,
+  toExpenseFormValues,
+  todayIso,
+  type ExpenseFormValues,
+} from './expenseHelpers';
+import { ReceiptInput } from './ReceiptInput';
+
+interface Props {
+  open: boolean;
+  /** null: a new expense */
+  expense: ExpenseDto | null;
+  /** Projects the caller may book on (employees: their assigned ones). */
+  projects: readonly ProjectDto[];
+  onClose: () => void;
+}
+
+const fields = createExpenseRequestSchema.shape;
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+/**
+ * Create/edit an expense (part 2 §5): category, description, amount (≥ 0.01, steps of 0.01) and
+ * date (default today) required; project optional and offered only when there are projects;
+ * receipt optional (JPG, PNG or PDF up to 10 MB). Sent as multipart.
+ */
+export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
+  const t = useTimeT();
+  const [form] = Form.useForm<ExpenseFormValues>();
+  const isMobile = useIsMobile();
+  const save = useSaveExpense();
+  const hintId = useId();
+  const [removeReceipt, setRemoveReceipt] = useState(false);
+  const chosenFile = Form.useWatch('receipt', form);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setRemoveReceipt(false);
+    form.setFieldsValue(expense ? toExpenseFormValues(expense) : { expenseDate: todayIso(), receipt: null });
+  }, [open, expense, form]);
+
+  const submit = async (values: ExpenseFormValues) => {
+    try {
+      await save.mutateAsync({ id: expense?.id ?? null, form: toExpenseFormData(values, { removeReceipt }) });
+      toast.success(expense ? t('expenses.toast.updated') : t('expenses.toast.created'));
+      onClose();
+    } catch (error) {
+      toast.error(serverErrorOr(error, t('expenses.toast.saveError')));
+    }
+  };
+
+  // The project picked earlier stays selectable even if the list no longer offers it.
+  const projectOptions = projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }));
+  if (expense?.project_id && !projects.some((p) => p.id === expense.project_id))
+    projectOptions.push({ value: expense.project_id, label: expense.project_title ?? expense.project_id });
+
+  const existingReceipt = expense?.receipt_filename ?? null;
+
+  return (
+    <Modal
+      open={open}
+      title={expense ? t('expenses.editTitle') : t('expenses.createTitle')}
+      okText={expense ? t('common.save') : t('common.create')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={isMobile ? '100%' : 600}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<ExpenseFormValues> name="expense" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="category" label={t('expenses.fields.category')} required rules={[zodRule(fields.category)]}>
+          <Select
+            placeholder={t('expenses.fields.categoryPlaceholder')}
+            options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`expenses.categories.${c}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('expenses.fields.description')}
+          required
+          rules={[zodRule(fields.description)]}
+        >
+          <Input placeholder={t('expenses.fields.descriptionPlaceholder')} maxLength={500} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="amount" label={t('expenses.fields.amount')} required rules={[zodRule(fields.amount)]}>
+              {/* No `min` here: the contracts rule says 'Der Betrag muss mindestens CHF 0.01 sein' instead of clamping. */}
+              <InputNumber<number>
+                step={0.01}
+                precision={2}
+                style={{ width: '100%' }}
+                inputMode="decimal"
+                prefix="CHF"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="expenseDate"
+              label={t('expenses.fields.date')}
+              required
+              rules={[zodRule(fields.expenseDate)]}
+              {...dateItemProps}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} allowClear={false} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {projectOptions.length > 0 ? (
+          <Form.Item name="projectId" label={t('expenses.fields.project')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('expenses.fields.projectPlaceholder')}
+              options={projectOptions}
+            />
+          </Form.Item>
+        ) : null}
+        {existingReceipt && !chosenFile ? (
+          <Flex align="center" gap={8} wrap="wrap" style={{ marginBottom: 8 }}>
+            <PaperClipOutlined aria-hidden />
+            {removeReceipt ? (
+              <>
+                <Typography.Text type="warning">{t('expenses.fields.receiptRemoved')}</Typography.Text>
+                <Button size="small" icon={<UndoOutlined />} onClick={() => setRemoveReceipt(false)}>
+                  {t('expenses.fields.keepReceipt')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+                  {t('expenses.fields.currentReceipt', { name: existingReceipt })}
+                </Typography.Text>
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setRemoveReceipt(true)}>
+                  {t('expenses.fields.removeReceipt')}
+                </Button>
+              </>
+            )}
+          </Flex>
+        ) : null}
+        <Form.Item
+          name="receipt"
+          label={t('expenses.fields.receipt')}
+          extra={<span id={hintId}>{t('expenses.fields.receiptHint')}</span>}
+          rules={[
+            {
+              validator: async (_rule, file: File | null | undefined) => {
+                const error = file ? receiptFileError(file) : null;
+                if (error) throw new Error(error);
+              },
+            },
+          ]}
+        >
+          <ReceiptInput hintId={hintId} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CSSProperties } from 'react';
+import { FileTextOutlined, WarningOutlined } from '@ant-design/icons';
+import { Tooltip, Typography } from 'antd';
+import type { ScheduleAssignmentDto } from '@zunft/contracts';
+import { zunftColors } from '@zunft/ui-kit';
+import { formatDate } from '@zunft/web-common';
+import { useTimeT } from '../../../shared/i18n';
+import { projectLabel, timeWindowText } from './scheduleHelpers';
+
+interface Props {
+  assignment: ScheduleAssignmentDto;
+  /** Office: the chip is a button that opens the edit dialog. */
+  onOpen?: (assignment: ScheduleAssignmentDto) => void;
+  /** Shown above the project (phone list of the office: who is planned). */
+  employeeName?: string;
+}
+
+const base: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  borderRadius: 8,
+  padding: '6px 8px',
+  fontSize: 13,
+  lineHeight: 1.35,
+  font: 'inherit',
+  color: zunftColors.ink,
+};
+
+/**
+ * One planned assignment: project number and title, the time window or 'Ganzer Tag', the customer;
+ * the note as tooltip; a conflict is red with a warning icon and the word 'Konflikt'.
+ */
+export function AssignmentChip({ assignment: a, onOpen, employeeName }: Props) {
+  const t = useTimeT();
+  const style: CSSProperties = {
+    ...base,
+    border: `1px solid ${a.conflict ? zunftColors.error : zunftColors.border}`,
+    borderLeft: `4px solid ${a.conflict ? zunftColors.error : zunftColors.primary}`,
+    background: a.conflict ? '#fdecea' : zunftColors.primaryLight,
+    cursor: onOpen ? 'pointer' : 'default',
+  };
+  const body = (
+    <>
+      {employeeName ? (
+        <Typography.Text strong style={{ display: 'block', fontSize: 13 }}>
+          {employeeName}
+        </Typography.Text>
+      ) : null}
+      <span style={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>{projectLabel(a)}</span>
+      <span style={{ display: 'block', color: zunftColors.muted }}>
+        {timeWindowText(a, t('scheduling.wholeDay'))}
+        {a.note ? <FileTextOutlined style={{ marginLeft: 6 }} aria-label={t('scheduling.form.note')} /> : null}
+      </span>
+      <span style={{ display: 'block', color: zunftColors.muted, overflowWrap: 'anywhere' }}>{a.customer_name}</span>
+      {a.conflict ? (
+        <span
+          style={{ display: 'block', color: zunftColors.error, fontWeight: 600 }}
+          title={t('scheduling.conflictHint')}
+        >
+          <WarningOutlined /> {t('scheduling.conflict')}
+        </span>
+      ) : null}
+    </>
+  );
+  const chip = onOpen ? (
+    <button
+      type="button"
+      style={style}
+      data-testid="assignment-chip"
+      data-conflict={a.conflict ? 'true' : 'false'}
+      aria-label={t('scheduling.openAssignment', {
+        project: projectLabel(a),
+        date: formatDate(a.work_date),
+        time: timeWindowText(a, t('scheduling.wholeDay')),
+      })}
+      onClick={(event) => {
+        // The cell behind the chip opens the create dialog; the chip opens its own.
+        event.stopPropagation();
+        onOpen(a);
+      }}
+    >
+      {body}
+    </button>
+  ) : (
+    <div style={style} data-testid="assignment-chip" data-conflict={a.conflict ? 'true' : 'false'}>
+      {body}
+    </div>
+  );
+  return a.note ? (
+    <Tooltip title={a.note} placement="top">
+      {chip}
+    </Tooltip>
+  ) : (
+    chip
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Role, SessionUser } from '@zunft/contracts';
+import { MAIN_NAV, visibleItems } from './nav-items';
+
+const user = (role: Role) => ({ role, requiresPayment: false }) as unknown as SessionUser;
+const paths = (role: Role) => visibleItems(MAIN_NAV, user(role)).map((item) => item.path);
+
+describe('sidebar entries per role (part 1 §2, part 2 §6)', () => {
+  it('offers Angebote only to backoffice', () => {
+    expect(paths('backoffice')).toContain('/quotes');
+    expect(paths('admin')).not.toContain('/quotes');
+    expect(paths('employee')).not.toContain('/quotes');
+  });
+
+  it('offers Spesen and Einsatzplanung to every role, Kunden not to employees', () => {
+    for (const role of ['admin', 'backoffice', 'employee'] as const) {
+      expect(paths(role)).toEqual(expect.arrayContaining(['/expenses', '/scheduling', '/time-tracking']));
+    }
+    expect(paths('employee')).not.toContain('/customers');
+  });
+
+  it('offers nothing to a signed-out visitor', () => {
+    expect(visibleItems(MAIN_NAV, null)).toEqual([]);
+  });
+});

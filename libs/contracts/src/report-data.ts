@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LANGUAGES } from './common.js';
+import { PROJECT_STATUSES } from './operations.js';
+
+/*
+ * Report data (request/reply `rpc.operations.report-data`): everything a work report (Rapport) of
+ * one project and period needs, answered by operations, asked by billing when it generates a report.
+ */
+
+const isValidDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} ist erforderlich` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum im Format JJJJ-MM-TT sein`)
+    .refine(isValidDay, `${label} ist kein gültiges Datum`);
+
+/** The period is inclusive of both days, in the company's time zone. */
+export const reportDataRequestSchema = z
+  .object({
+    companyId: z.uuid({ error: 'Ungültige Firmen-ID' }),
+    projectId: z.uuid({ error: 'Ungültige Projekt-ID' }),
+    periodStart: day('Beginn des Zeitraums'),
+    periodEnd: day('Ende des Zeitraums'),
+  })
+  .refine((r) => r.periodEnd >= r.periodStart, {
+    message: 'Das Ende des Zeitraums darf nicht vor dessen Beginn liegen',
+    path: ['periodEnd'],
+  });
+export type ReportDataRequest = z.input<typeof reportDataRequestSchema>;
+
+export const reportDataCustomerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contact_person: z.string().nullable(),
+  customer_number: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+
+export const reportDataProjectSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  project_number: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  description: z.string().nullable(),
+  /** YYYY-MM-DD */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+/**
+ * A finished time entry of the period (start time within the period). Running (`active`) entries
+ * are left out; completed AND approved ones come with their status, so billing decides whether a
+ * report may contain entries the office has not approved yet.
+ */
+export const reportDataTimeEntrySchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  /** Name at the time of the request (anonymised after a permanent deletion). */
+  user_name: z.string(),
+  start_time: z.iso.datetime({ offset: true }),
+  end_time: z.iso.datetime({ offset: true }),
+  break_minutes: z.number().int(),
+  total_minutes: z.number().int(),
+  surcharge_night: z.number(),
+  surcharge_saturday: z.number(),
+  surcharge_sunday: z.number(),
+  /** Percent applied to the entry (the maximum of the three). */
+  surcharge_total: z.number(),
+  description: z.string().nullable(),
+  status: z.enum(['completed', 'approved']),
+});
+
+/** Approved material usage of the period (`used_at` within the period); pending/rejected are left out. */
+export const reportDataMaterialUsageSchema = z.object({
+  id: z.uuid(),
+  material_id: z.uuid(),
+  material_name: z.string(),
+  user_id: z.uuid(),
+  user_name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  /** YYYY-MM-DD */
+  used_at: z.string(),
+  description: z.string().nullable(),
+});
+
+export const reportDataSchema = z.object({
+  /** The requested days and the IANA time zone (the company's) in which they were cut. */
+  period: z.object({ start: z.string(), end: z.string(), timezone: z.string() }),
+  customer: reportDataCustomerSchema,
+  project: reportDataProjectSchema,
+  /** Oldest first. */
+  time_entries: z.array(reportDataTimeEntrySchema),
+  /** Oldest `used_at` first. */
+  material_usage: z.array(reportDataMaterialUsageSchema),
+});
+export type ReportData = z.infer<typeof reportDataSchema>;
+export type ReportDataTimeEntry = z.infer<typeof reportDataTimeEntrySchema>;
+export type ReportDataMaterialUsage = z.infer<typeof reportDataMaterialUsageSchema>;

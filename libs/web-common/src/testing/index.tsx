@@ -1,0 +1,76 @@
+// Test helpers for the remotes' jest tests (not part of the runtime bundle: a sub-path export).
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StyleProvider } from '@ant-design/cssinjs';
+import type { SessionUser, UserDto } from '@zunft/contracts';
+
+/** A QueryClient per test: no retries, data seeded by the test counts as fresh. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {},
+): RenderResult & { client: QueryClient } {
+  // antd's CSS-in-JS is computed but not injected into jsdom (`mock="server"`): with hundreds of
+  // rules in the document, every getComputedStyle (role queries, user-event's pointer-events
+  // check) walks them all and a screen test took 10 s instead of 1 s on a loaded CI machine.
+  // Visibility the tests assert comes from markup (hidden, aria-*), not from antd's CSS.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StyleProvider mock="server">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </StyleProvider>
+  );
+  return Object.assign(render(ui, { wrapper }), { client });
+}
+
+/** Prints the router location so a test can assert URL changes. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function aUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Anna',
+    last_name: 'Muster',
+    email: 'anna.muster@example.ch',
+    role: 'admin',
+    craftsman_category: null,
+    hourly_rate: null,
+    is_active: true,
+    created_at: '2025-03-14T09:30:00.000Z',
+    last_login_at: null,
+    ...overrides,
+  };
+}
+
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'anna.muster@example.ch',
+    role: 'admin',
+    companyId: '00000000-0000-4000-8000-0000000000aa',
+    companyName: 'Muster Elektro AG',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    first_name: 'Anna',
+    last_name: 'Muster',
+    language: 'de',
+    craftsmanCategory: null,
+    hourlyRate: null,
+    requiresPayment: false,
+    subscriptionStatus: 'trial',
+    trialEndsAt: null,
+    lastLoginAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+import type { AccessTokenClaims } from '@zunft/contracts';
+
+/** The signed-in caller. Company scope comes from the verified token only, never from input. */
+export type Actor = Pick<AccessTokenClaims, 'userId' | 'companyId' | 'role'>;
+
+/** Admin and backoffice: the office, which sees and manages the whole company. */
+export const isOffice = (actor: Actor) => actor.role === 'admin' || actor.role === 'backoffice';

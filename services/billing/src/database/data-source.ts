@@ -1,0 +1,24 @@
+import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import type { DataSourceOptions } from 'typeorm';
+import { InitBilling1764100000000 } from '../migrations/1764100000000-init-billing.js';
+
+/** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
+export const BILLING_MIGRATIONS = [...EVENT_MIGRATIONS, InitBilling1764100000000];
+
+/**
+ * The one DataSource definition (app with migrations at boot, migrate.js, the worker). The billing
+ * tables are read and written with SQL in the repositories; only the shared outbox tables are entities.
+ */
+export function billingDataSourceOptions(url: string, options: { migrationsRun?: boolean } = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [...EVENT_ENTITIES],
+    migrations: BILLING_MIGRATIONS,
+    migrationsRun: options.migrationsRun ?? true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    applicationName: 'zunft-billing',
+  };
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { IdempotentConsumer, type DomainEvent } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { DirectoryService } from './directory.service.js';
+
+/** Company profile, settings and staff from the auth service (thin: parsing is done by the base class). */
+@Injectable()
+export class AuthEventsConsumer extends IdempotentConsumer {
+  readonly durableName = 'billing-auth-directory';
+  readonly filterSubjects = [
+    'auth.company.registered',
+    'auth.company.settings-updated',
+    'auth.company.profile-updated',
+    'auth.user.created',
+    'auth.user.updated',
+    'auth.user.deactivated',
+    'auth.user.deleted',
+  ];
+
+  constructor(private readonly directory: DirectoryService) {
+    super();
+  }
+
+  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
+    switch (event.type) {
+      case 'auth.company.registered':
+        return this.directory.applyRegistered(manager, event.companyId, event.data);
+      case 'auth.company.settings-updated':
+        return this.directory.applySettings(manager, event.companyId, event.data);
+      case 'auth.company.profile-updated':
+        return this.directory.applyProfile(manager, event.companyId, event.data);
+      case 'auth.user.created':
+      case 'auth.user.updated':
+        return this.directory.applyUser(manager, event.companyId, event.data);
+      case 'auth.user.deactivated':
+        return this.directory.deactivateUser(manager, event.companyId, event.data.userId);
+      case 'auth.user.deleted':
+        return this.directory.deleteUser(manager, event.companyId, event.data);
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LIMITS } from '@zunft/contracts';
+import { DataSource } from 'typeorm';
+import { BILLING_CONFIG } from '../config/billing-config.module.js';
+import type { BillingConfig } from '../config/billing.config.js';
+import { DirectoryRepository } from './directory.repository.js';
+
+const FETCH_TIMEOUT_MS = 3000;
+
+/**
+ * The company logo for documents, as a data: URL. auth.company.profile-updated carries only the
+ * logo's (public, unguessable) URL on the auth service, so the bytes are fetched from auth the
+ * first time a document needs them and cached in `company_logos` (keyed by that URL: a new logo
+ * has a new URL). Auth down or the logo gone: the document is made without a logo.
+ */
+@Injectable()
+export class CompanyLogoService {
+  private readonly logger = new Logger(CompanyLogoService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly directory: DirectoryRepository,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  async dataUrl(companyId: string, logoUrl: string | null): Promise<string | null> {
+    if (!logoUrl) return null;
+    const manager = this.dataSource.manager;
+    const cached = await this.directory.cachedLogo(manager, companyId, logoUrl);
+    if (cached) return toDataUrl(cached.content_type, cached.data);
+    const fetched = await this.fetchLogo(logoUrl);
+    if (!fetched) return null;
+    await this.directory.storeLogo(manager, companyId, logoUrl, fetched.contentType, fetched.data);
+    return toDataUrl(fetched.contentType, fetched.data);
+  }
+
+  private async fetchLogo(logoUrl: string): Promise<{ contentType: string; data: Buffer } | null> {
+    const url = /^https?:\/\//.test(logoUrl)
+      ? logoUrl
+      : `${this.config.authUrl}${logoUrl.startsWith('/') ? '' : '/'}${logoUrl}`;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!res.ok) {
+        this.logger.warn({ msg: 'logo not available', url, status: res.status });
+        return null;
+      }
+      const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!LIMITS.logoMimeTypes.includes(contentType)) {
+        this.logger.warn({ msg: 'logo has an unexpected type', url, contentType });
+        return null;
+      }
+      const data = Buffer.from(await res.arrayBuffer());
+      if (data.length === 0 || data.length > LIMITS.logoMaxBytes) return null;
+      return { contentType, data };
+    } catch (error) {
+      this.logger.warn({ msg: 'logo fetch failed, document without logo', url, error: (error as Error).message });
+      return null;
+    }
+  }
+}
+
+const toDataUrl = (contentType: string, data: Buffer) => `data:${contentType};base64,${data.toString('base64')}`;

@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import type { EventData, Language } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { affected, one } from '../common/sql.js';
+
+type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
+type ProfileData = EventData<'auth.company.profile-updated'>;
+type UserData = EventData<'auth.user.created'>;
+type CustomerData = EventData<'operations.customer.created'>;
+type ProjectData = EventData<'operations.project.created'>;
+
+/** What billing knows about a company (profile from auth.company.*, settings included). */
+export interface CompanyInfo {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  logo_url: string | null;
+  language: Language;
+  timezone: string;
+  default_hourly_rate: number;
+  company_iban: string | null;
+  vat_number: string | null;
+  vat_rate: number;
+}
+
+export interface CustomerInfo {
+  id: string;
+  name: string;
+  customer_number: string;
+  contact_person: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  language: Language | null;
+  deleted: boolean;
+}
+
+/**
+ * Local copies of other domains' data, kept by the directory consumers. Writes are upserts so a
+ * redelivered or late event does no harm; a deleted customer/project/user is never resurrected
+ * by a late `created`/`updated`.
+ */
+@Injectable()
+export class DirectoryRepository {
+  // ---------------------------------------------------------------------------------- companies
+
+  async upsertRegistered(
+    manager: EntityManager,
+    companyId: string,
+    data: { name: string; email: string; language: Language },
+  ): Promise<void> {
+    // Registration only fills what is still unknown (a later profile update wins).
+    await manager.query(
+      `INSERT INTO companies (id, name, email, language) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET
+         name = CASE WHEN companies.name = '' THEN EXCLUDED.name ELSE companies.name END,
+         email = COALESCE(companies.email, EXCLUDED.email), updated_at = now()`,
+      [companyId, data.name, data.email, data.language],
+    );
+  }
+
+  async upsertSettings(manager: EntityManager, companyId: string, s: SettingsData): Promise<void> {
+    await manager.query(
+      `INSERT INTO companies (id, language, timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, timezone = EXCLUDED.timezone,
+         currency = EXCLUDED.currency, default_hourly_rate = EXCLUDED.default_hourly_rate,
+         company_iban = EXCLUDED.company_iban, vat_number = EXCLUDED.vat_number, vat_rate = EXCLUDED.vat_rate,
+         payment_terms = EXCLUDED.payment_terms, updated_at = now()`,
+      [
+        companyId,
+        s.language,
+        s.timezone,
+        s.currency,
+        s.default_hourly_rate,
+        s.company_iban,
+        s.vat_number,
+        s.vat_rate,
+        s.payment_terms,
+      ],
+    );
+  }
+
+  async upsertProfile(manager: EntityManager, companyId: string, p: ProfileData): Promise<void> {
+    await manager.query(
+      `INSERT INTO companies (id, name, email, phone, website, address, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
+         website = EXCLUDED.website, address = EXCLUDED.address, logo_url = EXCLUDED.logo_url, updated_at = now()`,
+      [companyId, p.name, p.email, p.phone, p.website, p.address, p.logoUrl],
+    );
+    if (!p.logoUrl) await manager.query(`DELETE FROM company_logos WHERE company_id = $1`, [companyId]);
+  }
+
+  async company(manager: EntityManager, companyId: string): Promise<CompanyInfo | null> {
+    const row = await one<CompanyInfo & { default_hourly_rate: string; vat_rate: string }>(
+      manager,
+      `SELECT id, name, email, phone, website, address, logo_url, language, timezone, default_hourly_rate,
+              company_iban, vat_number, vat_rate
+       FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    if (!row) return null;
+    return { ...row, default_hourly_rate: Number(row.default_hourly_rate), vat_rate: Number(row.vat_rate) };
+  }
+
+  async cachedLogo(
+    manager: EntityManager,
+    companyId: string,
+    url: string,
+  ): Promise<{ content_type: string; data: Buffer } | null> {
+    return one(manager, `SELECT content_type, data FROM company_logos WHERE company_id = $1 AND url = $2`, [
+      companyId,
+      url,
+    ]);
+  }
+
+  async storeLogo(manager: EntityManager, companyId: string, url: string, contentType: string, data: Buffer) {
+    await manager.query(
+      `INSERT INTO company_logos (company_id, url, content_type, data) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (company_id) DO UPDATE SET url = EXCLUDED.url, content_type = EXCLUDED.content_type,
+         data = EXCLUDED.data, fetched_at = now()`,
+      [companyId, url, contentType, data],
+    );
+  }
+
+  // ---------------------------------------------------------------------------------- staff
+
+  async upsertStaff(manager: EntityManager, companyId: string, u: UserData): Promise<void> {
+    await manager.query(
+      `INSERT INTO staff (id, company_id, first_name, last_name, email, role, is_active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         email = EXCLUDED.email, role = EXCLUDED.role, is_active = EXCLUDED.is_active, updated_at = now()
+       WHERE staff.deleted_at IS NULL AND staff.company_id = EXCLUDED.company_id`,
+      [u.userId, companyId, u.firstName, u.lastName, u.email, u.role, u.isActive],
+    );
+  }
+
+  async deactivateStaff(manager: EntityManager, companyId: string, userId: string): Promise<void> {
+    await manager.query(`UPDATE staff SET is_active = false, updated_at = now() WHERE id = $1 AND company_id = $2`, [
+      userId,
+      companyId,
+    ]);
+  }
+
+  async anonymiseStaff(manager: EntityManager, companyId: string, userId: string, name: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO staff (id, company_id, first_name, last_name, email, role, is_active, deleted_at)
+       VALUES ($1, $2, $3, '', NULL, 'employee', false, now())
+       ON CONFLICT (id) DO UPDATE SET first_name = $3, last_name = '', email = NULL, is_active = false,
+         deleted_at = now(), updated_at = now()
+       WHERE staff.company_id = $2`,
+      [userId, companyId, name],
+    );
+  }
+
+  /**
+   * Whether the directory knows the user as deactivated or deleted (JWT guard, every request: one
+   * primary-key lookup). An unknown user is not blocked: its created event may not be here yet.
+   */
+  async isStaffBlocked(manager: EntityManager, companyId: string, userId: string): Promise<boolean> {
+    const row = await one<{ blocked: boolean }>(
+      manager,
+      `SELECT (NOT is_active OR deleted_at IS NOT NULL) AS blocked FROM staff WHERE id = $1 AND company_id = $2`,
+      [userId, companyId],
+    );
+    return row?.blocked === true;
+  }
+
+  // ---------------------------------------------------------------------------------- customers
+
+  async upsertCustomer(manager: EntityManager, companyId: string, c: CustomerData): Promise<void> {
+    // Fields absent in old events (before contact data was added) keep their stored value.
+    await manager.query(
+      `INSERT INTO customers (id, company_id, name, customer_number, contact_person, email, phone, address, zip, city, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, customer_number = EXCLUDED.customer_number,
+         contact_person = CASE WHEN $12 THEN EXCLUDED.contact_person ELSE customers.contact_person END,
+         email = CASE WHEN $12 THEN EXCLUDED.email ELSE customers.email END,
+         phone = CASE WHEN $12 THEN EXCLUDED.phone ELSE customers.phone END,
+         address = CASE WHEN $12 THEN EXCLUDED.address ELSE customers.address END,
+         zip = CASE WHEN $12 THEN EXCLUDED.zip ELSE customers.zip END,
+         city = CASE WHEN $12 THEN EXCLUDED.city ELSE customers.city END,
+         language = CASE WHEN $12 THEN EXCLUDED.language ELSE customers.language END,
+         updated_at = now()
+       WHERE customers.deleted_at IS NULL AND customers.company_id = EXCLUDED.company_id`,
+      [
+        c.customerId,
+        companyId,
+        c.name,
+        c.customerNumber,
+        c.contactPerson ?? null,
+        c.email ?? null,
+        c.phone ?? null,
+        c.address ?? null,
+        c.zip ?? null,
+        c.city ?? null,
+        c.language ?? null,
+        c.email !== undefined,
+      ],
+    );
+  }
+
+  /** Soft delete: quotes keep showing the customer's name. */
+  async deleteCustomer(manager: EntityManager, companyId: string, customerId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO customers (id, company_id, name, deleted_at) VALUES ($1, $2, '', now())
+       ON CONFLICT (id) DO UPDATE SET deleted_at = now(), updated_at = now() WHERE customers.company_id = $2`,
+      [customerId, companyId],
+    );
+  }
+
+  async customer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
+    return one<CustomerInfo>(
+      manager,
+      `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, language,
+              deleted_at IS NOT NULL AS deleted
+       FROM customers WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId],
+    );
+  }
+
+  // ---------------------------------------------------------------------------------- projects
+
+  async upsertProject(manager: EntityManager, companyId: string, p: ProjectData): Promise<void> {
+    await manager.query(
+      `INSERT INTO projects (id, company_id, customer_id, title, project_number, status, source_quote_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, title = EXCLUDED.title,
+         project_number = EXCLUDED.project_number, status = EXCLUDED.status,
+         source_quote_id = COALESCE(EXCLUDED.source_quote_id, projects.source_quote_id), updated_at = now()
+       WHERE projects.deleted_at IS NULL AND projects.company_id = EXCLUDED.company_id`,
+      [p.projectId, companyId, p.customerId, p.title, p.projectNumber, p.status, p.sourceQuoteId ?? null],
+    );
+  }
+
+  async deleteProject(manager: EntityManager, companyId: string, projectId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO projects (id, company_id, customer_id, title, project_number, status, deleted_at)
+       VALUES ($1, $2, '00000000-0000-0000-0000-000000000000', '', '', 'cancelled', now())
+       ON CONFLICT (id) DO UPDATE SET deleted_at = now(), updated_at = now() WHERE projects.company_id = $2`,
+      [projectId, companyId],
+    );
+    await manager.query(`UPDATE quotes SET project_id = NULL WHERE project_id = $1 AND company_id = $2`, [
+      projectId,
+      companyId,
+    ]);
+  }
+
+  /** Links the quote a project was created from (operations.project.created with sourceQuoteId). */
+  linkQuoteToProject(manager: EntityManager, companyId: string, quoteId: string, projectId: string): Promise<number> {
+    return affected(
+      manager,
+      `UPDATE quotes SET project_id = $3, project_requested_at = COALESCE(project_requested_at, now()), updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND (project_id IS NULL OR project_id <> $3)`,
+      [quoteId, companyId, projectId],
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EventData } from '@zunft/contracts';
+import type { EntityManager } from 'typeorm';
+import { DirectoryRepository } from './directory.repository.js';
+
+/**
+ * Keeps billing's copies of auth and operations data in step with their events, so quotes can be
+ * written, sent and accepted while those services are down. Every method runs inside the
+ * consumer's transaction (`manager`) and is safe to repeat.
+ */
+@Injectable()
+export class DirectoryService {
+  private readonly logger = new Logger(DirectoryService.name);
+
+  constructor(private readonly repo: DirectoryRepository) {}
+
+  async applyRegistered(
+    manager: EntityManager,
+    companyId: string,
+    data: EventData<'auth.company.registered'>,
+  ): Promise<void> {
+    await this.repo.upsertRegistered(manager, companyId, data);
+    await this.repo.upsertSettings(manager, companyId, data.settings);
+  }
+
+  applySettings(manager: EntityManager, companyId: string, data: EventData<'auth.company.settings-updated'>) {
+    return this.repo.upsertSettings(manager, companyId, data.settings);
+  }
+
+  applyProfile(manager: EntityManager, companyId: string, data: EventData<'auth.company.profile-updated'>) {
+    return this.repo.upsertProfile(manager, companyId, data);
+  }
+
+  applyUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.created'>) {
+    return this.repo.upsertStaff(manager, companyId, data);
+  }
+
+  deactivateUser(manager: EntityManager, companyId: string, userId: string) {
+    return this.repo.deactivateStaff(manager, companyId, userId);
+  }
+
+  deleteUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.deleted'>) {
+    return this.repo.anonymiseStaff(
+      manager,
+      companyId,
+      data.userId,
+      data.anonymizedName.trim() || 'Gelöschter Benutzer',
+    );
+  }
+
+  applyCustomer(manager: EntityManager, companyId: string, data: EventData<'operations.customer.created'>) {
+    return this.repo.upsertCustomer(manager, companyId, data);
+  }
+
+  deleteCustomer(manager: EntityManager, companyId: string, customerId: string) {
+    return this.repo.deleteCustomer(manager, companyId, customerId);
+  }
+
+  async applyProject(
+    manager: EntityManager,
+    companyId: string,
+    data: EventData<'operations.project.created'>,
+  ): Promise<void> {
+    await this.repo.upsertProject(manager, companyId, data);
+    if (data.sourceQuoteId) {
+      const linked = await this.repo.linkQuoteToProject(manager, companyId, data.sourceQuoteId, data.projectId);
+      if (linked)
+        this.logger.log({ msg: 'quote linked to project', quoteId: data.sourceQuoteId, projectId: data.projectId });
+    }
+  }
+
+  deleteProject(manager: EntityManager, companyId: string, projectId: string) {
+    return this.repo.deleteProject(manager, companyId, projectId);
+  }
+}

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { UserStatusCheck } from '@zunft/nest-common';
+import { DataSource } from 'typeorm';
+import { DirectoryRepository } from './directory.repository.js';
+
+/**
+ * The JWT guard's user status hook (`USER_STATUS_CHECK`): a token of a user the staff directory
+ * knows as deactivated or deleted is refused at once instead of working until it expires.
+ * No cache: the lookup is one primary-key read, and a cache would reopen the window it closes.
+ */
+@Injectable()
+export class StaffStatusService implements UserStatusCheck {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: DirectoryRepository,
+  ) {}
+
+  isBlocked(companyId: string, userId: string): Promise<boolean> {
+    return this.repo.isStaffBlocked(this.dataSource.manager, companyId, userId);
+  }
+}

@@ -1,0 +1,145 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  JOB_RENDER_PDF,
+  JOB_SEND_MAIL,
+  QUEUE_MAIL,
+  QUEUE_PDF_RENDER,
+  mailJobSchema,
+  pdfRenderJobSchema,
+  type MailJob,
+  type PdfRenderJob,
+  type PdfRenderResult,
+} from '@zunft/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import {
+  DEFAULT_PDF_TIMEOUT_MS,
+  DEFAULT_QUEUE_PREFIX,
+  PDF_JOB_OPTIONS,
+  PDF_QUEUE_STREAMS,
+  mailJobOptions,
+} from './queue-defaults.js';
+import { MailQueueUnavailableError, PdfRenderFailedError, WorkerUnavailableError } from './queues.errors.js';
+import { redisConnection } from './redis-connection.js';
+
+export const QUEUES_OPTIONS = Symbol('QUEUES_OPTIONS');
+
+/** How long adding a mail job may take before Redis counts as unreachable. */
+const ENQUEUE_TIMEOUT_MS = 5000;
+
+export interface QueuesOptions {
+  /** redis://host:port[/db] */
+  redisUrl: string;
+  /** Key prefix of every queue (QUEUE_PREFIX); tests use a unique one per file. */
+  prefix?: string;
+  /** First retry delay of mail jobs (doubles per attempt). Default 5 s. */
+  mailBackoffMs?: number;
+  /** Default wait for a rendered PDF. Default 9 s. */
+  pdfTimeoutMs?: number;
+}
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  pages: number;
+  renderMs: number;
+}
+
+/**
+ * The API side of the billing worker: puts jobs on the `pdf-render` and `mail` queues.
+ * PDF rendering is request/response (the caller waits for the worker's result); mail is
+ * fire-and-forget with retries. Usable without Nest too: `new DocumentQueues(opts)` + `close()`.
+ */
+@Injectable()
+export class DocumentQueues implements OnModuleDestroy {
+  private readonly logger = new Logger('DocumentQueues');
+  private readonly pdfQueue: Queue;
+  private readonly mailQueue: Queue;
+  private readonly pdfEvents: QueueEvents;
+  private closed = false;
+
+  constructor(@Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions) {
+    const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
+    this.pdfQueue = new Queue(QUEUE_PDF_RENDER, {
+      connection: redisConnection(options.redisUrl),
+      prefix,
+      defaultJobOptions: PDF_JOB_OPTIONS,
+      streams: PDF_QUEUE_STREAMS,
+    });
+    this.mailQueue = new Queue(QUEUE_MAIL, {
+      connection: redisConnection(options.redisUrl),
+      prefix,
+      defaultJobOptions: mailJobOptions(options.mailBackoffMs),
+    });
+    this.pdfEvents = new QueueEvents(QUEUE_PDF_RENDER, { connection: redisConnection(options.redisUrl), prefix });
+    // A Redis outage must not crash the API; calls fail (or time out) and are answered in German.
+    const onError = (error: Error) => this.logger.warn(`Redis: ${error.message}`);
+    this.pdfQueue.on('error', onError);
+    this.mailQueue.on('error', onError);
+    this.pdfEvents.on('error', onError);
+  }
+
+  /**
+   * Renders a document in the worker and waits for it. Throws WorkerUnavailableError when no
+   * result arrives within `timeoutMs`, PdfRenderFailedError when the worker failed the job.
+   */
+  async renderPdf(job: PdfRenderJob, opts: { timeoutMs?: number } = {}): Promise<RenderedPdf> {
+    const data = pdfRenderJobSchema.parse(job);
+    const timeoutMs = opts.timeoutMs ?? this.options.pdfTimeoutMs ?? DEFAULT_PDF_TIMEOUT_MS;
+    const deadline = Date.now() + timeoutMs;
+    let added;
+    try {
+      added = await withTimeout(this.pdfQueue.add(JOB_RENDER_PDF, data), timeoutMs);
+    } catch (error) {
+      this.logger.warn(`pdf-render: could not enqueue: ${(error as Error).message}`);
+      throw new WorkerUnavailableError();
+    }
+    let result: PdfRenderResult;
+    try {
+      result = (await added.waitUntilFinished(this.pdfEvents, Math.max(1, deadline - Date.now()))) as PdfRenderResult;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (/timed out before finishing/.test(message)) {
+        this.logger.warn(`pdf-render job ${added.id}: no result after ${timeoutMs} ms`);
+        // Nobody waits for it any more: drop it unless a worker already holds it.
+        await added.remove().catch(() => undefined);
+        throw new WorkerUnavailableError(added.id);
+      }
+      throw new PdfRenderFailedError(message, added.id);
+    }
+    return { pdf: Buffer.from(result.pdfBase64, 'base64'), pages: result.pages, renderMs: result.renderMs };
+  }
+
+  /** Queues an e-mail (5 attempts, exponential backoff); returns the job id. */
+  async enqueueMail(mail: MailJob): Promise<string> {
+    const data = mailJobSchema.parse(mail);
+    try {
+      const job = await withTimeout(this.mailQueue.add(JOB_SEND_MAIL, data), ENQUEUE_TIMEOUT_MS);
+      return job.id as string;
+    } catch (error) {
+      this.logger.warn(`mail: could not enqueue: ${(error as Error).message}`);
+      throw new MailQueueUnavailableError();
+    }
+  }
+
+  /** The underlying queues, for admin views and tests. */
+  get queues(): { pdf: Queue; mail: Queue } {
+    return { pdf: this.pdfQueue, mail: this.mailQueue };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([this.pdfEvents.close(), this.pdfQueue.close(), this.mailQueue.close()]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,11 @@
+export { DocumentQueues, QUEUES_OPTIONS, type QueuesOptions, type RenderedPdf } from './document-queues.js';
+export { QueuesModule } from './queues.module.js';
+export {
+  MAIL_QUEUE_UNAVAILABLE_MESSAGE,
+  MailQueueUnavailableError,
+  PDF_RENDER_FAILED_MESSAGE,
+  PdfRenderFailedError,
+  WORKER_UNAVAILABLE_MESSAGE,
+  WorkerUnavailableError,
+} from './queues.errors.js';
+export { DEFAULT_QUEUE_PREFIX } from './queue-defaults.js';

@@ -1,0 +1,286 @@
+import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import {
+  computeQuoteTotals,
+  defaultQuoteItemUnit,
+  type CreateProjectFromQuoteResponse,
+  type MessageResponse,
+  type QuoteDto,
+  type QuoteListQueryParsed,
+  type QuoteRequestParsed,
+  type SendQuoteResponse,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../common/actor.js';
+import { BillingErrors, isUniqueViolation } from '../common/billing.errors.js';
+import { localDate } from '../common/dates.js';
+import { BILLING_CONFIG } from '../config/billing-config.module.js';
+import type { BillingConfig } from '../config/billing.config.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DocumentQueues } from '../queues/index.js';
+import { newAcceptanceToken } from './acceptance-token.js';
+import { QuoteDocumentBuilder, documentLanguage } from './quote-document.builder.js';
+import { quoteEventData } from './quote-events.js';
+import { quoteMail } from './quote-mail.js';
+import { QuotesRepository, type QuoteWrite } from './quotes.repository.js';
+
+/** `Angebot-A-2026-0001.pdf` */
+export const quotePdfName = (quoteNumber: string) => `Angebot-${quoteNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+
+/**
+ * Quotes (Angebote) for the office (admin and backoffice; the controller enforces the roles).
+ * Totals are always computed here with the spec's formula. Numbers A-<year>-0001 per company and
+ * year. A draft is sent once (PDF + personal acceptance link by e-mail); accepted quotes can be
+ * neither changed nor deleted; editing a sent/rejected/expired quote makes it a draft again.
+ */
+@Injectable()
+export class QuotesService {
+  private readonly logger = new Logger(QuotesService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: QuotesRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly documents: QuoteDocumentBuilder,
+    private readonly queues: DocumentQueues,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[]> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
+  }
+
+  async get(actor: Actor, id: string): Promise<QuoteDto> {
+    const quote = await this.repo.find(this.dataSource.manager, TenantScope.fromClaims(actor), id);
+    if (!quote) throw BillingErrors.quoteNotFound();
+    return quote;
+  }
+
+  async create(actor: Actor, input: QuoteRequestParsed): Promise<QuoteDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      const write = await this.prepare(m, scope, input, null);
+      const company = await this.directory.company(m, scope.companyId);
+      const quoteDate = localDate(company?.timezone);
+      const quoteNumber = await this.repo.nextNumber(m, scope, quoteDate.slice(0, 4));
+      const id = await this.repo.insert(m, scope, { ...write, quoteNumber, quoteDate, createdBy: actor.userId });
+      const quote = (await this.repo.find(m, scope, id))!;
+      await this.publish(m, actor, 'billing.quote.created', quote);
+      return quote;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: QuoteRequestParsed): Promise<QuoteDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.write(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw BillingErrors.quoteNotFound();
+      if (current.status === 'accepted') throw BillingErrors.acceptedNotEditable();
+      const write = await this.prepare(m, scope, input, current.customer_id);
+      await this.repo.update(m, scope, id, write);
+      const quote = (await this.repo.find(m, scope, id))!;
+      await this.publish(m, actor, 'billing.quote.updated', quote);
+      return quote;
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw BillingErrors.quoteNotFound();
+      if (current.status === 'accepted') throw BillingErrors.acceptedNotDeletable();
+      await this.repo.delete(m, scope, id);
+      await enqueueEvent(m, {
+        type: 'billing.quote.deleted',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { quoteId: id, quoteNumber: current.quote_number },
+      });
+    });
+    return { message: 'Angebot erfolgreich gelöscht' };
+  }
+
+  /** The quote as PDF (rendered by the billing worker; 503 when it does not answer in time). */
+  async pdf(actor: Actor, id: string): Promise<StreamableFile> {
+    const scope = TenantScope.fromClaims(actor);
+    const quote = await this.get(actor, id);
+    const document = await this.documents.build(scope, quote);
+    const { pdf } = await this.queues.renderPdf({ kind: 'quote', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="${quotePdfName(quote.quote_number)}"`,
+    });
+  }
+
+  /** The customer's signature (PNG) of an accepted quote. */
+  async signature(actor: Actor, id: string): Promise<StreamableFile> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.get(actor, id);
+    const png = await this.repo.signature(this.dataSource.manager, scope, id);
+    if (!png) throw BillingErrors.signatureNotFound();
+    return new StreamableFile(png, { type: 'image/png', length: png.length, disposition: 'inline' });
+  }
+
+  /**
+   * Sends a draft: renders the PDF, then in one transaction marks it sent with a new acceptance
+   * token, writes billing.quote.sent and, as the last step, queues the e-mail (PDF + personal
+   * link). If the mail cannot be queued the transaction rolls back and the quote stays a draft.
+   */
+  async send(actor: Actor, id: string): Promise<SendQuoteResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const m0 = this.dataSource.manager;
+    const quote = await this.get(actor, id);
+    if (quote.status !== 'draft') throw BillingErrors.onlyDraftsSendable();
+    const [company, customer] = await Promise.all([
+      this.directory.company(m0, scope.companyId),
+      this.directory.customer(m0, scope, quote.customer_id),
+    ]);
+    const to = customer?.email;
+    if (!customer || !to) throw BillingErrors.customerWithoutEmail();
+    if (quote.valid_until < localDate(company?.timezone)) throw BillingErrors.validUntilPassed();
+
+    const document = await this.documents.build(scope, quote, 'sent');
+    const { pdf } = await this.queues.renderPdf({ kind: 'quote', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    const { token, hash } = newAcceptanceToken();
+    const acceptanceUrl = `${this.config.publicUrl}/quote-acceptance/${token}`;
+    const mail = quoteMail({
+      language: documentLanguage(company, customer),
+      companyName: company?.name || '',
+      recipientName: customer.contact_person || quote.customer_name,
+      quoteNumber: quote.quote_number,
+      title: quote.title,
+      total: quote.total,
+      validUntil: quote.valid_until,
+      acceptanceUrl,
+    });
+
+    const sent = await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw BillingErrors.quoteNotFound();
+      if (current.status !== 'draft') throw BillingErrors.onlyDraftsSendable();
+      await this.repo.markSent(m, scope, id, { sentTo: to, tokenHash: hash });
+      const updated = (await this.repo.find(m, scope, id))!;
+      await enqueueEvent(m, {
+        type: 'billing.quote.sent',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { ...quoteEventData(updated), sentTo: to },
+      });
+      await this.queues.enqueueMail({
+        companyId: actor.companyId,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: [
+          {
+            filename: quotePdfName(quote.quote_number),
+            contentBase64: pdf.toString('base64'),
+            contentType: 'application/pdf',
+          },
+        ],
+        ref: `quote:${id}`,
+      });
+      return updated;
+    });
+    this.logger.log({ msg: 'quote sent', quoteId: id, quoteNumber: sent.quote_number });
+    return { message: `Angebot wurde an ${sent.customer_name} gesendet`, sent_to: to, quote: sent };
+  }
+
+  /** Asks operations to create a project from an accepted quote (once); answered 202. */
+  async createProject(actor: Actor, id: string): Promise<CreateProjectFromQuoteResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const quote = await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw BillingErrors.quoteNotFound();
+      if (current.status !== 'accepted') throw BillingErrors.onlyAcceptedToProject();
+      if (current.project_id || current.project_requested_at) throw BillingErrors.projectAlreadyRequested();
+      await this.repo.markProjectRequested(m, scope, id);
+      const q = (await this.repo.find(m, scope, id))!;
+      await enqueueEvent(m, {
+        type: 'billing.quote.project-requested',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: {
+          quoteId: q.id,
+          quoteNumber: q.quote_number,
+          customerId: q.customer_id,
+          title: q.title,
+          description: q.description,
+          requestedBy: actor.userId,
+        },
+      });
+      return q;
+    });
+    return { message: 'Das Projekt wird erstellt und erscheint in Kürze in der Projektliste.', quote };
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  /** Checks the customer and computes the totals. `keepCustomerId`: may stay even if deleted since. */
+  private async prepare(
+    m: EntityManager,
+    scope: TenantScope,
+    input: QuoteRequestParsed,
+    keepCustomerId: string | null,
+  ): Promise<QuoteWrite> {
+    const customer = await this.directory.customer(m, scope, input.customerId);
+    if (!customer || (customer.deleted && customer.id !== keepCustomerId)) throw BillingErrors.customerNotFound();
+    const totals = computeQuoteTotals(input.items, input.discountPercent, input.travelAllowance, input.vatRate);
+    return {
+      customerId: customer.id,
+      customerName: customer.name,
+      title: input.title,
+      description: input.description ?? null,
+      validUntil: input.validUntil,
+      discountPercent: input.discountPercent,
+      travelAllowance: input.travelAllowance,
+      vatRate: input.vatRate,
+      notes: input.notes ?? null,
+      termsConditions: input.termsConditions ?? null,
+      totals,
+      items: input.items.map((it, i) => ({
+        type: it.type,
+        title: it.title,
+        description: it.description ?? null,
+        quantity: it.quantity,
+        unit: it.unit ?? defaultQuoteItemUnit(it.type),
+        unitPrice: it.unitPrice,
+        totalPrice: totals.item_totals[i]!,
+        materialId: it.materialId ?? null,
+      })),
+    };
+  }
+
+  private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(fn);
+    } catch (error) {
+      // Practically impossible (the counter row serialises numbering); answered as a retryable conflict.
+      if (isUniqueViolation(error, 'uq_quotes_company_number')) {
+        throw BillingErrors.numberConflict();
+      }
+      throw error;
+    }
+  }
+
+  private publish(
+    m: EntityManager,
+    actor: Actor,
+    type: 'billing.quote.created' | 'billing.quote.updated',
+    q: QuoteDto,
+  ) {
+    return enqueueEvent(m, {
+      type,
+      companyId: actor.companyId,
+      actorId: actor.userId,
+      requestId: currentRequestId(),
+      data: quoteEventData(q),
+    });
+  }
+}

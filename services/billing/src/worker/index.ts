@@ -1,0 +1,4 @@
+export { startWorker, type RunningWorker } from './start-worker.js';
+export { WORKER_DEFAULTS, type StartWorkerOptions } from './worker-options.js';
+export { PdfRenderer } from './pdf-renderer.js';
+export { countPdfPages } from './pdf-page-count.js';

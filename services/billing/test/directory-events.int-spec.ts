@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_COMPANY_SETTINGS, type EventData } from '@zunft/contracts';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CompanyLogoService } from '../src/directory/company-logo.service.js';
+import { addCustomer, bearer, createCompany, createQuote, quoteBody } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let logoServer: Server;
+let logoRequests = 0;
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  // stands in for the auth service's public logo route
+  logoServer = createServer((req, res) => {
+    logoRequests++;
+    if (req.url === '/api/companies/logo/known.png') res.writeHead(200, { 'content-type': 'image/png' }).end(LOGO_PNG);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({ authUrl: `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}` });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => logoServer.close(resolve));
+});
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting for the consumer');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const processed = async (consumer: string, eventId: string) =>
+  (
+    await t.dataSource.query(`SELECT 1 FROM processed_events WHERE consumer = $1 AND event_id = $2`, [
+      consumer,
+      eventId,
+    ])
+  ).length > 0;
+
+const customerEvent = (customerId: string, over: Partial<EventData<'operations.customer.created'>> = {}) => ({
+  customerId,
+  name: 'Bäckerei Brot',
+  customerNumber: 'K-0042',
+  contactPerson: 'Bruno Brot',
+  email: 'bruno@brot.test',
+  phone: '031 000 00 00',
+  address: 'Hauptgasse 1',
+  zip: '3000',
+  city: 'Bern',
+  language: 'it' as const,
+  ...over,
+});
+
+describe('billing-auth-directory consumer', () => {
+  it('company registered, settings and profile updated; redelivery of the same event is a no-op', async () => {
+    const companyId = randomUUID();
+    await t.publish('auth.company.registered', companyId, {
+      companyId,
+      name: 'Elektro Funk GmbH',
+      email: 'info@funk.test',
+      language: 'fr',
+      trialEndsAt: null,
+      adminUserId: randomUUID(),
+      settings: {
+        ...DEFAULT_COMPANY_SETTINGS,
+        language: 'fr',
+        default_hourly_rate: 110,
+        vat_number: 'CHE-109.322.551 MWST',
+      },
+    });
+    const row = await waitFor(
+      async () => (await t.dataSource.query(`SELECT * FROM companies WHERE id = $1`, [companyId]))[0],
+    );
+    expect(row).toMatchObject({
+      name: 'Elektro Funk GmbH',
+      email: 'info@funk.test',
+      language: 'fr',
+      vat_number: 'CHE-109.322.551 MWST',
+    });
+    expect(Number(row.default_hourly_rate)).toBe(110);
+
+    const profile = {
+      name: 'Elektro Funk AG',
+      email: 'office@funk.test',
+      phone: '044 555 55 55',
+      website: 'https://funk.test',
+      address: 'Stromweg 2\n8000 Zürich',
+      logoUrl: '/api/companies/logo/known.png',
+    };
+    const profileId = await t.publish('auth.company.profile-updated', companyId, profile);
+    await waitFor(() => processed('billing-auth-directory', profileId));
+    // the same event again (a redelivery after a crash): skipped by processed_events
+    await t.dataSource.query(`UPDATE companies SET name = 'lokal geändert' WHERE id = $1`, [companyId]);
+    await t.publish('auth.company.profile-updated', companyId, profile, profileId);
+    const settingsId = await t.publish('auth.company.settings-updated', companyId, {
+      settings: { ...DEFAULT_COMPANY_SETTINGS, vat_rate: 2.6, company_iban: 'CH9300762011623852957' },
+    });
+    await waitFor(() => processed('billing-auth-directory', settingsId));
+    const after = (await t.dataSource.query(`SELECT * FROM companies WHERE id = $1`, [companyId]))[0];
+    expect(after).toMatchObject({
+      name: 'lokal geändert',
+      logo_url: '/api/companies/logo/known.png',
+      company_iban: 'CH9300762011623852957',
+    });
+    expect(Number(after.vat_rate)).toBe(2.6);
+    const count = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'billing-auth-directory' AND event_id = $1`,
+      [profileId],
+    );
+    expect(count[0].n).toBe(1);
+  });
+
+  it('staff: created, updated, deactivated, deleted (anonymised, never resurrected)', async () => {
+    const companyId = randomUUID();
+    const userId = randomUUID();
+    const user = {
+      userId,
+      email: 'lea@test.ch',
+      firstName: 'Lea',
+      lastName: 'Lang',
+      role: 'backoffice' as const,
+      craftsmanCategory: null,
+      hourlyRate: null,
+      isActive: true,
+    };
+    await t.publish('auth.user.created', companyId, user);
+    await waitFor(async () => (await t.dataSource.query(`SELECT 1 FROM staff WHERE id = $1`, [userId]))[0]);
+    await t.publish('auth.user.deactivated', companyId, { userId });
+    await waitFor(
+      async () => (await t.dataSource.query(`SELECT 1 FROM staff WHERE id = $1 AND NOT is_active`, [userId]))[0],
+    );
+    await t.publish('auth.user.deleted', companyId, { userId, anonymizedName: 'Gelöschter Benutzer' });
+    await waitFor(
+      async () =>
+        (await t.dataSource.query(`SELECT 1 FROM staff WHERE id = $1 AND deleted_at IS NOT NULL`, [userId]))[0],
+    );
+    const lateId = await t.publish('auth.user.updated', companyId, { ...user, firstName: 'Zurück' });
+    await waitFor(() => processed('billing-auth-directory', lateId));
+    const row = (await t.dataSource.query(`SELECT first_name, email FROM staff WHERE id = $1`, [userId]))[0];
+    expect(row).toEqual({ first_name: 'Gelöschter Benutzer', email: null });
+  });
+
+  it('the logo is fetched from auth once for a document and cached; unreachable logo → no logo', async () => {
+    const c = await createCompany(t, { logoUrl: '/api/companies/logo/known.png' });
+    const logos = t.app.get(CompanyLogoService);
+    const before = logoRequests;
+    const url = await logos.dataUrl(c.id, '/api/companies/logo/known.png');
+    expect(url).toBe(`data:image/png;base64,${LOGO_PNG.toString('base64')}`);
+    expect(await logos.dataUrl(c.id, '/api/companies/logo/known.png')).toBe(url);
+    expect(logoRequests - before).toBe(1);
+    expect(await logos.dataUrl(c.id, '/api/companies/logo/missing.png')).toBeNull();
+    expect(await logos.dataUrl(c.id, null)).toBeNull();
+  });
+});
+
+describe('billing-operations-directory consumer', () => {
+  it('customers: created (with contact data), updated, redelivered, deleted; a quote can use them', async () => {
+    const c = await createCompany(t);
+    const customerId = randomUUID();
+    const createdId = await t.publish('operations.customer.created', c.id, customerEvent(customerId));
+    await waitFor(() => processed('billing-operations-directory', createdId));
+    const q = await createQuote(t, c.admin, customerId);
+    expect(q).toMatchObject({
+      customer_name: 'Bäckerei Brot',
+      contact_person: 'Bruno Brot',
+      customer_email: 'bruno@brot.test',
+    });
+
+    await t.publish(
+      'operations.customer.updated',
+      c.id,
+      customerEvent(customerId, { name: 'Bäckerei Brot & Co', email: null }),
+    );
+    await waitFor(
+      async () =>
+        (await t.dataSource.query(`SELECT 1 FROM customers WHERE id = $1 AND email IS NULL`, [customerId]))[0],
+    );
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.customer_name).toBe(
+      'Bäckerei Brot & Co',
+    );
+
+    // an old-style event without contact fields keeps the stored contact data
+    const oldStyle = await t.publish('operations.customer.updated', c.id, {
+      customerId,
+      name: 'Bäckerei Brot',
+      customerNumber: 'K-0042',
+    });
+    await waitFor(() => processed('billing-operations-directory', oldStyle));
+    expect(
+      (await t.dataSource.query(`SELECT contact_person, city FROM customers WHERE id = $1`, [customerId]))[0],
+    ).toEqual({
+      contact_person: 'Bruno Brot',
+      city: 'Bern',
+    });
+
+    // redelivery of the created event (same id) changes nothing
+    await t.publish('operations.customer.created', c.id, customerEvent(customerId, { name: 'Alt' }), createdId);
+    const deletedId = await t.publish('operations.customer.deleted', c.id, { customerId });
+    await waitFor(() => processed('billing-operations-directory', deletedId));
+    expect(
+      (
+        await t.dataSource.query(`SELECT name, deleted_at IS NOT NULL AS deleted FROM customers WHERE id = $1`, [
+          customerId,
+        ])
+      )[0],
+    ).toEqual({
+      name: 'Bäckerei Brot',
+      deleted: true,
+    });
+    // the quote keeps its customer's name; a new quote for the deleted customer is refused
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.customer_name).toBe('Bäckerei Brot');
+    const refused = await t.http().post('/api/quotes').set(bearer(c.admin)).send(quoteBody(customerId));
+    expect(refused.status).toBe(404);
+    // a late update does not resurrect it
+    const late = await t.publish('operations.customer.updated', c.id, customerEvent(customerId, { name: 'Zombie' }));
+    await waitFor(() => processed('billing-operations-directory', late));
+    expect((await t.dataSource.query(`SELECT name FROM customers WHERE id = $1`, [customerId]))[0].name).toBe(
+      'Bäckerei Brot',
+    );
+  });
+
+  it('a project created from a quote (sourceQuoteId) links the quote; delivered twice it stays one link', async () => {
+    const c = await createCompany(t);
+    const cust = await addCustomer(t, c.id);
+    const q = await createQuote(t, c.admin, cust.customerId);
+    const projectId = randomUUID();
+    const project = {
+      projectId,
+      customerId: cust.customerId,
+      title: q.title,
+      projectNumber: 'P-2026-001',
+      status: 'planned' as const,
+      assignedUserIds: [],
+      sourceQuoteId: q.id,
+    };
+    const id = await t.publish('operations.project.created', c.id, project);
+    await t.publish('operations.project.created', c.id, project, id);
+    await waitFor(
+      async () => (await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.project_id === projectId,
+    );
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM projects WHERE id = $1`, [projectId]))[0].n).toBe(
+      1,
+    );
+
+    // a project of another company naming this quote changes nothing
+    const foreign = await createCompany(t);
+    const foreignId = await t.publish('operations.project.created', foreign.id, {
+      ...project,
+      projectId: randomUUID(),
+    });
+    await waitFor(() => processed('billing-operations-directory', foreignId));
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.project_id).toBe(projectId);
+
+    const del = await t.publish('operations.project.deleted', c.id, { projectId });
+    await waitFor(() => processed('billing-operations-directory', del));
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.project_id).toBeNull();
+  });
+});
