@@ -48,6 +48,7 @@ export {
   type ToastType,
   type ToastListener,
 } from './toast/toast';
+export { toastFailure, serverErrorOr, serverErrorText } from './toast/failure';
 
 export {
   formatCHF,

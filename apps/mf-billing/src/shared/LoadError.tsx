@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { serverErrorOr } from './errors';
+import { serverErrorText } from '@zunft/web-common';
 import { useBillingT } from './i18n';
 
 /** Inline error of a failed load with a retry button (the toast is shown once by useErrorToast). */
@@ -9,8 +9,8 @@ export function LoadError({ error, fallback, onRetry }: { error: unknown; fallba
     <Alert
       type="error"
       showIcon
-      title={serverErrorOr(error, fallback)}
-      description={t('common.loadFailed')}
+      title={fallback}
+      description={serverErrorText(error) ?? t('common.loadFailed')}
       action={
         <Button size="small" onClick={onRetry}>
           {t('common.retry')}

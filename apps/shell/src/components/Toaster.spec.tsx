@@ -38,4 +38,12 @@ describe('Toaster (part 1 §9: top-right, 5000 ms, at most 20)', () => {
     act(() => toast.error('Anmeldung fehlgeschlagen'));
     expect(screen.getByRole('alert').textContent).toContain('Anmeldung fehlgeschlagen');
   });
+
+  it("prints the server's reason under the catalogue text", () => {
+    render(<Toaster />);
+    act(() => toast.error('Fehler beim Löschen des Kunden', 'Kunde hat noch Projekte'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Fehler beim Löschen des Kunden');
+    expect(screen.getByText('Kunde hat noch Projekte').className).toBe('toast__detail');
+  });
 });

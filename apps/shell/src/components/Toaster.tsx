@@ -48,7 +48,10 @@ export function Toaster({ durationMs = TOAST_DURATION_MS, max = TOAST_MAX }: { d
           <span className="toast__icon" aria-hidden>
             {ICONS[m.type]}
           </span>
-          <span className="toast__text">{m.text}</span>
+          <span className="toast__text">
+            {m.text}
+            {m.detail && <span className="toast__detail">{m.detail}</span>}
+          </span>
           <button type="button" className="toast__close" aria-label={t('app.close')} onClick={() => close(m.id)}>
             ×
           </button>

@@ -6,15 +6,17 @@ export interface ToastMessage {
   id: number;
   type: ToastType;
   text: string;
+  /** A second, smaller line: e.g. the server's reason under the screen's own error text. */
+  detail?: string;
 }
 
 export type ToastListener = (message: ToastMessage) => void;
 
 export interface ToastBus {
-  success(text: string): void;
-  error(text: string): void;
-  info(text: string): void;
-  warning(text: string): void;
+  success(text: string, detail?: string): void;
+  error(text: string, detail?: string): void;
+  info(text: string, detail?: string): void;
+  warning(text: string, detail?: string): void;
   /** The renderer subscribes here; messages sent before anyone listens are delivered on subscribe. */
   subscribe(listener: ToastListener): () => void;
 }
@@ -25,8 +27,8 @@ export function createToastBus(maxBuffered: number = TOAST_MAX): ToastBus {
   let buffer: ToastMessage[] = [];
   let nextId = 1;
 
-  const push = (type: ToastType, text: string) => {
-    const message: ToastMessage = { id: nextId++, type, text };
+  const push = (type: ToastType, text: string, detail?: string) => {
+    const message: ToastMessage = detail ? { id: nextId++, type, text, detail } : { id: nextId++, type, text };
     if (listeners.size === 0) {
       buffer = [...buffer, message].slice(-maxBuffered);
       return;
@@ -35,10 +37,10 @@ export function createToastBus(maxBuffered: number = TOAST_MAX): ToastBus {
   };
 
   return {
-    success: (text) => push('success', text),
-    error: (text) => push('error', text),
-    info: (text) => push('info', text),
-    warning: (text) => push('warning', text),
+    success: (text, detail) => push('success', text, detail),
+    error: (text, detail) => push('error', text, detail),
+    info: (text, detail) => push('info', text, detail),
+    warning: (text, detail) => push('warning', text, detail),
     subscribe(listener) {
       listeners.add(listener);
       const pending = buffer;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Col, Flex, Row } from 'antd';
 import type { SessionUser } from '@zunft/contracts';
-import { toast, useSession } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { useChangePassword, useUpdateProfile } from '../api/useProfile';
 import { AccountFacts } from './AccountFacts';
@@ -21,7 +20,7 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
 
   // Craft and hourly rate may have been changed by an admin since sign-in: load them fresh.
   useEffect(() => {
-    refreshProfile().catch((error: unknown) => toast.error(serverErrorOr(error, t('profile.toasts.loadError'))));
+    refreshProfile().catch((error: unknown) => toastFailure(error, t('profile.toasts.loadError')));
     // once per visit of the page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -36,7 +35,7 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
             onSubmit={(body) =>
               updateProfile.mutate(body, {
                 onSuccess: () => toast.success(t('profile.toasts.saved')),
-                onError: (error) => toast.error(serverErrorOr(error, t('profile.toasts.saveError'))),
+                onError: (error) => toastFailure(error, t('profile.toasts.saveError')),
               })
             }
           />
@@ -51,7 +50,7 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
                   return true;
                 })
                 .catch((error: unknown) => {
-                  toast.error(serverErrorOr(error, t('profile.toasts.passwordError')));
+                  toastFailure(error, t('profile.toasts.passwordError'));
                   return false;
                 })
             }

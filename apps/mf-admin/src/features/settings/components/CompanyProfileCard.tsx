@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import { updateCompanyProfileRequestSchema, type CompanyProfileDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { zodRule } from '../../../shared/zodRule';
 import { useUpdateCompanyProfile } from '../api/useCompany';
@@ -42,7 +41,7 @@ export function CompanyProfileCard({ profile }: { profile: CompanyProfileDto | u
     if (!parsed.success) return;
     save.mutate(parsed.data, {
       onSuccess: () => toast.success(t('settings.toasts.profileSaved')),
-      onError: (error) => toast.error(serverErrorOr(error, t('settings.toasts.saveProfileError'))),
+      onError: (error) => toastFailure(error, t('settings.toasts.saveProfileError')),
     });
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography, Upload } from 'antd';
 import type { CompanyProfileDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
+import { toast, toastFailure } from '@zunft/web-common';
 import { zunftColors } from '@zunft/ui-kit';
 import { serverErrorOr } from '../../../shared/errors';
 import { useAdminT } from '../../../shared/i18n';
@@ -99,7 +99,7 @@ export function LogoCard({ profile }: { profile: CompanyProfileDto | undefined }
                         setProblem(null);
                         toast.success(t('settings.toasts.logoRemoved'));
                       },
-                      onError: (error) => toast.error(serverErrorOr(error, t('settings.toasts.removeLogoError'))),
+                      onError: (error) => toastFailure(error, t('settings.toasts.removeLogoError')),
                     })
                     .catch(() => undefined)
                 }

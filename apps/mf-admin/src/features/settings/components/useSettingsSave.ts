@@ -1,6 +1,5 @@
 import { updateCompanySettingsRequestSchema, type UpdateCompanySettingsRequest } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { useUpdateCompanySettings } from '../api/useCompany';
 
@@ -16,7 +15,7 @@ export function useSettingsSave(errorKey: 'settings.toasts.saveSystemError' | 's
     }
     mutation.mutate(parsed.data, {
       onSuccess: () => toast.success(t('settings.toasts.settingsSaved')),
-      onError: (error) => toast.error(serverErrorOr(error, t(errorKey))),
+      onError: (error) => toastFailure(error, t(errorKey)),
     });
   };
   return { save, saving: mutation.isPending };

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { createCraftsmanCategoryRequestSchema } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { useErrorToast } from '../../../shared/useErrorToast';
 import { useCraftsmanCategoriesQuery, useCreateCraftsmanCategory } from '../api/useUsers';
@@ -45,7 +44,7 @@ export function CraftsmanCategoryField({ id, value, onChange }: Props) {
         setName('');
         setNameError(null);
       },
-      onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.categoryError'))),
+      onError: (error) => toastFailure(error, t('users.toasts.categoryError')),
     });
   };
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Modal } from 'antd';
 import type { DeleteUserResponse, UserDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
+import { toast, toastFailure } from '@zunft/web-common';
 import { EmptyState } from '@zunft/ui-kit';
 import { isRequiresPayment, serverErrorOr } from '../../../shared/errors';
 import { LoadError } from '../../../shared/LoadError';
@@ -59,7 +59,7 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
           else toast.success(t('users.toasts.created'));
           closeDialog();
         },
-        onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.saveError'))),
+        onError: (error) => toastFailure(error, t('users.toasts.saveError')),
       });
     } else {
       updateUser.mutate(
@@ -69,7 +69,7 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
             toast.success(t('users.toasts.updated'));
             closeDialog();
           },
-          onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.saveError'))),
+          onError: (error) => toastFailure(error, t('users.toasts.saveError')),
         },
       );
     }
@@ -89,7 +89,7 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
               else toast.error(t('users.toasts.activationBlocked'));
               return;
             }
-            toast.error(serverErrorOr(error, t('users.toasts.statusError')));
+            toastFailure(error, t('users.toasts.statusError'));
           },
         },
       );
@@ -118,7 +118,7 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
         );
         closeDialog();
       },
-      onError: (error) => toast.error(serverErrorOr(error, t('users.toasts.deleteError'))),
+      onError: (error) => toastFailure(error, t('users.toasts.deleteError')),
     });
   };
 

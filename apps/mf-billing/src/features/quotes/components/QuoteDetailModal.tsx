@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { EditOutlined, FilePdfOutlined, ProjectOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
 import type { QuoteDto, QuoteItemDto } from '@zunft/contracts';
-import { formatCHF, formatDate, formatDateTime, formatNumber, toast } from '@zunft/web-common';
+import { formatCHF, formatDate, formatDateTime, formatNumber, toast, toastFailure } from '@zunft/web-common';
 import { zunftColors } from '@zunft/ui-kit';
-import { serverErrorOr } from '../../../shared/errors';
 import { useBillingT } from '../../../shared/i18n';
 import { useErrorToast } from '../../../shared/useErrorToast';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -157,7 +156,7 @@ export function QuoteDetailModal({ quote: row, actions, onClose, onEdit, onSaveT
       await createProject.mutateAsync(quote.id);
       toast.success(t('quotes.toast.projectCreating'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('quotes.toast.projectError')));
+      toastFailure(error, t('quotes.toast.projectError'));
     }
   };
 

@@ -10,8 +10,7 @@ import {
   type QuoteDto,
   type QuoteTemplateDto,
 } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -106,7 +105,7 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
       toast.success(quote ? t('quotes.toast.updated') : t('quotes.toast.created'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('quotes.toast.saveError')));
+      toastFailure(error, t('quotes.toast.saveError'));
     }
   };
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { createQuoteTemplateRequestSchema, type QuoteDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -36,7 +35,7 @@ export function SaveTemplateModal({ quote, onClose }: { quote: QuoteDto | null; 
       toast.success(t('quotes.toast.templateSaved', { name }));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('quotes.toast.templateError')));
+      toastFailure(error, t('quotes.toast.templateError'));
     }
   };
 

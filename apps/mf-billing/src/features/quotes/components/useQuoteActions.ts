@@ -1,6 +1,5 @@
 import type { QuoteDto } from '@zunft/contracts';
-import { ApiError, toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { ApiError, toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { quotesApi } from '../api/quotes.api';
 import { useDeleteQuote, useSendQuote } from '../api/useQuotes';
@@ -40,7 +39,7 @@ export function useQuoteActions() {
         toast.success(t('quotes.toast.sent', { customer: quote.customer_name }));
         return true;
       } catch (error) {
-        toast.error(serverErrorOr(error, t('quotes.toast.sendError')));
+        toastFailure(error, t('quotes.toast.sendError'));
         return false;
       }
     },
@@ -53,7 +52,7 @@ export function useQuoteActions() {
       } catch (error) {
         // A server-side failure means the PDF could not be generated; anything else the download failed.
         const generating = error instanceof ApiError && error.status >= 500;
-        toast.error(serverErrorOr(error, t(generating ? 'quotes.toast.pdfError' : 'quotes.toast.downloadError')));
+        toastFailure(error, t(generating ? 'quotes.toast.pdfError' : 'quotes.toast.downloadError'));
       }
     },
 
@@ -63,7 +62,7 @@ export function useQuoteActions() {
         toast.success(t('quotes.toast.deleted'));
         return true;
       } catch (error) {
-        toast.error(serverErrorOr(error, t('quotes.toast.deleteError')));
+        toastFailure(error, t('quotes.toast.deleteError'));
         return false;
       }
     },

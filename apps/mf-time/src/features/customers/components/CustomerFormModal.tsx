@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, Modal, Row } from 'antd';
 import { customerRequestSchema, type CustomerDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -37,7 +36,7 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
       toast.success(customer ? t('customers.toast.updated') : t('customers.toast.created'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('customers.toast.saveError')));
+      toastFailure(error, t('customers.toast.saveError'));
     }
   };
 

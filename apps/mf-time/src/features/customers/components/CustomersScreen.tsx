@@ -11,8 +11,7 @@ import {
 import { Button, Card, Col, Flex, Input, Row, Spin } from 'antd';
 import type { CustomerDto } from '@zunft/contracts';
 import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
-import { toast, useSession } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
@@ -53,7 +52,7 @@ export function CustomersScreen() {
       await remove.mutateAsync(customer.id);
       toast.success(t('customers.toast.deleted'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('customers.toast.deleteError')));
+      toastFailure(error, t('customers.toast.deleteError'));
     }
   };
   const listProps = {

@@ -9,8 +9,7 @@ import {
 import { Button, Card, Col, Row } from 'antd';
 import type { ExpenseDto, ExpenseStatsBucket } from '@zunft/contracts';
 import { PageHeader, StatCard } from '@zunft/ui-kit';
-import { formatCHF, toast, useSession } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
 import { useErrorToast } from '../../../shared/useErrorToast';
@@ -63,7 +62,7 @@ export function ExpensesScreen() {
       await remove.mutateAsync(expense.id);
       toast.success(t('expenses.toast.deleted'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('expenses.toast.deleteError')));
+      toastFailure(error, t('expenses.toast.deleteError'));
     }
   };
   const onApprove = async (expense: ExpenseDto) => {
@@ -71,7 +70,7 @@ export function ExpensesScreen() {
       await approve.mutateAsync(expense.id);
       toast.success(t('expenses.toast.approved'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('expenses.toast.approveError')));
+      toastFailure(error, t('expenses.toast.approveError'));
     }
   };
   const onDownload = async (expense: ExpenseDto) => {

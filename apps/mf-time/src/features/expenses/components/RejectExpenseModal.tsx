@@ -1,6 +1,5 @@
 import { rejectExpenseRequestSchema, type ExpenseDto } from '@zunft/contracts';
-import { formatCHF, toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { RejectReasonModal } from '../../../shared/RejectReasonModal';
 import { useRejectExpense } from '../api/useExpenses';
@@ -18,7 +17,7 @@ export function RejectExpenseModal({ expense, onClose }: { expense: ExpenseDto |
       toast.success(t('expenses.toast.rejected'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('expenses.toast.rejectError')));
+      toastFailure(error, t('expenses.toast.rejectError'));
     }
   };
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { MATERIAL_CATEGORIES, MATERIAL_UNITS, createMaterialRequestSchema, type MaterialDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -40,7 +39,7 @@ export function MaterialFormModal({ open, material, onClose }: Props) {
       toast.success(material ? t('materials.toast.updated') : t('materials.toast.created'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.saveError')));
+      toastFailure(error, t('materials.toast.saveError'));
     }
   };
 

@@ -12,8 +12,7 @@ import {
 import { Button, Card, Col, Flex, Row, Spin, Tabs } from 'antd';
 import type { MaterialDto, MaterialUsageDto } from '@zunft/contracts';
 import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
-import { formatCHF, toast, useSession } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
@@ -92,7 +91,7 @@ export function MaterialsScreen() {
       toast.success(t('materials.toast.deleted'));
       if (result && result.deactivated) toast.info(t('materials.toast.deactivated'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.deleteError')));
+      toastFailure(error, t('materials.toast.deleteError'));
     }
   };
   const onDeleteUsage = async (usage: MaterialUsageDto) => {
@@ -100,7 +99,7 @@ export function MaterialsScreen() {
       await removeUsage.mutateAsync(usage.id);
       toast.success(t('materials.toast.usageDeleted'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.usageDeleteError')));
+      toastFailure(error, t('materials.toast.usageDeleteError'));
     }
   };
   const onApprove = async (usage: MaterialUsageDto) => {
@@ -108,7 +107,7 @@ export function MaterialsScreen() {
       await approve.mutateAsync(usage.id);
       toast.success(t('materials.toast.usageApproved'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.approveError')));
+      toastFailure(error, t('materials.toast.approveError'));
     }
   };
 

@@ -1,6 +1,5 @@
 import { rejectMaterialUsageRequestSchema, type MaterialUsageDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { RejectReasonModal } from '../../../shared/RejectReasonModal';
 import { useRejectUsage } from '../api/useMaterials';
@@ -17,7 +16,7 @@ export function RejectUsageModal({ usage, onClose }: { usage: MaterialUsageDto |
       toast.success(t('materials.toast.usageRejected'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.rejectError')));
+      toastFailure(error, t('materials.toast.rejectError'));
     }
   };
 

@@ -7,8 +7,7 @@ import {
   type MaterialUsageDto,
   type ProjectDto,
 } from '@zunft/contracts';
-import { formatCHF, toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -85,7 +84,7 @@ export function UsageFormModal({
       toast.success(usage ? t('materials.toast.usageUpdated') : t('materials.toast.usageCreated'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('materials.toast.usageCreateError')));
+      toastFailure(error, t('materials.toast.usageCreateError'));
     }
   };
 

@@ -3,9 +3,8 @@ import { CloseOutlined, EditOutlined, FieldTimeOutlined, ToolOutlined, UserAddOu
 import { Avatar, Button, Descriptions, Drawer, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
 import { LinkButton } from '@zunft/ui-kit';
-import { formatCHF, toast, useSession, useT } from '@zunft/web-common';
+import { formatCHF, toast, useSession, useT, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
-import { serverErrorOr } from '../../../shared/errors';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { useAssignment, useCompanyUsersQuery } from '../api/useProjects';
@@ -42,7 +41,7 @@ export function ProjectDetailDrawer({ project, onClose, onEdit, onDelete }: Prop
       toast.success(assign ? t('projects.toast.assigned') : t('projects.toast.unassigned'));
       setSelected(null);
     } catch (error) {
-      toast.error(serverErrorOr(error, t('projects.toast.assignError')));
+      toastFailure(error, t('projects.toast.assignError'));
     }
   };
 

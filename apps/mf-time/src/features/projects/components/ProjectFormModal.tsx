@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { PROJECT_STATUSES, createProjectRequestSchema, type ProjectDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -54,7 +53,7 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
       }
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, project ? t('projects.toast.saveError') : t('projects.toast.createError')));
+      toastFailure(error, project ? t('projects.toast.saveError') : t('projects.toast.createError'));
     }
   };
 

@@ -13,9 +13,8 @@ import {
 import { Button, Card, Col, Flex, Input, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
 import { EmptyState, LinkButton, PageHeader, StatCard } from '@zunft/ui-kit';
-import { toast, useSession } from '@zunft/web-common';
+import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
-import { serverErrorOr } from '../../../shared/errors';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
@@ -105,7 +104,7 @@ export function ProjectsScreen() {
       toast.success(t('projects.toast.deleted'));
       setDetailId(null);
     } catch (error) {
-      toast.error(serverErrorOr(error, t('projects.toast.deleteError')));
+      toastFailure(error, t('projects.toast.deleteError'));
     }
   };
   const actions: RowActions = {

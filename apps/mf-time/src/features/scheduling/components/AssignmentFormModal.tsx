@@ -9,9 +9,8 @@ import {
   type ScheduleAssignmentDto,
   type ScheduleEmployeeDto,
 } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
+import { toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
-import { serverErrorOr } from '../../../shared/errors';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
@@ -84,7 +83,7 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
       if (saved.conflict) toast.warning(t('scheduling.toast.conflict'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('scheduling.toast.saveError')));
+      toastFailure(error, t('scheduling.toast.saveError'));
     }
   };
 
@@ -95,7 +94,7 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
       toast.success(t('scheduling.toast.deleted'));
       onClose();
     } catch (error) {
-      toast.error(serverErrorOr(error, t('scheduling.toast.deleteError')));
+      toastFailure(error, t('scheduling.toast.deleteError'));
     }
   };
 

@@ -11,8 +11,7 @@ import {
 import { Button, Card, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { addDays, isMonday, isoWeekNumber, type ScheduleAssignmentDto } from '@zunft/contracts';
 import { EmptyState, PageHeader } from '@zunft/ui-kit';
-import { toast, useSession } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useErrorToast } from '../../../shared/useErrorToast';
@@ -83,7 +82,7 @@ export function SchedulingScreen() {
       toast.success(t('scheduling.toast.copied', { created: result.created, skipped: result.skipped }));
       if (result.conflicts > 0) toast.warning(t('scheduling.toast.conflict'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('scheduling.toast.copyError')));
+      toastFailure(error, t('scheduling.toast.copyError'));
     }
   };
 

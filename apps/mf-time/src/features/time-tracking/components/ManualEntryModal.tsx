@@ -8,8 +8,7 @@ import {
   type ProjectDto,
   type TimeEntryDto,
 } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import { useCreateTimeEntry, useSurchargeSettingsQuery, useUpdateTimeEntry } from '../api/useTimeEntries';
@@ -88,9 +87,7 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
       }
       onClose();
     } catch (error) {
-      toast.error(
-        serverErrorOr(error, entry ? t('timeTracking.toast.saveError') : t('timeTracking.toast.createError')),
-      );
+      toastFailure(error, entry ? t('timeTracking.toast.saveError') : t('timeTracking.toast.createError'));
     }
   };
 

@@ -2,9 +2,8 @@ import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } f
 import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ProjectDto, TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
 import { EmptyState } from '@zunft/ui-kit';
-import { formatDate, formatDurationHM, toast } from '@zunft/web-common';
+import { formatDate, formatDurationHM, toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
-import { serverErrorOr } from '../../../shared/errors';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useErrorToast } from '../../../shared/useErrorToast';
@@ -74,7 +73,7 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
       await remove.mutateAsync(entry.id);
       toast.success(t('timeTracking.toast.deleted'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('timeTracking.toast.deleteError')));
+      toastFailure(error, t('timeTracking.toast.deleteError'));
     }
   };
   const onApprove = async (entry: TimeEntryDto) => {
@@ -82,7 +81,7 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
       await approve.mutateAsync(entry.id);
       toast.success(t('timeTracking.toast.approved'));
     } catch (error) {
-      toast.error(serverErrorOr(error, t('timeTracking.toast.approveError')));
+      toastFailure(error, t('timeTracking.toast.approveError'));
     }
   };
 

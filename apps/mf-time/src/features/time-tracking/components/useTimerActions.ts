@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TimeEntryDto } from '@zunft/contracts';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useStartTimer, useStopTimer } from '../api/useTimeEntries';
 import { getPositionOnce } from './geolocation';
@@ -28,7 +27,7 @@ export function useTimerActions() {
       toast.success(t('timeTracking.toast.started'));
       return true;
     } catch (error) {
-      toast.error(serverErrorOr(error, errorText));
+      toastFailure(error, errorText);
       return false;
     }
   };
@@ -42,7 +41,7 @@ export function useTimerActions() {
       toast.success(t('timeTracking.toast.stopped'));
       return true;
     } catch (error) {
-      toast.error(serverErrorOr(error, t('timeTracking.toast.stopError')));
+      toastFailure(error, t('timeTracking.toast.stopError'));
       return false;
     }
   };
