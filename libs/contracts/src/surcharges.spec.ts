@@ -24,6 +24,17 @@ describe('calculateSurcharges', () => {
     });
   });
 
+  it("the settings' 'Europe/Geneva' (no IANA zone) is read as Swiss time instead of throwing", () => {
+    const geneva = { ...settings, timezone: 'Europe/Geneva' };
+    expect(calculateSurcharges(zh('2026-11-21T20:00:00'), zh('2026-11-21T23:00:00'), geneva)).toEqual({
+      night: 25,
+      saturday: 25,
+      sunday: 0,
+      total: 25,
+    });
+    expect(localWeekdayAndHour(zh('2026-11-22T00:30:00'), 'Nowhere/Invalid')).toEqual({ weekday: 0, hour: 0 });
+  });
+
   it('Saturday start gives the Saturday surcharge', () => {
     const r = calculateSurcharges(zh('2026-11-21T08:00:00'), zh('2026-11-21T12:00:00'), settings);
     expect(r).toEqual({ night: 0, saturday: 25, sunday: 0, total: 25 });

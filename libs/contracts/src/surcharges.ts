@@ -1,5 +1,6 @@
 import type { CompanySettingsDto } from './company.js';
 import type { SurchargesDto } from './operations.js';
+import { ianaTimeZone } from './common.js';
 
 /** The company settings the surcharge rule reads. */
 export type SurchargeSettings = Pick<
@@ -14,11 +15,21 @@ export const NIGHT_END_HOUR = 5;
 export const NO_SURCHARGES: SurchargesDto = Object.freeze({ night: 0, saturday: 0, sunday: 0, total: 0 });
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+/**
+ * A formatter for the company's time zone setting. The settings offer 'Europe/Geneva', which is no
+ * IANA zone (Intl throws on it): it maps to Europe/Zurich, and anything else unknown falls back to
+ * Swiss time instead of breaking the screen that asked.
+ */
+function formatterFor(setting: string): Intl.DateTimeFormat {
+  let f = formatters.get(setting);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
+    const options = { weekday: 'short', hour: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: ianaTimeZone(setting) });
+    } catch {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Zurich' });
+    }
+    formatters.set(setting, f);
   }
   return f;
 }

@@ -49,6 +49,18 @@ export {
   type ToastListener,
 } from './toast/toast';
 export { toastFailure, serverErrorOr, serverErrorText } from './toast/failure';
+export {
+  NO_PAUSE,
+  breakMinutesOf,
+  clearPauses,
+  endPause,
+  loadPause,
+  pausedMs,
+  savePause,
+  startPause,
+  workedMs,
+  type PauseState,
+} from './timer/pause';
 
 export {
   formatCHF,

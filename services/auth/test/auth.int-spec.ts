@@ -164,6 +164,22 @@ describe('POST /api/auth/login', () => {
     expect(second.body.user.lastLoginAt).toBe(new Date(recorded).toISOString());
   });
 
+  it('keeps showing the previous login after a reload (profile) and a token refresh', async () => {
+    const admin = await registerCompany(t);
+    const [{ last_login_at: registeredAt }] = await t.dataSource.query(
+      `SELECT last_login_at FROM users WHERE id = $1`,
+      [admin.user.id],
+    );
+    const login = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });
+    const previous = new Date(registeredAt).toISOString();
+    expect(login.body.user.lastLoginAt).toBe(previous);
+    const profile = await t.http().get('/api/auth/profile').set(bearer(login.body));
+    expect(profile.body.user.lastLoginAt).toBe(previous);
+    const refreshed = await t.http().post('/api/auth/refresh').set('cookie', refreshCookieOf(login)!);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.user.lastLoginAt).toBe(previous);
+  });
+
   it('sets a session cookie without rememberMe and a 30-day cookie with it', async () => {
     const admin = await registerCompany(t);
     const session = await t.http().post('/api/auth/login').send({ email: admin.email, password: PASSWORD });

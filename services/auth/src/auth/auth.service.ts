@@ -32,6 +32,14 @@ import { SuperAdminService } from './superadmin.service.js';
 
 type SessionAnswer = WithRefreshCookie<AuthResponse>;
 
+/**
+ * 'Letzte Anmeldung' during a session: the login before this one. A super-admin session did not
+ * count as the user's login, so it shows the user's own last login.
+ */
+function shownLastLogin(user: UserEntity, isSuperAdmin: boolean | undefined): Date | null {
+  return isSuperAdmin ? user.lastLoginAt : user.previousLoginAt;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -69,7 +77,9 @@ export class AuthService {
     const scope = TenantScope.forSystem(user.companyId);
     const company = await this.requireCompany(scope);
     const previousLogin = user.lastLoginAt;
-    await this.dataSource.transaction((m) => this.users.update(scope, user.id, { lastLoginAt: new Date() }, m));
+    await this.dataSource.transaction((m) =>
+      this.users.update(scope, user.id, { lastLoginAt: new Date(), previousLoginAt: previousLogin }, m),
+    );
     return this.startSession(user, company, { persistent: input.rememberMe, lastLoginAt: previousLogin });
   }
 
@@ -85,7 +95,7 @@ export class AuthService {
     }
     const company = await this.requireCompany(TenantScope.forSystem(user.companyId));
     return this.answer(user, company, rotation.cookie, {
-      lastLoginAt: user.lastLoginAt,
+      lastLoginAt: shownLastLogin(user, rotation.previous.superAdmin),
       isSuperAdmin: rotation.previous.superAdmin,
     });
   }
@@ -97,7 +107,12 @@ export class AuthService {
 
   async profile(actor: AccessTokenClaims): Promise<ProfileResponse> {
     const { user, company } = await this.requireSessionUser(actor);
-    return { user: toSessionUser(user, company, { lastLoginAt: user.lastLoginAt, isSuperAdmin: actor.isSuperAdmin }) };
+    return {
+      user: toSessionUser(user, company, {
+        lastLoginAt: shownLastLogin(user, actor.isSuperAdmin),
+        isSuperAdmin: actor.isSuperAdmin,
+      }),
+    };
   }
 
   async updateProfile(actor: AccessTokenClaims, input: UpdateProfileInput): Promise<ProfileResponse> {

@@ -69,6 +69,10 @@ export class UserEntity {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** The login before `lastLoginAt`: what the user is shown as their last login during a session. */
+  @Column({ name: 'previous_login_at', type: 'timestamptz', nullable: true })
+  previousLoginAt!: Date | null;
+
   /** Set when the user was permanently deleted (anonymised); such rows are invisible to the API. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;

@@ -7,7 +7,7 @@ export type NewUser = Pick<
   UserEntity,
   'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'craftsmanCategory' | 'hourlyRate' | 'isActive'
 >;
-export type UserPatch = Partial<NewUser & Pick<UserEntity, 'lastLoginAt' | 'deletedAt'>>;
+export type UserPatch = Partial<NewUser & Pick<UserEntity, 'lastLoginAt' | 'previousLoginAt' | 'deletedAt'>>;
 
 /**
  * Users of a company. Deleted (anonymised) users are invisible to every scoped query. The only

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import type { ActiveTimeEntryResponse } from '@zunft/contracts';
-import { api, formatDurationHM } from '@zunft/web-common';
+import { api, formatDurationHM, loadPause } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { ACTIVE_ENTRY_QUERY_KEY, TIMER_POLL_INTERVAL_MS, elapsedMinutes, inPollWindow } from './running-timer';
 
@@ -42,7 +42,7 @@ export function RunningTimerSlot() {
 
   const entry = query.data;
   if (!entry || entry.end_time) return null;
-  const label = formatDurationHM(elapsedMinutes(entry.start_time, now));
+  const label = formatDurationHM(elapsedMinutes(entry.start_time, now, loadPause(entry.id)));
 
   return (
     <Tooltip title={t('layout.timerRunning', { project: entry.project_title })}>

@@ -19,4 +19,14 @@ describe('top-bar timer indicator (part 1 §9)', () => {
     expect(elapsedMinutes(start, t0 - 60_000)).toBe(0);
     expect(elapsedMinutes('kaputt', t0)).toBe(0);
   });
+
+  it('subtracts the pauses of the time-tracking screen and stands still while paused', () => {
+    const start = '2026-03-02T07:00:00.000Z';
+    const t0 = Date.parse(start);
+    const pausedAt = t0 + 60 * 60_000;
+    const paused = { accruedMs: 10 * 60_000, pausedAt };
+    expect(elapsedMinutes(start, pausedAt, paused)).toBe(50);
+    expect(elapsedMinutes(start, pausedAt + 15 * 60_000, paused)).toBe(50);
+    expect(elapsedMinutes(start, t0 + 90 * 60_000, { accruedMs: 20 * 60_000, pausedAt: null })).toBe(70);
+  });
 });

@@ -1,3 +1,5 @@
+import { NO_PAUSE, workedMs, type PauseState } from '@zunft/web-common';
+
 /** Part 1 §9: the indicator re-fetches the active entry every second during alternating 30-second windows. */
 export const TIMER_POLL_WINDOW_MS = 30_000;
 export const TIMER_POLL_INTERVAL_MS = 1_000;
@@ -7,11 +9,13 @@ export function inPollWindow(msSinceMount: number): boolean {
   return Math.floor(Math.max(0, msSinceMount) / TIMER_POLL_WINDOW_MS) % 2 === 0;
 }
 
-/** Whole minutes a timer has run (for the h:mm display); never negative. */
-export function elapsedMinutes(startIso: string, now: number): number {
-  const start = new Date(startIso).getTime();
-  if (Number.isNaN(start)) return 0;
-  return Math.max(0, Math.floor((now - start) / 60_000));
+/**
+ * Whole minutes a timer has worked (for the h:mm display): since start, minus the pauses taken on
+ * the time-tracking screen, frozen while paused, so both timers agree. Never negative.
+ */
+export function elapsedMinutes(startIso: string, now: number, pause: PauseState = NO_PAUSE): number {
+  if (Number.isNaN(new Date(startIso).getTime())) return 0;
+  return Math.floor(workedMs(startIso, pause, now) / 60_000);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import { calculateSurcharges, workedMinutes, type SurchargeSettings } from '@zunft/contracts';
-import { formatDurationHM } from '@zunft/web-common';
+import { formatHours } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 
 interface Props {
@@ -31,7 +31,7 @@ export function SurchargePreview({ start, end, breakMinutes, settings }: Props) 
         <Flex vertical gap={6} data-testid="surcharge-preview">
           <Typography.Text>
             {t('timeTracking.manual.worked')}:{' '}
-            <strong>{formatDurationHM(workedMinutes(start, end, breakMinutes))} h</strong>
+            <strong>{formatHours(workedMinutes(start, end, breakMinutes) / 60)}</strong>
           </Typography.Text>
           {!settings.auto_calculate_surcharges ? (
             <Typography.Text type="secondary">{t('timeTracking.manual.off')}</Typography.Text>

@@ -2,7 +2,7 @@ import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } f
 import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ProjectDto, TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
 import { EmptyState } from '@zunft/ui-kit';
-import { formatDate, formatDurationHM, toast, toastFailure } from '@zunft/web-common';
+import { formatDate, formatHours, toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
@@ -85,7 +85,8 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
     }
   };
 
-  const duration = (e: TimeEntryDto) => (e.total_minutes === null ? '–' : `${formatDurationHM(e.total_minutes)} h`);
+  // Part 1 §9: hours rounded to 0.1 ('1.5 h').
+  const duration = (e: TimeEntryDto) => (e.total_minutes === null ? '–' : formatHours(e.total_minutes / 60));
   const span = (e: TimeEntryDto) => `${clock(e.start_time)} – ${e.end_time ? clock(e.end_time) : '…'}`;
   const status = (e: TimeEntryDto) => <Tag color={STATUS_COLORS[e.status]}>{t(`timeTracking.status.${e.status}`)}</Tag>;
   const actions = (e: TimeEntryDto) =>

@@ -105,7 +105,7 @@ describe('SurchargePreview (shared rule from contracts)', () => {
     const panel = screen.getByTestId('surcharge-preview');
     expect(panel.textContent).toContain('Sonntagszuschlag');
     expect(panel.textContent).toContain('+50 %');
-    expect(panel.textContent).toContain('3:30 h');
+    expect(panel.textContent).toContain('3.5 h');
   });
 
   it('says so when automatic surcharges are off', () => {
