@@ -151,9 +151,10 @@ export type CreateExpenseRequest = z.input<typeof createExpenseRequestSchema>;
 export type CreateExpenseRequestParsed = z.output<typeof createExpenseRequestSchema>;
 
 /**
- * PUT /expenses/{id} (multipart, only while pending, only the owner). The form sends all fields;
- * a missing projectId keeps the project, '' removes it. A new file `receipt` replaces the stored
- * one; `removeReceipt=true` (without a file) removes it; otherwise the receipt stays.
+ * PUT /expenses/{id} (multipart, only while pending, only the owner; admin and backoffice never).
+ * The form sends all fields; a missing projectId keeps the project, '' removes it. A new file
+ * `receipt` replaces the stored one; `removeReceipt=true` (without a file) removes it; otherwise
+ * the receipt stays.
  */
 export const updateExpenseRequestSchema = createExpenseRequestSchema.extend({
   removeReceipt: booleanField('removeReceipt'),
@@ -227,6 +228,7 @@ export interface ExpenseStatsResponse {
 export const EXPENSE_MESSAGES = {
   notFound: 'Spese nicht gefunden',
   notOwn: 'Sie können nur Ihre eigenen Spesen bearbeiten oder löschen',
+  officeNoChange: 'Admin und Backoffice können Spesen nur genehmigen oder ablehnen, nicht bearbeiten oder löschen',
   notPending: 'Nur ausstehende Spesen können bearbeitet oder gelöscht werden',
   alreadyProcessed: 'Diese Spese wurde bereits genehmigt oder abgelehnt',
   receiptMissing: 'Kein Beleg vorhanden',

@@ -72,6 +72,24 @@ describe('materials contracts', () => {
     );
   });
 
+  it('stock: whole numbers on create, up to 2 decimals on update (stock left fractional by usage)', () => {
+    expect(errorOf(createMaterialRequestSchema, { name: 'X', unit: 'kg', unitPrice: 1, stockQuantity: 12.5 })).toBe(
+      'Lagerbestand muss eine ganze Zahl sein',
+    );
+    expect(updateMaterialRequestSchema.parse({ unitPrice: 9.9, stockQuantity: 12.5 })).toEqual({
+      unitPrice: 9.9,
+      stockQuantity: 12.5,
+    });
+    expect(updateMaterialRequestSchema.parse({ stockQuantity: '0.1' })).toEqual({ stockQuantity: 0.1 });
+    expect(updateMaterialRequestSchema.parse({ stockQuantity: 12.34 }).stockQuantity).toBe(12.34);
+    expect(errorOf(updateMaterialRequestSchema, { stockQuantity: 12.345 })).toBe(
+      'Lagerbestand: höchstens zwei Nachkommastellen',
+    );
+    expect(errorOf(updateMaterialRequestSchema, { stockQuantity: -0.5 })).toBe('Lagerbestand darf nicht negativ sein');
+    // the minimum stock stays a whole number
+    expect(errorOf(updateMaterialRequestSchema, { minStock: 0.5 })).toBe('Mindestbestand muss eine ganze Zahl sein');
+  });
+
   it('usage: project, material, quantity >= 0.01 with 2 decimals, date yyyy-MM-dd', () => {
     const ok = createMaterialUsageRequestSchema.parse({
       projectId: ID,

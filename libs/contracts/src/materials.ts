@@ -91,6 +91,17 @@ const stockInteger = (label: string) =>
     .min(0, `${label} darf nicht negativ sein`)
     .max(MATERIAL_LIMITS.maxStock, `${label} ist zu hoch`);
 
+/**
+ * Stock on update: booking out usage of e.g. 0.5 kg leaves a stored stock like 12.5, and an edit
+ * must be able to send it back unchanged (create stays whole numbers, part 1 §5).
+ */
+const stockAmount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein` })
+    .min(0, `${label} darf nicht negativ sein`)
+    .max(MATERIAL_LIMITS.maxAmount, `${label} ist zu hoch`)
+    .refine(twoDecimals, `${label}: höchstens zwei Nachkommastellen`);
+
 /** Missing, null and '' all mean "not given" for required numbers. */
 const absentToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -130,14 +141,17 @@ export const createMaterialRequestSchema = z.object({
 export type CreateMaterialRequest = z.input<typeof createMaterialRequestSchema>;
 export type CreateMaterialRequestParsed = z.output<typeof createMaterialRequestSchema>;
 
-/** PUT /materials/{id}: only given fields change (the screen sends the full payload). */
+/**
+ * PUT /materials/{id}: only given fields change (the screen sends the full payload). The stock may
+ * carry 2 decimals here, so a stock left fractional by booked-out usage can be saved unchanged.
+ */
 export const updateMaterialRequestSchema = z.object({
   name: materialFields.name.optional(),
   description: materialFields.description,
   unit: materialFields.unit.optional(),
   category: materialFields.category,
   unitPrice: materialFields.unitPrice.optional(),
-  stockQuantity: materialFields.stockQuantity,
+  stockQuantity: z.preprocess(emptyToNull, stockAmount('Lagerbestand').nullable()).optional(),
   minStock: materialFields.minStock,
   /** Re-activates (true) or deactivates (false) a material. */
   isActive: z.boolean({ error: 'Aktiv muss true oder false sein' }).optional(),

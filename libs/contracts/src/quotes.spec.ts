@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { firstIssueMessage } from './common.js';
 import {
   QUOTE_ACCEPTANCE_MESSAGES,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
   acceptQuoteRequestSchema,
   computeQuoteTotals,
   createQuoteTemplateRequestSchema,
@@ -11,6 +13,8 @@ import {
   defaultQuoteValidUntil,
   emptyQuoteItem,
   quoteRequestSchema,
+  quoteTemplatePayloadSchema,
+  quoteTotalsTooHigh,
 } from './quotes.js';
 
 const ID = '6f1c2b8e-0a4d-4c3b-9e2f-1a2b3c4d5e6f';
@@ -189,6 +193,70 @@ describe('quote request', () => {
     expect(
       errorOf(quoteRequestSchema, { ...valid, items: [{ type: 'x', title: 'A', quantity: 1, unitPrice: 1 }] }),
     ).toMatch(/Ungültiger Positionstyp/);
+  });
+});
+
+describe('quote amount limits (no accepted input overflows a stored column)', () => {
+  const base = { customerId: ID, title: 'Grossauftrag', validUntil: '2026-08-31' };
+  const items = (n: number, quantity: number, unitPrice: number) =>
+    Array.from({ length: n }, (_, i) => ({ title: `Position ${i + 1}`, quantity, unitPrice }));
+  /** Largest value of a numeric(precision, 2) column. */
+  const columnMax = (precision: number) => 10 ** (precision - 2) - 0.01;
+
+  it('the per-item limits fit their columns, and one item total at the limits fits numeric(14,2)', () => {
+    expect(QUOTE_LIMITS.maxTotal).toBe(columnMax(14));
+    expect(QUOTE_LIMITS.maxUnitPrice).toBeLessThanOrEqual(columnMax(12)); // unit_price
+    expect(QUOTE_LIMITS.maxTravelAllowance).toBeLessThanOrEqual(columnMax(12)); // travel_allowance
+    expect(QUOTE_LIMITS.maxQuantity).toBeLessThanOrEqual(columnMax(10)); // quantity
+    const one = computeQuoteTotals([item(QUOTE_LIMITS.maxQuantity, QUOTE_LIMITS.maxUnitPrice)], 0, 0, 0);
+    expect(one.item_totals[0]).toBe(100_000_000_000);
+    expect(one.item_totals[0]).toBeLessThanOrEqual(QUOTE_LIMITS.maxTotal);
+  });
+
+  it('unit price at most CHF 1 000 000, quantity at most 100 000, travel allowance at most CHF 1 000 000', () => {
+    expect(quoteRequestSchema.safeParse({ ...base, items: items(1, 100_000, 1_000_000) }).success).toBe(true);
+    expect(errorOf(quoteRequestSchema, { ...base, items: items(1, 1, 1_000_000.01) })).toBe(
+      "Einzelpreis ist zu hoch (max. CHF 1'000'000)",
+    );
+    expect(errorOf(quoteRequestSchema, { ...base, items: items(1, 100_000.01, 1) })).toBe(
+      "Menge ist zu hoch (max. 100'000)",
+    );
+    expect(errorOf(quoteRequestSchema, { ...base, travelAllowance: 1_000_000.01 })).toBe(
+      "Reisepauschale ist zu hoch (max. CHF 1'000'000)",
+    );
+    // The case that overflowed numeric(14,2) before: 1 000 × CHF 1 000 000 000.
+    expect(errorOf(quoteRequestSchema, { ...base, items: items(1, 1000, 1_000_000_000) })).toBe(
+      "Einzelpreis ist zu hoch (max. CHF 1'000'000)",
+    );
+  });
+
+  it('rejects a quote whose computed total does not fit numeric(14,2), with a German message', () => {
+    const message = "Gesamtbetrag ist zu hoch (max. CHF 999'999'999'999.99)";
+    expect(QUOTE_MESSAGES.totalTooHigh).toBe(message);
+    // 9 items at the limits: 900 000 000 000 (+ 8.1 % VAT = 972 900 000 000) still fits.
+    expect(quoteRequestSchema.safeParse({ ...base, items: items(9, 100_000, 1_000_000) }).success).toBe(true);
+    // 10 items: the subtotal alone is 1 000 000 000 000.
+    expect(errorOf(quoteRequestSchema, { ...base, vatRate: 0, items: items(10, 100_000, 1_000_000) })).toBe(message);
+    // 9 items fit as subtotal, but 12 % VAT takes the total over the limit.
+    expect(errorOf(quoteRequestSchema, { ...base, vatRate: 12, items: items(9, 100_000, 1_000_000) })).toBe(message);
+    // The maximum number of items at the limits.
+    expect(errorOf(quoteRequestSchema, { ...base, items: items(QUOTE_LIMITS.maxItems, 100_000, 1_000_000) })).toBe(
+      message,
+    );
+    // Templates keep the same content rules.
+    expect(errorOf(quoteTemplatePayloadSchema, { items: items(10, 100_000, 1_000_000) })).toBe(message);
+    expect(quoteTemplatePayloadSchema.safeParse({ items: items(2, 100_000, 1_000_000) }).success).toBe(true);
+  });
+
+  it('quoteTotalsTooHigh checks every stored amount, up to the last Rappen', () => {
+    expect(quoteTotalsTooHigh(computeQuoteTotals([item(1, 999_999_999_999.97)], 0, 0, 0))).toBe(false); // → .95
+    // the subtotal fits, the 5-Rappen rounding takes the total up to 1 000 000 000 000.00
+    expect(quoteTotalsTooHigh(computeQuoteTotals([item(1, 999_999_999_999.98)], 0, 0, 0))).toBe(true);
+    expect(quoteTotalsTooHigh(computeQuoteTotals([item(1, 999_999_999_999.95)], 0, 0.05, 0))).toBe(true);
+    // net fits, VAT makes the total too high
+    expect(quoteTotalsTooHigh(computeQuoteTotals([item(1, 999_999_999_000)], 0, 0, 8.1))).toBe(true);
+    // a 50 % discount brings the total into range, but the subtotal is stored too
+    expect(quoteTotalsTooHigh(computeQuoteTotals([item(2, 999_999_999_999)], 50, 0, 0))).toBe(true);
   });
 });
 

@@ -61,10 +61,20 @@ export const QUOTE_LIMITS = {
   maxItemTitleLength: 200,
   maxItemDescriptionLength: 2000,
   maxUnitLength: 20,
-  /** numeric(12,2) */
-  maxAmount: 9_999_999_999.99,
-  maxQuantity: 999_999.99,
+  /*
+   * Per item, sensible values for a craft business, so that one item total (quantity × unit
+   * price ≤ 100'000'000'000) always fits its numeric(14,2) column; the sum of up to 200 items is
+   * checked against `maxTotal` (see `quoteTotalsTooHigh`).
+   */
+  /** CHF per unit (unit_price numeric(12,2)). */
+  maxUnitPrice: 1_000_000,
+  /** quantity numeric(10,2) */
+  maxQuantity: 100_000,
   minQuantity: 0.01,
+  /** CHF (travel_allowance numeric(12,2)). */
+  maxTravelAllowance: 1_000_000,
+  /** The largest amount the stored totals (numeric(14,2)) hold: items, subtotal, discount, VAT, total. */
+  maxTotal: 999_999_999_999.99,
   maxTemplateNameLength: 200,
   /** Signature PNG data URL (decoded bytes). */
   signatureMaxBytes: 500 * 1024,
@@ -182,6 +192,22 @@ export function computeQuoteTotals(
   };
 }
 
+/**
+ * True when an amount of these totals does not fit the stored columns (numeric(14,2)). The per-item
+ * limits keep each item total in range; many large items can still add up beyond it.
+ */
+export function quoteTotalsTooHigh(totals: QuoteTotals): boolean {
+  return [
+    ...totals.item_totals,
+    totals.subtotal,
+    totals.discount_amount,
+    totals.net_amount,
+    totals.vat_amount,
+    totals.total_before_rounding,
+    totals.total,
+  ].some((amount) => amount > QUOTE_LIMITS.maxTotal);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Field helpers
 // ---------------------------------------------------------------------------------------------
@@ -217,11 +243,14 @@ const requiredNumber = (label: string, schema: z.ZodType<number>) =>
 const numberWithDefault = (fallback: number, schema: z.ZodType<number>) =>
   z.preprocess((v) => absentToUndefined(v) ?? fallback, schema);
 
-const money = (label: string) =>
+/** 1000000 → 1'000'000 (Swiss thousands separator) for the messages. */
+const swissNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+
+const money = (label: string, max: number) =>
   z.coerce
     .number({ error: `${label} muss eine Zahl sein` })
     .min(0, `${label} darf nicht negativ sein`)
-    .max(QUOTE_LIMITS.maxAmount, `${label} ist zu hoch`)
+    .max(max, `${label} ist zu hoch (max. CHF ${swissNumber(max)})`)
     .refine(maxDecimals(2), `${label}: höchstens zwei Nachkommastellen`);
 
 const percent = (label: string) =>
@@ -263,12 +292,12 @@ export const quoteItemRequestSchema = z.object({
     z.coerce
       .number({ error: 'Menge muss eine Zahl sein' })
       .min(QUOTE_LIMITS.minQuantity, 'Menge muss mindestens 0.01 sein')
-      .max(QUOTE_LIMITS.maxQuantity, 'Menge ist zu hoch')
+      .max(QUOTE_LIMITS.maxQuantity, `Menge ist zu hoch (max. ${swissNumber(QUOTE_LIMITS.maxQuantity)})`)
       .refine(maxDecimals(2), 'Menge: höchstens zwei Nachkommastellen'),
   ),
   /** Missing means the type's default unit (h for labor/travel, else Stk). */
   unit: optionalText('Einheit', QUOTE_LIMITS.maxUnitLength),
-  unitPrice: requiredNumber('Einzelpreis', money('Einzelpreis')),
+  unitPrice: requiredNumber('Einzelpreis', money('Einzelpreis', QUOTE_LIMITS.maxUnitPrice)),
   materialId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Material-ID' }).nullable()).optional(),
 });
 export type QuoteItemRequest = z.input<typeof quoteItemRequestSchema>;
@@ -292,7 +321,10 @@ const quoteContentFields = {
     .max(QUOTE_LIMITS.maxTitleLength, `Titel ist zu lang (max. ${QUOTE_LIMITS.maxTitleLength} Zeichen)`),
   description: optionalText('Beschreibung', QUOTE_LIMITS.maxDescriptionLength),
   discountPercent: numberWithDefault(QUOTE_DEFAULTS.discountPercent, percent('Rabatt')),
-  travelAllowance: numberWithDefault(QUOTE_DEFAULTS.travelAllowance, money('Reisepauschale')),
+  travelAllowance: numberWithDefault(
+    QUOTE_DEFAULTS.travelAllowance,
+    money('Reisepauschale', QUOTE_LIMITS.maxTravelAllowance),
+  ),
   vatRate: numberWithDefault(QUOTE_DEFAULTS.vatRate, percent('MWST-Satz')),
   notes: optionalText('Notizen', QUOTE_LIMITS.maxNotesLength),
   termsConditions: optionalText('Bedingungen', QUOTE_LIMITS.maxNotesLength),
@@ -303,15 +335,30 @@ const quoteContentFields = {
     .default([]),
 };
 
+const totalTooHighMessage = `Gesamtbetrag ist zu hoch (max. CHF ${swissNumber(QUOTE_LIMITS.maxTotal)})`;
+
+/** The computed totals must fit the stored amounts (else the insert would overflow: a 500). */
+const totalsFit = {
+  check: (v: {
+    items: ReadonlyArray<{ quantity: number; unitPrice: number }>;
+    discountPercent: number;
+    travelAllowance: number;
+    vatRate: number;
+  }) => !quoteTotalsTooHigh(computeQuoteTotals(v.items, v.discountPercent, v.travelAllowance, v.vatRate)),
+  params: { message: totalTooHighMessage, path: ['items'] },
+};
+
 /**
  * POST /quotes and PUT /quotes/{id} (PUT replaces the whole quote incl. its items).
  * Missing discountPercent/travelAllowance mean 0, missing vatRate 8.1, missing items none.
  */
-export const quoteRequestSchema = z.object({
-  customerId: z.uuid({ error: 'Kunde ist erforderlich' }),
-  validUntil: isoDate('Gültig bis'),
-  ...quoteContentFields,
-});
+export const quoteRequestSchema = z
+  .object({
+    customerId: z.uuid({ error: 'Kunde ist erforderlich' }),
+    validUntil: isoDate('Gültig bis'),
+    ...quoteContentFields,
+  })
+  .refine(totalsFit.check, totalsFit.params);
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestParsed = z.output<typeof quoteRequestSchema>;
 export const createQuoteRequestSchema = quoteRequestSchema;
@@ -415,10 +462,12 @@ export interface CreateProjectFromQuoteResponse {
  * What a template keeps: the quote content without customer and validity date (camelCase, the
  * form's shape, so "start from template" fills the form directly).
  */
-export const quoteTemplatePayloadSchema = z.object({
-  ...quoteContentFields,
-  title: quoteContentFields.title.optional(),
-});
+export const quoteTemplatePayloadSchema = z
+  .object({
+    ...quoteContentFields,
+    title: quoteContentFields.title.optional(),
+  })
+  .refine(totalsFit.check, totalsFit.params);
 export type QuoteTemplatePayload = z.input<typeof quoteTemplatePayloadSchema>;
 export type QuoteTemplatePayloadParsed = z.output<typeof quoteTemplatePayloadSchema>;
 
@@ -597,4 +646,6 @@ export const QUOTE_MESSAGES = {
   signatureNotFound: 'Keine Unterschrift vorhanden',
   onlyAcceptedToProject: 'Nur aus angenommenen Angeboten kann ein Projekt erstellt werden',
   projectAlreadyRequested: 'Für dieses Angebot wurde bereits ein Projekt erstellt',
+  /** 400: the computed total does not fit the stored amounts. */
+  totalTooHigh: totalTooHighMessage,
 } as const;

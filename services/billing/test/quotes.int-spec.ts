@@ -10,6 +10,7 @@ import {
   dayFromToday,
   markSent,
   outboxEvents,
+  PNG_DATA_URL,
   quoteBody,
   type Company,
 } from './support/factories.js';
@@ -199,6 +200,58 @@ describe('quotes: create, read, list', () => {
     expect((await t.http().get('/api/quotes/nicht-da').set(bearer(a.admin))).status).toBe(400);
   });
 
+  it('400 (not 500) when an amount would not fit the stored columns; the largest accepted amounts are stored', async () => {
+    const totalTooHigh = "Gesamtbetrag ist zu hoch (max. CHF 999'999'999'999.99)";
+    const items = (n: number, quantity: number, unitPrice: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        type: 'material' as const,
+        title: `Anlage ${i + 1}`,
+        quantity,
+        unitPrice,
+      }));
+    const cases: Array<[object, string]> = [
+      // 1 000 × CHF 1 000 000 000 used to overflow numeric(14,2): a 500.
+      [quoteBody(customerA, { items: items(1, 1000, 1_000_000_000) }), "Einzelpreis ist zu hoch (max. CHF 1'000'000)"],
+      [quoteBody(customerA, { items: items(1, 100_000.01, 1) }), "Menge ist zu hoch (max. 100'000)"],
+      [quoteBody(customerA, { travelAllowance: 2_000_000 }), "Reisepauschale ist zu hoch (max. CHF 1'000'000)"],
+      // Each item within its limits, the sum not: 200 × 100 000 × CHF 1 000 000.
+      [quoteBody(customerA, { items: items(200, 100_000, 1_000_000) }), totalTooHigh],
+      // The subtotal fits (900 000 000 000), 12 % VAT takes the total beyond it.
+      [quoteBody(customerA, { vatRate: 12, items: items(9, 100_000, 1_000_000) }), totalTooHigh],
+    ];
+    for (const [body, error] of cases) {
+      const res = await t.http().post('/api/quotes').set(bearer(a.admin)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+
+    // The same check on PUT; the quote stays unchanged.
+    const q = await createQuote(t, a.admin, customerA);
+    const put = await t
+      .http()
+      .put(`/api/quotes/${q.id}`)
+      .set(bearer(a.admin))
+      .send(quoteBody(customerA, { items: items(10, 100_000, 1_000_000) }));
+    expect(put.status).toBe(400);
+    expect(put.body.error).toBe(totalTooHigh);
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(a.admin))).body.total).toBe(q.total);
+
+    // The largest accepted content is stored and read back exactly.
+    const big = await t
+      .http()
+      .post('/api/quotes')
+      .set(bearer(a.admin))
+      .send(quoteBody(customerA, { travelAllowance: 1_000_000, items: items(9, 100_000, 1_000_000) }));
+    expect(big.status).toBe(201);
+    expect(big.body).toMatchObject({
+      subtotal: 900_000_000_000,
+      net_amount: 900_001_000_000,
+      vat_amount: 72_900_081_000,
+      total: 972_901_081_000,
+    });
+    expect(big.body.items[0]).toMatchObject({ quantity: 100_000, unit_price: 1_000_000, total_price: 100_000_000_000 });
+  });
+
   it('404 for a customer billing does not know (or another company’s customer)', async () => {
     const otherCustomer = await addCustomer(t, b.id);
     for (const customerId of [randomUUID(), otherCustomer.customerId]) {
@@ -305,10 +358,24 @@ describe('quotes: update and delete', () => {
   it('editing a sent quote makes it a draft again and its link stops working', async () => {
     const q = await createQuote(t, a.admin, customerA);
     const token = await markSent(t, q.id);
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(a.admin))).body.status).toBe('sent');
     expect((await t.http().get(`/api/quote-acceptance/${token}`)).status).toBe(200);
     const res = await t.http().put(`/api/quotes/${q.id}`).set(bearer(a.admin)).send(quoteBody(customerA));
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'draft', sent_at: null });
-    expect((await t.http().get(`/api/quote-acceptance/${token}`)).status).toBe(404);
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(a.admin))).body.status).toBe('draft');
+    const [row] = await t.dataSource.query(`SELECT acceptance_token_hash FROM quotes WHERE id = $1`, [q.id]);
+    expect(row.acceptance_token_hash).toBeNull();
+    // The customer's e-mailed link neither shows nor accepts the changed content.
+    const view = await t.http().get(`/api/quote-acceptance/${token}`);
+    expect(view.status).toBe(404);
+    expect(view.body.error).toBe('Angebot nicht gefunden oder Link abgelaufen.');
+    const accept = await t
+      .http()
+      .post(`/api/quote-acceptance/${token}/accept`)
+      .send({ name: 'Peter Kunde', email: 'peter@kunde.test', signature: PNG_DATA_URL, consent: true });
+    expect(accept.status).toBe(404);
+    expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(a.admin))).body.status).toBe('draft');
   });
 
   it('deletes a draft (event), 404 afterwards; an accepted quote can be neither deleted nor changed (409)', async () => {

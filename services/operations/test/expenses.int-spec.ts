@@ -403,7 +403,7 @@ describe('expenses', () => {
     expect((await t.http().delete(`/api/expenses/${e.id}`).set(bearer(c.employee2))).status).toBe(404);
     const office = await t.http().delete(`/api/expenses/${e.id}`).set(bearer(c.admin));
     expect(office.status).toBe(403);
-    expect(office.body.error).toBe('Sie können nur Ihre eigenen Spesen bearbeiten oder löschen');
+    expect(office.body.error).toBe(EXPENSE_MESSAGES.officeNoChange);
     expect((await multipart('put', `/api/expenses/${e.id}`, c.backoffice, FORM)).status).toBe(403);
 
     const del = await t.http().delete(`/api/expenses/${e.id}`).set(bearer(c.employee));
@@ -415,13 +415,35 @@ describe('expenses', () => {
     ]);
     expect(rows[0].n).toBe(0);
     expect((await outboxTypes(t, c.id)).at(-1)).toBe('operations.expense.deleted');
+  });
 
-    // The office may change and delete its own pending expenses.
-    const own = await createExpense(c.admin);
-    expect((await multipart('put', `/api/expenses/${own.id}`, c.admin, { ...FORM, amount: '1.00' })).body.amount).toBe(
-      1,
-    );
-    expect((await t.http().delete(`/api/expenses/${own.id}`).set(bearer(c.admin))).status).toBe(200);
+  it('admin and backoffice claim expenses but edit and delete none, not even their own pending ones (403)', async () => {
+    const c = await createCompany(t);
+    for (const office of [c.admin, c.backoffice]) {
+      const own = await createExpense(office, { amount: '19.90' }, { data: PDF, filename: 'papier.pdf' });
+      expect(own).toMatchObject({ user_id: office.id, status: 'pending' });
+
+      const edit = await multipart('put', `/api/expenses/${own.id}`, office, { ...FORM, amount: '1.00' });
+      expect(edit.status).toBe(403);
+      expect(edit.body.error).toBe(
+        'Admin und Backoffice können Spesen nur genehmigen oder ablehnen, nicht bearbeiten oder löschen',
+      );
+      const del = await t.http().delete(`/api/expenses/${own.id}`).set(bearer(office));
+      expect(del.status).toBe(403);
+      expect(del.body.error).toBe(EXPENSE_MESSAGES.officeNoChange);
+
+      // Nothing changed: amount, receipt and row are still there; no update or delete event.
+      const after = await t.http().get(`/api/expenses/${own.id}`).set(bearer(office));
+      expect(after.body).toMatchObject({ amount: 19.9, status: 'pending', receipt_filename: 'papier.pdf' });
+    }
+    const types = await outboxTypes(t, c.id);
+    expect(types).not.toContain('operations.expense.updated');
+    expect(types).not.toContain('operations.expense.deleted');
+
+    // The office's own approved expense: 403 too (the role rule comes before the 409 of processed ones).
+    const approvedOwn = await createExpense(c.admin);
+    await t.http().post(`/api/expenses/${approvedOwn.id}/approve`).set(bearer(c.backoffice)).expect(200);
+    expect((await t.http().delete(`/api/expenses/${approvedOwn.id}`).set(bearer(c.admin))).status).toBe(403);
   });
 
   it('stats/summary: count and amount per status, scoped like the list', async () => {

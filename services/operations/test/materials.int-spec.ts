@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CreateMaterialRequest, MaterialDto, MaterialUsageDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
+import { TenantScope } from '@zunft/nest-common';
+import { MaterialsRepository } from '../src/materials/materials.repository.js';
 import { localDate } from '../src/materials/materials.service.js';
 import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -112,6 +114,147 @@ describe('materials', () => {
     expect((await t.http().put(`/api/materials/${m.id}`).set(bearer(a.employee)).send({ name: 'Y' })).status).toBe(403);
     expect((await t.http().delete(`/api/materials/${m.id}`).set(bearer(a.employee))).status).toBe(403);
     expect((await t.http().get(`/api/materials/${m.id}`).set(bearer(a.employee))).body.name).toBe(m.name);
+  });
+
+  it('an employee creates only the company’s first material (empty state); then 403 like every other write', async () => {
+    const c = await createCompany(t);
+    const first = await t
+      .http()
+      .post('/api/materials')
+      .set(bearer(c.employee))
+      .send({ name: 'Erstes', unit: 'Stk', unitPrice: 2, stockQuantity: 5 });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ name: 'Erstes', unit_price: 2, stock_quantity: 5, is_active: true });
+    expect(await outboxTypes(t, c.id)).toEqual(['operations.material.created']);
+
+    const second = await t
+      .http()
+      .post('/api/materials')
+      .set(bearer(c.employee))
+      .send({ name: 'Zweites', unit: 'Stk', unitPrice: 1 });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toBe('Keine Berechtigung für diese Aktion');
+    expect(
+      (await t.http().post('/api/materials').set(bearer(c.employee2)).send({ name: 'Z', unit: 'm', unitPrice: 1 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.http().put(`/api/materials/${first.body.id}`).set(bearer(c.employee)).send({ name: 'Y' })).status,
+    ).toBe(403);
+    expect((await t.http().delete(`/api/materials/${first.body.id}`).set(bearer(c.employee))).status).toBe(403);
+    // the office keeps creating
+    await createMaterial(c.backoffice, { name: 'Vom Büro' });
+    expect((await t.http().get('/api/materials').set(bearer(c.admin))).body.map((m: MaterialDto) => m.name)).toEqual([
+      'Erstes',
+      'Vom Büro',
+    ]);
+  });
+
+  it('first material by employees: parallel requests create exactly one; a deactivated one does not count', async () => {
+    const c = await createCompany(t);
+    const results = await Promise.all(
+      [c.employee, c.employee2, c.employee].map((member, i) =>
+        t
+          .http()
+          .post('/api/materials')
+          .set(bearer(member))
+          .send({ name: `Parallel ${i}`, unit: 'Stk', unitPrice: 1 }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403]);
+    expect((await t.http().get('/api/materials?includeInactive=true').set(bearer(c.admin))).body).toHaveLength(1);
+
+    // an office create still in flight (creation lock held, row not yet committed): the employee waits for it
+    const e = await createCompany(t);
+    const repo = t.app.get(MaterialsRepository);
+    const qr = t.dataSource.createQueryRunner();
+    await qr.connect();
+    await qr.startTransaction();
+    let settled = false;
+    try {
+      const scope = TenantScope.fromClaims(e.admin.claims);
+      await repo.lockCreation(qr.manager, scope);
+      await repo.insert(qr.manager, scope, e.admin.id, {
+        name: 'Vom Büro',
+        description: null,
+        unit: 'Stk',
+        category: null,
+        unitPrice: 1,
+        stockQuantity: 0,
+        minStock: 0,
+        isActive: true,
+      });
+      const waiting = t
+        .http()
+        .post('/api/materials')
+        .set(bearer(e.employee))
+        .send({ name: 'Auch erstes', unit: 'Stk', unitPrice: 1 })
+        .then((r) => {
+          settled = true;
+          return r;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await qr.commitTransaction();
+      expect((await waiting).status).toBe(403);
+    } finally {
+      if (qr.isTransactionActive) await qr.rollbackTransaction();
+      await qr.release();
+    }
+
+    // only a deactivated material (deleted with recorded usage): the employee's list is empty, so the
+    // empty state's button must work
+    const d = await createCompany(t);
+    const p = await createProject(t, d.admin, {}, [d.employee]);
+    const m = await createMaterial(d.admin);
+    await recordUsage(d.employee, { projectId: p.id, materialId: m.id, quantity: 1 });
+    expect((await t.http().delete(`/api/materials/${m.id}`).set(bearer(d.admin))).body.deactivated).toBe(true);
+    const list = await t.http().get('/api/materials').set(bearer(d.employee));
+    expect(list.body).toEqual([]);
+    const first = await t
+      .http()
+      .post('/api/materials')
+      .set(bearer(d.employee))
+      .send({ name: 'Neu', unit: 'Stk', unitPrice: 1 });
+    expect(first.status).toBe(201);
+  });
+
+  it('a stock left fractional by approved usage can be saved unchanged with a new price (PUT)', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const m = await createMaterial(c.admin, { name: 'Gips', unit: 'kg', unitPrice: 4, stockQuantity: 13, minStock: 2 });
+    const u = await recordUsage(c.employee, { projectId: p.id, materialId: m.id, quantity: 0.5 });
+    await t.http().post(`/api/materials/usage/${u.id}/approve`).set(bearer(c.admin)).expect(200);
+    expect(await stockOf(c.admin, m.id)).toBe(12.5);
+
+    // the edit dialog sends the full payload, with the stored stock
+    const upd = await t.http().put(`/api/materials/${m.id}`).set(bearer(c.backoffice)).send({
+      name: 'Gips',
+      description: null,
+      unit: 'kg',
+      category: null,
+      unitPrice: 4.5,
+      stockQuantity: 12.5,
+      minStock: 2,
+    });
+    expect(upd.status).toBe(200);
+    expect(upd.body).toMatchObject({ unit_price: 4.5, stock_quantity: 12.5, min_stock: 2 });
+
+    const tooPrecise = await t
+      .http()
+      .put(`/api/materials/${m.id}`)
+      .set(bearer(c.admin))
+      .send({ stockQuantity: 12.345 });
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.body.error).toBe('Lagerbestand: höchstens zwei Nachkommastellen');
+    const created = await t
+      .http()
+      .post('/api/materials')
+      .set(bearer(c.admin))
+      .send({ name: 'X', unit: 'kg', unitPrice: 1, stockQuantity: 12.5 });
+    expect(created.status).toBe(400);
+    expect(created.body.error).toBe('Lagerbestand muss eine ganze Zahl sein');
+    expect(await stockOf(c.admin, m.id)).toBe(12.5);
   });
 
   it('404 for another company’s material (get, update, delete)', async () => {
@@ -379,7 +522,7 @@ describe('material usage', () => {
     for (const res of [
       await t.http().put(`/api/materials/usage/${u.id}`).set(bearer(c.employee)).send({ quantity: 5 }),
       await t.http().delete(`/api/materials/usage/${u.id}`).set(bearer(c.employee)),
-      await t.http().delete(`/api/materials/usage/${u.id}`).set(bearer(c.admin)),
+      await t.http().put(`/api/materials/usage/${u.id}`).set(bearer(c.admin)).send({ quantity: 5 }),
     ]) {
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('Nur ausstehende Einträge können geändert werden');
@@ -394,6 +537,63 @@ describe('material usage', () => {
     expect(await outboxTypes(t, c.id)).toEqual(
       expect.arrayContaining(['operations.material-usage.updated', 'operations.material-usage.deleted']),
     );
+  });
+
+  it('the office deletes usage of any status; an approved entry goes back on stock; employees only their own pending', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee, c.employee2]);
+    const m = await createMaterial(c.admin, { unit: 'kg', unitPrice: 3, stockQuantity: 10 });
+    const approved = await recordUsage(c.employee, { projectId: p.id, materialId: m.id, quantity: 2.5 });
+    await t.http().post(`/api/materials/usage/${approved.id}/approve`).set(bearer(c.admin)).expect(200);
+    expect(await stockOf(c.admin, m.id)).toBe(7.5);
+
+    const own = await t.http().delete(`/api/materials/usage/${approved.id}`).set(bearer(c.employee));
+    expect(own.status).toBe(409);
+    expect(own.body.error).toBe('Nur ausstehende Einträge können geändert werden');
+    for (const res of [
+      await t.http().delete(`/api/materials/usage/${approved.id}`).set(bearer(c.employee2)),
+      await t.http().delete(`/api/materials/usage/${approved.id}`).set(bearer(b.admin)),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Materialverbrauch nicht gefunden');
+    }
+    expect(await stockOf(c.admin, m.id)).toBe(7.5);
+
+    const del = await t.http().delete(`/api/materials/usage/${approved.id}`).set(bearer(c.backoffice));
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ message: 'Materialverbrauch erfolgreich gelöscht!' });
+    expect(await stockOf(c.admin, m.id)).toBe(10);
+    const updated: Array<{ data: { stockQuantity: number } }> = await t.dataSource.query(
+      `SELECT data FROM outbox_events WHERE company_id = $1 AND type = 'operations.material.updated'`,
+      [c.id],
+    );
+    expect(updated.map((e) => e.data.stockQuantity)).toEqual([10]);
+
+    // rejected and pending entries: deleted, the stock stays
+    const rejected = await recordUsage(c.employee, { projectId: p.id, materialId: m.id, quantity: 1 });
+    await t
+      .http()
+      .post(`/api/materials/usage/${rejected.id}/reject`)
+      .set(bearer(c.admin))
+      .send({ reason: 'Doppelt' })
+      .expect(200);
+    expect((await t.http().delete(`/api/materials/usage/${rejected.id}`).set(bearer(c.employee))).status).toBe(409);
+    expect((await t.http().delete(`/api/materials/usage/${rejected.id}`).set(bearer(c.admin))).status).toBe(200);
+    const pending = await recordUsage(c.employee2, { projectId: p.id, materialId: m.id, quantity: 4 });
+    expect((await t.http().delete(`/api/materials/usage/${pending.id}`).set(bearer(c.admin))).status).toBe(200);
+    expect(await stockOf(c.admin, m.id)).toBe(10);
+
+    // two parallel deletes of one approved entry book it back exactly once
+    const twice = await recordUsage(c.employee, { projectId: p.id, materialId: m.id, quantity: 0.75 });
+    await t.http().post(`/api/materials/usage/${twice.id}/approve`).set(bearer(c.admin)).expect(200);
+    expect(await stockOf(c.admin, m.id)).toBe(9.25);
+    const results = await Promise.all([
+      t.http().delete(`/api/materials/usage/${twice.id}`).set(bearer(c.admin)),
+      t.http().delete(`/api/materials/usage/${twice.id}`).set(bearer(c.backoffice)),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await stockOf(c.admin, m.id)).toBe(10);
+    expect((await t.http().get('/api/materials/usage/list').set(bearer(c.admin))).body).toEqual([]);
   });
 
   it('approve books the stock out exactly once; double approve 409; too little stock 409; roles and tenants', async () => {

@@ -122,6 +122,9 @@ export const de = {
       items: 'Positionen',
       importMaterials: 'Materialien importieren',
       fromTemplate: 'Vorlage verwenden',
+      sentEditConfirmTitle: 'Versendetes Angebot ändern?',
+      sentEditConfirmText:
+        'Das Angebot wird wieder zum Entwurf. Der Link, den der Kunde erhalten hat, wird ungültig; versenden Sie das Angebot danach erneut.',
     },
     materials: {
       title: 'Materialien importieren',

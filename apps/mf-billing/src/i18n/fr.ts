@@ -123,6 +123,9 @@ export const fr: BillingTranslations = {
       items: 'Positions',
       importMaterials: 'Importer du matériel',
       fromTemplate: 'Utiliser un modèle',
+      sentEditConfirmTitle: 'Modifier l’offre envoyée ?',
+      sentEditConfirmText:
+        'L’offre redevient un brouillon. Le lien reçu par le client ne sera plus valable ; envoyez ensuite l’offre à nouveau.',
     },
     materials: {
       title: 'Importer du matériel',

@@ -123,6 +123,9 @@ export const it: BillingTranslations = {
       items: 'Posizioni',
       importMaterials: 'Importa materiali',
       fromTemplate: 'Usa modello',
+      sentEditConfirmTitle: 'Modificare il preventivo inviato?',
+      sentEditConfirmText:
+        'Il preventivo torna a essere una bozza. Il link ricevuto dal cliente non sarà più valido; inviate poi di nuovo il preventivo.',
     },
     materials: {
       title: 'Importa materiali',

@@ -289,6 +289,8 @@ export const de = {
       rejectTitle: 'Materialverbrauch ablehnen',
       reason: 'Begründung',
       deleteConfirm: 'Materialverbrauch wirklich löschen?',
+      deleteApprovedConfirm:
+        'Genehmigten Materialverbrauch wirklich löschen? {{quantity}} werden dem Lagerbestand von «{{material}}» wieder gutgeschrieben.',
       rejectedBecause: 'Abgelehnt: {{reason}}',
       total_one: '{{count}} Eintrag',
       total_other: '{{count}} Einträge',

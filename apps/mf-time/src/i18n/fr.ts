@@ -289,6 +289,8 @@ export const fr: TimeTranslations = {
       rejectTitle: 'Refuser la consommation',
       reason: 'Motif',
       deleteConfirm: 'Supprimer vraiment cette consommation ?',
+      deleteApprovedConfirm:
+        'Supprimer vraiment cette consommation approuvée ? {{quantity}} seront remis dans le stock de « {{material}} ».',
       rejectedBecause: 'Refusé : {{reason}}',
       total_one: '{{count}} entrée',
       total_other: '{{count}} entrées',

@@ -289,6 +289,8 @@ export const it: TimeTranslations = {
       rejectTitle: 'Rifiuta consumo',
       reason: 'Motivazione',
       deleteConfirm: 'Eliminare davvero questo consumo?',
+      deleteApprovedConfirm:
+        'Eliminare davvero questo consumo approvato? {{quantity}} verranno riaccreditati alla giacenza di «{{material}}».',
       rejectedBecause: 'Rifiutato: {{reason}}',
       total_one: '{{count}} registrazione',
       total_other: '{{count}} registrazioni',

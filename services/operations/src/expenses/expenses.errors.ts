@@ -5,6 +5,7 @@ import { OperationsError } from '../common/operations.errors.js';
 export const ExpenseErrors = {
   notFound: () => new OperationsError('expense_not_found', EXPENSE_MESSAGES.notFound, 404),
   notOwn: () => new OperationsError('expense_not_own', EXPENSE_MESSAGES.notOwn, 403),
+  officeNoChange: () => new OperationsError('expense_office_no_change', EXPENSE_MESSAGES.officeNoChange, 403),
   notPending: () => new OperationsError('expense_not_pending', EXPENSE_MESSAGES.notPending, 409),
   alreadyProcessed: () => new OperationsError('expense_processed', EXPENSE_MESSAGES.alreadyProcessed, 409),
   receiptMissing: () => new OperationsError('expense_receipt_missing', EXPENSE_MESSAGES.receiptMissing, 404),

@@ -25,10 +25,11 @@ const chf = (amount: number) =>
   `CHF ${new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 /**
- * Expenses (Spesen). Everyone claims their own expenses, with an optional receipt, and changes or
- * deletes them while pending; nobody edits or deletes someone else's. Employees see only their
- * own; admin and backoffice see the whole company and approve or reject pending expenses (a
- * rejection needs a reason). Projects: employees may only book on projects assigned to them.
+ * Expenses (Spesen). Everyone claims their own expenses, with an optional receipt. Employees see
+ * only their own and change or delete them while pending. Admin and backoffice see the whole
+ * company and approve or reject pending expenses (a rejection needs a reason), but edit and delete
+ * none, not even their own (part 2 §6 "they get no edit/delete"; §4 "non-admin staff can edit
+ * and delete only pending expenses"). Projects: employees may only book on projects assigned to them.
  */
 @Injectable()
 export class ExpensesService {
@@ -100,7 +101,7 @@ export class ExpensesService {
     });
   }
 
-  /** Only the owner, only while pending. A new receipt replaces the old one; removeReceipt drops it. */
+  /** Only the owning employee, only while pending. A new receipt replaces the old one; removeReceipt drops it. */
   async update(
     actor: Actor,
     id: string,
@@ -209,10 +210,14 @@ export class ExpensesService {
     return isOffice(actor) ? null : actor.userId;
   }
 
-  /** The caller's own pending expense, locked: 404 unknown/invisible, 403 someone else's, 409 processed. */
+  /**
+   * The caller's own pending expense, locked, for edit and delete: 404 unknown/invisible, 403 for
+   * admin and backoffice (they only decide), 403 someone else's, 409 processed.
+   */
   private async ownPending(m: EntityManager, actor: Actor, id: string): Promise<ExpenseDto> {
     const current = await this.repo.find(m, TenantScope.fromClaims(actor), id, this.ownedBy(actor), true);
     if (!current) throw ExpenseErrors.notFound();
+    if (isOffice(actor)) throw ExpenseErrors.officeNoChange();
     if (current.user_id !== actor.userId) throw ExpenseErrors.notOwn();
     if (current.status !== 'pending') throw ExpenseErrors.notPending();
     return current;

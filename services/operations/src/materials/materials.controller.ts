@@ -92,7 +92,7 @@ export class MaterialsController {
     return this.materials.get(user, id);
   }
 
-  @Roles('admin', 'backoffice')
+  /** Admin and backoffice; an employee only the company's first material (checked in the service). */
   @Post()
   create(
     @CurrentUser() user: AccessTokenClaims,

@@ -157,6 +157,28 @@ export class MaterialsRepository {
     return row ? materialToDto(row) : null;
   }
 
+  /**
+   * Serialises material creation within a company until the transaction ends (a transaction-scoped
+   * advisory lock: with no rows yet there is nothing to lock FOR UPDATE), so "is this the first
+   * material?" cannot be answered the same way by two parallel requests.
+   */
+  async lockCreation(manager: EntityManager, scope: TenantScope): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('materials.create:' || $1::text, 0))`, [
+      scope.companyId,
+    ]);
+  }
+
+  /**
+   * Whether the company has an active material: deactivated ones are not listed, so with only
+   * those an employee sees the empty state and its 'first material' button, which must work.
+   */
+  async any(manager: EntityManager, scope: TenantScope): Promise<boolean> {
+    const row = await one(manager, `SELECT 1 FROM materials WHERE company_id = $1 AND is_active LIMIT 1`, [
+      scope.companyId,
+    ]);
+    return row !== null;
+  }
+
   async insert(manager: EntityManager, scope: TenantScope, createdBy: string, m: MaterialWrite): Promise<string> {
     const row = await one<{ id: string }>(
       manager,
@@ -231,6 +253,20 @@ export class MaterialsRepository {
       [id, scope.companyId, quantity],
     );
     return result[0] ? Number(result[0].stock_quantity) : null;
+  }
+
+  /**
+   * Puts `quantity` back on stock (an approved usage was deleted) and returns the stock after.
+   * The UPDATE holds the material's row lock until the deleting transaction ends.
+   */
+  async bookIn(manager: EntityManager, scope: TenantScope, id: string, quantity: number): Promise<number> {
+    const result = await changed<{ stock_quantity: string }>(
+      manager,
+      `UPDATE materials SET stock_quantity = stock_quantity + $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2 RETURNING stock_quantity`,
+      [id, scope.companyId, quantity],
+    );
+    return Number(result[0]!.stock_quantity);
   }
 
   /** The four stat cards: active materials, and the usage entries visible to `visibleTo`. */
@@ -373,14 +409,14 @@ export class MaterialsRepository {
     );
   }
 
+  /** Deletes a usage entry of any status; the caller holds its row lock and checked who may delete it. */
   async deleteUsage(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
     return (
       (
-        await changed(
-          manager,
-          `DELETE FROM material_usages WHERE id = $1 AND company_id = $2 AND status = 'pending' RETURNING id`,
-          [id, scope.companyId],
-        )
+        await changed(manager, `DELETE FROM material_usages WHERE id = $1 AND company_id = $2 RETURNING id`, [
+          id,
+          scope.companyId,
+        ])
       ).length > 0
     );
   }

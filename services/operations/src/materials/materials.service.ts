@@ -12,7 +12,7 @@ import type {
   UpdateMaterialRequestParsed,
   UpdateMaterialUsageRequestParsed,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { CommonErrors, TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -31,10 +31,11 @@ export const localDate = (timeZone: string, now = new Date()): string =>
 const formatQuantity = (q: number) => (Number.isInteger(q) ? String(q) : q.toFixed(2));
 
 /**
- * Materials (company stock) and material usage on projects. The office manages materials and
- * approves or rejects usage; employees record usage on projects assigned to them and change or
- * delete their own entries while pending. Approval books the quantity out of stock in the same
- * transaction (never below zero). Deleting a material with recorded usage deactivates it instead.
+ * Materials (company stock) and material usage on projects. The office manages materials, approves
+ * or rejects usage and deletes usage of any status; employees create only the company's first
+ * material, record usage on projects assigned to them and change or delete their own entries while
+ * pending. Approval books the quantity out of stock in the same transaction (never below zero);
+ * deleting an approved entry books it back in. Deleting a material with recorded usage deactivates it.
  */
 @Injectable()
 export class MaterialsService {
@@ -67,9 +68,16 @@ export class MaterialsService {
     );
   }
 
+  /**
+   * The office creates materials; an employee only the company's first one (the empty state of the
+   * screen offers it to everyone, part 1 §2). Creation is serialised per company, so two parallel
+   * "first" materials by employees cannot both pass the check.
+   */
   async create(actor: Actor, input: CreateMaterialRequestParsed): Promise<MaterialDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
+      await this.repo.lockCreation(m, scope);
+      if (!isOffice(actor) && (await this.repo.any(m, scope))) throw CommonErrors.forbidden();
       const id = await this.repo.insert(m, scope, actor.userId, {
         name: input.name,
         description: input.description ?? null,
@@ -228,13 +236,23 @@ export class MaterialsService {
     });
   }
 
+  /**
+   * Employees delete their own entries while pending; the office deletes entries of any status
+   * (part 1 §6). Deleting an approved entry puts its quantity back on stock in the same transaction.
+   */
   async removeUsage(actor: Actor, id: string): Promise<MessageResponse> {
     const scope = TenantScope.fromClaims(actor);
     await this.dataSource.transaction(async (m) => {
-      const current = await this.repo.findUsage(m, scope, id, isOffice(actor) ? null : actor.userId, true);
+      const office = isOffice(actor);
+      const current = await this.repo.findUsage(m, scope, id, office ? null : actor.userId, true);
       if (!current) throw OperationsErrors.usageNotFound();
-      if (current.status !== 'pending') throw OperationsErrors.usageNotPending();
+      if (!office && current.status !== 'pending') throw OperationsErrors.usageNotPending();
       await this.repo.deleteUsage(m, scope, id);
+      if (current.status === 'approved') {
+        await this.repo.bookIn(m, scope, current.material_id, current.quantity);
+        const material = (await this.repo.find(m, scope, current.material_id))!;
+        await this.publishMaterial(m, actor, 'operations.material.updated', material);
+      }
       await enqueueEvent(m, {
         type: 'operations.material-usage.deleted',
         companyId: actor.companyId,

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QuoteDto } from '@zunft/contracts';
 import { mockFetch, type RecordedCall } from '../../../test/fetch';
-import { aCustomer, aMaterial } from '../../../test/quotes';
+import { aCustomer, aMaterial, aQuote } from '../../../test/quotes';
 import { renderWithProviders } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
 import { QuoteFormModal } from './QuoteFormModal';
@@ -15,7 +16,7 @@ const materials = [
   aMaterial({ id: '99999999-9999-4999-8999-999999999999', name: 'Altes Ventil', is_active: false }),
 ];
 
-function renderForm(extra: Parameters<typeof mockFetch>[0] = {}) {
+function renderForm(extra: Parameters<typeof mockFetch>[0] = {}, quote: QuoteDto | null = null) {
   const calls = mockFetch({
     'GET /api/customers': [aCustomer()],
     'GET /api/companies/settings': settings,
@@ -23,12 +24,17 @@ function renderForm(extra: Parameters<typeof mockFetch>[0] = {}) {
     ...extra,
   });
   const onClose = jest.fn();
-  renderWithProviders(<QuoteFormModal open quote={null} initial={null} onClose={onClose} />);
+  renderWithProviders(<QuoteFormModal open quote={quote} initial={null} onClose={onClose} />);
   return { calls, onClose };
 }
 
 const row = (n: number) => screen.getByRole('group', { name: `Position ${n}` });
 const totalText = (id: string) => screen.getByTestId(`totals-${id}`).textContent;
+/** The confirmation before a sent quote is saved (antd names its title twice). */
+const sentConfirm = async () =>
+  (await screen.findAllByText('Versendetes Angebot ändern?', {}, { timeout: 15_000 }))[0]!.closest<HTMLElement>(
+    '.ant-modal',
+  )!;
 
 describe('QuoteFormModal', () => {
   it('opens a new quote with one empty material item and computes live totals with 5-Rappen rounding', async () => {
@@ -132,6 +138,49 @@ describe('QuoteFormModal', () => {
         },
       ],
     });
+  });
+
+  it('editing a sent quote asks first (the link becomes invalid); cancel keeps the form and changes', async () => {
+    const sent = aQuote({ status: 'sent', sent_at: '2026-03-02T08:00:00.000Z' });
+    const url = `/api/quotes/${sent.id}`;
+    const { calls, onClose } = renderForm(
+      { [`PUT ${url}`]: (call: RecordedCall) => ({ ...sent, ...(call.body as object), status: 'draft' }) },
+      sent,
+    );
+    const title = (await screen.findByLabelText('Titel')) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('Badsanierung Meier'));
+    fireEvent.change(title, { target: { value: 'Badsanierung Meier (neu)' } });
+
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    const confirm = await sentConfirm();
+    expect(confirm.textContent).toContain(
+      'Das Angebot wird wieder zum Entwurf. Der Link, den der Kunde erhalten hat, wird ungültig; versenden Sie das Angebot danach erneut.',
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: /Abbrechen/ }));
+    await waitFor(() => expect(screen.queryAllByText('Versendetes Angebot ändern?')).toHaveLength(0));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Titel') as HTMLInputElement).value).toBe('Badsanierung Meier (neu)');
+
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    const again = await sentConfirm();
+    fireEvent.click(within(again).getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Angebot erfolgreich aktualisiert!'));
+    const put = calls.filter((c) => c.method === 'PUT' && c.url === url);
+    expect(put).toHaveLength(1);
+    expect(put[0]!.body).toMatchObject({ title: 'Badsanierung Meier (neu)', customerId: sent.customer_id });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('editing a draft saves without asking', async () => {
+    const draft = aQuote();
+    const url = `/api/quotes/${draft.id}`;
+    const { calls, onClose } = renderForm({ [`PUT ${url}`]: draft }, draft);
+    await waitFor(() => expect((screen.getByLabelText('Titel') as HTMLInputElement).value).toBe(draft.title));
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === url)).toBe(true));
+    expect(screen.queryAllByText('Versendetes Angebot ändern?')).toHaveLength(0);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('requires customer and item title with the German messages of the contract', async () => {

@@ -62,6 +62,7 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
   const settings = useCompanySettingsQuery(open);
   const [importOpen, setImportOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [confirmModal, confirmHolder] = Modal.useModal();
   const hourlyRate = settings.data?.default_hourly_rate ?? null;
   const companyVat = settings.data?.vat_rate;
 
@@ -109,6 +110,24 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
     }
   };
 
+  /*
+   * Saving a sent quote makes it a draft again and the server voids the customer's acceptance link
+   * (the content changed, the old link must not accept it): ask first. Cancel keeps the form as is.
+   */
+  const confirmAndSubmit = () => {
+    if (quote?.status !== 'sent') {
+      void submit();
+      return;
+    }
+    void confirmModal.confirm({
+      title: t('quotes.form.sentEditConfirmTitle'),
+      content: t('quotes.form.sentEditConfirmText'),
+      okText: t('common.save'),
+      cancelText: t('common.cancel'),
+      onOk: submit,
+    });
+  };
+
   const importMaterials = (materials: MaterialDto[]) => {
     const current = form.getFieldValue('items') as QuoteItemFormValues[] | undefined;
     form.setFieldValue('items', appendItems(current, materials.map(materialItem)));
@@ -122,161 +141,173 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open={open}
-      title={quote ? t('quotes.form.editTitle') : t('quotes.form.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 1040}
-      style={isMobile ? { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 } : undefined}
-      destroyOnHidden
-      forceRender
-      mask={{ closable: false }}
-    >
-      <Form<QuoteFormValues>
-        name="quote"
-        form={form}
-        layout="vertical"
-        onFinish={() => void submit()}
-        scrollToFirstError
+    <>
+      {confirmHolder}
+      <Modal
+        open={open}
+        title={quote ? t('quotes.form.editTitle') : t('quotes.form.createTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onOk={() => form.submit()}
+        onCancel={onClose}
+        confirmLoading={save.isPending}
+        width={isMobile ? '100%' : 1040}
+        style={isMobile ? { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 } : undefined}
+        destroyOnHidden
+        forceRender
+        mask={{ closable: false }}
       >
-        {!quote ? (
-          <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-            <Button icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
-              {t('quotes.form.fromTemplate')}
-            </Button>
-          </Flex>
-        ) : null}
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="customerId"
-              label={t('quotes.form.customer')}
-              required
-              rules={[zodRule(fields.customerId)]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={customers.isPending}
-                options={customerOptions}
-                placeholder={t('quotes.form.customerPlaceholder')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="title" label={t('quotes.form.title')} required rules={[zodRule(fields.title)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={t('quotes.form.description')} rules={[zodRule(fields.description)]}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item
-              name="validUntil"
-              label={t('quotes.form.validUntil')}
-              required
-              rules={[zodRule(fields.validUntil)]}
-              {...dateItemProps}
-            >
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} allowClear={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={12} md={6}>
-            <Form.Item
-              name="discountPercent"
-              label={t('quotes.form.discountPercent')}
-              rules={[zodRule(fields.discountPercent)]}
-            >
-              <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={12} md={6}>
-            <Form.Item
-              name="travelAllowance"
-              label={t('quotes.form.travelAllowance')}
-              rules={[zodRule(fields.travelAllowance)]}
-            >
-              <InputNumber<number> min={0} step={0.01} inputMode="decimal" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={12} md={6}>
-            <Form.Item name="vatRate" label={t('quotes.form.vatRate')} rules={[zodRule(fields.vatRate)]}>
-              <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-
-        <Divider titlePlacement="start" style={{ margin: '8px 0 12px' }}>
-          {t('quotes.form.items')}
-        </Divider>
-        <Form.List name="items">
-          {(rows, { add, remove }) => (
-            <Flex vertical gap={isMobile ? 12 : 0}>
-              {!isMobile && rows.length > 0 ? <QuoteItemHeader /> : null}
-              {rows.map((row, index) => (
-                <QuoteItemRow
-                  key={row.key}
-                  form={form}
-                  name={row.name}
-                  index={index}
-                  total={totals.item_totals[index] ?? 0}
-                  defaultHourlyRate={hourlyRate}
-                  stacked={isMobile}
-                  onRemove={() => remove(row.name)}
-                />
-              ))}
-              <Flex gap={8} wrap="wrap" style={{ marginTop: 12 }}>
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add(emptyQuoteItem())}
-                  style={{ flex: isMobile ? '1 1 100%' : undefined }}
-                >
-                  {t('quotes.items.add')}
-                </Button>
-                <Button
-                  icon={<AppstoreAddOutlined />}
-                  onClick={() => setImportOpen(true)}
-                  style={{ flex: isMobile ? '1 1 100%' : undefined }}
-                >
-                  {t('quotes.form.importMaterials')}
-                </Button>
-              </Flex>
+        <Form<QuoteFormValues>
+          name="quote"
+          form={form}
+          layout="vertical"
+          onFinish={confirmAndSubmit}
+          scrollToFirstError
+        >
+          {!quote ? (
+            <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+              <Button icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
+                {t('quotes.form.fromTemplate')}
+              </Button>
             </Flex>
-          )}
-        </Form.List>
+          ) : null}
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="customerId"
+                label={t('quotes.form.customer')}
+                required
+                rules={[zodRule(fields.customerId)]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={customers.isPending}
+                  options={customerOptions}
+                  placeholder={t('quotes.form.customerPlaceholder')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="title" label={t('quotes.form.title')} required rules={[zodRule(fields.title)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="description" label={t('quotes.form.description')} rules={[zodRule(fields.description)]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item
+                name="validUntil"
+                label={t('quotes.form.validUntil')}
+                required
+                rules={[zodRule(fields.validUntil)]}
+                {...dateItemProps}
+              >
+                <DatePicker
+                  format={DATE_FORMAT}
+                  style={{ width: '100%' }}
+                  inputReadOnly={isMobile}
+                  allowClear={false}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={12} md={6}>
+              <Form.Item
+                name="discountPercent"
+                label={t('quotes.form.discountPercent')}
+                rules={[zodRule(fields.discountPercent)]}
+              >
+                <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={12} md={6}>
+              <Form.Item
+                name="travelAllowance"
+                label={t('quotes.form.travelAllowance')}
+                rules={[zodRule(fields.travelAllowance)]}
+              >
+                <InputNumber<number> min={0} step={0.01} inputMode="decimal" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={12} md={6}>
+              <Form.Item name="vatRate" label={t('quotes.form.vatRate')} rules={[zodRule(fields.vatRate)]}>
+                <InputNumber<number> min={0} max={100} step={0.1} inputMode="decimal" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
 
-        <Row gutter={16} style={{ marginTop: 16 }}>
-          <Col xs={24} md={14}>
-            <Form.Item name="notes" label={t('quotes.form.notes')} rules={[zodRule(fields.notes)]}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-            <Form.Item name="termsConditions" label={t('quotes.form.terms')} rules={[zodRule(fields.termsConditions)]}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-              {t('quotes.totals.title')}
-            </Typography.Text>
-            <QuoteTotalsPanel
-              totals={{
-                ...totals,
-                travel_allowance: typeof travelAllowance === 'number' ? travelAllowance : 0,
-                discount_percent: typeof discountPercent === 'number' ? discountPercent : 0,
-                vat_rate: typeof vatRate === 'number' ? vatRate : QUOTE_DEFAULTS.vatRate,
-              }}
-            />
-          </Col>
-        </Row>
-      </Form>
-      <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} onImport={importMaterials} />
-      <TemplatePickerModal open={templatesOpen} onClose={() => setTemplatesOpen(false)} onPick={applyTemplate} />
-    </Modal>
+          <Divider titlePlacement="start" style={{ margin: '8px 0 12px' }}>
+            {t('quotes.form.items')}
+          </Divider>
+          <Form.List name="items">
+            {(rows, { add, remove }) => (
+              <Flex vertical gap={isMobile ? 12 : 0}>
+                {!isMobile && rows.length > 0 ? <QuoteItemHeader /> : null}
+                {rows.map((row, index) => (
+                  <QuoteItemRow
+                    key={row.key}
+                    form={form}
+                    name={row.name}
+                    index={index}
+                    total={totals.item_totals[index] ?? 0}
+                    defaultHourlyRate={hourlyRate}
+                    stacked={isMobile}
+                    onRemove={() => remove(row.name)}
+                  />
+                ))}
+                <Flex gap={8} wrap="wrap" style={{ marginTop: 12 }}>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add(emptyQuoteItem())}
+                    style={{ flex: isMobile ? '1 1 100%' : undefined }}
+                  >
+                    {t('quotes.items.add')}
+                  </Button>
+                  <Button
+                    icon={<AppstoreAddOutlined />}
+                    onClick={() => setImportOpen(true)}
+                    style={{ flex: isMobile ? '1 1 100%' : undefined }}
+                  >
+                    {t('quotes.form.importMaterials')}
+                  </Button>
+                </Flex>
+              </Flex>
+            )}
+          </Form.List>
+
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            <Col xs={24} md={14}>
+              <Form.Item name="notes" label={t('quotes.form.notes')} rules={[zodRule(fields.notes)]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+              <Form.Item
+                name="termsConditions"
+                label={t('quotes.form.terms')}
+                rules={[zodRule(fields.termsConditions)]}
+              >
+                <Input.TextArea rows={3} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={10}>
+              <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+                {t('quotes.totals.title')}
+              </Typography.Text>
+              <QuoteTotalsPanel
+                totals={{
+                  ...totals,
+                  travel_allowance: typeof travelAllowance === 'number' ? travelAllowance : 0,
+                  discount_percent: typeof discountPercent === 'number' ? discountPercent : 0,
+                  vat_rate: typeof vatRate === 'number' ? vatRate : QUOTE_DEFAULTS.vatRate,
+                }}
+              />
+            </Col>
+          </Row>
+        </Form>
+        <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} onImport={importMaterials} />
+        <TemplatePickerModal open={templatesOpen} onClose={() => setTemplatesOpen(false)} onPick={applyTemplate} />
+      </Modal>
+    </>
   );
 }

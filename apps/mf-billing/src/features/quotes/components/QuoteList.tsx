@@ -104,14 +104,19 @@ function CardButtons({ children }: { children: ReactNode }) {
   );
 }
 
-export function QuoteTable({ quotes, actions, onOpen, onEdit }: Props) {
+/**
+ * The list view. The table scrolls sideways inside its own container, never the page; `compact`
+ * (phones): small rows and the title column pinned left, so a row stays recognisable while scrolling.
+ */
+export function QuoteTable({ quotes, actions, onOpen, onEdit, compact = false }: Props & { compact?: boolean }) {
   const t = useBillingT();
   return (
     <Table<QuoteDto>
       rowKey="id"
       dataSource={quotes}
+      size={compact ? 'small' : undefined}
       pagination={quotes.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: 880 }}
+      scroll={{ x: compact ? 760 : 880 }}
       rowClassName={() => 'zunft-clickable-row'}
       onRow={(quote) => ({
         onClick: (event) => {
@@ -123,6 +128,8 @@ export function QuoteTable({ quotes, actions, onOpen, onEdit }: Props) {
         {
           title: t('quotes.columns.title'),
           key: 'title',
+          fixed: compact ? 'left' : undefined,
+          width: compact ? 150 : undefined,
           render: (_, q) => (
             <>
               <Typography.Text strong>{q.title}</Typography.Text>

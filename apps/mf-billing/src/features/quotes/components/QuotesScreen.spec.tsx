@@ -50,6 +50,11 @@ function tile(title: string): string {
   return label?.closest('.ant-card')?.textContent ?? '';
 }
 
+/** The radio input of an option of the list/cards toggle. */
+function viewOption(label: 'Liste' | 'Karten'): HTMLInputElement {
+  return screen.getByText(label).closest('label')!.querySelector('input')!;
+}
+
 function renderScreen(quotes: QuoteDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
   const calls = mockFetch({ 'GET /api/quotes': quotes, ...extra });
   return { calls, ...renderWithProviders(<QuotesScreen />) };
@@ -132,12 +137,38 @@ describe('QuotesScreen', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/create-project'))).toBe(true);
   });
 
-  it('shows cards instead of the table on a phone', async () => {
+  it('starts with cards on a phone; the list/cards toggle is there and switches to a table that scrolls by itself', async () => {
     (globalThis as { __testWidth?: number }).__testWidth = 390;
-    renderScreen([draft]);
+    renderScreen([draft, sent]);
     await screen.findByText('Badsanierung Meier');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('Neue Dusche und Lavabo')).toBeTruthy();
+    expect(screen.getAllByText('Neue Dusche und Lavabo')).toHaveLength(2); // cards show the description
     expect(screen.getByRole('button', { name: /Neues Angebot/ })).toBeTruthy();
+    expect(viewOption('Karten').checked).toBe(true);
+
+    fireEvent.click(viewOption('Liste'));
+    const table = await screen.findByRole('table');
+    expect(viewOption('Liste').checked).toBe(true);
+    expect(screen.queryAllByText('Neue Dusche und Lavabo')).toHaveLength(0);
+    const row = screen.getByText('Boilerersatz').closest('tr')!;
+    expect(row.textContent).toContain('Versendet');
+    expect(row.textContent).toContain('CHF 41.90');
+    // Wider than the phone, so it scrolls inside its own container (not the page), title pinned left.
+    const scroller = table.closest<HTMLElement>('.ant-table-content, .ant-table-body')!;
+    expect(scroller.style.overflowX || scroller.style.overflow).toMatch(/auto|scroll/);
+    expect(screen.getByText('Boilerersatz').closest('td')!.className).toContain('ant-table-cell-fix');
+
+    fireEvent.click(viewOption('Karten'));
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(screen.getAllByText('Neue Dusche und Lavabo')).toHaveLength(2);
+  });
+
+  it('starts with the list on a desktop and can switch to cards', async () => {
+    renderScreen([draft]);
+    await screen.findByRole('table');
+    expect(viewOption('Liste').checked).toBe(true);
+    fireEvent.click(viewOption('Karten'));
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(screen.getByText('Neue Dusche und Lavabo')).toBeTruthy();
   });
 });

@@ -37,7 +37,8 @@ export function QuotesScreen() {
   const isMobile = useIsMobile();
   const query = useQuotesQuery();
   const actions = useQuoteActions();
-  const [view, setView] = useState<ViewMode>('list');
+  // null until the user picks a view: phones start with cards, larger screens with the list.
+  const [view, setView] = useState<ViewMode | null>(null);
   const [detail, setDetail] = useState<QuoteDto | null>(null);
   const [form, setForm] = useState<FormState>({ open: false, quote: null, initial: null });
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -54,8 +55,8 @@ export function QuotesScreen() {
 
   const quotes = useMemo(() => query.data ?? [], [query.data]);
   const stats = quoteStats(quotes);
-  // Phones always get cards (part 2: phone first); larger screens may switch.
-  const mode: ViewMode = isMobile ? 'cards' : view;
+  // Part 2 §2: the list/cards toggle on every screen size; cards are the phone's default.
+  const mode: ViewMode = view ?? (isMobile ? 'cards' : 'list');
   const listProps = { quotes, actions, onOpen: setDetail, onEdit: openEdit };
 
   return (
@@ -66,7 +67,7 @@ export function QuotesScreen() {
         icon={<FileTextOutlined />}
         extra={
           <>
-            {!isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+            <ViewToggle value={mode} onChange={setView} />
             <Button size="large" icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
               {t('quotes.fromTemplate')}
             </Button>
@@ -134,7 +135,7 @@ export function QuotesScreen() {
         ) : mode === 'cards' ? (
           <QuoteCards {...listProps} />
         ) : (
-          <QuoteTable {...listProps} />
+          <QuoteTable {...listProps} compact={isMobile} />
         )}
       </Card>
       <QuoteDetailModal

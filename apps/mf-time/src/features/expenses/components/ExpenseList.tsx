@@ -64,7 +64,7 @@ export function ExpenseList(props: Props) {
     );
   const actions = (e: ExpenseDto) => {
     const decide = canDecideExpense(e, isBackoffice);
-    const change = canChangeExpense(e, userId);
+    const change = canChangeExpense(e, userId, isBackoffice);
     if (!decide && !change) return null;
     return (
       <Space.Compact>

@@ -5,7 +5,17 @@ import { formatCHF, toast, type ToastMessage } from '@zunft/web-common';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { ExpensesScreen } from './ExpensesScreen';
-import { ADMIN_ID, EMPLOYEE_ID, aProject, aUserDto, anExpense, mockFetch, someStats, type FetchCall } from './testData';
+import {
+  ADMIN_ID,
+  BACKOFFICE_ID,
+  EMPLOYEE_ID,
+  aProject,
+  aUserDto,
+  anExpense,
+  mockFetch,
+  someStats,
+  type FetchCall,
+} from './testData';
 
 const expenses: ExpenseDto[] = [
   anExpense({ id: 'e0000001-0000-4000-8000-000000000001', description: 'Zugticket Bern–Zürich', status: 'pending' }),
@@ -57,14 +67,20 @@ function collectToasts(): ToastMessage[] {
 /** Renders the screen with `fetch` answering the screen's calls from the given data. */
 function renderAs(
   role: Role,
-  { list = expenses, failList = false, userId }: { list?: ExpenseDto[]; failList?: boolean; userId?: string } = {},
+  {
+    list = expenses,
+    failList = false,
+    failStats = false,
+    userId,
+  }: { list?: ExpenseDto[]; failList?: boolean; failStats?: boolean; userId?: string } = {},
 ): FetchCall[] {
   const mock = mockFetch((method, url) => {
     if (method === 'GET' && url.endsWith('/receipt'))
       return url.includes('000000000003')
         ? { status: 404, body: { error: 'Kein Beleg vorhanden' } }
         : { status: 200, blob: { type: 'application/pdf', bytes: '%PDF-1.7' } };
-    if (method === 'GET' && url.startsWith('/api/expenses/stats/summary')) return { status: 200, body: someStats() };
+    if (method === 'GET' && url.startsWith('/api/expenses/stats/summary'))
+      return failStats ? { status: 500, body: 'kaputt' } : { status: 200, body: someStats() };
     if (method === 'GET' && url.startsWith('/api/expenses'))
       return failList ? { status: 500, body: 'kaputt' } : { status: 200, body: list };
     if (method === 'GET' && url === '/api/projects') return { status: 200, body: [aProject] };
@@ -127,9 +143,34 @@ describe('ExpensesScreen (part 2 §2, §6, §8)', () => {
     expect(within(approved).getByText('Kein Beleg')).toBeTruthy();
     expect(within(approved).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
     expect(within(row('Mittagessen')).getByText('Abgelehnt: Privat')).toBeTruthy();
-    // The office's own pending expense can be changed.
-    expect(within(row('Druckerpapier')).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
+    // Not even the office's own pending expense can be changed: it is approved or rejected (part 2 §6).
+    const own = row('Druckerpapier');
+    expect(within(own).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();
+    expect(within(own).queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'Löschen' })).toBeNull();
     expect(calls.some((c) => c.url === '/api/users')).toBe(true);
+  }, 60_000);
+
+  it('backoffice: no edit/delete on any expense, not even on the own pending one (part 2 §4, §6)', async () => {
+    const own = anExpense({
+      id: 'e0000001-0000-4000-8000-000000000005',
+      description: 'Parkgebühr',
+      user_id: BACKOFFICE_ID,
+      first_name: 'Bea',
+      last_name: 'Büro',
+    });
+    renderAs('backoffice', { list: [...expenses, own], userId: BACKOFFICE_ID });
+    await screen.findByText('Parkgebühr');
+    const ownRow = row('Parkgebühr');
+    expect(within(ownRow).getByText('Ausstehend')).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();
+    expect(within(ownRow).getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+    expect(within(ownRow).queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(ownRow).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    // Claiming stays open to the office.
+    expect(screen.getByRole('button', { name: /Neue Spese/ })).toBeTruthy();
   }, 60_000);
 
   it('approve calls the server and says «Spese genehmigt!»', async () => {
@@ -199,6 +240,24 @@ describe('ExpensesScreen (part 2 §2, §6, §8)', () => {
     const toasts = collectToasts();
     renderAs('employee', { failList: true });
     await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Fehler beim Laden der Spesen'));
+  }, 60_000);
+
+  it('list and tiles both failing: one «Fehler beim Laden der Spesen», and one more per later failure', async () => {
+    const toasts = collectToasts();
+    const loadErrors = () => toasts.filter((m) => m.text === 'Fehler beim Laden der Spesen');
+    const calls = renderAs('employee', { failList: true, failStats: true, userId: EMPLOYEE_ID });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    await waitFor(() => expect(loadErrors()).toHaveLength(1));
+    expect(calls.filter((c) => c.url.startsWith('/api/expenses/stats/summary'))).toHaveLength(1);
+    // Both answers are in; give any second toast the chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadErrors()).toHaveLength(1);
+
+    // Retrying the list fails again: that is a new failure, so one new toast (not two, not none).
+    fireEvent.click(retry);
+    await waitFor(() => expect(loadErrors()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadErrors()).toHaveLength(2);
   }, 60_000);
 
   it('downloads the receipt as beleg-<date>.pdf; a failure says «Fehler beim Herunterladen des Belegs»', async () => {

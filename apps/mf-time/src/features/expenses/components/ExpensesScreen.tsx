@@ -12,7 +12,6 @@ import { PageHeader, StatCard } from '@zunft/ui-kit';
 import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useErrorToast } from '../../../shared/useErrorToast';
 import { useCompanyUsersQuery, useProjectsQuery } from '../../projects/api/useProjects';
 import { expensesApi, type ExpenseFilter } from '../api/expenses.api';
 import {
@@ -26,6 +25,7 @@ import { ExpenseFormModal } from './ExpenseFormModal';
 import { ExpenseList } from './ExpenseList';
 import { receiptFileName, saveBlob } from './expenseHelpers';
 import { RejectExpenseModal } from './RejectExpenseModal';
+import { useLoadFailureToast } from './useLoadFailureToast';
 
 const EMPTY_BUCKET: ExpenseStatsBucket = { count: 0, amount: 0 };
 
@@ -44,8 +44,8 @@ export function ExpensesScreen() {
   const usersQuery = useCompanyUsersQuery(isBackoffice);
   const remove = useDeleteExpense();
   const approve = useApproveExpense();
-  useErrorToast(expensesQuery, t('expenses.toast.loadError'));
-  useErrorToast(statsQuery, t('expenses.toast.loadError'));
+  // List and tiles load together: one 'Fehler beim Laden der Spesen' when either (or both) fail.
+  useLoadFailureToast([expensesQuery, statsQuery], t('expenses.toast.loadError'));
 
   const [dialog, setDialog] = useState<{ open: boolean; expense: ExpenseDto | null }>({ open: false, expense: null });
   const [rejecting, setRejecting] = useState<ExpenseDto | null>(null);

@@ -27,10 +27,13 @@ describe('expense helpers', () => {
     expect(receiptFileError(file('image', 10, 'image/heic'))).toBe('Ungültiger Dateityp. Erlaubt: JPG, PNG oder PDF');
   });
 
-  it('own pending expenses change; the office decides pending ones', () => {
-    expect(canChangeExpense(anExpense(), EMPLOYEE_ID)).toBe(true);
-    expect(canChangeExpense(anExpense(), ADMIN_ID)).toBe(false);
-    expect(canChangeExpense(anExpense({ status: 'approved' }), EMPLOYEE_ID)).toBe(false);
+  it('employees change their own pending expenses; the office changes none and decides pending ones', () => {
+    expect(canChangeExpense(anExpense(), EMPLOYEE_ID, false)).toBe(true);
+    expect(canChangeExpense(anExpense(), ADMIN_ID, false)).toBe(false);
+    expect(canChangeExpense(anExpense({ status: 'approved' }), EMPLOYEE_ID, false)).toBe(false);
+    expect(canChangeExpense(anExpense({ status: 'rejected' }), EMPLOYEE_ID, false)).toBe(false);
+    // Admin/backoffice: not even their own pending expense (part 2 §6).
+    expect(canChangeExpense(anExpense({ user_id: ADMIN_ID }), ADMIN_ID, true)).toBe(false);
     expect(canDecideExpense(anExpense(), true)).toBe(true);
     expect(canDecideExpense(anExpense(), false)).toBe(false);
     expect(canDecideExpense(anExpense({ status: 'rejected' }), true)).toBe(false);

@@ -15,9 +15,12 @@ export const EXPENSE_STATUS_COLORS: Record<ExpenseStatus, string> = {
   rejected: 'red',
 };
 
-/** Everyone changes and deletes only their own expenses, and only while pending (part 2 §4, §6). */
-export function canChangeExpense(expense: ExpenseDto, userId: string | null): boolean {
-  return expense.status === 'pending' && userId !== null && expense.user_id === userId;
+/**
+ * Employees change and delete only their own expenses, and only while pending; admin and backoffice
+ * only approve or reject, they get no edit/delete, not even on their own (part 2 §4, §6).
+ */
+export function canChangeExpense(expense: ExpenseDto, userId: string | null, isBackoffice: boolean): boolean {
+  return !isBackoffice && expense.status === 'pending' && userId !== null && expense.user_id === userId;
 }
 
 /** Admin and backoffice approve or reject pending expenses. */

@@ -3,6 +3,7 @@ import type { ExpenseDto, ExpenseStatsResponse, ProjectDto, UserDto } from '@zun
 /** Test data of the expenses screen (spec tests only). */
 export const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 export const EMPLOYEE_ID = '00000000-0000-4000-8000-000000000002';
+export const BACKOFFICE_ID = '00000000-0000-4000-8000-000000000003';
 
 export const aProject = {
   id: 'a0c1e2f3-0000-4000-8000-000000000001',

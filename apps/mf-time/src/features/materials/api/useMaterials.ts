@@ -27,7 +27,8 @@ export function useUsageQuery(filter: UsageFilter) {
   });
 }
 
-// Approving books stock out, so every change refreshes materials and usage together.
+// Approving books stock out (deleting an approved entry books it back in), so every change
+// refreshes materials and usage together.
 function useInvalidateMaterials() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: materialsKeys.all });

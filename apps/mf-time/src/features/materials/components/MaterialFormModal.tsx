@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
-import { MATERIAL_CATEGORIES, MATERIAL_UNITS, createMaterialRequestSchema, type MaterialDto } from '@zunft/contracts';
+import {
+  MATERIAL_CATEGORIES,
+  MATERIAL_UNITS,
+  createMaterialRequestSchema,
+  updateMaterialRequestSchema,
+  type MaterialDto,
+} from '@zunft/contracts';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -16,10 +22,12 @@ interface Props {
 }
 
 const fields = createMaterialRequestSchema.shape;
+const updateFields = updateMaterialRequestSchema.shape;
 
 /**
  * Create and edit dialog of a material (part 1 §5: name, unit and unit price required, price ≥ 0 in
- * steps of 0.01, stock and minimum stock whole numbers ≥ 0).
+ * steps of 0.01, stock and minimum stock whole numbers ≥ 0). Editing shows and keeps the stored
+ * stock as it is: approved usage of e.g. 0.5 kg leaves 12.5, which must not be rounded to 13.
  */
 export function MaterialFormModal({ open, material, onClose }: Props) {
   const t = useTimeT();
@@ -99,9 +107,16 @@ export function MaterialFormModal({ open, material, onClose }: Props) {
             <Form.Item
               name="stockQuantity"
               label={t('materials.fields.stockQuantity')}
-              rules={[zodRule(fields.stockQuantity)]}
+              rules={[zodRule(material ? updateFields.stockQuantity : fields.stockQuantity)]}
             >
-              <InputNumber<number> min={0} step={1} precision={0} style={{ width: '100%' }} inputMode="numeric" />
+              {/* Editing: no fixed precision, so 12.5 shows as 12.5 and 13 as 13 (the rule allows 2 decimals). */}
+              <InputNumber<number>
+                min={0}
+                step={1}
+                precision={material ? undefined : 0}
+                style={{ width: '100%' }}
+                inputMode={material ? 'decimal' : 'numeric'}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>

@@ -121,5 +121,30 @@ describe('usage tab', () => {
     expect(screen.queryByRole('button', { name: 'Genehmigen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ablehnen' })).toBeNull();
     expect(screen.queryAllByText('Mitarbeiter')).toEqual([]);
+    expect(within(row('Silikon weiss')).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(within(row('Dübel 8 mm')).queryByRole('button', { name: 'Löschen' })).toBeNull();
+  }, 60_000);
+
+  it('the office deletes entries of every status; for approved ones the question says the stock comes back', async () => {
+    renderAs('backoffice', { materials: [aMaterial()], usage: entries, route: `/materials?project=${project.id}` });
+    await screen.findByText('Silikon weiss', {}, { timeout: 5000 });
+    expect((await screen.findAllByText('Mitarbeiter')).length).toBeGreaterThan(0);
+    for (const name of ['Kupferrohr 15 mm', 'Silikon weiss', 'Dübel 8 mm'])
+      expect(within(row(name)).getByRole('button', { name: 'Löschen' })).toBeTruthy();
+    // only pending entries can be edited
+    expect(within(row('Kupferrohr 15 mm')).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
+    expect(within(row('Silikon weiss')).queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(row('Dübel 8 mm')).queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+
+    fireEvent.click(within(row('Silikon weiss')).getByRole('button', { name: 'Löschen' }));
+    expect(
+      await screen.findByText(
+        'Genehmigten Materialverbrauch wirklich löschen? 2.5 m werden dem Lagerbestand von «Silikon weiss» wieder gutgeschrieben.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(row('Dübel 8 mm')).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Materialverbrauch wirklich löschen?', {}, { timeout: 5000 })).toBeTruthy();
   }, 60_000);
 });

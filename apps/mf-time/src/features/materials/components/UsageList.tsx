@@ -13,7 +13,14 @@ import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
 import { useIsMobile } from '../../../shared/useIsMobile';
 import type { UsageFilter } from '../api/materials.api';
-import { USAGE_STATUS_COLORS, canApproveUsage, canChangeUsage, formatQuantity } from './materialHelpers';
+import {
+  USAGE_STATUS_COLORS,
+  canApproveUsage,
+  canChangeUsage,
+  canDeleteUsage,
+  formatQuantity,
+} from './materialHelpers';
+import { usageDeleteQuestion } from './usageTexts';
 
 interface Props {
   entries: readonly MaterialUsageDto[];
@@ -24,7 +31,7 @@ interface Props {
   onFilter: (filter: UsageFilter) => void;
   projects: readonly ProjectDto[];
   userId: string | null;
-  /** Admin and backoffice: employee column and approve. */
+  /** Admin and backoffice: employee column, approve, and delete of every status. */
   isBackoffice: boolean;
   approvingId: string | null;
   onApprove: (usage: MaterialUsageDto) => void;
@@ -46,7 +53,8 @@ export function UsageList(props: Props) {
   const actions = (u: MaterialUsageDto) => {
     const approve = canApproveUsage(u, isBackoffice);
     const change = canChangeUsage(u, userId, isBackoffice);
-    if (!approve && !change) return null;
+    const remove = canDeleteUsage(u, userId, isBackoffice);
+    if (!approve && !change && !remove) return null;
     return (
       <Space.Compact>
         {approve ? (
@@ -67,16 +75,14 @@ export function UsageList(props: Props) {
           </>
         ) : null}
         {change ? (
-          <>
-            <Button
-              icon={<EditOutlined />}
-              onClick={() => props.onEdit(u)}
-              aria-label={t('common.edit')}
-              title={t('common.edit')}
-            />
-            <DeleteButton question={t('materials.usage.deleteConfirm')} onConfirm={() => props.onDelete(u)} />
-          </>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => props.onEdit(u)}
+            aria-label={t('common.edit')}
+            title={t('common.edit')}
+          />
         ) : null}
+        {remove ? <DeleteButton question={usageDeleteQuestion(t, u)} onConfirm={() => props.onDelete(u)} /> : null}
       </Space.Compact>
     );
   };

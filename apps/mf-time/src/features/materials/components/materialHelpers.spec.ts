@@ -3,6 +3,7 @@ import { aMaterial, aUsage } from '../../../test/materials';
 import {
   canApproveUsage,
   canChangeUsage,
+  canDeleteUsage,
   formatQuantity,
   isLowStock,
   materialStats,
@@ -101,6 +102,16 @@ describe('usage helpers', () => {
     expect(canChangeUsage(usage, 'someone-else', false)).toBe(false);
     expect(canChangeUsage(usage, 'someone-else', true)).toBe(true);
     expect(canChangeUsage(aUsage({ status: 'approved' }), usage.user_id, true)).toBe(false);
+  });
+
+  it('the office deletes entries of every status; authors only their pending ones (part 1 §6)', () => {
+    for (const status of ['pending', 'approved', 'rejected'] as const)
+      expect(canDeleteUsage(aUsage({ status }), 'someone-else', true)).toBe(true);
+    const usage = aUsage();
+    expect(canDeleteUsage(usage, usage.user_id, false)).toBe(true);
+    expect(canDeleteUsage(usage, 'someone-else', false)).toBe(false);
+    expect(canDeleteUsage(aUsage({ status: 'approved' }), usage.user_id, false)).toBe(false);
+    expect(canDeleteUsage(aUsage({ status: 'rejected' }), usage.user_id, false)).toBe(false);
   });
 
   it('material payload: trimmed, empty description null, stock defaults 0', () => {

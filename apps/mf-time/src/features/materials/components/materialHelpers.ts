@@ -144,9 +144,17 @@ export function toUsageFormValues(u: MaterialUsageDto): UsageFormValues {
   };
 }
 
-/** Deleting and editing is possible only while pending: by the office, or by the one who recorded it. */
+/** Editing is possible only while pending: by the office, or by the one who recorded it. */
 export function canChangeUsage(usage: MaterialUsageDto, userId: string | null, isBackoffice: boolean): boolean {
   return usage.status === 'pending' && (isBackoffice || usage.user_id === userId);
+}
+
+/**
+ * The office deletes entries of every status (part 1 §6; an approved one goes back on stock);
+ * employees only their own pending ones.
+ */
+export function canDeleteUsage(usage: MaterialUsageDto, userId: string | null, isBackoffice: boolean): boolean {
+  return isBackoffice || (usage.status === 'pending' && usage.user_id === userId);
 }
 
 /** Only the office approves, and only pending entries (part 1 §4). */

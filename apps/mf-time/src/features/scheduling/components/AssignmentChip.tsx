@@ -28,6 +28,19 @@ const base: CSSProperties = {
 };
 
 /**
+ * Narrow day columns: long German words are hyphenated ('Verkaufs-laden', with the page's lang)
+ * rather than cut anywhere, and a long title stops after three lines (the full one is the tooltip).
+ */
+const wrapWords: CSSProperties = {
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+/**
  * One planned assignment: project number and title, the time window or 'Ganzer Tag', the customer;
  * the note as tooltip; a conflict is red with a warning icon and the word 'Konflikt'.
  */
@@ -47,12 +60,15 @@ export function AssignmentChip({ assignment: a, onOpen, employeeName }: Props) {
           {employeeName}
         </Typography.Text>
       ) : null}
-      <span style={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>{projectLabel(a)}</span>
+      <span style={{ display: 'block', fontSize: 12, color: zunftColors.muted }}>{a.project_number}</span>
+      <span style={{ display: 'block', fontWeight: 600, ...wrapWords }} title={a.project_title}>
+        {a.project_title}
+      </span>
       <span style={{ display: 'block', color: zunftColors.muted }}>
         {timeWindowText(a, t('scheduling.wholeDay'))}
         {a.note ? <FileTextOutlined style={{ marginLeft: 6 }} aria-label={t('scheduling.form.note')} /> : null}
       </span>
-      <span style={{ display: 'block', color: zunftColors.muted, overflowWrap: 'anywhere' }}>{a.customer_name}</span>
+      <span style={{ display: 'block', color: zunftColors.muted, ...wrapWords }}>{a.customer_name}</span>
       {a.conflict ? (
         <span
           style={{ display: 'block', color: zunftColors.error, fontWeight: 600 }}

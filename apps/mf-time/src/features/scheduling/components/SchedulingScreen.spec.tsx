@@ -82,7 +82,7 @@ describe('SchedulingScreen for the office (desktop)', () => {
     }
     const emilRow = screen.getByTestId(`board-row-${EMIL.id}`);
     expect(within(emilRow).getByText('Emil Arbeiter')).toBeTruthy();
-    expect(emilRow.textContent).toContain('P-2026-001 · Badsanierung Meier');
+    expect(emilRow.textContent).toContain('P-2026-001Badsanierung Meier');
     expect(emilRow.textContent).toContain('08:00–12:00');
     expect(emilRow.textContent).toContain('12:00–16:00');
     // Touching windows are no conflict.
@@ -169,7 +169,7 @@ describe('SchedulingScreen on a phone and for employees', () => {
     renderAs('employee', { [WEEK]: own }, `/scheduling?week=${WEEK}`);
     expect(await screen.findByText('Mein Wochenplan', {}, { timeout: 5000 })).toBeTruthy();
     const tuesday = screen.getByTestId('day-2026-11-24');
-    expect(tuesday.textContent).toContain('P-2026-001 · Badsanierung Meier');
+    expect(tuesday.textContent).toContain('P-2026-001Badsanierung Meier');
     expect(tuesday.textContent).toContain('08:00–12:00');
     expect(tuesday.textContent).toContain('Meier AG');
     expect(screen.queryByTestId('week-board')).toBeNull();
