@@ -1,6 +1,10 @@
 export { zunftTheme, zunftColors, zunftFontFamily } from './theme';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { StatCard, type StatCardProps } from './StatCard';
+export { StatCardGrid, type StatCardGridProps } from './StatCardGrid';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { LinkButton } from './LinkButton';
 export { RemotePageHost, type RemotePageHostProps } from './RemotePageHost';
+export { FormModal, type FormModalProps } from './FormModal';
+export { useIsMobile } from './useIsMobile';

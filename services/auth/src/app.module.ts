@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsConnection, EventsModule, HealthModule, JwtAuthModule, type ReadinessCheck } from '@zunft/nest-common';
+import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AuthConfigModule } from './config/auth-config.module.js';
@@ -24,19 +24,7 @@ export class AppModule {
         EventsModule.forRoot({ serviceName: 'auth', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
         StorageModule.forRoot({ rootDir: config.storageDir }),
-        HealthModule.forRoot({
-          checks: {
-            inject: [EventsConnection],
-            useFactory: (events: EventsConnection): ReadinessCheck[] => [
-              {
-                name: 'nats',
-                check: async () => {
-                  if (!(await events.ping())) throw new Error('NATS does not answer');
-                },
-              },
-            ],
-          },
-        }),
+        HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
         SessionsModule,
         AuthModule,
         CompaniesModule,

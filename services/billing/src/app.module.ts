@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsConnection, EventsModule, HealthModule, JwtAuthModule, type ReadinessCheck } from '@zunft/nest-common';
+import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
@@ -24,19 +24,7 @@ export class AppModule {
           prefix: config.queuePrefix,
           pdfTimeoutMs: config.pdfTimeoutMs,
         }),
-        HealthModule.forRoot({
-          checks: {
-            inject: [EventsConnection],
-            useFactory: (events: EventsConnection): ReadinessCheck[] => [
-              {
-                name: 'nats',
-                check: async () => {
-                  if (!(await events.ping())) throw new Error('NATS does not answer');
-                },
-              },
-            ],
-          },
-        }),
+        HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
         DirectoryModule,
         QuotesModule,
       ],

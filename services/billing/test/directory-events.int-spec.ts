@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, type EventData } from '@zunft/contracts';
+import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,16 +30,6 @@ afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => logoServer.close(resolve));
 });
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the consumer');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const processed = async (consumer: string, eventId: string) =>
   (

@@ -1,138 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACCOUNT_DEACTIVATED_MESSAGE, type AccessTokenClaims, type EventData, type Role } from '@zunft/contracts';
-import { randomUUID } from 'node:crypto';
-import { addCustomer, bearer, createCompany, createQuote, markSent, type Company } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { expect } from '@jest/globals';
+import { bearer, describeUserStatusCheck } from '@zunft/nest-common/testing';
+import { addCustomer, createCompany, createQuote, markSent } from './support/factories.js';
+import { createTestApp } from './support/test-app.js';
 
-let t: TestApp;
-let c: Company;
-let customerId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await createCompany(t);
-  customerId = (await addCustomer(t, c.id)).customerId;
-});
-afterAll(() => t?.close());
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the consumer');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const staffRow = async (userId: string) =>
-  (await t.dataSource.query(`SELECT is_active, deleted_at FROM staff WHERE id = $1`, [userId]))[0] as
-    { is_active: boolean; deleted_at: Date | null } | undefined;
-
-const userData = (userId: string, role: Role, isActive = true): EventData<'auth.user.created'> => ({
-  userId,
-  email: `${userId}@test.ch`,
-  firstName: 'Rita',
-  lastName: 'Roth',
-  role,
-  craftsmanCategory: null,
-  hourlyRate: null,
-  isActive,
-});
-
-/** A token as auth issues it, for a user the test makes known (or not) through real events. */
-async function tokenFor(companyId: string, userId: string, role: Role): Promise<{ authorization: string }> {
-  const claims: AccessTokenClaims = {
-    sub: userId,
-    userId,
-    companyId,
-    role,
-    subscriptionStatus: 'trial',
-    trialEndsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-  };
-  return { authorization: `Bearer ${await t.sign(claims)}` };
-}
-
-describe('deactivated users’ access tokens (USER_STATUS_CHECK)', () => {
-  it('auth.user.deactivated blocks the still valid token at once; re-activation lets it in again', async () => {
-    const userId = randomUUID();
-    await t.publish('auth.user.created', c.id, userData(userId, 'backoffice'));
-    await waitFor(() => staffRow(userId));
-    const auth = await tokenFor(c.id, userId, 'backoffice');
-    const quote = await createQuote(t, c.admin, customerId);
-    expect((await t.http().get('/api/quotes').set(auth)).status).toBe(200);
-
-    await t.publish('auth.user.deactivated', c.id, { userId });
-    await waitFor(async () => (await staffRow(userId))?.is_active === false);
-    for (const res of [
-      await t.http().get('/api/quotes').set(auth),
-      await t.http().get(`/api/quotes/${quote.id}`).set(auth),
-      await t.http().delete(`/api/quotes/${quote.id}`).set(auth),
-    ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({
-        error: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.',
-        code: 'account_deactivated',
-      });
-    }
-    expect(ACCOUNT_DEACTIVATED_MESSAGE).toBe(
-      'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.',
-    );
-    // The refused DELETE changed nothing; colleagues are not affected.
-    expect((await t.http().get(`/api/quotes/${quote.id}`).set(bearer(c.backoffice))).status).toBe(200);
-
-    // auth activates with an `auth.user.updated` carrying isActive true
-    await t.publish('auth.user.updated', c.id, userData(userId, 'backoffice', true));
-    await waitFor(async () => (await staffRow(userId))?.is_active === true);
-    const again = await t.http().get(`/api/quotes/${quote.id}`).set(auth);
-    expect([again.status, again.body.id]).toEqual([200, quote.id]);
-  });
-
-  it('auth.user.deleted blocks for good: a late updated with isActive true does not bring the token back', async () => {
-    const userId = randomUUID();
-    await t.publish('auth.user.created', c.id, userData(userId, 'admin'));
-    await waitFor(() => staffRow(userId));
-    const auth = await tokenFor(c.id, userId, 'admin');
-    expect((await t.http().get('/api/quotes').set(auth)).status).toBe(200);
-
-    await t.publish('auth.user.deleted', c.id, { userId, anonymizedName: 'Gelöschter Benutzer' });
-    await waitFor(async () => (await staffRow(userId))?.deleted_at);
-    expect((await t.http().get('/api/quotes').set(auth)).body.code).toBe('account_deactivated');
-
-    await t.publish('auth.user.updated', c.id, userData(userId, 'admin', true));
-    const marker = randomUUID(); // consumed after the late update: then the late one is done too
-    await t.publish('auth.user.created', c.id, userData(marker, 'employee'));
-    await waitFor(() => staffRow(marker));
-    const res = await t.http().get('/api/quotes').set(auth);
-    expect([res.status, res.body.code]).toEqual([401, 'account_deactivated']);
-  });
-
-  it('a user the directory does not know yet is let through, and still only sees their company', async () => {
-    const other = await createCompany(t);
-    const foreign = await createQuote(t, other.admin, (await addCustomer(t, other.id)).customerId);
-    const own = await createQuote(t, c.admin, customerId);
-    const auth = await tokenFor(c.id, randomUUID(), 'backoffice'); // auth.user.created not consumed yet
-
-    const list = await t.http().get('/api/quotes').set(auth);
-    expect(list.status).toBe(200);
-    const ids = list.body.map((q: { id: string }) => q.id);
-    expect(ids).toContain(own.id);
-    expect(ids).not.toContain(foreign.id);
-    expect((await t.http().get(`/api/quotes/${own.id}`).set(auth)).status).toBe(200);
-    expect((await t.http().get(`/api/quotes/${foreign.id}`).set(auth)).status).toBe(404);
-  });
-
-  it('the public quote acceptance stays open, even with a blocked user’s token in the request', async () => {
-    const userId = randomUUID();
-    await t.publish('auth.user.created', c.id, userData(userId, 'admin', false));
-    await waitFor(() => staffRow(userId));
-    const auth = await tokenFor(c.id, userId, 'admin');
-    expect((await t.http().get('/api/quotes').set(auth)).status).toBe(401);
-
-    const quote = await createQuote(t, c.admin, customerId);
+describeUserStatusCheck({
+  start: createTestApp,
+  staffTable: 'staff',
+  createCompany: async (t) => {
+    const c = await createCompany(t);
+    const { customerId } = await addCustomer(t, c.id);
+    return {
+      ...c,
+      colleague: bearer(c.backoffice),
+      addRecord: async () => (await createQuote(t, c.admin, customerId)).id,
+    };
+  },
+  resource: { path: '/api/quotes', role: 'backoffice' },
+  blockedWrite: { send: (t, auth, quoteId) => t.http().delete(`/api/quotes/${quoteId}`).set(auth) },
+  // The public quote acceptance stays open, even with a blocked user's token in the request.
+  publicRoutes: async (t, c) => {
+    const quote = await createQuote(t, c.admin, (await addCustomer(t, c.id)).customerId);
     const token = await markSent(t, quote.id);
-    expect((await t.http().get(`/api/quote-acceptance/${token}`)).status).toBe(200);
-    const res = await t.http().get(`/api/quote-acceptance/${token}`).set(auth);
-    expect([res.status, res.body.quote_number]).toEqual([200, quote.quote_number]);
-  });
+    return [
+      {
+        path: `/api/quote-acceptance/${token}`,
+        check: (res) => expect(res.body.quote_number).toBe(quote.quote_number),
+      },
+    ];
+  },
 });

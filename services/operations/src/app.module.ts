@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsConnection, EventsModule, HealthModule, JwtAuthModule, type ReadinessCheck } from '@zunft/nest-common';
+import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { OperationsConfigModule } from './config/operations-config.module.js';
 import type { OperationsConfig } from './config/operations.config.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -27,19 +27,7 @@ export class AppModule {
         TypeOrmModule.forRoot(operationsDataSourceOptions(config.databaseUrl)),
         EventsModule.forRoot({ serviceName: 'operations', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
-        HealthModule.forRoot({
-          checks: {
-            inject: [EventsConnection],
-            useFactory: (events: EventsConnection): ReadinessCheck[] => [
-              {
-                name: 'nats',
-                check: async () => {
-                  if (!(await events.ping())) throw new Error('NATS does not answer');
-                },
-              },
-            ],
-          },
-        }),
+        HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
         DirectoryModule,
         CustomersModule,
         ProjectsModule,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, type EventData } from '@zunft/contracts';
 import { EventsConnection } from '@zunft/nest-common';
+import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { bearer, createCompany, createProject } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -11,16 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the consumer');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const user = (userId: string, over: Partial<EventData<'auth.user.created'>> = {}): EventData<'auth.user.created'> => ({
   userId,

@@ -1,6 +1,7 @@
 // `billing.quote.project-requested` → a planned project, once per quote (real NATS, real database).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventData, ProjectDto } from '@zunft/contracts';
+import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { bearer, createCompany, createCustomer, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -15,16 +16,6 @@ beforeAll(async () => {
   other = await createCompany(t);
 });
 afterAll(() => t?.close());
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting for the consumer');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const projectsOfQuote = async (companyId: string, quoteId: string): Promise<Array<{ id: string }>> =>
   t.dataSource.query(`SELECT id FROM projects WHERE company_id = $1 AND source_quote_id = $2`, [companyId, quoteId]);

@@ -4,6 +4,7 @@ export { isEventType, parseDomainEvent, type DomainEvent, type ParseEventResult 
 export { enqueueEvent, InvalidEventError, type EnqueueEventInput } from './enqueue-event.js';
 export { DUPLICATE_WINDOW_MS, EventsConnection } from './events.connection.js';
 export { EventsModule, type EventsModuleAsyncOptions } from './events.module.js';
+export { NATS_READINESS_CHECKS } from './events.readiness.js';
 export {
   EVENTS_OPTIONS,
   resolveEventsOptions,

@@ -1,3 +1,5 @@
 // Test helpers of the services (sub-path export `@zunft/nest-common/testing`; tests only).
 export * from './test-database.js';
 export * from './test-app.js';
+export * from './test-users.js';
+export * from './user-status-check.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, Language } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { affected, one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { affected, one } from '../common/sql.js';
 
 type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
 type ProfileData = EventData<'auth.company.profile-updated'>;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteTemplateDto } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { affected, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { affected, one, rows } from '../common/sql.js';
 
 export type TemplatePayload = QuoteTemplateDto['payload'];
 

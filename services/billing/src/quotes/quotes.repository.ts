@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteDto, QuoteItemDto, QuoteItemType, QuoteListQueryParsed, QuoteStatus } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { affected, changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { nextFreeNumber } from '../common/number-counter.js';
-import { affected, changed, one, rows } from '../common/sql.js';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
 export interface QuoteRow {

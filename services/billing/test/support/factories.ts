@@ -7,18 +7,14 @@ import {
   type QuoteRequest,
   type Role,
 } from '@zunft/contracts';
+import { bearer, createTestMember, type TestMember } from '@zunft/nest-common/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { DirectoryService } from '../../src/directory/directory.service.js';
 import { newAcceptanceToken } from '../../src/quotes/acceptance-token.js';
 import type { TestApp } from './test-app.js';
 
-export interface Member {
-  id: string;
-  role: Role;
-  token: string;
-  claims: AccessTokenClaims;
-  name: string;
-}
+export type Member = TestMember;
+export { bearer };
 
 export interface Company {
   id: string;
@@ -28,8 +24,6 @@ export interface Company {
 }
 
 export type CustomerData = EventData<'operations.customer.created'>;
-
-export const bearer = (m: { token: string }) => ({ authorization: `Bearer ${m.token}` });
 
 let counter = 0;
 
@@ -41,37 +35,18 @@ export const dayFromToday = (days: number): string => {
 };
 
 /** A staff member known to billing (as if `auth.user.created` had been consumed), with a token. */
-export async function addMember(
+export function addMember(
   t: TestApp,
   companyId: string,
   role: Role,
   firstName = 'Max',
   claims: Partial<AccessTokenClaims> = {},
 ): Promise<Member> {
-  const id = randomUUID();
-  const lastName = `${role[0]!.toUpperCase()}${role.slice(1)}${++counter}`;
-  await t.dataSource.transaction((m) =>
-    t.app.get(DirectoryService).applyUser(m, companyId, {
-      userId: id,
-      email: `${id}@test.ch`,
-      firstName,
-      lastName,
-      role,
-      craftsmanCategory: null,
-      hourlyRate: null,
-      isActive: true,
-    }),
-  );
-  const full: AccessTokenClaims = {
-    sub: id,
-    userId: id,
-    companyId,
-    role,
-    subscriptionStatus: 'trial',
-    trialEndsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    ...claims,
-  };
-  return { id, role, claims: full, token: await t.sign(full), name: `${firstName} ${lastName}` };
+  return createTestMember(t, companyId, role, {
+    firstName,
+    claims,
+    apply: (user) => t.dataSource.transaction((m) => t.app.get(DirectoryService).applyUser(m, companyId, user)),
+  });
 }
 
 /** A company with profile, settings and one member of each role (as if auth's events had been consumed). */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityDto, ActivityType } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { rows } from './sql.js';
 
 interface ActivityRow {
   id: string;

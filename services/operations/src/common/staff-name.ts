@@ -1,6 +1,5 @@
-import type { TenantScope } from '@zunft/nest-common';
+import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { one } from './sql.js';
 
 /** Display name of a staff member from the local directory ('Unbekannter Benutzer' until known). */
 export async function staffName(manager: EntityManager, scope: TenantScope, userId: string): Promise<string> {

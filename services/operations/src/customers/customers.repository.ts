@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerDto, CustomerRequestParsed, Language } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { nextFreeNumber } from '../common/number-counter.js';
-import { changed, one, rows } from '../common/sql.js';
 
 interface CustomerRow {
   id: string;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_COMPANY_SETTINGS, type EventData, type Role } from '@zunft/contracts';
 import type { SurchargeSettings } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { affected, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { affected, one, rows } from '../common/sql.js';
 
 type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
 type UserData = EventData<'auth.user.created'>;

@@ -7,9 +7,8 @@ import {
   type ExpenseStatsResponse,
   type ExpenseStatus,
 } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { changed, iso, one, rows } from '../common/sql.js';
 import type { ReceiptFile } from './receipt.js';
 
 interface ExpenseRow {

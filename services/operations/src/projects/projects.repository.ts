@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectAssignedUserDto, ProjectDto, ProjectStatus } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { changed, nextFreeNumber, num, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { nextFreeNumber } from '../common/number-counter.js';
-import { changed, num, one, rows } from '../common/sql.js';
 
 interface ProjectRow {
   id: string;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { TenantScope } from '@zunft/nest-common';
+import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { one } from '../common/sql.js';
 
 /** Projects by their source quote (`projects.source_quote_id`, unique per company). */
 @Injectable()

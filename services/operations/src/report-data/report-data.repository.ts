@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportData, ReportDataMaterialUsage, ReportDataTimeEntry } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { one, rows } from '../common/sql.js';
 
 interface HeaderRow {
   project_id: string;

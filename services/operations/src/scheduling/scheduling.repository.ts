@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role, ScheduleAssignmentDto, ScheduleEmployeeDto } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { changed, iso, one, rows } from '../common/sql.js';
 
 /** An assignment as stored, without the conflict flags (those are computed over a day's assignments). */
 export type AssignmentRecord = Omit<ScheduleAssignmentDto, 'conflict' | 'conflict_with'>;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { changed, iso, num, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { changed, iso, num, one, rows } from '../common/sql.js';
 
 interface TimeEntryRow {
   id: string;

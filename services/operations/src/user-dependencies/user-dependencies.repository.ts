@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OperationsUserDependencies } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { one } from '../common/sql.js';
 
 /**
  * How many of a user's records the anonymisation on `auth.user.deleted` touches

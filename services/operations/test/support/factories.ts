@@ -1,6 +1,5 @@
 import {
   DEFAULT_COMPANY_SETTINGS,
-  type AccessTokenClaims,
   type CompanySettingsDto,
   type CreateProjectRequest,
   type CustomerDto,
@@ -8,17 +7,13 @@ import {
   type ProjectDto,
   type Role,
 } from '@zunft/contracts';
+import { bearer, createTestMember, type TestMember } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { DirectoryService } from '../../src/directory/directory.service.js';
 import type { TestApp } from './test-app.js';
 
-export interface Member {
-  id: string;
-  role: Role;
-  token: string;
-  claims: AccessTokenClaims;
-  name: string;
-}
+export type Member = TestMember;
+export { bearer };
 
 export interface Company {
   id: string;
@@ -29,36 +24,15 @@ export interface Company {
   employee2: Member;
 }
 
-export const bearer = (m: { token: string }) => ({ authorization: `Bearer ${m.token}` });
-
 let counter = 0;
 
 /** A staff member known to operations (as if `auth.user.created` had been consumed), with a token. */
-export async function addMember(t: TestApp, companyId: string, role: Role, firstName = 'Max'): Promise<Member> {
-  const id = randomUUID();
-  const lastName = `${role[0]!.toUpperCase()}${role.slice(1)}${++counter}`;
+export function addMember(t: TestApp, companyId: string, role: Role, firstName = 'Max'): Promise<Member> {
   const directory = t.app.get(DirectoryService);
-  await t.dataSource.transaction((m) =>
-    directory.applyUser(m, companyId, {
-      userId: id,
-      email: `${id}@test.ch`,
-      firstName,
-      lastName,
-      role,
-      craftsmanCategory: null,
-      hourlyRate: null,
-      isActive: true,
-    }),
-  );
-  const claims: AccessTokenClaims = {
-    sub: id,
-    userId: id,
-    companyId,
-    role,
-    subscriptionStatus: 'trial',
-    trialEndsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-  };
-  return { id, role, claims, token: await t.sign(claims), name: `${firstName} ${lastName}` };
+  return createTestMember(t, companyId, role, {
+    firstName,
+    apply: (user) => t.dataSource.transaction((m) => directory.applyUser(m, companyId, user)),
+  });
 }
 
 /** A company with settings and one member of each role. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
+import { Badge, Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import {
   ClockCircleOutlined,
   ContactsOutlined,
@@ -10,7 +10,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ActivityType, DashboardStatsResponse, UserStatsResponse } from '@zunft/contracts';
-import { StatCard } from '@zunft/ui-kit';
+import { StatCardGrid } from '@zunft/ui-kit';
 import { formatDateTime, formatHours, formatNumber } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { activePercent } from './useDashboard';
@@ -38,57 +38,46 @@ export function StatCards({ query }: { query: QueryLike<DashboardStatsResponse> 
   const loading = query.isPending;
   const dash = '–';
   return (
-    <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-      <Col xs={12} lg={6}>
-        <StatCard
-          title={t('dashboard.stats.projects')}
-          value={s ? formatNumber(s.projects.total_projects, 0) : dash}
-          hint={
+    <StatCardGrid
+      loading={loading}
+      cards={[
+        {
+          title: t('dashboard.stats.projects'),
+          value: s ? formatNumber(s.projects.total_projects, 0) : dash,
+          hint: (
             <span style={{ color: '#389e0d' }}>
               <RiseOutlined /> {t('dashboard.stats.projectsTrend')}
             </span>
-          }
-          icon={<ProjectOutlined />}
-          loading={loading}
-        />
-      </Col>
-      <Col xs={12} lg={6}>
-        <StatCard
-          title={t('dashboard.stats.activeProjects')}
-          value={s ? formatNumber(s.projects.active_projects, 0) : dash}
-          hint={
-            s
-              ? t('dashboard.stats.activePercent', {
-                  percent: activePercent(s.projects.total_projects, s.projects.active_projects),
-                })
-              : undefined
-          }
-          icon={<ClockCircleOutlined />}
-          color="#d48806"
-          loading={loading}
-        />
-      </Col>
-      <Col xs={12} lg={6}>
-        <StatCard
-          title={t('dashboard.stats.hours')}
-          value={s ? formatHours(s.timeTracking.total_hours) : dash}
-          hint={s ? t('dashboard.stats.entries', { count: s.timeTracking.total_entries }) : undefined}
-          icon={<FieldTimeOutlined />}
-          color="#389e0d"
-          loading={loading}
-        />
-      </Col>
-      <Col xs={12} lg={6}>
-        <StatCard
-          title={t('dashboard.stats.customers')}
-          value={s ? formatNumber(s.customers.total_customers, 0) : dash}
-          hint={s ? t('dashboard.stats.newCustomers', { count: s.customers.new_this_month }) : undefined}
-          icon={<ContactsOutlined />}
-          color="#722ed1"
-          loading={loading}
-        />
-      </Col>
-    </Row>
+          ),
+          icon: <ProjectOutlined />,
+        },
+        {
+          title: t('dashboard.stats.activeProjects'),
+          value: s ? formatNumber(s.projects.active_projects, 0) : dash,
+          hint: s
+            ? t('dashboard.stats.activePercent', {
+                percent: activePercent(s.projects.total_projects, s.projects.active_projects),
+              })
+            : undefined,
+          icon: <ClockCircleOutlined />,
+          color: '#d48806',
+        },
+        {
+          title: t('dashboard.stats.hours'),
+          value: s ? formatHours(s.timeTracking.total_hours) : dash,
+          hint: s ? t('dashboard.stats.entries', { count: s.timeTracking.total_entries }) : undefined,
+          icon: <FieldTimeOutlined />,
+          color: '#389e0d',
+        },
+        {
+          title: t('dashboard.stats.customers'),
+          value: s ? formatNumber(s.customers.total_customers, 0) : dash,
+          hint: s ? t('dashboard.stats.newCustomers', { count: s.customers.new_this_month }) : undefined,
+          icon: <ContactsOutlined />,
+          color: '#722ed1',
+        },
+      ]}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type QuoteDto,
   type QuoteTemplateDto,
 } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -143,18 +144,16 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
   return (
     <>
       {confirmHolder}
-      <Modal
+      <FormModal
         open={open}
+        form={form}
         title={quote ? t('quotes.form.editTitle') : t('quotes.form.createTitle')}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        onOk={() => form.submit()}
         onCancel={onClose}
         confirmLoading={save.isPending}
-        width={isMobile ? '100%' : 1040}
+        width={1040}
         style={isMobile ? { top: 0, maxWidth: '100%', margin: 0, paddingBottom: 0 } : undefined}
-        destroyOnHidden
-        forceRender
         mask={{ closable: false }}
       >
         <Form<QuoteFormValues>
@@ -307,7 +306,7 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
         </Form>
         <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} onImport={importMaterials} />
         <TemplatePickerModal open={templatesOpen} onClose={() => setTemplatesOpen(false)} onPick={applyTemplate} />
-      </Modal>
+      </FormModal>
     </>
   );
 }

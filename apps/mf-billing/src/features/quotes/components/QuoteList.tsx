@@ -106,7 +106,8 @@ function CardButtons({ children }: { children: ReactNode }) {
 
 /**
  * The list view. The table scrolls sideways inside its own container, never the page; `compact`
- * (phones): small rows and the title column pinned left, so a row stays recognisable while scrolling.
+ * (phones): small rows, the customer under the title, no valid-until column, and the title column
+ * pinned left, so a row stays recognisable while the amount, status and actions scroll.
  */
 export function QuoteTable({ quotes, actions, onOpen, onEdit, compact = false }: Props & { compact?: boolean }) {
   const t = useBillingT();
@@ -116,7 +117,7 @@ export function QuoteTable({ quotes, actions, onOpen, onEdit, compact = false }:
       dataSource={quotes}
       size={compact ? 'small' : undefined}
       pagination={quotes.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: compact ? 760 : 880 }}
+      scroll={{ x: compact ? 600 : 880 }}
       rowClassName={() => 'zunft-clickable-row'}
       onRow={(quote) => ({
         onClick: (event) => {
@@ -129,26 +130,48 @@ export function QuoteTable({ quotes, actions, onOpen, onEdit, compact = false }:
           title: t('quotes.columns.title'),
           key: 'title',
           fixed: compact ? 'left' : undefined,
-          width: compact ? 150 : undefined,
+          width: compact ? 180 : undefined,
           render: (_, q) => (
             <>
-              <Typography.Text strong>{q.title}</Typography.Text>
+              <Typography.Text strong style={{ hyphens: 'auto' }}>
+                {q.title}
+              </Typography.Text>
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {q.quote_number}
+                {/* phones: the customer under the title instead of a column of its own */}
+                {compact ? ` · ${q.customer_name}` : null}
               </Typography.Text>
             </>
           ),
         },
-        { title: t('quotes.columns.customer'), key: 'customer', render: (_, q) => q.customer_name },
+        ...(compact
+          ? []
+          : [
+              {
+                title: t('quotes.columns.customer'),
+                key: 'customer',
+                render: (_: unknown, q: QuoteDto) => q.customer_name,
+              },
+            ]),
         {
           title: t('quotes.columns.amount'),
           key: 'amount',
           align: 'right',
-          render: (_, q) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCHF(q.total)}</span>,
+          render: (_, q) => (
+            <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatCHF(q.total)}</span>
+          ),
         },
         { title: t('quotes.columns.status'), key: 'status', render: (_, q) => <QuoteStatusTag quote={q} /> },
-        { title: t('quotes.columns.validUntil'), key: 'validUntil', render: (_, q) => formatDate(q.valid_until) },
+        ...(compact
+          ? []
+          : [
+              {
+                title: t('quotes.columns.validUntil'),
+                key: 'validUntil',
+                render: (_: unknown, q: QuoteDto) => formatDate(q.valid_until),
+              },
+            ]),
         {
           title: t('common.actions'),
           key: 'actions',

@@ -7,9 +7,9 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Spin } from 'antd';
+import { Button, Card, Flex, Spin } from 'antd';
 import type { QuoteDto, QuoteTemplateDto } from '@zunft/contracts';
-import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
+import { EmptyState, PageHeader, StatCardGrid } from '@zunft/ui-kit';
 import { formatNumber } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
@@ -77,43 +77,20 @@ export function QuotesScreen() {
           </>
         }
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('quotes.stats.total')}
-            value={stats.total}
-            icon={<FileTextOutlined />}
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('quotes.stats.accepted')}
-            value={stats.accepted}
-            icon={<CheckCircleOutlined />}
-            color="#389e0d"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('quotes.stats.pending')}
-            value={stats.pending}
-            icon={<ClockCircleOutlined />}
-            color="#d48806"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('quotes.stats.value')}
-            value={formatNumber(stats.value, 2)}
-            icon={<WalletOutlined />}
-            color="#722ed1"
-            loading={query.isPending}
-          />
-        </Col>
-      </Row>
+      <StatCardGrid
+        loading={query.isPending}
+        cards={[
+          { title: t('quotes.stats.total'), value: stats.total, icon: <FileTextOutlined /> },
+          { title: t('quotes.stats.accepted'), value: stats.accepted, icon: <CheckCircleOutlined />, color: '#389e0d' },
+          { title: t('quotes.stats.pending'), value: stats.pending, icon: <ClockCircleOutlined />, color: '#d48806' },
+          {
+            title: t('quotes.stats.value'),
+            value: formatNumber(stats.value, 2),
+            icon: <WalletOutlined />,
+            color: '#722ed1',
+          },
+        ]}
+      />
       <Card>
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>

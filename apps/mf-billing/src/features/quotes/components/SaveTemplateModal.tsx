@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { createQuoteTemplateRequestSchema, type QuoteDto } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
 import { useCreateTemplate } from '../api/useQuotes';
 
@@ -17,7 +17,6 @@ const fields = createQuoteTemplateRequestSchema.shape;
 /** 'Als Vorlage speichern': a template from an existing quote (POST /quotes/templates, fromQuoteId). */
 export function SaveTemplateModal({ quote, onClose }: { quote: QuoteDto | null; onClose: () => void }) {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const [form] = Form.useForm<Values>();
   const save = useCreateTemplate();
 
@@ -40,17 +39,15 @@ export function SaveTemplateModal({ quote, onClose }: { quote: QuoteDto | null; 
   };
 
   return (
-    <Modal
+    <FormModal
       open={quote !== null}
+      form={form}
       title={t('quotes.templates.saveTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 480}
-      destroyOnHidden
-      forceRender
+      width={480}
     >
       <Form<Values> form={form} layout="vertical" name="quote-template" onFinish={(v) => void submit(v)}>
         <Form.Item name="name" label={t('quotes.templates.name')} required rules={[zodRule(fields.name)]}>
@@ -60,6 +57,6 @@ export function SaveTemplateModal({ quote, onClose }: { quote: QuoteDto | null; 
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { customerRequestSchema, type CustomerDto } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
 import { useSaveCustomer } from '../api/useCustomers';
 import { toCustomerFormValues, toCustomerRequest, type CustomerFormValues } from './customerFilter';
@@ -22,7 +22,6 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<CustomerFormValues>();
   const save = useSaveCustomer();
-  const isMobile = useIsMobile();
 
   useEffect(() => {
     if (!open) return;
@@ -41,17 +40,15 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={customer ? t('customers.editTitle') : t('customers.createTitle')}
       okText={customer ? t('common.save') : t('common.create')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 640}
-      destroyOnHidden
-      forceRender
+      width={640}
     >
       <Form<CustomerFormValues>
         name="customer"
@@ -113,6 +110,6 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CustomerDto } from '@zunft/contracts';
 import { LocationProbe, renderWithProviders, testQueryClient } from '../../../test/render';
@@ -39,6 +39,10 @@ function renderScreen(customers: CustomerDto[], route = '/customers') {
     { route, client },
   );
 }
+
+afterEach(() => {
+  delete (globalThis as { __testWidth?: number }).__testWidth;
+});
 
 describe('CustomersScreen', () => {
   it('filters by the search box and says when nothing matches', async () => {
@@ -83,5 +87,25 @@ describe('CustomersScreen', () => {
     expect(await screen.findByText('Firmenname / Name ist erforderlich')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'kein-mail' } });
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
+  });
+
+  it('the create dialog: 640 px wide, the name has the focus, and it opens empty again after a cancel', async () => {
+    renderScreen([]);
+    fireEvent.click((await screen.findAllByRole('button', { name: /Neuer Kunde/ }))[0]);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.style.width).toBe('640px');
+    const name = screen.getByLabelText('Firmenname / Name') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    fireEvent.change(name, { target: { value: 'Garage Rossi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /Neuer Kunde/ })[0]);
+    await waitFor(() => expect((screen.getByLabelText('Firmenname / Name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('on a phone (390 px) the dialog takes the full width', async () => {
+    (globalThis as { __testWidth?: number }).__testWidth = 390;
+    renderScreen([], '/customers?action=create');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog.style.width).toBe('100%');
   });
 });

@@ -8,9 +8,9 @@ import {
   SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Row, Spin } from 'antd';
+import { Button, Card, Flex, Spin } from 'antd';
 import type { CustomerDto } from '@zunft/contracts';
-import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
+import { EmptyState, ListToolbar, PageHeader, StatCardGrid } from '@zunft/ui-kit';
 import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
@@ -76,57 +76,27 @@ export function CustomersScreen() {
           ) : null
         }
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('customers.stats.total')}
-            value={stats.total}
-            icon={<TeamOutlined />}
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('customers.stats.activeProjects')}
-            value={stats.activeProjects}
-            icon={<ProjectOutlined />}
-            color="#d48806"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('customers.stats.withEmail')}
-            value={stats.withEmail}
-            icon={<MailOutlined />}
-            color="#389e0d"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('customers.stats.withPhone')}
-            value={stats.withPhone}
-            icon={<PhoneOutlined />}
-            color="#722ed1"
-            loading={query.isPending}
-          />
-        </Col>
-      </Row>
+      <StatCardGrid
+        loading={query.isPending}
+        cards={[
+          { title: t('customers.stats.total'), value: stats.total, icon: <TeamOutlined /> },
+          {
+            title: t('customers.stats.activeProjects'),
+            value: stats.activeProjects,
+            icon: <ProjectOutlined />,
+            color: '#d48806',
+          },
+          { title: t('customers.stats.withEmail'), value: stats.withEmail, icon: <MailOutlined />, color: '#389e0d' },
+          { title: t('customers.stats.withPhone'), value: stats.withPhone, icon: <PhoneOutlined />, color: '#722ed1' },
+        ]}
+      />
       <Card>
-        <Flex gap={12} wrap="wrap" justify="space-between" style={{ marginBottom: 16 }}>
-          <Input
-            allowClear
-            size="large"
-            prefix={<SearchOutlined />}
-            placeholder={t('customers.search')}
-            aria-label={t('customers.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ maxWidth: 420, flex: '1 1 240px' }}
-          />
-          {isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
-        </Flex>
+        <ListToolbar
+          searchLabel={t('customers.search')}
+          search={search}
+          onSearch={setSearch}
+          extra={isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+        />
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>
             <Spin size="large" />

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto, type ProjectDto } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast } from '@zunft/web-common';
 import { serverErrorOr } from '../../../shared/errors';
 import { useTimeT } from '../../../shared/i18n';
@@ -74,17 +75,15 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
   const existingReceipt = expense?.receipt_filename ?? null;
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={expense ? t('expenses.editTitle') : t('expenses.createTitle')}
       okText={expense ? t('common.save') : t('common.create')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 600}
-      destroyOnHidden
-      forceRender
+      width={600}
     >
       <Form<ExpenseFormValues> name="expense" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="category" label={t('expenses.fields.category')} required rules={[zodRule(fields.category)]}>
@@ -174,6 +173,6 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
           <ReceiptInput hintId={hintId} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

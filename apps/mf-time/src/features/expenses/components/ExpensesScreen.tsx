@@ -6,9 +6,9 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Card } from 'antd';
 import type { ExpenseDto, ExpenseStatsBucket } from '@zunft/contracts';
-import { PageHeader, StatCard } from '@zunft/ui-kit';
+import { PageHeader, StatCardGrid, type StatCardProps } from '@zunft/ui-kit';
 import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
@@ -85,20 +85,15 @@ export function ExpensesScreen() {
     }
   };
 
-  const tile = (key: 'total' | 'pending' | 'approved' | 'rejected', icon: ReactNode, color?: string) => {
+  const tile = (key: 'total' | 'pending' | 'approved' | 'rejected', icon: ReactNode, color?: string): StatCardProps => {
     const bucket = stats?.[key] ?? EMPTY_BUCKET;
-    return (
-      <Col xs={12} lg={6}>
-        <StatCard
-          title={t(`expenses.stats.${key}`)}
-          value={formatCHF(bucket.amount)}
-          hint={t('expenses.count', { count: bucket.count })}
-          icon={icon}
-          color={color}
-          loading={statsQuery.isPending}
-        />
-      </Col>
-    );
+    return {
+      title: t(`expenses.stats.${key}`),
+      value: formatCHF(bucket.amount),
+      hint: t('expenses.count', { count: bucket.count }),
+      icon,
+      color,
+    };
   };
 
   return (
@@ -113,12 +108,15 @@ export function ExpensesScreen() {
           </Button>
         }
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        {tile('total', <WalletOutlined />)}
-        {tile('pending', <ClockCircleOutlined />, '#d48806')}
-        {tile('approved', <CheckCircleOutlined />, '#389e0d')}
-        {tile('rejected', <CloseCircleOutlined />, '#cf1322')}
-      </Row>
+      <StatCardGrid
+        loading={statsQuery.isPending}
+        cards={[
+          tile('total', <WalletOutlined />),
+          tile('pending', <ClockCircleOutlined />, '#d48806'),
+          tile('approved', <CheckCircleOutlined />, '#389e0d'),
+          tile('rejected', <CloseCircleOutlined />, '#cf1322'),
+        ]}
+      />
       <Card>
         <ExpenseList
           expenses={expensesQuery.data ?? []}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import {
   MATERIAL_CATEGORIES,
   MATERIAL_UNITS,
@@ -7,9 +7,9 @@ import {
   updateMaterialRequestSchema,
   type MaterialDto,
 } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { zodRule } from '../../../shared/zodRule';
 import { useSaveMaterial } from '../api/useMaterials';
 import { toMaterialFormValues, toMaterialRequest, type MaterialFormValues } from './materialHelpers';
@@ -32,7 +32,6 @@ const updateFields = updateMaterialRequestSchema.shape;
 export function MaterialFormModal({ open, material, onClose }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<MaterialFormValues>();
-  const isMobile = useIsMobile();
   const save = useSaveMaterial();
 
   useEffect(() => {
@@ -52,17 +51,15 @@ export function MaterialFormModal({ open, material, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={material ? t('materials.editTitle') : t('materials.createTitle')}
       okText={material ? t('common.save') : t('common.create')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 640}
-      destroyOnHidden
-      forceRender
+      width={640}
     >
       <Form<MaterialFormValues>
         name="material"
@@ -129,6 +126,6 @@ export function MaterialFormModal({ open, material, onClose }: Props) {
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

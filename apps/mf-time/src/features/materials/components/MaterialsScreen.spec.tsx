@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MaterialDto, MaterialUsageDto, ProjectDto, Role } from '@zunft/contracts';
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { projectsKeys } from '../../projects/api/useProjects';
+import { materialsApi } from '../api/materials.api';
 import { NO_USAGE_FILTER, materialsKeys } from '../api/useMaterials';
 import { MaterialsScreen } from './MaterialsScreen';
 
@@ -38,6 +39,31 @@ function renderAs(
 }
 
 const statCard = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent ?? '';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('MaterialsScreen stat cards', () => {
+  it('the material figures show while the usage count still waits for the usage list', async () => {
+    jest.spyOn(materialsApi, 'usage').mockReturnValue(new Promise(() => undefined));
+    const client = testQueryClient();
+    client.setQueryData(materialsKeys.list(), [aMaterial({ stock_quantity: 2, unit_price: 4.5 })]);
+    client.setQueryData(projectsKeys.list(), [project]);
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <MaterialsScreen />
+      </Session>,
+      { route: '/materials', client },
+    );
+    const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+    await screen.findByText('Lagerwert', {}, { timeout: 5000 });
+    expect(card('Lagerwert').textContent).toContain('CHF 9.00');
+    expect(card('Lagerwert').getAttribute('aria-busy')).toBeNull();
+    expect(card('Verbrauchs\u00adeinträge').getAttribute('aria-busy')).toBe('true');
+  }, 60_000);
+});
 
 describe('MaterialsScreen by role (part 1 §2, §6)', () => {
   it('the office gets the create button; cards show stock, price and the low-stock warning', async () => {

@@ -9,9 +9,9 @@ import {
   UnorderedListOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Spin, Tabs } from 'antd';
+import { Button, Card, Flex, Spin, Tabs } from 'antd';
 import type { MaterialDto, MaterialUsageDto } from '@zunft/contracts';
-import { EmptyState, PageHeader, StatCard } from '@zunft/ui-kit';
+import { EmptyState, PageHeader, StatCardGrid } from '@zunft/ui-kit';
 import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { LoadError } from '../../../shared/LoadError';
@@ -162,43 +162,26 @@ export function MaterialsScreen() {
           </Flex>
         }
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('materials.stats.count')}
-            value={stats.count}
-            icon={<ToolOutlined />}
-            loading={materialsQuery.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('materials.stats.lowStock')}
-            value={stats.lowStock}
-            icon={<WarningOutlined />}
-            color="#d48806"
-            loading={materialsQuery.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('materials.stats.stockValue')}
-            value={formatCHF(stats.stockValue)}
-            icon={<DollarOutlined />}
-            color="#389e0d"
-            loading={materialsQuery.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('materials.stats.usageCount')}
-            value={stats.usageCount}
-            icon={<UnorderedListOutlined />}
-            color="#722ed1"
-            loading={allUsageQuery.isPending && usageQuery.isPending}
-          />
-        </Col>
-      </Row>
+      <StatCardGrid
+        loading={materialsQuery.isPending}
+        cards={[
+          { title: t('materials.stats.count'), value: stats.count, icon: <ToolOutlined /> },
+          { title: t('materials.stats.lowStock'), value: stats.lowStock, icon: <WarningOutlined />, color: '#d48806' },
+          {
+            title: t('materials.stats.stockValue'),
+            value: formatCHF(stats.stockValue),
+            icon: <DollarOutlined />,
+            color: '#389e0d',
+          },
+          {
+            title: t('materials.stats.usageCount'),
+            value: stats.usageCount,
+            icon: <UnorderedListOutlined />,
+            color: '#722ed1',
+            loading: allUsageQuery.isPending && usageQuery.isPending,
+          },
+        ]}
+      />
       <Card>
         <Tabs
           activeKey={tab}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
   createMaterialUsageRequestSchema,
   type MaterialDto,
   type MaterialUsageDto,
   type ProjectDto,
 } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -94,17 +95,15 @@ export function UsageFormModal({
       : null;
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={usage ? t('materials.usage.editTitle') : t('materials.usage.createTitle')}
       okText={usage ? t('common.save') : t('materials.usage.save')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={isMobile ? '100%' : 600}
-      destroyOnHidden
-      forceRender
+      width={600}
     >
       {materials.length === 0 ? (
         <Alert type="info" showIcon title={t('materials.usage.noMaterials')} style={{ marginBottom: 16 }} />
@@ -171,6 +170,6 @@ export function UsageFormModal({
           </Typography.Text>
         ) : null}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { PROJECT_STATUSES, createProjectRequestSchema, type ProjectDto } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -63,17 +64,15 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
   }));
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={project ? t('projects.editTitle') : t('projects.createTitle')}
       okText={project ? t('common.save') : t('common.create')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={saving}
-      width={isMobile ? '100%' : 680}
-      destroyOnHidden
-      forceRender
+      width={680}
     >
       {customers.isSuccess && customers.data.length === 0 ? (
         <Alert type="info" showIcon title={t('projects.noCustomers')} style={{ marginBottom: 16 }} />
@@ -148,6 +147,6 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

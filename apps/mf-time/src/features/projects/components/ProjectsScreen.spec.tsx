@@ -63,4 +63,22 @@ describe('ProjectsScreen by role (part 1 §6)', () => {
     renderAs('employee', []);
     expect(await screen.findByText('Ihnen wurden noch keine Projekte zugewiesen.')).toBeTruthy();
   });
+
+  it('shows the four stat cards, two a row on phones and four on large screens', async () => {
+    renderAs('backoffice', [
+      project,
+      { ...project, id: 'p2', status: 'in_progress' },
+      { ...project, id: 'p3', status: 'completed' },
+      { ...project, id: 'p4', status: 'planned' },
+      { ...project, id: 'p5', status: 'planned' },
+    ]);
+    const card = (name: string) => screen.getByRole('group', { name });
+    await screen.findByText('Projekte total');
+    expect(card('Projekte total').textContent).toContain('5');
+    expect(card('In Bearbeitung').textContent).toContain('2');
+    expect(card('Abgeschlossen').textContent).toContain('1');
+    expect(card('Geplant').textContent).toContain('2');
+    for (const name of ['Projekte total', 'In Bearbeitung', 'Abgeschlossen', 'Geplant'])
+      expect(card(name).parentElement?.className).toMatch(/ant-col-xs-12 .*ant-col-lg-6/);
+  });
 });

@@ -10,9 +10,9 @@ import {
   SearchOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Row, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
-import { EmptyState, LinkButton, PageHeader, StatCard } from '@zunft/ui-kit';
+import { EmptyState, LinkButton, ListToolbar, PageHeader, StatCardGrid } from '@zunft/ui-kit';
 import { toast, useSession, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -219,58 +219,33 @@ export function ProjectsScreen() {
           ) : null
         }
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('projects.stats.total')}
-            value={stats.total}
-            icon={<ProjectOutlined />}
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('projects.stats.inProgress')}
-            value={stats.inProgress}
-            icon={<ClockCircleOutlined />}
-            color="#d48806"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('projects.stats.completed')}
-            value={stats.completed}
-            icon={<CheckCircleOutlined />}
-            color="#389e0d"
-            loading={query.isPending}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={t('projects.stats.planned')}
-            value={stats.planned}
-            icon={<ScheduleOutlined />}
-            color="#722ed1"
-            loading={query.isPending}
-          />
-        </Col>
-      </Row>
+      <StatCardGrid
+        loading={query.isPending}
+        cards={[
+          { title: t('projects.stats.total'), value: stats.total, icon: <ProjectOutlined /> },
+          {
+            title: t('projects.stats.inProgress'),
+            value: stats.inProgress,
+            icon: <ClockCircleOutlined />,
+            color: '#d48806',
+          },
+          {
+            title: t('projects.stats.completed'),
+            value: stats.completed,
+            icon: <CheckCircleOutlined />,
+            color: '#389e0d',
+          },
+          { title: t('projects.stats.planned'), value: stats.planned, icon: <ScheduleOutlined />, color: '#722ed1' },
+        ]}
+      />
       <Card>
         {all.length > 0 ? (
-          <Flex gap={12} wrap="wrap" justify="space-between" style={{ marginBottom: 16 }}>
-            <Input
-              allowClear
-              size="large"
-              prefix={<SearchOutlined />}
-              placeholder={t('projects.search')}
-              aria-label={t('projects.search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ maxWidth: 420, flex: '1 1 240px' }}
-            />
-            {isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
-          </Flex>
+          <ListToolbar
+            searchLabel={t('projects.search')}
+            search={search}
+            onSearch={setSearch}
+            extra={isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+          />
         ) : null}
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>

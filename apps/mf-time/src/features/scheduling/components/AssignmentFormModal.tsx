@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import {
   SCHEDULE_LIMITS,
   scheduleAssignmentFieldSchemas as fields,
@@ -9,6 +9,7 @@ import {
   type ScheduleAssignmentDto,
   type ScheduleEmployeeDto,
 } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -120,14 +121,13 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
   );
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={assignment ? t('scheduling.form.editTitle') : t('scheduling.form.createTitle')}
       onCancel={onClose}
       footer={footer}
-      width={isMobile ? '100%' : 560}
-      destroyOnHidden
-      forceRender
+      width={560}
     >
       {assignment && conflicts.length > 0 ? (
         <Alert
@@ -200,6 +200,6 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
           <Input.TextArea rows={2} maxLength={SCHEDULE_LIMITS.maxNoteLength} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

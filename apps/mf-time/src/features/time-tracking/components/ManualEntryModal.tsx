@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import {
   DEFAULT_COMPANY_SETTINGS,
   OPERATIONS_LIMITS,
@@ -8,6 +8,7 @@ import {
   type ProjectDto,
   type TimeEntryDto,
 } from '@zunft/contracts';
+import { FormModal } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useIsMobile } from '../../../shared/useIsMobile';
@@ -92,17 +93,15 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
+      form={form}
       title={entry ? t('timeTracking.manual.editTitle') : t('timeTracking.manual.title')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={create.isPending || update.isPending}
-      width={isMobile ? '100%' : 560}
-      destroyOnHidden
-      forceRender
+      width={560}
     >
       <Form<ManualEntryValues>
         name="manualEntry"
@@ -175,6 +174,6 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
         breakMinutes={breakMinutes ?? 0}
         settings={settings}
       />
-    </Modal>
+    </FormModal>
   );
 }

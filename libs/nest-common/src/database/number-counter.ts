@@ -2,9 +2,11 @@ import type { EntityManager } from 'typeorm';
 import { one } from './sql.js';
 
 /**
- * Next free generated number (K-0001, P-2026-001 …) of a company. The counter row is locked by the
- * upsert until the caller's transaction ends, so concurrent creations get distinct numbers; numbers
- * typed in by hand are skipped. The unique index on the target column is the final guard.
+ * Next free generated number (K-0001, P-2026-001, A-2026-0001 …) of a company, from the service's
+ * `number_counters` table (company_id, kind, last_value). The counter row is locked by the upsert
+ * until the caller's transaction ends, so concurrent creations get distinct numbers; numbers that
+ * are taken (e.g. typed in by hand) are skipped. The unique index on the target column is the
+ * final guard.
  */
 export async function nextFreeNumber(
   manager: EntityManager,
