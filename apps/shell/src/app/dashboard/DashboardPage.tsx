@@ -59,8 +59,9 @@ export function DashboardPage() {
     try {
       await Promise.all([
         session.refreshProfile(),
-        client.invalidateQueries({ queryKey: dashboardKeys.stats }),
-        client.invalidateQueries({ queryKey: dashboardKeys.userStats }),
+        // throwOnError: a failed reload must not be reported as 'Daten aktualisiert'
+        client.invalidateQueries({ queryKey: dashboardKeys.stats }, { throwOnError: true }),
+        client.invalidateQueries({ queryKey: dashboardKeys.userStats }, { throwOnError: true }),
       ]);
       toast.success(t('dashboard.refreshed'));
     } catch {
