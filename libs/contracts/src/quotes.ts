@@ -640,6 +640,8 @@ export const QUOTE_MESSAGES = {
   acceptedNotDeletable: 'Angenommene Angebote können nicht gelöscht werden',
   acceptedNotEditable: 'Angenommene Angebote können nicht bearbeitet werden',
   onlyDraftsSendable: 'Nur Angebote im Status Entwurf können versendet werden',
+  changedWhileSending:
+    'Das Angebot wurde während des Versands geändert und nicht versendet. Bitte prüfen und erneut senden.',
   customerWithoutEmail: 'Der Kunde hat keine E-Mail-Adresse. Bitte ergänzen Sie sie beim Kunden.',
   validUntilPassed: 'Das Gültigkeitsdatum liegt in der Vergangenheit. Bitte passen Sie es an.',
   pdfUnavailable: 'Das PDF kann gerade nicht erstellt werden. Bitte versuchen Sie es in einer Minute erneut.',

@@ -21,8 +21,10 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.disable('x-powered-by');
   useBillingBodyParser(app);
-  // The gateway on the same host forwards the customer's address (stored with an acceptance).
-  app.set('trust proxy', 'loopback');
+  // The gateway forwards the customer's address (stored with an acceptance). It runs on the same
+  // host (npm start) or in the cluster/compose network (private addresses); the service is never
+  // exposed directly, so peers on those networks are trusted to set X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   configureHttpApp(app, { logger });
   await app.listen(config.port);
   logger.info({ port: config.port }, 'billing service listening');

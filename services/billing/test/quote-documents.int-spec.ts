@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DocumentQueues } from '../src/queues/index.js';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import {
   PNG_DATA_URL,
@@ -125,6 +126,38 @@ describe('send a quote', () => {
     const pdf = await t.http().get(`/api/quotes/${q.id}/pdf`).set(bearer(a.admin)).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
     expect(await pdfText(pdf.body as Buffer)).toContain('Marco Rossi');
+  });
+});
+
+describe('send while someone edits the draft', () => {
+  it('answers 409 and sends nothing when the quote changed during the PDF render', async () => {
+    const cust = await addCustomer(t, a.id, { email: 'kunde@race.test' });
+    const q = await createQuote(t, a.admin, cust.customerId);
+    const queues = t.app.get(DocumentQueues);
+    const original = queues.renderPdf.bind(queues);
+    const spy = jest.spyOn(queues, 'renderPdf').mockImplementation(async (...args) => {
+      const rendered = await original(...args);
+      // another office user saves a new title while the PDF of the old one is being rendered
+      await t.dataSource.query(`UPDATE quotes SET title = 'Geändert', updated_at = now() WHERE id = $1`, [q.id]);
+      return rendered;
+    });
+    try {
+      const res = await t.http().post(`/api/quotes/${q.id}/send`).set(bearer(a.admin));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(
+        'Das Angebot wurde während des Versands geändert und nicht versendet. Bitte prüfen und erneut senden.',
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    const [row] = await t.dataSource.query(`SELECT status, acceptance_token_hash FROM quotes WHERE id = $1`, [q.id]);
+    expect(row).toEqual({ status: 'draft', acceptance_token_hash: null });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((m) => m.to.includes('kunde@race.test'))).toHaveLength(0);
+    // sending again now sends the current content
+    const again = await t.http().post(`/api/quotes/${q.id}/send`).set(bearer(a.admin));
+    expect(again.status).toBe(200);
+    expect(again.body.quote.title).toBe('Geändert');
   });
 });
 

@@ -22,7 +22,15 @@ export function requestIdMiddleware(req: RequestWithId, res: ServerResponse, nex
   runWithRequestContext({ requestId }, () => next());
 }
 
-/** One structured line per answered request: method, path, status, duration. */
+/**
+ * Public token links carry their secret in the path (`/api/quote-acceptance/<token>/accept`):
+ * the log shows `:token` instead, as the gateway's log does.
+ */
+export function pathForLog(url: string): string {
+  return url.split('?')[0]!.replace(/^(\/(?:api\/)?(?:signature|quote-acceptance))\/[^/]+/i, '$1/:token');
+}
+
+/** One structured line per answered request: method, path (token links redacted), status, duration. */
 export function accessLogMiddleware(logger: Logger) {
   return (req: RequestWithId, res: ServerResponse, next: Next): void => {
     const started = process.hrtime.bigint();
@@ -31,7 +39,7 @@ export function accessLogMiddleware(logger: Logger) {
       const status = res.statusCode;
       const entry = {
         method: req.method,
-        path: (req.originalUrl ?? req.url ?? '').split('?')[0],
+        path: pathForLog(req.originalUrl ?? req.url ?? ''),
         status,
         durationMs: Math.round(durationMs * 10) / 10,
       };

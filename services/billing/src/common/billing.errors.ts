@@ -11,6 +11,7 @@ export const BillingErrors = {
   acceptedNotDeletable: () => new BillingError('quote_accepted', QUOTE_MESSAGES.acceptedNotDeletable, 409),
   acceptedNotEditable: () => new BillingError('quote_accepted', QUOTE_MESSAGES.acceptedNotEditable, 409),
   onlyDraftsSendable: () => new BillingError('quote_not_draft', QUOTE_MESSAGES.onlyDraftsSendable, 409),
+  changedWhileSending: () => new BillingError('quote_changed_while_sending', QUOTE_MESSAGES.changedWhileSending, 409),
   customerWithoutEmail: () => new BillingError('customer_without_email', QUOTE_MESSAGES.customerWithoutEmail, 400),
   validUntilPassed: () => new BillingError('quote_valid_until_passed', QUOTE_MESSAGES.validUntilPassed, 400),
   numberConflict: () =>

@@ -192,10 +192,11 @@ export class QuotesRepository {
     customer_id: string;
     project_id: string | null;
     project_requested_at: Date | null;
+    updated_at: Date;
   } | null> {
     return one(
       manager,
-      `SELECT status, quote_number, customer_id, project_id, project_requested_at FROM quotes
+      `SELECT status, quote_number, customer_id, project_id, project_requested_at, updated_at FROM quotes
        WHERE id = $1 AND company_id = $2 FOR UPDATE`,
       [id, scope.companyId],
     );

@@ -161,6 +161,11 @@ export class QuotesService {
       const current = await this.repo.lock(m, scope, id);
       if (!current) throw BillingErrors.quoteNotFound();
       if (current.status !== 'draft') throw BillingErrors.onlyDraftsSendable();
+      // Edited by someone else while the PDF was rendered: the mail would carry the old content
+      // while the link accepts the new one.
+      if (new Date(current.updated_at).getTime() !== new Date(quote.updated_at).getTime()) {
+        throw BillingErrors.changedWhileSending();
+      }
       await this.repo.markSent(m, scope, id, { sentTo: to, tokenHash: hash });
       const updated = (await this.repo.find(m, scope, id))!;
       await enqueueEvent(m, {

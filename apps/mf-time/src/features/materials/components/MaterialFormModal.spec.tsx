@@ -28,7 +28,10 @@ describe('MaterialFormModal: stock (part 1 §5)', () => {
     fireEvent.blur(input('Preis pro Einheit (CHF)'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0]).toEqual(['m1', expect.objectContaining({ unitPrice: 4.5, stockQuantity: 12.5 })]);
+    // the unchanged stock is not sent: usage approved meanwhile must not be overwritten
+    expect(update.mock.calls[0]![0]).toBe('m1');
+    expect(update.mock.calls[0]![1]).toMatchObject({ unitPrice: 4.5 });
+    expect(update.mock.calls[0]![1]).not.toHaveProperty('stockQuantity');
     expect(screen.queryByText('Lagerbestand muss eine ganze Zahl sein')).toBeNull();
   }, 60_000);
 

@@ -12,7 +12,7 @@ import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { zodRule } from '../../../shared/zodRule';
 import { useSaveMaterial } from '../api/useMaterials';
-import { toMaterialFormValues, toMaterialRequest, type MaterialFormValues } from './materialHelpers';
+import { toMaterialFormValues, toMaterialRequest, toMaterialUpdate, type MaterialFormValues } from './materialHelpers';
 
 interface Props {
   open: boolean;
@@ -42,7 +42,11 @@ export function MaterialFormModal({ open, material, onClose }: Props) {
 
   const submit = async (values: MaterialFormValues) => {
     try {
-      await save.mutateAsync({ id: material?.id ?? null, body: toMaterialRequest(values) });
+      await save.mutateAsync(
+        material
+          ? { id: material.id, body: toMaterialUpdate(values, material) }
+          : { id: null, body: toMaterialRequest(values) },
+      );
       toast.success(material ? t('materials.toast.updated') : t('materials.toast.created'));
       onClose();
     } catch (error) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { aMaterial, aUsage } from '../../../test/materials';
 import {
+  toMaterialFormValues,
+  toMaterialUpdate,
   canApproveUsage,
   canChangeUsage,
   canDeleteUsage,
@@ -13,6 +15,15 @@ import {
   todayIso,
   usageAmount,
 } from './materialHelpers';
+
+describe('material update payload', () => {
+  it('leaves out the stock the user did not change, sends a changed one', () => {
+    const loaded = aMaterial({ stock_quantity: 10, unit_price: 4 });
+    const values = toMaterialFormValues(loaded);
+    expect(toMaterialUpdate({ ...values, unitPrice: 5 }, loaded)).not.toHaveProperty('stockQuantity');
+    expect(toMaterialUpdate({ ...values, stockQuantity: 12 }, loaded)).toMatchObject({ stockQuantity: 12 });
+  });
+});
 
 describe('low stock (part 1 §9: stock at most the minimum)', () => {
   it('is low at and below the minimum, not above it', () => {

@@ -78,6 +78,16 @@ export function toMaterialRequest(values: MaterialFormValues): CreateMaterialReq
   };
 }
 
+/**
+ * The PUT payload: like the create payload, but without the stock when the user did not change
+ * it. Usage approved while the dialog was open changes the stock on the server; sending the
+ * stock the dialog loaded would overwrite that booking.
+ */
+export function toMaterialUpdate(values: MaterialFormValues, loaded: MaterialDto): Partial<CreateMaterialRequest> {
+  const { stockQuantity, ...rest } = toMaterialRequest(values);
+  return Number(stockQuantity) === Number(loaded.stock_quantity) ? rest : { ...rest, stockQuantity };
+}
+
 export function toMaterialFormValues(m: MaterialDto): MaterialFormValues {
   return {
     name: m.name,
