@@ -6,6 +6,18 @@ import { currentRequestId } from '../http/request-context.js';
 import { DomainError } from './domain.error.js';
 
 const INTERNAL = 'Interner Serverfehler';
+const GONE_MEANWHILE = 'Ein verknüpfter Datensatz wurde inzwischen gelöscht. Bitte laden Sie die Seite neu.';
+
+/**
+ * PostgreSQL's foreign-key violation (23503): a write referring to a row that another request
+ * deleted after our checks (a material deleted while usage is recorded, a project deleted while a
+ * timer starts). A race, not a server fault: 409 with a German text instead of a 500.
+ */
+function isForeignKeyRace(exception: unknown): boolean {
+  const driverError = (exception as { driverError?: { code?: unknown } } | null)?.driverError;
+  const code = driverError?.code ?? (exception as { code?: unknown } | null)?.code;
+  return code === '23503';
+}
 
 /** German text for framework errors that carry no message of ours (body parser, unknown route…). */
 function messageForHttpException(exception: HttpException): string {
@@ -57,6 +69,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = exception.getStatus();
       body = { error: messageForHttpException(exception) };
       if (status >= 500) this.logger.error({ err: exception }, 'http exception');
+    } else if (isForeignKeyRace(exception)) {
+      status = 409;
+      body = { error: GONE_MEANWHILE, code: 'reference_gone' };
+      this.logger.warn({ err: exception }, 'foreign key race');
     } else {
       status = 500;
       body = { error: INTERNAL };

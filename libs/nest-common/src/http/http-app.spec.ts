@@ -15,6 +15,7 @@ import { DomainError } from '../errors/domain.error.js';
 import { createLogger } from '../logging/logger.js';
 import { ZodBody } from '../validation/zod-validation.pipe.js';
 import { configureHttpApp } from './configure-http-app.js';
+import { QueryFailedError } from 'typeorm';
 
 const b64 = (value: object | Buffer) =>
   (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
@@ -70,6 +71,12 @@ class DemoController {
   @Get('boom')
   boom() {
     throw new Error('secret internals');
+  }
+
+  @Public()
+  @Get('fk-race')
+  fkRace() {
+    throw new QueryFailedError('INSERT INTO usages …', [], Object.assign(new Error('fk'), { code: '23503' }));
   }
 
   @Public()
@@ -187,6 +194,13 @@ describe('HTTP foundation (guards, pipe, filter, request id)', () => {
     expect(boom.status).toBe(500);
     expect(boom.body.error).toBe('Interner Serverfehler');
     expect(JSON.stringify(boom.body)).not.toContain('secret');
+
+    const race = await http().get('/api/demo/fk-race');
+    expect(race.status).toBe(409);
+    expect(race.body).toMatchObject({
+      error: 'Ein verknüpfter Datensatz wurde inzwischen gelöscht. Bitte laden Sie die Seite neu.',
+      code: 'reference_gone',
+    });
 
     const domain = await http().get('/api/demo/domain');
     expect(domain.status).toBe(409);
