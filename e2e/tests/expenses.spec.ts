@@ -1,7 +1,7 @@
 // Spesen: an employee claims an expense with a receipt photo; the office sees it, downloads the
 // receipt and approves it; a second claim is rejected with a reason the employee then reads.
 import { expect, test, type Page } from '@playwright/test';
-import { createEmployee, login, logout, registerCompany, selectOption } from './support.js';
+import { api, createEmployee, login, logout, registerCompany, selectOption } from './support.js';
 
 // A real (tiny) PNG: the server checks the content, not the name.
 const RECEIPT_PNG = Buffer.from(
@@ -85,4 +85,72 @@ test('Spese mit Belegfoto: erfassen, Beleg herunterladen, genehmigen; zweite Spe
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/expenses');
   await expect(main.getByText('Abgelehnt: Mittagessen ist in der Pauschale enthalten').first()).toBeVisible();
+});
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 9 < jpeg.length) {
+    if (jpeg[offset] !== 0xff) return null;
+    const marker = jpeg[offset + 1]!;
+    const length = jpeg.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return { height: jpeg.readUInt16BE(offset + 5), width: jpeg.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+test('Grosses Belegfoto wird im Browser verkleinert und als JPEG hochgeladen', async ({ page }) => {
+  await registerCompany(page);
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { name: 'Spesenabrechnung' })).toBeVisible();
+  // A 2600 × 1300 photo-like PNG with sensor noise (several MB), made by the browser itself.
+  const photo = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 2600;
+      canvas.height = 1300;
+      const ctx = canvas.getContext('2d')!;
+      const image = ctx.createImageData(2600, 1300);
+      let seed = 4711;
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const pixel = i / 4;
+        image.data[i] = ((pixel % 2600) / 11 + (seed & 31)) & 255;
+        image.data[i + 1] = (pixel / 2600 / 6 + ((seed >> 5) & 31)) & 255;
+        image.data[i + 2] = 120 + ((seed >> 10) & 31);
+        image.data[i + 3] = 255;
+      }
+      ctx.putImageData(image, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    }),
+  );
+  expect(photo.length).toBeGreaterThan(1_000_000);
+
+  await page.getByRole('main').getByRole('button', { name: 'Neue Spese' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await selectOption(page, dialog.getByLabel('Kategorie', { exact: true }), 'Material');
+  await dialog.getByLabel('Beschreibung', { exact: true }).fill('Dübel und Schrauben');
+  await dialog.getByLabel('Betrag (CHF)', { exact: true }).fill('19.90');
+  await dialog.getByLabel('Beleg', { exact: true }).setInputFiles({
+    name: 'IMG_4711.PNG',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await dialog.getByRole('button', { name: 'Erstellen' }).click();
+  await expect(page.getByText('Spese erstellt!').first()).toBeVisible();
+
+  const [expense] = await api<Array<{ id: string }>>(page, 'GET', '/api/expenses');
+  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  const res = await page.request.get(`/api/expenses/${expense!.id}/receipt`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const stored = await res.body();
+  expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true); // JPEG
+  expect(stored.length).toBeLessThan(photo.length);
+  expect(jpegSize(stored)).toEqual({ width: 2000, height: 1000 });
 });

@@ -126,6 +126,8 @@ export interface AccessTokenClaims {
   subscriptionStatus: SubscriptionStatus;
   trialEndsAt: string | null;
   isSuperAdmin?: boolean;
+  /** Issued at (seconds since the epoch), set by the signer. */
+  iat?: number;
 }
 
 /** Runtime check of verified access-token claims (every service validates the payload shape). */
@@ -137,6 +139,7 @@ export const accessTokenClaimsSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   trialEndsAt: z.string().nullable(),
   isSuperAdmin: z.boolean().optional(),
+  iat: z.number().optional(),
 });
 
 /** PUT /auth/change-password answer; the caller's browser gets a fresh refresh cookie. */

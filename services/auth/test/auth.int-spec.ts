@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, LIMITS, accessTokenClaimsSchema } from '@zunft/contracts';
 import { createPublicKey, verify } from 'node:crypto';
 import { SuperAdminService } from '../src/auth/superadmin.service.js';
+import { RefreshTokenEntity } from '../src/sessions/refresh-token.entity.js';
+import { ROTATION_GRACE_SECONDS, sha256 } from '../src/sessions/sessions.service.js';
 import {
   PASSWORD,
   bearer,
@@ -224,6 +226,15 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+/** Moves the rotation of a cookie's (already rotated) refresh token back, as if it were `seconds` ago. */
+async function rotatedSecondsAgo(cookie: string, seconds: number) {
+  const tokenHash = sha256(cookie.slice(cookie.indexOf('=') + 1));
+  const { affected } = await t.dataSource
+    .getRepository(RefreshTokenEntity)
+    .update({ tokenHash }, { revokedAt: new Date(Date.now() - seconds * 1000) });
+  expect(affected).toBe(1);
+}
+
 describe('POST /api/auth/refresh and /api/auth/logout', () => {
   it('rotates the refresh token and answers a new access token', async () => {
     const admin = await registerCompany(t);
@@ -237,10 +248,11 @@ describe('POST /api/auth/refresh and /api/auth/logout', () => {
     await t.http().post('/api/auth/refresh').set('cookie', rotated!).expect(200);
   });
 
-  it('detects reuse of a rotated token and revokes the whole family', async () => {
+  it('detects reuse of a rotated token after the grace window and revokes the whole family', async () => {
     const admin = await registerCompany(t);
     const next = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
     const successor = refreshCookieOf(next)!;
+    await rotatedSecondsAgo(admin.cookie!, ROTATION_GRACE_SECONDS + 1);
     const replay = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
@@ -249,6 +261,52 @@ describe('POST /api/auth/refresh and /api/auth/logout', () => {
     );
     const stolen = await t.http().post('/api/auth/refresh').set('cookie', successor);
     expect(stolen.status).toBe(401);
+  });
+
+  it('two tabs refreshing with the same cookie at once both get a working session', async () => {
+    const admin = await registerCompany(t);
+    const [a, b] = await Promise.all([
+      t.http().post('/api/auth/refresh').set('cookie', admin.cookie!),
+      t.http().post('/api/auth/refresh').set('cookie', admin.cookie!),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const cookies = [refreshCookieOf(a)!, refreshCookieOf(b)!];
+    expect(new Set([...cookies, admin.cookie]).size).toBe(3);
+    for (const res of [a, b]) await t.http().get('/api/auth/profile').set(bearer(res.body)).expect(200);
+    // Neither tab's new token was revoked by the other's refresh.
+    for (const cookie of cookies) await t.http().post('/api/auth/refresh').set('cookie', cookie).expect(200);
+  });
+
+  it('a refresh whose answer got lost can be repeated with the old cookie within the grace window', async () => {
+    const admin = await registerCompany(t);
+    const lost = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!).expect(200);
+    await rotatedSecondsAgo(admin.cookie!, ROTATION_GRACE_SECONDS * 0.8);
+    const again = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(admin.user.id);
+    const sibling = refreshCookieOf(again)!;
+    expect(sibling).not.toBe(refreshCookieOf(lost));
+    await t.http().post('/api/auth/refresh').set('cookie', sibling).expect(200);
+    await t.http().post('/api/auth/refresh').set('cookie', refreshCookieOf(lost)!).expect(200);
+  });
+
+  it('the grace window does not bring back a session that was logged out', async () => {
+    const admin = await registerCompany(t);
+    const next = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!).expect(200);
+    await t.http().post('/api/auth/logout').set('cookie', refreshCookieOf(next)!).expect(200);
+    expect((await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!)).status).toBe(401);
+  });
+
+  it('the grace window does not survive a password change', async () => {
+    const admin = await registerCompany(t);
+    await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!).expect(200);
+    await t
+      .http()
+      .put('/api/auth/change-password')
+      .set(bearer(admin))
+      .send({ currentPassword: PASSWORD, newPassword: 'neuesPasswort' })
+      .expect(200);
+    expect((await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!)).status).toBe(401);
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {

@@ -10,7 +10,8 @@ import { USER_STATUS_CHECK, type UserStatusCheck } from './user-status.js';
 /**
  * Global guard: every route needs a valid access token unless it is marked @Public(). When the
  * service provides a `USER_STATUS_CHECK`, a verified token of a user it knows to be deactivated or
- * deleted is refused with 401 `account_deactivated` (before roles and the payment gate).
+ * deleted is refused with 401 `account_deactivated`, one whose role changed since the token was
+ * issued with 401 `token_outdated` (before roles and the payment gate).
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
@@ -31,9 +32,9 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     if (!(await (super.canActivate(context) as Promise<boolean>))) return false;
     if (this.userStatus) {
       const user = context.switchToHttp().getRequest<{ user?: AccessTokenClaims }>().user;
-      if (user && (await this.userStatus.isBlocked(user.companyId, user.userId))) {
-        throw CommonErrors.accountDeactivated();
-      }
+      const status = user ? await this.userStatus.check(user) : 'ok';
+      if (status === 'blocked') throw CommonErrors.accountDeactivated();
+      if (status === 'role_changed') throw CommonErrors.tokenOutdated();
     }
     return true;
   }

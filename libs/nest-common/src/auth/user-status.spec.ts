@@ -13,7 +13,7 @@ import { configureHttpApp } from '../http/configure-http-app.js';
 import { createLogger } from '../logging/logger.js';
 import { CurrentUser, Public, Roles } from './auth.decorators.js';
 import { JwtAuthModule } from './jwt-auth.module.js';
-import { USER_STATUS_CHECK, type UserStatusCheck } from './user-status.js';
+import { USER_STATUS_CHECK, staffStatus, type UserStatus, type UserStatusCheck } from './user-status.js';
 
 const b64 = (value: object | Buffer) =>
   (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
@@ -66,10 +66,10 @@ class FakeDirectory implements UserStatusCheck {
   readonly asked: Array<[string, string]> = [];
   failure: Error | null = null;
 
-  async isBlocked(company: string, user: string): Promise<boolean> {
-    this.asked.push([company, user]);
+  async check(claims: AccessTokenClaims): Promise<UserStatus> {
+    this.asked.push([claims.companyId, claims.userId]);
     if (this.failure) throw this.failure;
-    return this.blocked.has(user);
+    return this.blocked.has(claims.userId) ? 'blocked' : 'ok';
   }
 }
 
@@ -191,5 +191,35 @@ describe('JWT guard without a hook', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('staffStatus: the rule for a service’s copy of the staff', () => {
+  const at = (iso: string) => new Date(iso);
+  const row = (
+    over: Partial<{ role: string; is_active: boolean; deleted_at: Date | null; updated_at: Date }> = {},
+  ) => ({
+    role: 'backoffice',
+    is_active: true,
+    deleted_at: null,
+    updated_at: at('2026-11-22T10:00:00.000Z'),
+    ...over,
+  });
+  const iat = (iso: string) => Math.floor(at(iso).getTime() / 1000);
+
+  it('unknown users are ok; inactive or deleted ones are blocked', () => {
+    expect(staffStatus(null, { role: 'employee', iat: iat('2026-11-22T10:00:00Z') })).toBe('ok');
+    expect(staffStatus(row({ is_active: false }), { role: 'backoffice' })).toBe('blocked');
+    expect(staffStatus(row({ deleted_at: at('2026-11-22T09:00:00Z') }), { role: 'backoffice' })).toBe('blocked');
+  });
+
+  it('a role changed from the second after the token on is outdated; a behind copy or the same second is not', () => {
+    const claims = { role: 'backoffice' as const, iat: iat('2026-11-22T09:59:58.500Z') };
+    expect(staffStatus(row({ role: 'employee', updated_at: at('2026-11-22T09:59:59.000Z') }), claims)).toBe(
+      'role_changed',
+    );
+    expect(staffStatus(row({ role: 'employee', updated_at: at('2026-11-22T09:59:58.900Z') }), claims)).toBe('ok');
+    expect(staffStatus(row({ role: 'employee', updated_at: at('2026-11-22T09:00:00Z') }), claims)).toBe('ok');
+    expect(staffStatus(row({ role: 'backoffice', updated_at: at('2026-11-22T11:00:00Z') }), claims)).toBe('ok');
   });
 });

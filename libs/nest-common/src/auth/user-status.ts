@@ -1,3 +1,5 @@
+import type { AccessTokenClaims } from '@zunft/contracts';
+
 /**
  * Optional hook of the JWT guard: a service that keeps a copy of the users (its staff directory)
  * provides it under `USER_STATUS_CHECK` from a global module, and the guard asks it on every
@@ -8,11 +10,35 @@
  */
 export interface UserStatusCheck {
   /**
-   * Whether the user is known to be blocked (inactive or deleted). A user the service does not
-   * know (yet) is NOT blocked: the token is valid and the event may simply not have arrived.
+   * - `blocked`: the user is known to be inactive or deleted → 401 `account_deactivated`.
+   * - `role_changed`: the user's role changed after the token was issued → 401 `token_outdated`;
+   *   the client refreshes (auth issues the current role) and repeats the call. A directory that
+   *   is merely behind (its copy older than the token) must answer `ok`, or the fresh token would
+   *   be refused again.
+   * - `ok`: otherwise, also for a user the service does not know (yet): the token is valid and
+   *   the event may simply not have arrived.
    * Runs on every request: one indexed lookup, no transaction.
    */
-  isBlocked(companyId: string, userId: string): Promise<boolean>;
+  check(claims: AccessTokenClaims): Promise<UserStatus>;
+}
+
+export type UserStatus = 'ok' | 'blocked' | 'role_changed';
+
+/**
+ * The rule for a service's copy of the staff: blocked when inactive or deleted; role changed when
+ * the copy's role differs from the token's and the copy was updated after the token was issued.
+ */
+export function staffStatus(
+  row: { role: string; is_active: boolean; deleted_at: Date | null; updated_at: Date } | null,
+  claims: Pick<AccessTokenClaims, 'role' | 'iat'>,
+): UserStatus {
+  if (!row) return 'ok';
+  if (!row.is_active || row.deleted_at !== null) return 'blocked';
+  if (row.role === claims.role) return 'ok';
+  // `iat` has whole seconds: only a change from the next second on counts as after the token, so
+  // a token issued right after the change (same second) is never refused (no refresh loop).
+  const nextSecondAfterIssue = ((claims.iat ?? 0) + 1) * 1000;
+  return new Date(row.updated_at).getTime() >= nextSecondAfterIssue ? 'role_changed' : 'ok';
 }
 
 export const USER_STATUS_CHECK = Symbol('USER_STATUS_CHECK');

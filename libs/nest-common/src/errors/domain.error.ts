@@ -25,6 +25,9 @@ export const CommonErrors = {
     new DomainError('token_expired', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 401),
   /** Valid token, but the user was deactivated or deleted since it was issued (user status hook). */
   accountDeactivated: () => new DomainError(ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE, 401),
+  /** The role in the token is no longer the user's: the client refreshes and repeats the call. */
+  tokenOutdated: () =>
+    new DomainError('token_outdated', 'Ihre Berechtigungen wurden geändert. Bitte laden Sie die Seite neu.', 401),
   forbidden: () => new DomainError('forbidden', 'Keine Berechtigung für diese Aktion', 403),
   notFound: (message = 'Nicht gefunden') => new DomainError('not_found', message, 404),
 } as const;

@@ -64,6 +64,12 @@ export function describeUserStatusCheck<A extends ServiceTestApp<unknown>, C ext
     (await t.dataSource.query(`SELECT is_active, deleted_at FROM ${suite.staffTable} WHERE id = $1`, [userId]))[0] as
       { is_active: boolean; deleted_at: Date | null } | undefined;
 
+  const roleOf = async (userId: string) =>
+    (
+      (await t.dataSource.query(`SELECT role FROM ${suite.staffTable} WHERE id = $1`, [userId]))[0] as
+        { role: string } | undefined
+    )?.role;
+
   /** A token as auth issues it, for a user the test makes known (or not) through real events. */
   const tokenFor = async (companyId: string, userId: string): Promise<AuthHeader> => ({
     authorization: `Bearer ${await t.sign(testClaims(companyId, userId, role))}`,
@@ -174,6 +180,42 @@ export function describeUserStatusCheck<A extends ServiceTestApp<unknown>, C ext
         .get(path)
         .set(await tokenFor(other.id, userId));
       expect([res.status, res.body.code]).toEqual([401, 'account_deactivated']);
+    });
+
+    it('a role changed after the token was issued sends the client to refresh (401 token_outdated); a newer token is fine', async () => {
+      const userId = randomUUID();
+      await userCreated(c.id, userId);
+      const auth = await tokenFor(c.id, userId);
+      expect((await t.http().get(path).set(auth)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the token's iat has whole seconds
+
+      const newRole: Role = role === 'employee' ? 'backoffice' : 'employee';
+      await t.publish('auth.user.updated', c.id, testUserData(userId, newRole));
+      await waitFor(async () => (await roleOf(userId)) === newRole);
+      const res = await t.http().get(path).set(auth);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({
+        code: 'token_outdated',
+        error: 'Ihre Berechtigungen wurden geändert. Bitte laden Sie die Seite neu.',
+      });
+      // what auth's refresh then issues: the current role, accepted (refused only by @Roles, if at all)
+      const fresh = await t
+        .http()
+        .get(path)
+        .set({ authorization: `Bearer ${await t.sign(testClaims(c.id, userId, newRole))}` });
+      expect(fresh.status).not.toBe(401);
+    });
+
+    it('a directory that is behind (role changed in auth, event not consumed yet) accepts the newer token', async () => {
+      const userId = randomUUID();
+      await userCreated(c.id, userId);
+      const newRole: Role = role === 'employee' ? 'backoffice' : 'employee';
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await t
+        .http()
+        .get(path)
+        .set({ authorization: `Bearer ${await t.sign(testClaims(c.id, userId, newRole))}` });
+      expect(res.status).not.toBe(401);
     });
 
     it('public routes stay open, even with a blocked user’s token; no token is still the plain 401', async () => {

@@ -140,6 +140,118 @@ describe('api client', () => {
     expect(t.navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a refresh refused with 400 or 403 also logs out', async () => {
+    for (const status of [400, 403]) {
+      t = setup();
+      t.handlers.push(
+        () => json(401, {}),
+        () => json(status, { error: 'Ungültige Sitzung' }),
+      );
+      await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 401 });
+      expect(t.tokens.value).toBeNull();
+      expect(t.events).toEqual([{ type: 'logout', reason: 'expired' }]);
+      expect(t.navigate).toHaveBeenCalledWith('/login');
+    }
+  });
+
+  /** The refresh answer never comes: the request hangs until our timeout aborts it. */
+  const hang: Handler = (_url, init) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  /** Still signed in: token kept, no logout event, no redirect. */
+  function expectStillSignedIn() {
+    expect(t.tokens.value).toBe('old-token');
+    expect(t.events).toEqual([]);
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.notify).not.toHaveBeenCalled();
+  }
+
+  it('a refresh that times out keeps the session and hands the timeout to the caller', async () => {
+    t = setup({ timeoutMs: 30 });
+    t.handlers.push(() => json(401, { error: 'Token abgelaufen', code: 'token_expired' }), hang);
+    const error = await t.client.post('/expenses', { amount: 12.5 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 408, code: 'timeout', message: TIMEOUT_MESSAGE });
+    expectStillSignedIn();
+
+    // Better reception: the user sends the form again, the refresh now works.
+    t.handlers.push(
+      () => json(401, { error: 'Token abgelaufen', code: 'token_expired' }),
+      () => json(200, { token: 'new-token', expiresIn: 900, user: { id: 'u1' } }),
+      () => json(201, { id: 'e1' }),
+    );
+    await expect(t.client.post('/expenses', { amount: 12.5 })).resolves.toEqual({ id: 'e1' });
+    expect(t.tokens.value).toBe('new-token');
+    expect(t.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/expenses',
+      'POST /api/auth/refresh',
+      'POST /api/expenses',
+      'POST /api/auth/refresh',
+      'POST /api/expenses',
+    ]);
+  });
+
+  it('a refresh without connection keeps the session and hands "Keine Verbindung" to the caller', async () => {
+    t.handlers.push(
+      () => json(401, {}),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    await expect(t.client.get('/customers')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: NETWORK_MESSAGE,
+    });
+    expect(t.requests).toHaveLength(2);
+    expectStillSignedIn();
+  });
+
+  it('a refresh answered with a server error (5xx) keeps the session and hands that error over', async () => {
+    for (const [status, body] of [
+      [503, { error: 'Dienst vorübergehend nicht verfügbar' }],
+      [502, 'Bad Gateway'],
+    ] as const) {
+      t = setup();
+      t.handlers.push(
+        () => json(401, {}),
+        () => (typeof body === 'string' ? new Response(body, { status }) : json(status, body)),
+      );
+      const error = await t.client.get('/customers').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status,
+        message: typeof body === 'string' ? 'Serverfehler – bitte später erneut versuchen' : body.error,
+      });
+      expectStillSignedIn();
+    }
+  });
+
+  it('a refresh answer without a token is a bad answer, not a logout', async () => {
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(200, {}),
+    );
+    await expect(t.client.get('/customers')).rejects.toMatchObject({ status: 502, code: 'bad_response' });
+    expectStillSignedIn();
+  });
+
+  it('parallel calls waiting on a refresh that fails in transport all get the error, none logs out', async () => {
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(401, {}),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    const results = await Promise.allSettled([t.client.get('/a'), t.client.post('/b', {})]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as ApiError).code)).toEqual(['network', 'network']);
+    expect(t.requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(1);
+    expectStillSignedIn();
+  });
+
   it('when the retried request is 401 again: logs out, no second refresh', async () => {
     t.handlers.push(
       () => json(401, {}),

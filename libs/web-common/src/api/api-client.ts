@@ -15,7 +15,7 @@ export interface RequestOptions {
   /** Override of the 10 s timeout. */
   timeoutMs?: number;
   /**
-   * When false, a failed refresh still logs out but does not navigate to /login (session start on a
+   * When false, a refused refresh still logs out but does not navigate to /login (session start on a
    * public page, logout call). Default true.
    */
   authRedirect?: boolean;
@@ -50,6 +50,9 @@ export interface ApiClientDeps {
 
 /** Auth calls whose 401 means "wrong credentials / no session", never "refresh and retry". */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout', '/auth/superadmin-login'];
+/** Answers of /auth/refresh that end the session; anything else failing is a transport problem. */
+const REFRESH_REFUSALS = [400, 401, 403];
+const BAD_RESPONSE_MESSAGE = 'Ungültige Antwort vom Server';
 const GUEST_PAGES = ['/login', '/register'];
 const PAYMENT_PAGES = ['/login', '/register', '/payment', '/payment-success'];
 const PAYMENTS_TAB = '/settings?tab=payments';
@@ -134,7 +137,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       if (timedOut) throw new ApiError(408, TIMEOUT_MESSAGE, null, 'timeout');
       if (callerSignal?.aborted) throw error;
-      if (error instanceof SyntaxError) throw new ApiError(502, 'Ungültige Antwort vom Server', null, 'bad_response');
+      if (error instanceof SyntaxError) throw new ApiError(502, BAD_RESPONSE_MESSAGE, null, 'bad_response');
       throw new ApiError(0, NETWORK_MESSAGE, null, 'network');
     } finally {
       clearTimeout(timer);
@@ -142,7 +145,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  /** POST /auth/refresh once, shared by every call that got a 401 meanwhile. */
+  /**
+   * POST /auth/refresh once, shared by every call that got a 401 meanwhile. Resolves false only when
+   * auth refuses the refresh (400/401/403: the session is over). A timeout, a lost connection or a
+   * server error is no refusal (part 1 §8, field staff on weak reception): it is thrown as ApiError,
+   * the token and the refresh cookie stay, and the next call simply tries again.
+   */
   function refresh(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
@@ -157,14 +165,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           },
           false,
         );
-        if (!response.ok) return false;
-        const auth = data as AuthResponse;
-        if (!auth?.token) return false;
+        if (REFRESH_REFUSALS.includes(response.status)) return false;
+        if (!response.ok) throw toError(response.status, data);
+        const auth = data as AuthResponse | null;
+        if (!auth?.token) throw new ApiError(502, BAD_RESPONSE_MESSAGE, null, 'bad_response');
         deps.tokens.set(auth.token);
         if (auth.user) deps.events.emit({ type: 'user', user: auth.user });
         return true;
-      } catch {
-        return false;
       } finally {
         refreshing = null;
       }
@@ -196,6 +203,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (response.status === 401 && !NO_REFRESH_PATHS.includes(route)) {
       // A deactivated or deleted account gets no new token (auth revoked its refresh tokens): no refresh.
+      // A refresh that fails in transport throws here: no logout, the caller shows the error.
       const refreshed = hadToken && !hasCode(data, ACCOUNT_DEACTIVATED_CODE) && (await refresh());
       if (refreshed) ({ response, data } = await send(call, true));
       if (!refreshed || response.status === 401) {

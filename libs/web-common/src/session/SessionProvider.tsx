@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AuthResponse, LoginRequest, RegisterRequest, SessionUser } from '@zunft/contracts';
+import type { AuthResponse, LoginRequest, ProfileResponse, RegisterRequest, SessionUser } from '@zunft/contracts';
 import { api } from '../api/api';
 import type { ApiClient } from '../api/api-client';
 import { queryClient } from '../query/query-client';
@@ -10,6 +10,9 @@ import { localStore, tokenStore, type TokenStore } from './token-storage';
 import { initializeSession } from './session-init';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** A session started without its profile (weak reception) tries to load it again this often. */
+export const PROFILE_RETRY_MS = 30_000;
 
 export interface SessionContextValue {
   status: SessionStatus;
@@ -51,10 +54,13 @@ export function SessionProvider({
     status: 'loading',
     user: null,
   });
+  /** The user only holds the token's claims: the profile is still to be loaded. */
+  const [provisional, setProvisional] = useState(false);
   const started = useRef(false);
 
   const setUser = useCallback((user: SessionUser | null) => {
     setState({ status: user ? 'authenticated' : 'anonymous', user });
+    setProvisional(false);
     if (user?.language) setLanguage(user.language);
   }, []);
 
@@ -69,8 +75,40 @@ export function SessionProvider({
       url: new URL(window.location.href),
       replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
       notify: toast,
-    }).then(setUser);
+    }).then((start) => {
+      setUser(start.user);
+      setProvisional(start.provisional);
+    });
   }, [client, tokens, setUser]);
+
+  // Started without a connection: load the profile when the browser is back online and every
+  // PROFILE_RETRY_MS meanwhile. Failures stay silent (the start already said so); a refused session
+  // ends through the API client's logout.
+  useEffect(() => {
+    if (!provisional) return;
+    let active = true;
+    let loading = false;
+    const retry = () => {
+      if (loading) return;
+      loading = true;
+      client
+        .get<ProfileResponse>('/auth/profile')
+        .then(({ user }) => {
+          if (active) setUser(user);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          loading = false;
+        });
+    };
+    const timer = setInterval(retry, PROFILE_RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [provisional, client, setUser]);
 
   useEffect(
     () =>
@@ -78,8 +116,11 @@ export function SessionProvider({
         if (event.type === 'logout') {
           queryClient.clear();
           setState({ status: 'anonymous', user: null });
+          setProvisional(false);
         } else if (event.type === 'user') {
+          // A token refresh answers the full user: a provisional session is complete now.
           setState((s) => (s.user ? { status: 'authenticated', user: { ...s.user, ...event.user } } : s));
+          setProvisional(false);
         } else if (event.type === 'requires-payment') {
           setState((s) =>
             s.user
@@ -124,6 +165,7 @@ export function SessionProvider({
     tokens.clear();
     queryClient.clear();
     setState({ status: 'anonymous', user: null });
+    setProvisional(false);
     await revoke;
   }, [client, tokens]);
 

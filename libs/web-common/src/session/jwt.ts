@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, SessionUser } from '@zunft/contracts';
+import { isPaymentRequired, type AccessTokenClaims, type Language, type SessionUser } from '@zunft/contracts';
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment
@@ -24,13 +24,7 @@ export function decodeTokenClaims(token: string | null): (AccessTokenClaims & { 
   }
 }
 
-/**
- * Part 1 §8: when the profile call answers requires_payment, the shell builds a minimal user from
- * the token so the payment flow (settings, payments tab) still works.
- */
-export function minimalUserFromToken(token: string | null): SessionUser | null {
-  const claims = decodeTokenClaims(token);
-  if (!claims) return null;
+function userFromClaims(claims: AccessTokenClaims, requiresPayment: boolean, language: Language): SessionUser {
   return {
     id: claims.userId ?? claims.sub,
     email: '',
@@ -41,13 +35,33 @@ export function minimalUserFromToken(token: string | null): SessionUser | null {
     lastName: '',
     first_name: '',
     last_name: '',
-    language: 'de',
+    language,
     craftsmanCategory: null,
     hourlyRate: null,
-    requiresPayment: true,
+    requiresPayment,
     subscriptionStatus: claims.subscriptionStatus,
     trialEndsAt: claims.trialEndsAt ?? null,
     lastLoginAt: null,
     isSuperAdmin: claims.isSuperAdmin,
   };
+}
+
+/**
+ * Part 1 §8: when the profile call answers requires_payment, the shell builds a minimal user from
+ * the token so the payment flow (settings, payments tab) still works.
+ */
+export function minimalUserFromToken(token: string | null): SessionUser | null {
+  const claims = decodeTokenClaims(token);
+  return claims ? userFromClaims(claims, true, 'de') : null;
+}
+
+/**
+ * The user as far as the stored token tells (id, role, company, subscription), for a session start
+ * whose profile call failed in transport (weak reception): names and e-mail stay empty until the
+ * profile loads. The payment gate follows the token's subscription claims.
+ */
+export function offlineUserFromToken(token: string | null, language: Language, now = new Date()): SessionUser | null {
+  const claims = decodeTokenClaims(token);
+  if (!claims) return null;
+  return userFromClaims(claims, isPaymentRequired(claims.subscriptionStatus, claims.trialEndsAt, now), language);
 }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
 import { createApiClient } from '../api/api-client';
-import { createSessionEventBus } from './session-events';
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../api/api-error';
+import { createSessionEventBus, type SessionEvent } from './session-events';
 import { SUPERADMIN_TOKEN_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
 import { SUPERADMIN_SUCCESS, initializeSession } from './session-init';
 
@@ -40,6 +41,7 @@ const claims = {
   trialEndsAt: '2025-01-01T00:00:00.000Z',
 };
 const jwt = `${b64url({ alg: 'ES256' })}.${b64url(claims)}.sig`;
+const activeJwt = `${b64url({ alg: 'ES256' })}.${b64url({ ...claims, subscriptionStatus: 'active', trialEndsAt: null })}.sig`;
 const user = { id: 'u1', firstName: 'Anna', role: 'admin', requiresPayment: false };
 
 function setup(url = 'http://localhost/dashboard') {
@@ -47,32 +49,43 @@ function setup(url = 'http://localhost/dashboard') {
   const session = new MemoryStorage();
   const tokens = createTokenStore(local, session);
   const calls: string[] = [];
-  const answers: Response[] = [];
+  /** An Error is thrown by fetch (no connection); 'hang' never answers (our timeout aborts it). */
+  const answers: (Response | Error | 'hang')[] = [];
   const navigate = jest.fn<(to: string) => void>();
+  const events = createSessionEventBus();
+  const seen: SessionEvent[] = [];
+  events.subscribe((e) => seen.push(e));
   const api = createApiClient({
     fetch: () =>
       (async (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push(`${init?.method ?? 'GET'} ${String(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
         const answer = answers.shift();
         if (!answer) throw new Error(`unexpected ${String(input)}`);
+        if (answer instanceof Error) throw answer;
+        if (answer === 'hang') {
+          return new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          });
+        }
         return answer;
       }) as typeof fetch,
     tokens,
-    events: createSessionEventBus(),
+    events,
     navigate,
     location: () => ({ pathname: new URL(url).pathname, search: '' }),
+    timeoutMs: 30,
   });
   const replaced: string[] = [];
   const notify = { success: jest.fn<(t: string) => void>(), error: jest.fn<(t: string) => void>() };
   const run = () =>
     initializeSession({ api, tokens, local, url: new URL(url), replaceUrl: (u) => replaced.push(u), notify });
-  return { local, session, tokens, calls, answers, navigate, replaced, notify, run };
+  return { local, session, tokens, calls, answers, navigate, replaced, notify, run, events: seen };
 }
 
 describe('session start (part 1 §4)', () => {
   it('without a stored token the visitor is anonymous and nothing is requested', async () => {
     const t = setup();
-    await expect(t.run()).resolves.toBeNull();
+    await expect(t.run()).resolves.toEqual({ user: null, provisional: false });
     expect(t.calls).toEqual([]);
   });
 
@@ -80,7 +93,7 @@ describe('session start (part 1 §4)', () => {
     const t = setup();
     t.local.setItem(TOKEN_KEY, jwt);
     t.answers.push(json(200, { user }));
-    await expect(t.run()).resolves.toEqual(user);
+    await expect(t.run()).resolves.toEqual({ user, provisional: false });
     expect(t.calls).toEqual(['GET /api/auth/profile']);
   });
 
@@ -88,7 +101,7 @@ describe('session start (part 1 §4)', () => {
     const t = setup('http://localhost/');
     t.session.setItem(TOKEN_KEY, jwt);
     t.answers.push(json(401, { error: 'abgelaufen' }), json(401, { error: 'Sitzung abgelaufen' }));
-    await expect(t.run()).resolves.toBeNull();
+    await expect(t.run()).resolves.toEqual({ user: null, provisional: false });
     expect(t.calls).toEqual(['GET /api/auth/profile', 'POST /api/auth/refresh']);
     expect(t.tokens.get()).toBeNull();
     expect(t.navigate).not.toHaveBeenCalled();
@@ -106,7 +119,8 @@ describe('session start (part 1 §4)', () => {
         trial_ends_at: claims.trialEndsAt,
       }),
     );
-    const result = await t.run();
+    const { user: result, provisional } = await t.run();
+    expect(provisional).toBe(false);
     expect(result).toMatchObject({
       id: 'u1',
       companyId: 'c1',
@@ -121,7 +135,7 @@ describe('session start (part 1 §4)', () => {
   it('moves ?superadminToken= from the URL to storage, exchanges it once and removes it', async () => {
     const t = setup('http://localhost/app?superadminToken=one-time-token-1234567890&x=1');
     t.answers.push(json(200, { token: jwt, expiresIn: 900, user: { ...user, isSuperAdmin: true } }));
-    const result = await t.run();
+    const { user: result } = await t.run();
     expect(result).toMatchObject({ isSuperAdmin: true });
     expect(t.replaced).toEqual(['/app?x=1']);
     expect(t.calls).toEqual(['POST /api/auth/superadmin-login {"token":"one-time-token-1234567890"}']);
@@ -136,8 +150,74 @@ describe('session start (part 1 §4)', () => {
     t.local.setItem(SUPERADMIN_TOKEN_KEY, 'used-token-abcdefghijklmnop');
     t.local.setItem(TOKEN_KEY, jwt);
     t.answers.push(json(401, { error: 'Token ungültig oder abgelaufen' }), json(200, { user }));
-    await expect(t.run()).resolves.toEqual(user);
+    await expect(t.run()).resolves.toEqual({ user, provisional: false });
     expect(t.notify.error).toHaveBeenCalledWith('Token ungültig oder abgelaufen');
     expect(t.local.getItem(SUPERADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  describe('weak reception: a transport failure is no logout (part 1 §8)', () => {
+    /** The user the token tells: the session goes on, the profile is loaded later. */
+    const fromToken = {
+      id: 'u1',
+      companyId: 'c1',
+      role: 'admin',
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+      requiresPayment: false,
+      language: 'de',
+    };
+
+    it('the profile call timing out keeps the token and starts with the user from the token', async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, activeJwt);
+      t.answers.push('hang');
+      const start = await t.run();
+      expect(start.provisional).toBe(true);
+      expect(start.user).toMatchObject(fromToken);
+      expect(t.tokens.get()).toBe(activeJwt);
+      expect(t.navigate).not.toHaveBeenCalled();
+      expect(t.events).toEqual([]);
+      expect(t.notify.error).toHaveBeenCalledWith(TIMEOUT_MESSAGE);
+    });
+
+    it('an expired access token whose refresh finds no connection: still signed in, no /login', async () => {
+      const t = setup();
+      t.session.setItem(TOKEN_KEY, activeJwt);
+      t.answers.push(json(401, { error: 'Token abgelaufen', code: 'token_expired' }), new TypeError('Failed to fetch'));
+      const start = await t.run();
+      expect(t.calls).toEqual(['GET /api/auth/profile', 'POST /api/auth/refresh']);
+      expect(start).toMatchObject({ provisional: true, user: fromToken });
+      expect(t.tokens.get()).toBe(activeJwt);
+      expect(t.navigate).not.toHaveBeenCalled();
+      expect(t.events).toEqual([]);
+      expect(t.notify.error).toHaveBeenCalledWith(NETWORK_MESSAGE);
+    });
+
+    it('a server error on the profile keeps the session too', async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, activeJwt);
+      t.answers.push(json(503, { error: 'Dienst vorübergehend nicht verfügbar' }));
+      await expect(t.run()).resolves.toMatchObject({ provisional: true, user: fromToken });
+      expect(t.tokens.get()).toBe(activeJwt);
+    });
+
+    it('the payment gate of the user from the token follows its subscription claims', async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, jwt); // trial ended 2025-01-01
+      t.answers.push(new TypeError('Failed to fetch'));
+      await expect(t.run()).resolves.toMatchObject({
+        provisional: true,
+        user: { id: 'u1', requiresPayment: true, subscriptionStatus: 'trial', trialEndsAt: claims.trialEndsAt },
+      });
+    });
+
+    it('a token that cannot be read gives the public state but stays stored (a reload tries again)', async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, 'not-a-jwt');
+      t.answers.push(new TypeError('Failed to fetch'));
+      await expect(t.run()).resolves.toEqual({ user: null, provisional: false });
+      expect(t.tokens.get()).toBe('not-a-jwt');
+      expect(t.navigate).not.toHaveBeenCalled();
+    });
   });
 });

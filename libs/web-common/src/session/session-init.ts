@@ -2,7 +2,8 @@ import type { AuthResponse, ProfileResponse, SessionUser } from '@zunft/contract
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { SUPERADMIN_TOKEN_KEY, type TokenStore } from './token-storage';
-import { minimalUserFromToken } from './jwt';
+import { currentLanguage } from '../i18n/i18n';
+import { minimalUserFromToken, offlineUserFromToken } from './jwt';
 
 export interface SessionInitDeps {
   api: ApiClient;
@@ -15,6 +16,16 @@ export interface SessionInitDeps {
   notify: { success(text: string): void; error(text: string): void };
 }
 
+export interface SessionStart {
+  /** The signed-in user, or null (anonymous). */
+  user: SessionUser | null;
+  /**
+   * True when the profile could not be loaded (timeout, no connection, server error) and `user` only
+   * holds what the stored token tells: the session goes on and the profile is loaded again later.
+   */
+  provisional: boolean;
+}
+
 export const SUPERADMIN_SUCCESS = 'SuperAdmin-Login erfolgreich!';
 
 /**
@@ -22,10 +33,10 @@ export const SUPERADMIN_SUCCESS = 'SuperAdmin-Login erfolgreich!';
  * 1. a `superadminToken` query parameter is moved to localStorage and removed from the URL;
  * 2. a pending super-admin token is exchanged once (POST /auth/superadmin-login) and removed;
  * 3. otherwise a stored access token is restored and GET /auth/profile loads the user
- *    (401 -> logged out; 403 requires_payment -> minimal user from the token).
- * Returns the signed-in user or null.
+ *    (401 -> logged out; 403 requires_payment -> minimal user from the token; no answer -> the
+ *    session stays with the user the token describes, provisional).
  */
-export async function initializeSession(deps: SessionInitDeps): Promise<SessionUser | null> {
+export async function initializeSession(deps: SessionInitDeps): Promise<SessionStart> {
   const { api, tokens, local, url } = deps;
 
   const fromUrl = url.searchParams.get('superadminToken');
@@ -51,24 +62,30 @@ export async function initializeSession(deps: SessionInitDeps): Promise<SessionU
       const auth = await api.post<AuthResponse>('/auth/superadmin-login', { token: pending }, { authRedirect: false });
       tokens.set(auth.token, false);
       deps.notify.success(SUPERADMIN_SUCCESS);
-      return auth.user;
+      return { user: auth.user, provisional: false };
     } catch (error) {
       deps.notify.error(error instanceof ApiError ? error.message : 'SuperAdmin-Login fehlgeschlagen');
     }
   }
 
-  if (!tokens.get()) return null;
+  const anonymous: SessionStart = { user: null, provisional: false };
+  if (!tokens.get()) return anonymous;
   try {
     const { user } = await api.get<ProfileResponse>('/auth/profile', { authRedirect: false });
-    return user;
+    return { user, provisional: false };
   } catch (error) {
-    if (error instanceof ApiError && error.requiresPayment) return minimalUserFromToken(tokens.get());
+    if (error instanceof ApiError && error.requiresPayment) {
+      return { user: minimalUserFromToken(tokens.get()), provisional: false };
+    }
     if (error instanceof ApiError && error.status === 401) {
       tokens.clear();
-      return null;
+      return anonymous;
     }
-    // Server unreachable or failing: keep the token (a reload tries again) but show the public state.
+    // Weak reception, server unreachable or failing: that is no refusal (only a 401 ends the
+    // session). Keep the token and go on as the user the token describes; a field employee opening
+    // the app on a building site must not land on /login.
     deps.notify.error(error instanceof ApiError ? error.message : 'Sitzung konnte nicht geladen werden');
-    return null;
+    const user = offlineUserFromToken(tokens.get(), currentLanguage());
+    return user ? { user, provisional: true } : anonymous;
   }
 }

@@ -13,7 +13,8 @@ import { UserEntity } from '../users/user.entity.js';
 /**
  * A refresh token, stored as its sha256 only. Tokens of one login form a family: each refresh
  * revokes the presented token and issues its successor; presenting a revoked (rotated) token again
- * is treated as theft and revokes the whole family.
+ * is treated as theft and revokes the whole family, unless it happens within the short grace window
+ * after the rotation (ROTATION_GRACE_SECONDS: two tabs, a lost answer), which issues a sibling.
  */
 @Entity('refresh_tokens')
 export class RefreshTokenEntity {
@@ -47,6 +48,7 @@ export class RefreshTokenEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** For a rotated token (replaced_by_id set) the rotation time: revoking the family later keeps it. */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 

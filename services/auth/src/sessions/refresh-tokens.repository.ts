@@ -34,6 +34,18 @@ export class RefreshTokensRepository {
       .getOne();
   }
 
+  /** Locks the family's live (unrevoked, unexpired) tokens, so revocations wait; answers their number. */
+  async lockLiveInFamily(m: EntityManager, familyId: string, now: Date): Promise<number> {
+    const live = await this.repo(m)
+      .createQueryBuilder('t')
+      .setLock('pessimistic_write')
+      .where('t.family_id = :familyId', { familyId })
+      .andWhere('t.revoked_at IS NULL')
+      .andWhere('t.expires_at > :now', { now })
+      .getMany();
+    return live.length;
+  }
+
   async markRotated(m: EntityManager, id: string, replacedById: string, at: Date) {
     await this.repo(m).update({ id }, { revokedAt: at, replacedById });
   }

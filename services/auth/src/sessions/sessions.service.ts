@@ -20,7 +20,14 @@ export type RotationResult =
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Refresh-token lifecycle: issue, rotate with reuse detection, revoke. */
+/**
+ * How long a rotated refresh token is still honoured. The cookie is shared by every tab, so two tabs
+ * may refresh with it at the same moment, and on a weak connection the answer carrying the successor
+ * can get lost: a second use within this window is such a race, not theft.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+/** Refresh-token lifecycle: issue, rotate with reuse detection (and a grace window), revoke. */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -51,8 +58,10 @@ export class SessionsService {
   }
 
   /**
-   * Swaps a valid refresh token for its successor. A token that was already rotated is reuse (a
-   * stolen copy or a replay): the whole family is revoked and that revocation is committed.
+   * Swaps a valid refresh token for its successor. A token that was already rotated is reuse: within
+   * ROTATION_GRACE_SECONDS of its rotation, while its family is alive, a benign race (another tab,
+   * a lost answer) that gets a sibling in the same family, leaving the successor valid. Later it is
+   * taken for a stolen copy or a replay: the whole family is revoked and that revocation is committed.
    */
   rotate(token: string): Promise<RotationResult> {
     return this.dataSource.transaction(async (m) => {
@@ -60,21 +69,44 @@ export class SessionsService {
       const current = await this.tokens.findByHashForUpdate(m, sha256(token));
       if (!current) return { ok: false, reason: 'unknown' } as const;
       if (current.revokedAt) {
-        if (current.replacedById) {
-          await this.tokens.revokeFamily(m, current.familyId, now);
-          return { ok: false, reason: 'reused' } as const;
+        if (!current.replacedById) return { ok: false, reason: 'revoked' } as const;
+        if (await this.isRotationRace(m, current, current.revokedAt, now)) {
+          const sibling = await this.issueSuccessor(m, current);
+          return { ok: true, previous: current, cookie: sibling.cookie } as const;
         }
-        return { ok: false, reason: 'revoked' } as const;
+        await this.tokens.revokeFamily(m, current.familyId, now);
+        return { ok: false, reason: 'reused' } as const;
       }
       if (current.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
-      const next = await this.issue(m, current.userId, {
-        persistent: current.persistent,
-        superAdmin: current.superAdmin,
-        familyId: current.familyId,
-      });
+      const next = await this.issueSuccessor(m, current);
       await this.tokens.markRotated(m, current.id, next.row.id, now);
       return { ok: true, previous: current, cookie: next.cookie } as const;
     });
+  }
+
+  private issueSuccessor(m: EntityManager, current: RefreshTokenEntity) {
+    return this.issue(m, current.userId, {
+      persistent: current.persistent,
+      superAdmin: current.superAdmin,
+      familyId: current.familyId,
+    });
+  }
+
+  /**
+   * A rotated token presented again shortly after its rotation (its revoked_at: later revocations
+   * leave it), itself unexpired, of a family that still has a live token. Locking those live tokens
+   * makes a concurrent logout either wait for the sibling (and revoke it too) or win (no live token
+   * left: no sibling).
+   */
+  private async isRotationRace(
+    m: EntityManager,
+    rotated: RefreshTokenEntity,
+    rotatedAt: Date,
+    now: Date,
+  ): Promise<boolean> {
+    if (now.getTime() - rotatedAt.getTime() >= ROTATION_GRACE_SECONDS * 1000) return false;
+    if (rotated.expiresAt.getTime() <= now.getTime()) return false;
+    return (await this.tokens.lockLiveInFamily(m, rotated.familyId, now)) > 0;
   }
 
   /** The still valid token row of a cookie value, or null (no lock; for reading persistence). */

@@ -1,23 +1,27 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import { USER_STATUS_CHECK, type UserStatusCheck } from '@zunft/nest-common';
+import type { AccessTokenClaims } from '@zunft/contracts';
+import { USER_STATUS_CHECK, type UserStatus, type UserStatusCheck } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 
 /**
  * The JWT guard's user status hook for the auth service itself. Auth owns the users table, so
  * here a user who no longer exists, is deleted or is deactivated is refused at once (the other
- * services only block users their directory knows). One primary-key read per request, no cache.
+ * services only block users their directory knows), and a token whose role is no longer the
+ * user's is sent to refresh. One primary-key read per request, no cache.
  */
 @Injectable()
 export class AuthUserStatusCheck implements UserStatusCheck {
   constructor(private readonly dataSource: DataSource) {}
 
-  async isBlocked(companyId: string, userId: string): Promise<boolean> {
-    const rows: { is_active: boolean; deleted_at: Date | null }[] = await this.dataSource.query(
-      'SELECT is_active, deleted_at FROM users WHERE id = $1 AND company_id = $2',
-      [userId, companyId],
+  async check(claims: AccessTokenClaims): Promise<UserStatus> {
+    const rows: { is_active: boolean; deleted_at: Date | null; role: string }[] = await this.dataSource.query(
+      'SELECT is_active, deleted_at, role FROM users WHERE id = $1 AND company_id = $2',
+      [claims.userId, claims.companyId],
     );
     const user = rows[0];
-    return !user || !user.is_active || user.deleted_at !== null;
+    if (!user || !user.is_active || user.deleted_at !== null) return 'blocked';
+    // Auth owns the role: a token carrying another one is outdated (a refresh issues the current).
+    return user.role === claims.role ? 'ok' : 'role_changed';
   }
 }
 

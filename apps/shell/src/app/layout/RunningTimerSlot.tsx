@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import type { ActiveTimeEntryResponse } from '@zunft/contracts';
@@ -11,20 +11,22 @@ import { ACTIVE_ENTRY_QUERY_KEY, TIMER_POLL_INTERVAL_MS, elapsedMinutes, inPollW
 /**
  * Running-timer indicator of the top bar (part 1 §2): elapsed time as h:mm, linking to time
  * tracking. Loads the active entry on mount and re-fetches it every second during alternating
- * 30-second windows (§9). A failed load means "no timer" (§4).
+ * 30-second windows (§9). A failed first load means "no timer" (§4); a later failed check keeps
+ * the entry last seen, so a bad connection does not hide a running timer.
  */
 export function RunningTimerSlot() {
   const { t } = useShellT();
+  const client = useQueryClient();
   const mountedAt = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
   const query = useQuery({
     queryKey: ACTIVE_ENTRY_QUERY_KEY,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ActiveTimeEntryResponse> => {
       try {
         return await api.get<ActiveTimeEntryResponse>('/time-entries/active', { signal });
       } catch (error) {
         console.warn('[shell] Aktiver Timer konnte nicht geladen werden', error);
-        return null;
+        return client.getQueryData<ActiveTimeEntryResponse>(ACTIVE_ENTRY_QUERY_KEY) ?? null;
       }
     },
     staleTime: 0,
@@ -35,7 +37,8 @@ export function RunningTimerSlot() {
     const id = setInterval(() => {
       const current = Date.now();
       setNow(current);
-      if (inPollWindow(current - mountedAt.current)) void refetch();
+      // A slow answer (up to the 10 s timeout) is awaited, not cancelled by the next tick's poll.
+      if (inPollWindow(current - mountedAt.current)) void refetch({ cancelRefetch: false });
     }, TIMER_POLL_INTERVAL_MS);
     return () => clearInterval(id);
   }, [refetch]);

@@ -7,6 +7,7 @@ import type {
   MessageResponse,
   RejectExpenseRequest,
 } from '@zunft/contracts';
+import { formDataBytes, uploadTimeoutMs } from './uploadTimeout';
 
 export interface ExpenseFilter {
   status: ExpenseStatus | null;
@@ -23,7 +24,10 @@ function queryString(params: Record<string, string | null>): string {
   return text ? `?${text}` : '';
 }
 
-/** Typed calls of the expenses screen (part 2 §7 "Expenses"). Create and update are multipart. */
+/**
+ * Typed calls of the expenses screen (part 2 §7 "Expenses"). Create and update are multipart, with a
+ * time limit that grows with the receipt (uploadTimeout.ts).
+ */
 export const expensesApi = {
   list: (filter: ExpenseFilter, signal?: AbortSignal) =>
     api.get<ExpenseListResponse>(`/expenses${queryString({ status: filter.status, userId: filter.userId })}`, {
@@ -31,8 +35,10 @@ export const expensesApi = {
     }),
   stats: (userId: string | null, signal?: AbortSignal) =>
     api.get<ExpenseStatsResponse>(`/expenses/stats/summary${queryString({ userId })}`, { signal }),
-  create: (form: FormData) => api.upload<ExpenseResponse>('/expenses', form, 'POST'),
-  update: (id: string, form: FormData) => api.upload<ExpenseResponse>(path(id), form, 'PUT'),
+  create: (form: FormData) =>
+    api.upload<ExpenseResponse>('/expenses', form, 'POST', { timeoutMs: uploadTimeoutMs(formDataBytes(form)) }),
+  update: (id: string, form: FormData) =>
+    api.upload<ExpenseResponse>(path(id), form, 'PUT', { timeoutMs: uploadTimeoutMs(formDataBytes(form)) }),
   remove: (id: string) => api.delete<MessageResponse>(path(id)),
   approve: (id: string) => api.post<ExpenseResponse>(`${path(id)}/approve`),
   reject: (id: string, body: RejectExpenseRequest) => api.post<ExpenseResponse>(`${path(id)}/reject`, body),

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ExpenseDto, ProjectDto } from '@zunft/contracts';
 import { toast, type ToastMessage } from '@zunft/web-common';
 import { renderWithProviders } from '../../../test/render';
 import { ExpenseFormModal } from './ExpenseFormModal';
+import type { ImageShrinker } from './receiptShrink';
 import { aProject, anExpense, mockFetch, type FetchCall } from './testData';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,17 +25,41 @@ function setup({
   expense = null,
   projects = [aProject],
   answer = { status: 201, body: anExpense() },
+  shrinkImage,
 }: {
   expense?: ExpenseDto | null;
   projects?: ProjectDto[];
   answer?: { status: number; body?: unknown };
-} = {}): { calls: FetchCall[]; toasts: ToastMessage[] } {
+  shrinkImage?: ImageShrinker;
+} = {}): { calls: FetchCall[]; toasts: ToastMessage[]; close: () => void } {
   const mock = mockFetch(() => answer);
   restore = mock.restore;
   const toasts: ToastMessage[] = [];
   unsubscribe = toast.subscribe((m) => toasts.push(m));
-  renderWithProviders(<ExpenseFormModal open expense={expense} projects={projects} onClose={() => undefined} />);
-  return { calls: mock.calls, toasts };
+  const modal = (open: boolean) => (
+    <ExpenseFormModal
+      open={open}
+      expense={expense}
+      projects={projects}
+      onClose={() => undefined}
+      {...(shrinkImage ? { shrinkImage } : {})}
+    />
+  );
+  const { rerender } = renderWithProviders(modal(true));
+  return { calls: mock.calls, toasts, close: () => rerender(modal(false)) };
+}
+
+const MB = 1024 * 1024;
+const photo = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const jpeg = (size: number) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
+const sentReceipt = (call: FetchCall | undefined) => (call?.body as FormData).get('receipt') as File;
+
+async function fillRequired() {
+  await screen.findByRole('dialog');
+  fireEvent.mouseDown(screen.getByLabelText('Kategorie'));
+  fireEvent.click(await screen.findByTitle('Unterkunft'));
+  fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Hotel Luzern' } });
+  fireEvent.change(screen.getByLabelText('Betrag (CHF)'), { target: { value: '180' } });
 }
 
 const formOf = (call: FetchCall | undefined) => {
@@ -71,7 +96,8 @@ describe('ExpenseFormModal (part 2 §5)', () => {
   }, 60_000);
 
   it('creates: sends multipart with the receipt and says «Spese erstellt!»', async () => {
-    const { calls, toasts } = setup();
+    const shrinkImage = jest.fn<ImageShrinker>();
+    const { calls, toasts } = setup({ shrinkImage });
     await screen.findByRole('dialog');
     fireEvent.mouseDown(screen.getByLabelText('Kategorie'));
     fireEvent.click(await screen.findByTitle('Verpflegung'));
@@ -93,6 +119,89 @@ describe('ExpenseFormModal (part 2 §5)', () => {
       projectId: '',
       receipt: 'quittung.pdf',
     });
+    // A PDF is sent as chosen.
+    expect(shrinkImage).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('shrinks a photo before the upload: a 12 MB PNG goes out as a 1 MB JPEG under its name', async () => {
+    const shrinkImage = jest.fn<ImageShrinker>(async () => jpeg(MB));
+    const { calls, toasts } = setup({ shrinkImage });
+    await fillRequired();
+    const original = photo('IMG_0815.png', 12 * MB);
+    fireEvent.change(screen.getByLabelText('Beleg'), { target: { files: [original] } });
+    expect(await screen.findByText('Ausgewählt: IMG_0815.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Spese erstellt!'));
+    expect(shrinkImage).toHaveBeenCalledWith(original, { maxSide: 2000, quality: 0.8 });
+    expect(calls).toHaveLength(1);
+    const sent = sentReceipt(calls[0]);
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_0815.jpg', 'image/jpeg', MB]);
+  }, 60_000);
+
+  it('a photo that cannot be shrunk goes out as chosen, and over 10 MB it is refused', async () => {
+    const { calls, toasts } = setup({ shrinkImage: async () => null });
+    await fillRequired();
+    fireEvent.change(screen.getByLabelText('Beleg'), { target: { files: [photo('scan.jpg', 12 * MB, 'image/jpeg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect(await screen.findByText('Der Beleg ist zu gross. Maximale Grösse: 10 MB')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    const small = photo('scan.jpg', 3 * MB, 'image/jpeg');
+    fireEvent.change(screen.getByLabelText('Beleg'), { target: { files: [small] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Spese erstellt!'));
+    const sent = sentReceipt(calls[0]);
+    expect([sent.name, sent.type, sent.size]).toEqual(['scan.jpg', 'image/jpeg', 3 * MB]);
+  }, 60_000);
+
+  it('saves once: while the photo is shrunk the button loads and is disabled, Enter is ignored', async () => {
+    let finish: (blob: Blob) => void = () => undefined;
+    const shrinkImage = jest.fn<ImageShrinker>(() => new Promise((resolve) => (finish = resolve)));
+    const { calls, toasts } = setup({ shrinkImage });
+    await fillRequired();
+    fireEvent.change(screen.getByLabelText('Beleg'), { target: { files: [photo('IMG_1.jpg', 4 * MB, 'image/jpeg')] } });
+    // A double click, both before the dialog re-renders.
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(shrinkImage).toHaveBeenCalledTimes(1));
+    const ok = await waitFor(() => {
+      const button = screen.getByRole('button', { name: /Erstellen/ }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.className).toContain('ant-btn-loading');
+      return button;
+    });
+    fireEvent.click(ok);
+    // Enter in a field still submits the form: validated, then ignored while busy.
+    const dialog = screen.getByRole('dialog');
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(dialog.querySelector('.ant-form-item-is-validating')).not.toBeNull();
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-is-validating')).toBeNull());
+    expect(shrinkImage).toHaveBeenCalledTimes(1);
+    finish(jpeg(500 * 1024));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Spese erstellt!'));
+    expect(shrinkImage).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    expect(sentReceipt(calls[0]).size).toBe(500 * 1024);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Erstellen' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  }, 60_000);
+
+  it('closing the dialog while the photo is shrunk sends nothing', async () => {
+    let finish: (blob: Blob) => void = () => undefined;
+    const shrinkImage = jest.fn<ImageShrinker>(() => new Promise((resolve) => (finish = resolve)));
+    const { calls, toasts, close } = setup({ shrinkImage });
+    await fillRequired();
+    fireEvent.change(screen.getByLabelText('Beleg'), { target: { files: [photo('IMG_2.jpg', 4 * MB, 'image/jpeg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(shrinkImage).toHaveBeenCalledTimes(1));
+    close();
+    await act(async () => {
+      finish(jpeg(500 * 1024));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([]);
   }, 60_000);
 
   it('edits: PUT with the values, may remove the receipt, says «Spese aktualisiert!»', async () => {

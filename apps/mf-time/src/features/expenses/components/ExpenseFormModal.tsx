@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
@@ -18,6 +18,8 @@ import {
   type ExpenseFormValues,
 } from './expenseHelpers';
 import { ReceiptInput } from './ReceiptInput';
+import { shrinkWithCanvas } from './canvasShrinker';
+import { prepareReceipt, receiptChoiceError, type ImageShrinker } from './receiptShrink';
 
 interface Props {
   open: boolean;
@@ -26,6 +28,8 @@ interface Props {
   /** Projects the caller may book on (employees: their assigned ones). */
   projects: readonly ProjectDto[];
   onClose: () => void;
+  /** Shrinks receipt photos before the upload; tests pass a fake (jsdom has no canvas). */
+  shrinkImage?: ImageShrinker;
 }
 
 const fields = createExpenseRequestSchema.shape;
@@ -39,9 +43,10 @@ const dateItemProps = {
 /**
  * Create/edit an expense (part 2 §5): category, description, amount (≥ 0.01, steps of 0.01) and
  * date (default today) required; project optional and offered only when there are projects;
- * receipt optional (JPG, PNG or PDF up to 10 MB). Sent as multipart.
+ * receipt optional (JPG, PNG or PDF up to 10 MB). Sent as multipart; photos are shrunk first
+ * (receiptShrink.ts), and the 10 MB limit holds for the file that is sent.
  */
-export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
+export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage = shrinkWithCanvas }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<ExpenseFormValues>();
   const isMobile = useIsMobile();
@@ -49,8 +54,15 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
   const hintId = useId();
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const chosenFile = Form.useWatch('receipt', form);
+  // Shrinking and uploading: OK shows loading and is disabled. The ref also stops a second submit
+  // (Enter in a field) before the state has rendered.
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  // Changes whenever the dialog opens or closes: a shrink that ends after 'Abbrechen' sends nothing.
+  const session = useRef(0);
 
   useEffect(() => {
+    session.current += 1;
     if (!open) return;
     form.resetFields();
     setRemoveReceipt(false);
@@ -58,12 +70,33 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
   }, [open, expense, form]);
 
   const submit = async (values: ExpenseFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    const started = session.current;
     try {
-      await save.mutateAsync({ id: expense?.id ?? null, form: toExpenseFormData(values, { removeReceipt }) });
+      let receipt = values.receipt ?? null;
+      if (receipt) {
+        receipt = await prepareReceipt(receipt, shrinkImage);
+        if (session.current !== started) return;
+        // The 10 MB limit holds for what is sent, i.e. after shrinking.
+        const error = receiptFileError(receipt);
+        if (error) {
+          form.setFields([{ name: 'receipt', errors: [error] }]);
+          return;
+        }
+      }
+      await save.mutateAsync({
+        id: expense?.id ?? null,
+        form: toExpenseFormData({ ...values, receipt }, { removeReceipt }),
+      });
       toast.success(expense ? t('expenses.toast.updated') : t('expenses.toast.created'));
       onClose();
     } catch (error) {
       toast.error(serverErrorOr(error, t('expenses.toast.saveError')));
+    } finally {
+      submitting.current = false;
+      setBusy(false);
     }
   };
 
@@ -82,7 +115,8 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
       okText={expense ? t('common.save') : t('common.create')}
       cancelText={t('common.cancel')}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy }}
       width={600}
     >
       <Form<ExpenseFormValues> name="expense" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
@@ -164,7 +198,7 @@ export function ExpenseFormModal({ open, expense, projects, onClose }: Props) {
           rules={[
             {
               validator: async (_rule, file: File | null | undefined) => {
-                const error = file ? receiptFileError(file) : null;
+                const error = file ? receiptChoiceError(file) : null;
                 if (error) throw new Error(error);
               },
             },

@@ -39,9 +39,13 @@ const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
 /**
  * A first check in the browser (name and size) with the server's German texts; the server then
  * checks the content. Phone cameras may hand over a file without extension but with an image type.
+ * `maxBytes` is raised only for pictures that are still to be shrunk (see receiptShrink.ts).
  */
-export function receiptFileError(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (file.size > EXPENSE_LIMITS.receiptMaxBytes) return EXPENSE_MESSAGES.receiptTooLarge;
+export function receiptFileError(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  maxBytes: number = EXPENSE_LIMITS.receiptMaxBytes,
+): string | null {
+  if (file.size > maxBytes) return EXPENSE_MESSAGES.receiptTooLarge;
   if (file.size === 0) return EXPENSE_MESSAGES.receiptEmpty;
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const typeOk = (Object.keys(EXPENSE_RECEIPT_EXTENSIONS) as string[]).includes(file.type);

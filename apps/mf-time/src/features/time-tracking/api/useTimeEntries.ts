@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_COMPANY_SETTINGS,
+  type ActiveTimeEntryResponse,
   type CompanySettingsDto,
   type CreateTimeEntryRequest,
   type StartTimeEntryRequest,
@@ -25,19 +26,37 @@ export function useTimeEntriesQuery(filter: TimeEntryFilter) {
   });
 }
 
-/** The running entry; a failed load means "no timer" (part 1 §4). */
+/**
+ * The running entry. Part 1 §4 "a failed load means no timer" holds for the first load only: a later
+ * failed check (timeout, no signal) keeps the entry last seen, so a running timer never vanishes
+ * because of one bad answer. The shell's top-bar indicator shares the key and does the same.
+ */
 export function useActiveEntryQuery() {
+  const client = useQueryClient();
   return useQuery({
     queryKey: timeKeys.active(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ActiveTimeEntryResponse> => {
       try {
         return await timeEntriesApi.active(signal);
       } catch (error) {
         console.warn('[time] Aktiver Timer konnte nicht geladen werden', error);
-        return null;
+        return client.getQueryData<ActiveTimeEntryResponse>(timeKeys.active()) ?? null;
       }
     },
   });
+}
+
+/**
+ * Asks the server for the running entry and stores the answer as the active entry. Unlike the
+ * query above a failed load throws: a start or stop whose outcome is unknown is decided from it.
+ */
+export function useReloadActiveEntry() {
+  const client = useQueryClient();
+  return async (): Promise<ActiveTimeEntryResponse> => {
+    const entry = await timeEntriesApi.active();
+    client.setQueryData(timeKeys.active(), entry);
+    return entry;
+  };
 }
 
 /** Company settings for the surcharge preview; a failed load is only logged and the defaults apply. */

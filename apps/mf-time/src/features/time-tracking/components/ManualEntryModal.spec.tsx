@@ -33,6 +33,23 @@ describe('ManualEntryModal', () => {
     expect((screen.getByLabelText('Pause (Minuten)') as HTMLInputElement).value).toBe('0');
   });
 
+  it('a project list arriving late keeps what was typed and still preselects ?project=', async () => {
+    const client = testQueryClient();
+    client.setQueryData(timeKeys.settings(), DEFAULT_COMPANY_SETTINGS);
+    const modal = (projects: ProjectDto[]) => (
+      <ManualEntryModal open projects={projects} initialProjectId={project.id} entry={null} onClose={() => undefined} />
+    );
+    const { rerender } = renderWithProviders(modal([]), { client });
+    expect(await screen.findByText('Zeit manuell erfassen', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Pause (Minuten)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Leitungen verlegt' } });
+
+    rerender(modal([project]));
+    expect(await screen.findByTitle(/Badsanierung Meier/)).toBeTruthy();
+    expect((screen.getByLabelText('Pause (Minuten)') as HTMLInputElement).value).toBe('20');
+    expect(screen.getByDisplayValue('Leitungen verlegt')).toBeTruthy();
+  });
+
   it('edits an entry with its values and shows its surcharges', async () => {
     renderModal({
       id: 'e1',

@@ -65,6 +65,14 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
     } else if (initialProjectId && projects.some((p) => p.id === initialProjectId)) {
       form.setFieldValue('projectId', initialProjectId);
     }
+    // Reset only when the dialog opens: a project list arriving later must not wipe what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, entry, initialProjectId, form]);
+
+  // …but the `?project=` preselection is still made once the list is there, unless one was chosen.
+  useEffect(() => {
+    if (!open || entry || !initialProjectId || form.getFieldValue('projectId')) return;
+    if (projects.some((p) => p.id === initialProjectId)) form.setFieldValue('projectId', initialProjectId);
   }, [open, entry, initialProjectId, projects, form]);
 
   const submit = async (values: ManualEntryValues) => {

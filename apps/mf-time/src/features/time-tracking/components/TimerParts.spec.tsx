@@ -4,23 +4,9 @@ import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@z
 import { RunningTimerBanner } from './RunningTimerBanner';
 import { StartTimerCard } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';
+import { aProject } from './testData';
 
-const project: ProjectDto = {
-  id: 'a0c1e2f3-0000-4000-8000-000000000001',
-  customer_id: 'c1',
-  customer_name: 'Muster AG',
-  customer_city: 'Bern',
-  title: 'Badsanierung Meier',
-  project_number: 'P-2026-0001',
-  description: null,
-  start_date: null,
-  end_date: null,
-  budget: null,
-  status: 'in_progress',
-  assigned_users: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const project: ProjectDto = aProject({ customer_id: 'c1' });
 
 describe('StartTimerCard', () => {
   it('keeps the start button disabled until a project is chosen', async () => {

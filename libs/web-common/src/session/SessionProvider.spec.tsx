@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@zunft/contracts';
+import type { ApiClient } from '../api/api-client';
+import { ApiError, NETWORK_MESSAGE } from '../api/api-error';
+import { PROFILE_RETRY_MS, SessionProvider, useSession } from './SessionProvider';
+import { createSessionEventBus } from './session-events';
+import { createTokenStore } from './token-storage';
+// @ts-expect-error -- a Node built-in; this library's tsconfig has no Node types
+import * as nodeUtil from 'node:util';
+
+// Reading the token's claims needs TextDecoder, which browsers have and jest's jsdom lacks.
+if (typeof globalThis.TextDecoder === 'undefined') {
+  Object.assign(globalThis, { TextDecoder: nodeUtil.TextDecoder });
+}
+
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const user: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'beat.muster@example.ch',
+  role: 'employee',
+  companyId: '00000000-0000-4000-8000-0000000000aa',
+  companyName: 'Muster Elektro AG',
+  firstName: 'Beat',
+  lastName: 'Muster',
+  first_name: 'Beat',
+  last_name: 'Muster',
+  language: 'de',
+  craftsmanCategory: null,
+  hourlyRate: null,
+  requiresPayment: false,
+  subscriptionStatus: 'active',
+  trialEndsAt: null,
+  lastLoginAt: null,
+};
+const jwt = `${b64url({ alg: 'ES256' })}.${b64url({
+  sub: user.id,
+  userId: user.id,
+  companyId: user.companyId,
+  role: 'employee',
+  subscriptionStatus: 'active',
+  trialEndsAt: null,
+})}.sig`;
+
+const offline = () => Promise.reject(new ApiError(0, NETWORK_MESSAGE, null, 'network'));
+
+/** A client whose profile call answers the scripted results in turn; nothing else is expected. */
+function scriptedClient(...profile: (() => Promise<unknown>)[]) {
+  const get = jest.fn((path: string) => {
+    const next = path === '/auth/profile' ? profile.shift() : undefined;
+    return next ? next() : Promise.reject(new Error(`unerwarteter Aufruf ${path}`));
+  });
+  const unexpected = (path: string) => Promise.reject(new Error(`unerwarteter Aufruf ${path}`));
+  const client = {
+    get,
+    post: unexpected,
+    put: unexpected,
+    patch: unexpected,
+    delete: unexpected,
+    upload: unexpected,
+    blob: unexpected,
+  } as unknown as ApiClient;
+  return { client, get };
+}
+
+function Probe() {
+  const session = useSession();
+  return (
+    <output data-testid="session">{`${session.status} ${session.user?.id ?? '-'} ${session.user?.firstName || '?'}`}</output>
+  );
+}
+
+function renderSession(client: ApiClient) {
+  const tokens = createTokenStore(null, null);
+  tokens.set(jwt);
+  render(
+    <SessionProvider client={client} tokens={tokens} events={createSessionEventBus()}>
+      <Probe />
+    </SessionProvider>,
+  );
+  return tokens;
+}
+
+const shown = () => screen.getByTestId('session').textContent;
+
+describe('SessionProvider on weak reception', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('stays signed in when the profile cannot be loaded and loads it once the browser is online', async () => {
+    const { client, get } = scriptedClient(offline, () => Promise.resolve({ user }));
+    const tokens = renderSession(client);
+    await waitFor(() => expect(shown()).toBe(`authenticated ${user.id} ?`));
+    expect(tokens.get()).toBe(jwt);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(shown()).toBe(`authenticated ${user.id} Beat`));
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries the profile silently every PROFILE_RETRY_MS until it loads, then stops', async () => {
+    jest.useFakeTimers();
+    const { client, get } = scriptedClient(offline, offline, () => Promise.resolve({ user }));
+    renderSession(client);
+    await waitFor(() => expect(shown()).toBe(`authenticated ${user.id} ?`));
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+    });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(shown()).toBe(`authenticated ${user.id} ?`);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PROFILE_RETRY_MS);
+    });
+    expect(shown()).toBe(`authenticated ${user.id} Beat`);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3 * PROFILE_RETRY_MS);
+    });
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+});
