@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull } from './common.js';
+import { clientRecordIdSchema } from './operations.js';
 
 /*
  * Expenses (Spesen) with an optional receipt (part 2 §2 Expenses, §3, §4, §5, §6, §7, §8, §9).
@@ -139,8 +140,12 @@ const booleanField = (label: string) =>
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-/** POST /expenses (multipart: these fields + optional file `receipt`). */
+/**
+ * POST /expenses (multipart: these fields + optional file `receipt`). `id`: see clientRecordIdSchema
+ * (a form field; a repeated save answers the expense created first). Update takes no `id`.
+ */
 export const createExpenseRequestSchema = z.object({
+  id: clientRecordIdSchema,
   category,
   description: required('Beschreibung', description),
   amount,
@@ -156,7 +161,7 @@ export type CreateExpenseRequestParsed = z.output<typeof createExpenseRequestSch
  * `receipt` replaces the stored one; `removeReceipt=true` (without a file) removes it; otherwise
  * the receipt stays.
  */
-export const updateExpenseRequestSchema = createExpenseRequestSchema.extend({
+export const updateExpenseRequestSchema = createExpenseRequestSchema.omit({ id: true }).extend({
   removeReceipt: booleanField('removeReceipt'),
 });
 export type UpdateExpenseRequest = z.input<typeof updateExpenseRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull } from './common.js';
+import { clientRecordIdSchema } from './operations.js';
 
 /*
  * Materials and material usage (part 1 §2 Materials, §3, §4, §5, §9).
@@ -240,9 +241,11 @@ const quantity = required(
 /**
  * POST /materials/usage. `materialName` and `unit` are informational (the server stores the
  * material's name and unit); `unitPrice` defaults to the material's price (only admin/backoffice
- * may set a different one). `usageDate` defaults to today (company time zone).
+ * may set a different one). `usageDate` defaults to today (company time zone). `id`: see
+ * clientRecordIdSchema (a repeated save answers the usage recorded first).
  */
 export const createMaterialUsageRequestSchema = z.object({
+  id: clientRecordIdSchema,
   projectId: z.uuid({ error: 'Projekt ist erforderlich' }),
   materialId: z.uuid({ error: 'Material ist erforderlich' }),
   materialName: optionalText('Materialname', MATERIAL_LIMITS.maxNameLength),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { firstIssueMessage } from './common.js';
+import { createExpenseRequestSchema, updateExpenseRequestSchema } from './expenses.js';
+import { createMaterialUsageRequestSchema } from './materials.js';
 import {
   createProjectRequestSchema,
   createTimeEntryRequestSchema,
@@ -126,5 +128,29 @@ describe('time entry schemas', () => {
     });
     expect(errorOf(timeEntryListQuerySchema, { pageSize: '201' })).toBe('Seitengrösse darf höchstens 200 sein');
     expect(errorOf(timeEntryListQuerySchema, { page: '0' })).toBe('Seite muss mindestens 1 sein');
+  });
+});
+
+describe('client-chosen id of create requests (a repeated save gets the first record)', () => {
+  const TIME = { projectId: ID, startTime: '2026-11-18T08:00:00Z', endTime: '2026-11-18T12:00:00Z' };
+  const USAGE = { projectId: ID, materialId: ID, quantity: 1 };
+  const EXPENSE = { category: 'transport', description: 'Zug', amount: '42.50', expenseDate: '2026-03-14' };
+  const CLIENT_ID = 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  const cases = [
+    [createTimeEntryRequestSchema, TIME],
+    [createMaterialUsageRequestSchema, USAGE],
+    [createExpenseRequestSchema, EXPENSE],
+  ] as const;
+
+  it.each(cases)('is optional; empty means none; a malformed one is a German error', (schema, base) => {
+    expect((schema.parse({ ...base }) as { id?: unknown }).id).toBeUndefined();
+    expect((schema.parse({ ...base, id: '' }) as { id?: unknown }).id).toBeNull();
+    expect((schema.parse({ ...base, id: CLIENT_ID }) as { id?: unknown }).id).toBe(CLIENT_ID);
+    expect(errorOf(schema, { ...base, id: 'abc' })).toBe('Ungültige ID');
+    expect(errorOf(schema, { ...base, id: 7 })).toBe('Ungültige ID');
+  });
+
+  it('an expense update takes no id', () => {
+    expect(updateExpenseRequestSchema.parse({ ...EXPENSE, id: CLIENT_ID })).not.toHaveProperty('id');
   });
 });

@@ -280,11 +280,23 @@ const endAfterStart = (v: { startTime?: string; endTime?: string }) =>
 const endAfterStartMessage = { message: 'Die Endzeit muss nach der Startzeit liegen', path: ['endTime'] };
 
 /**
+ * The optional `id` of a create request (manual time entry, material usage, expense): chosen by the
+ * client once per form (crypto.randomUUID()) and sent with every save attempt of that form. A save
+ * repeated after a lost answer then gets the record the first attempt created (201, same body)
+ * instead of a second one; an id already used by another user or company is refused with 409
+ * {@link CLIENT_RECORD_ID_TAKEN}. Empty or absent: the server picks the id (as before).
+ */
+export const clientRecordIdSchema = z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige ID' }).nullable()).optional();
+export const CLIENT_RECORD_ID_TAKEN = 'Diese Kennung ist bereits vergeben.';
+
+/**
  * POST /time-entries (manual entry). The client may send its surcharge preview
- * (`surcharges`); the server ignores it and computes surcharges itself.
+ * (`surcharges`); the server ignores it and computes surcharges itself. `id`: see
+ * {@link clientRecordIdSchema}.
  */
 export const createTimeEntryRequestSchema = z
   .object({
+    id: clientRecordIdSchema,
     projectId: idOf('Projekt'),
     startTime: dateTime('Startzeit'),
     endTime: dateTime('Endzeit'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@zunft/contracts';
+import { CLIENT_RECORD_ID_TAKEN, EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { DirectoryRepository } from '../src/directory/directory.repository.js';
 import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
@@ -555,5 +555,97 @@ describe('expenses', () => {
       'deleted:Gelöschter Benutzer|',
     ]);
     expect(names.filter((n) => n.startsWith('other'))).toEqual(['other:Eva|' + c.employee2.name.split(' ')[1]]);
+  });
+});
+
+describe('expenses: a repeated save with a client-chosen id (form field `id`)', () => {
+  const receipt: Upload = { data: PDF, filename: 'quittung.pdf', contentType: 'application/pdf' };
+  const post = (by: Member, fields: Fields = {}, file?: Upload) =>
+    multipart('post', '/api/expenses', by, { ...FORM, ...fields }, file);
+  const rowsWith = async (id: string) =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM expenses WHERE id = $1`, [id]))[0].n);
+  const createdEvents = async (companyId: string) =>
+    (await outboxTypes(t, companyId)).filter((x) => x === 'operations.expense.created').length;
+  const activitiesOf = async (companyId: string, entityId: string) =>
+    (
+      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
+        companyId,
+        entityId,
+      ])
+    ).length;
+  /** The 409 says only that the id is taken: nothing of the other expense. */
+  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
+    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
+  };
+
+  it('the same id twice (multipart with receipt): one expense, the second save answers it (201), no second event or activity', async () => {
+    const c = await createCompany(t);
+    const id = randomUUID();
+    const first = await post(c.employee, { id }, receipt);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, user_id: c.employee.id, receipt_filename: 'quittung.pdf' });
+
+    const again = await post(c.employee, { id }, { data: PNG, filename: 'anders.png', contentType: 'image/png' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsWith(id)).toBe(1);
+    expect(await createdEvents(c.id)).toBe(1);
+    expect(await activitiesOf(c.id, id)).toBe(1);
+    // the first receipt stays
+    const file = await download(c.employee, id);
+    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+  });
+
+  it('CONCURRENT saves with the same id create exactly one expense; all get it', async () => {
+    const c = await createCompany(t);
+    for (let round = 0; round < 3; round++) {
+      const id = randomUUID();
+      const results = await Promise.all([0, 1, 2, 3].map(() => post(c.employee, { id }, receipt)));
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([id]));
+      expect(await rowsWith(id)).toBe(1);
+      expect(await activitiesOf(c.id, id)).toBe(1);
+    }
+    expect(await createdEvents(c.id)).toBe(3);
+  });
+
+  it('an id held by another user or company: 409 in German, nothing of it shown', async () => {
+    const c = await createCompany(t);
+    const id = randomUUID();
+    expect((await post(c.employee, { id, description: 'Geheim' })).status).toBe(201);
+    expectTaken(await post(c.employee2, { id }));
+    expectTaken(await post(c.admin, { id }));
+    expectTaken(await post(b.employee, { id }));
+    // JSON takes the id too
+    const json = await t
+      .http()
+      .post('/api/expenses')
+      .set(bearer(b.admin))
+      .send({ ...FORM, id });
+    expectTaken(json);
+    expect(await rowsWith(id)).toBe(1);
+    expect((await t.dataSource.query(`SELECT description FROM expenses WHERE id = $1`, [id]))[0].description).toBe(
+      'Geheim',
+    );
+  });
+
+  it('without an id everything works as before (every save a new expense); a malformed id is a German 400; update takes none', async () => {
+    const c = await createCompany(t);
+    const one = await post(c.employee);
+    const two = await post(c.employee, { id: '' });
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.id).not.toBe(two.body.id);
+    const bad = await post(c.employee, { id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Ungültige ID');
+
+    // an `id` field on update is ignored: the expense keeps its id
+    const other = randomUUID();
+    const put = await multipart('put', `/api/expenses/${one.body.id}`, c.employee, { ...FORM, id: other, amount: '9' });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ id: one.body.id, amount: 9 });
+    expect(await rowsWith(other)).toBe(0);
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CreateMaterialRequest, MaterialDto, MaterialUsageDto } from '@zunft/contracts';
+import {
+  CLIENT_RECORD_ID_TAKEN,
+  type CreateMaterialRequest,
+  type MaterialDto,
+  type MaterialUsageDto,
+} from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { TenantScope } from '@zunft/nest-common';
 import { MaterialsRepository } from '../src/materials/materials.repository.js';
@@ -754,5 +759,99 @@ describe('material usage', () => {
     );
     const listed = (await t.http().get('/api/materials/usage/list').set(bearer(c.admin))).body as MaterialUsageDto[];
     expect(listed.find((x) => x.id === u.id)?.user_name).toBe('Gelöschter Benutzer');
+  });
+});
+
+describe('material usage: a repeated save with a client-chosen id', () => {
+  const post = (by: Member, body: object) => t.http().post('/api/materials/usage').set(bearer(by)).send(body);
+  const rowsWith = async (id: string) =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM material_usages WHERE id = $1`, [id]))[0].n);
+  const countOf = async (companyId: string, type: string) =>
+    (await outboxTypes(t, companyId)).filter((x) => x === type).length;
+  const activitiesOf = async (companyId: string, entityId: string) =>
+    (
+      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
+        companyId,
+        entityId,
+      ])
+    ).length;
+  /** The 409 says only that the id is taken: nothing of the other entry. */
+  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
+    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
+  };
+
+  it('the same id twice: one entry, stock booked once (auto-approve), the second save answers it (201) without a second event', async () => {
+    const c = await createCompany(t, { auto_approve_material_usage: true });
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const m = await createMaterial(c.admin, { stockQuantity: 10 });
+    const id = randomUUID();
+    const first = await post(c.employee, { id, projectId: p.id, materialId: m.id, quantity: 2 });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, status: 'approved', quantity: 2, user_id: c.employee.id });
+
+    const again = await post(c.employee, { id, projectId: p.id, materialId: m.id, quantity: 2 });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsWith(id)).toBe(1);
+    expect(await stockOf(c.admin, m.id)).toBe(8);
+    expect(await countOf(c.id, 'operations.material-usage.created')).toBe(1);
+    expect(await countOf(c.id, 'operations.material-usage.approved')).toBe(1);
+    expect(await activitiesOf(c.id, id)).toBe(1);
+
+    // still the answer after the material was deactivated in between
+    await t.http().delete(`/api/materials/${m.id}`).set(bearer(c.admin)).expect(200);
+    const later = await post(c.employee, { id, projectId: p.id, materialId: m.id, quantity: 2 });
+    expect(later.status).toBe(201);
+    expect(later.body.id).toBe(id);
+  });
+
+  it('CONCURRENT saves with the same id create exactly one entry and book the stock once', async () => {
+    const c = await createCompany(t, { auto_approve_material_usage: true });
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const m = await createMaterial(c.admin, { stockQuantity: 100 });
+    for (let round = 0; round < 3; round++) {
+      const id = randomUUID();
+      const results = await Promise.all(
+        [0, 1, 2, 3].map(() => post(c.employee, { id, projectId: p.id, materialId: m.id, quantity: 1 })),
+      );
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([id]));
+      expect(await rowsWith(id)).toBe(1);
+      expect(await activitiesOf(c.id, id)).toBe(1);
+    }
+    expect(await stockOf(c.admin, m.id)).toBe(97);
+    expect(await countOf(c.id, 'operations.material-usage.created')).toBe(3);
+    expect(await countOf(c.id, 'operations.material-usage.approved')).toBe(3);
+  });
+
+  it('an id held by another user or company: 409 in German, nothing of it shown', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee, c.employee2]);
+    const m = await createMaterial(c.admin);
+    const id = randomUUID();
+    expect((await post(c.employee, { id, projectId: p.id, materialId: m.id, quantity: 1 })).status).toBe(201);
+
+    expectTaken(await post(c.employee2, { id, projectId: p.id, materialId: m.id, quantity: 1 }));
+    expectTaken(await post(c.backoffice, { id, projectId: p.id, materialId: m.id, quantity: 1 }));
+    const pb = await createProject(t, b.admin, {}, [b.employee]);
+    const mb = await createMaterial(b.admin);
+    expectTaken(await post(b.employee, { id, projectId: pb.id, materialId: mb.id, quantity: 1 }));
+    expect(await rowsWith(id)).toBe(1);
+    expect(await stockOf(b.admin, mb.id)).toBe(100);
+  });
+
+  it('without an id everything works as before (every save a new entry); a malformed id is a German 400', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const m = await createMaterial(c.admin);
+    const one = await post(c.employee, { projectId: p.id, materialId: m.id, quantity: 1 });
+    const two = await post(c.employee, { id: null, projectId: p.id, materialId: m.id, quantity: 1 });
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.id).not.toBe(two.body.id);
+    const bad = await post(c.employee, { id: 42, projectId: p.id, materialId: m.id, quantity: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Ungültige ID');
   });
 });

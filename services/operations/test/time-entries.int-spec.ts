@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TimeEntryDto } from '@zunft/contracts';
-import { bearer, createCompany, createProject, outboxTypes, setSettings, type Company } from './support/factories.js';
+import { CLIENT_RECORD_ID_TAKEN, type TimeEntryDto } from '@zunft/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  bearer,
+  createCompany,
+  createProject,
+  outboxTypes,
+  setSettings,
+  type Company,
+  type Member,
+} from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -434,5 +443,108 @@ describe('time entries: list', () => {
     expect((await t.http().get('/api/time-entries').query({ projectId: 'x' }).set(bearer(c.admin))).body.error).toBe(
       'Ungültige Projekt-ID',
     );
+  });
+});
+
+describe('time entries: a repeated manual save with a client-chosen id', () => {
+  const wednesday = (projectId: string, extra: object = {}) =>
+    manual(projectId, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', extra);
+  const post = (by: Member, body: object) => t.http().post('/api/time-entries').set(bearer(by)).send(body);
+  const rowsWith = async (id: string) =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM time_entries WHERE id = $1`, [id]))[0].n);
+  const createdEvents = async (companyId: string) =>
+    (await outboxTypes(t, companyId)).filter((x) => x === 'operations.time-entry.created').length;
+  const timeLogged = async (companyId: string, entityId: string) =>
+    (
+      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
+        companyId,
+        entityId,
+      ])
+    ).length;
+  /** The 409 says only that the id is taken: nothing of the other entry. */
+  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
+    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
+  };
+
+  it('the same id twice: one entry, the second save answers it like the first (201), no second activity or event', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const id = randomUUID();
+    const first = await post(c.employee, wednesday(p.id, { id, description: 'Montage' }));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, project_id: p.id, user_id: c.employee.id, total_minutes: 240 });
+
+    // the answer was lost; the dialog saves again (even with a field changed meanwhile)
+    const again = await post(c.employee, wednesday(p.id, { id, description: 'Montage, korrigiert' }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await rowsWith(id)).toBe(1);
+    expect(await createdEvents(c.id)).toBe(1);
+    expect(await timeLogged(c.id, id)).toBe(1);
+
+    // still the answer when the project was unassigned in between
+    expect(
+      (await t.http().delete(`/api/projects/${p.id}/assign/${c.employee.id}`).set(bearer(c.admin))).status,
+    ).toBeLessThan(300);
+    const later = await post(c.employee, wednesday(p.id, { id }));
+    expect(later.status).toBe(201);
+    expect(later.body.id).toBe(id);
+  });
+
+  it('CONCURRENT saves with the same id create exactly one entry; all get it', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    for (let round = 0; round < 3; round++) {
+      const id = randomUUID();
+      const results = await Promise.all([0, 1, 2, 3].map(() => post(c.employee, wednesday(p.id, { id }))));
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([id]));
+      expect(await rowsWith(id)).toBe(1);
+      expect(await timeLogged(c.id, id)).toBe(1);
+    }
+    expect(await createdEvents(c.id)).toBe(3);
+  });
+
+  it('an id held by another user, another company or a timer entry: 409 in German, nothing of it shown', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee, c.employee2]);
+    const id = randomUUID();
+    expect((await post(c.employee, wednesday(p.id, { id }))).status).toBe(201);
+
+    expectTaken(await post(c.employee2, wednesday(p.id, { id })));
+    expectTaken(await post(c.admin, wednesday(p.id, { id })));
+    const pb = await createProject(t, b.admin, {}, [b.employee]);
+    expectTaken(await post(b.employee, wednesday(pb.id, { id })));
+    expectTaken(await post(b.admin, wednesday(pb.id, { id })));
+
+    // a running timer's id is no manual entry of mine
+    const timer = await t.http().post('/api/time-entries/start').set(bearer(c.employee)).send({ projectId: p.id });
+    expect(timer.status).toBe(201);
+    expectTaken(await post(c.employee, wednesday(p.id, { id: timer.body.id })));
+
+    expect(await rowsWith(id)).toBe(1);
+    const row = await t.dataSource.query(`SELECT company_id, user_id, description FROM time_entries WHERE id = $1`, [
+      id,
+    ]);
+    expect(row).toEqual([{ company_id: c.id, user_id: c.employee.id, description: null }]);
+  });
+
+  it('without an id everything works as before (every save a new entry); a malformed id is a German 400', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const one = await post(c.employee, wednesday(p.id));
+    const two = await post(c.employee, wednesday(p.id, { id: '' }));
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.id).not.toBe(two.body.id);
+    expect(await createdEvents(c.id)).toBe(2);
+
+    const bad = await post(c.employee, wednesday(p.id, { id: 'nicht-eine-uuid' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Ungültige ID');
+    // the timer takes no client id and keeps working
+    const timer = await t.http().post('/api/time-entries/start').set(bearer(c.employee)).send({ projectId: p.id });
+    expect(timer.status).toBe(201);
   });
 });

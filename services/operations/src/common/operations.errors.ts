@@ -1,10 +1,12 @@
-import { MATERIAL_MESSAGES, OPERATIONS_MESSAGES } from '@zunft/contracts';
+import { CLIENT_RECORD_ID_TAKEN, MATERIAL_MESSAGES, OPERATIONS_MESSAGES } from '@zunft/contracts';
 import { DomainError } from '@zunft/nest-common';
 
 /** Errors of the operations domain; the shared filter maps `status` and shows `message`. */
 export class OperationsError extends DomainError {}
 
 export const OperationsErrors = {
+  /** A client-chosen record id (idempotent create) that belongs to someone else. */
+  clientIdTaken: () => new OperationsError('client_id_taken', CLIENT_RECORD_ID_TAKEN, 409),
   customerNotFound: () => new OperationsError('customer_not_found', OPERATIONS_MESSAGES.customerNotFound, 404),
   customerNumberTaken: () =>
     new OperationsError('customer_number_taken', 'Diese Kundennummer ist bereits vergeben', 409),

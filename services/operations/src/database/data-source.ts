@@ -5,6 +5,7 @@ import { Materials1763900000000 } from '../migrations/1763900000000-materials.js
 import { Expenses1764000000000 } from '../migrations/1764000000000-expenses.js';
 import { Scheduling1764000000001 } from '../migrations/1764000000001-scheduling.js';
 import { ProjectSourceQuote1764000000002 } from '../migrations/1764000000002-project-source-quote.js';
+import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-entry-origin.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -14,6 +15,7 @@ export const OPERATIONS_MIGRATIONS = [
   Expenses1764000000000,
   Scheduling1764000000001,
   ProjectSourceQuote1764000000002,
+  TimeEntryOrigin1764000000010,
 ];
 
 /**

@@ -39,6 +39,9 @@ export interface ExpenseWrite {
   projectId: string | null;
 }
 
+/** Who holds a client-chosen id: nobody yet, the caller (their expense in their company), or someone else. */
+export type ClientIdHolder = 'free' | 'own' | 'taken';
+
 export interface ExpenseFilter {
   status?: ExpenseStatus | null;
   userId?: string | null;
@@ -159,17 +162,43 @@ export class ExpensesRepository {
     };
   }
 
+  /**
+   * Who holds `id` among expenses (see ClientIdHolder). Deliberately not scoped by company: ids are
+   * unique across companies, so a foreign row must block the id. Only the verdict leaves here.
+   */
+  async clientIdHolder(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    userId: string,
+  ): Promise<ClientIdHolder> {
+    const row = await one<{ own: boolean }>(
+      manager,
+      `SELECT (company_id = $2 AND user_id = $3) AS own FROM expenses WHERE id = $1`,
+      [id, scope.companyId, userId],
+    );
+    if (!row) return 'free';
+    return row.own ? 'own' : 'taken';
+  }
+
+  /**
+   * Inserts a pending expense, with the client-chosen `id` when given. Returns its id, or null when
+   * a row with that id exists already (ON CONFLICT: a parallel request with the same id waits for
+   * the first one's commit and then inserts nothing).
+   */
   async insert(
     manager: EntityManager,
     scope: TenantScope,
     user: { id: string; firstName: string; lastName: string },
     e: ExpenseWrite,
-  ): Promise<string> {
+    id: string | null = null,
+  ): Promise<string | null> {
     const row = await one<{ id: string }>(
       manager,
-      `INSERT INTO expenses (company_id, user_id, first_name, last_name, project_id, category, description, amount,
+      `INSERT INTO expenses (id, company_id, user_id, first_name, last_name, project_id, category, description, amount,
          expense_date, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending') RETURNING id`,
+       VALUES (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending')
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         scope.companyId,
         user.id,
@@ -180,9 +209,10 @@ export class ExpensesRepository {
         e.description,
         e.amount,
         e.expenseDate,
+        id,
       ],
     );
-    return row!.id;
+    return row?.id ?? null;
   }
 
   async update(manager: EntityManager, scope: TenantScope, id: string, e: ExpenseWrite): Promise<void> {

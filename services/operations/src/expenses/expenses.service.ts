@@ -70,10 +70,19 @@ export class ExpensesService {
     return expense;
   }
 
+  /**
+   * With a client-chosen `id` a repeated save (the first answer was lost) gets the expense the first
+   * save made, without a second activity or event and without storing the receipt again; see
+   * `earlierExpense`.
+   */
   async create(actor: Actor, input: CreateExpenseRequestParsed, upload?: UploadedReceipt): Promise<ExpenseDto> {
     const scope = TenantScope.fromClaims(actor);
     const receipt = upload ? parseReceipt(upload) : null;
+    const clientId = input.id ?? null;
     return this.dataSource.transaction(async (m) => {
+      // Checked before the rules: the expense stays the answer even if e.g. the project was unassigned since.
+      const earlier = clientId ? await this.earlierExpense(m, actor, clientId) : null;
+      if (earlier) return earlier;
       const projectId = input.projectId ?? null;
       if (projectId) await this.assertProjectUsable(m, actor, projectId);
       const member = await this.directory.staffMember(m, scope, actor.userId);
@@ -86,7 +95,14 @@ export class ExpensesService {
           lastName: member?.last_name ?? '',
         },
         { ...this.write(input), projectId },
+        clientId,
       );
+      if (!id) {
+        // Only a given id collides: a parallel save with it committed first (the insert waited). Its expense is the answer.
+        const first = clientId ? await this.earlierExpense(m, actor, clientId) : null;
+        if (!first) throw OperationsErrors.clientIdTaken();
+        return first;
+      }
       if (receipt) await this.repo.putReceipt(m, scope, id, receipt);
       const expense = (await this.repo.find(m, scope, id, null))!;
       await this.activities.record(m, scope, {
@@ -221,6 +237,18 @@ export class ExpensesService {
     if (current.user_id !== actor.userId) throw ExpenseErrors.notOwn();
     if (current.status !== 'pending') throw ExpenseErrors.notPending();
     return current;
+  }
+
+  /**
+   * The caller's expense with this client-chosen id (a repeated save), or null when the id is still
+   * free. 409 when another user or company holds it (that expense is never shown).
+   */
+  private async earlierExpense(m: EntityManager, actor: Actor, id: string): Promise<ExpenseDto | null> {
+    const scope = TenantScope.fromClaims(actor);
+    const holder = await this.repo.clientIdHolder(m, scope, id, actor.userId);
+    if (holder === 'free') return null;
+    if (holder === 'taken') throw OperationsErrors.clientIdTaken();
+    return this.repo.find(m, scope, id, actor.userId);
   }
 
   /** Employees may book only on projects assigned to them; the office on every company project. */

@@ -91,6 +91,9 @@ export interface UsageWrite {
   description: string | null;
 }
 
+/** Who holds a client-chosen id: nobody yet, the caller (their entry in their company), or someone else. */
+export type ClientIdHolder = 'free' | 'own' | 'taken';
+
 export interface UsageFilter {
   projectId?: string | null;
   status?: MaterialUsageStatus | null;
@@ -337,17 +340,38 @@ export class MaterialsRepository {
     return row ? usageToDto(row) : null;
   }
 
+  /**
+   * Who holds `id` among usage entries (see ClientIdHolder). Deliberately not scoped by company: ids
+   * are unique across companies, so a foreign row must block the id. Only the verdict leaves here.
+   */
+  async usageIdHolder(manager: EntityManager, scope: TenantScope, id: string, userId: string): Promise<ClientIdHolder> {
+    const row = await one<{ own: boolean }>(
+      manager,
+      `SELECT (company_id = $2 AND user_id = $3) AS own FROM material_usages WHERE id = $1`,
+      [id, scope.companyId, userId],
+    );
+    if (!row) return 'free';
+    return row.own ? 'own' : 'taken';
+  }
+
+  /**
+   * Inserts a usage entry, with the client-chosen `id` when given. Returns its id, or null when a row
+   * with that id exists already (ON CONFLICT: a parallel request with the same id waits for the
+   * first one's commit and then inserts nothing).
+   */
   async insertUsage(
     manager: EntityManager,
     scope: TenantScope,
     user: { id: string; name: string },
     u: UsageWrite,
-  ): Promise<string> {
+    id: string | null = null,
+  ): Promise<string | null> {
     const row = await one<{ id: string }>(
       manager,
-      `INSERT INTO material_usages (company_id, project_id, material_id, material_name, user_id, user_name, quantity,
-         unit, unit_price, used_at, description, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending') RETURNING id`,
+      `INSERT INTO material_usages (id, company_id, project_id, material_id, material_name, user_id, user_name,
+         quantity, unit, unit_price, used_at, description, status)
+       VALUES (coalesce($12::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending')
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         scope.companyId,
         u.projectId,
@@ -360,9 +384,10 @@ export class MaterialsRepository {
         u.unitPrice,
         u.usedAt,
         u.description,
+        id,
       ],
     );
-    return row!.id;
+    return row?.id ?? null;
   }
 
   async updateUsage(manager: EntityManager, scope: TenantScope, id: string, u: UsageWrite): Promise<void> {

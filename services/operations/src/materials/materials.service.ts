@@ -161,9 +161,17 @@ export class MaterialsService {
     });
   }
 
+  /**
+   * With a client-chosen `id` a repeated save (the first answer was lost) gets the entry the first
+   * save made, without a second activity, event or stock booking; see `earlierUsage`.
+   */
   async createUsage(actor: Actor, input: CreateMaterialUsageRequestParsed): Promise<MaterialUsageDto> {
     const scope = TenantScope.fromClaims(actor);
+    const clientId = input.id ?? null;
     return this.dataSource.transaction(async (m) => {
+      // Checked before the rules: the entry stays the answer even if e.g. the material was deactivated since.
+      const earlier = clientId ? await this.earlierUsage(m, actor, clientId) : null;
+      if (earlier) return earlier;
       await this.assertProjectUsable(m, actor, input.projectId);
       const material = await this.usableMaterial(m, scope, input.materialId);
       const settings = await this.directory.settings(m, scope);
@@ -181,7 +189,14 @@ export class MaterialsService {
           usedAt: input.usageDate ?? localDate(settings.timezone),
           description: input.description ?? null,
         },
+        clientId,
       );
+      if (!id) {
+        // Only a given id collides: a parallel save with it committed first (the insert waited). Its entry is the answer.
+        const first = clientId ? await this.earlierUsage(m, actor, clientId) : null;
+        if (!first) throw OperationsErrors.clientIdTaken();
+        return first;
+      }
       let usage = (await this.repo.findUsage(m, scope, id, null))!;
       await this.activities.record(m, scope, {
         type: 'other',
@@ -315,6 +330,18 @@ export class MaterialsService {
   }
 
   // ------------------------------------------------------------------------------------------
+
+  /**
+   * The caller's usage entry with this client-chosen id (a repeated save), or null when the id is
+   * still free. 409 when another user or company holds it (that entry is never shown).
+   */
+  private async earlierUsage(m: EntityManager, actor: Actor, id: string): Promise<MaterialUsageDto | null> {
+    const scope = TenantScope.fromClaims(actor);
+    const holder = await this.repo.usageIdHolder(m, scope, id, actor.userId);
+    if (holder === 'free') return null;
+    if (holder === 'taken') throw OperationsErrors.clientIdTaken();
+    return this.repo.findUsage(m, scope, id, null);
+  }
 
   /** Employees may record usage only on projects assigned to them; the office on every company project. */
   private async assertProjectUsable(m: EntityManager, actor: Actor, projectId: string): Promise<void> {

@@ -50,6 +50,15 @@ export interface TimeEntryWrite {
   status: TimeEntryStatus;
 }
 
+/** How an entry was made (column `origin`): by the timer (start/stop) or as a manual entry. */
+export type TimeEntryOrigin = 'timer' | 'manual';
+
+/**
+ * Who holds a client-chosen id: nobody yet, the caller (a manual entry of theirs in their company),
+ * or someone else / something else (another user's or company's entry, or a timer entry).
+ */
+export type ClientIdHolder = 'free' | 'own' | 'taken';
+
 export interface TimeEntryFilter {
   projectId?: string | null;
   userId?: string | null;
@@ -154,21 +163,49 @@ export class TimeEntriesRepository {
     return { items: items.map(toDto), total: Number(countRow?.total ?? 0) };
   }
 
+  /**
+   * Who holds `id` (see ClientIdHolder). Deliberately not scoped by company: ids are unique across
+   * companies, so a foreign row must block the id. Only the verdict leaves here, never that row.
+   */
+  async clientIdHolder(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    userId: string,
+  ): Promise<ClientIdHolder> {
+    const row = await one<{ own: boolean }>(
+      manager,
+      `SELECT coalesce(company_id = $2 AND user_id = $3 AND origin = 'manual', false) AS own
+       FROM time_entries WHERE id = $1`,
+      [id, scope.companyId, userId],
+    );
+    if (!row) return 'free';
+    return row.own ? 'own' : 'taken';
+  }
+
+  /**
+   * Inserts an entry, with the client-chosen `id` when given. Returns its id, or null when a row
+   * with that id exists already (ON CONFLICT: a parallel request with the same id waits for the
+   * first one's commit and then inserts nothing).
+   */
   async insert(
     manager: EntityManager,
     scope: TenantScope,
     user: { id: string; name: string },
     e: TimeEntryWrite,
     gps: { start?: Gps; end?: Gps },
-  ): Promise<string> {
+    origin: TimeEntryOrigin,
+    id: string | null = null,
+  ): Promise<string | null> {
     const row = await one<{ id: string }>(
       manager,
-      `INSERT INTO time_entries (company_id, project_id, user_id, user_name, start_time, end_time, break_minutes, description,
-         total_minutes, surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, status,
+      `INSERT INTO time_entries (id, company_id, project_id, user_id, user_name, start_time, end_time, break_minutes,
+         description, total_minutes, surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, status,
          start_latitude, start_longitude, start_accuracy, end_latitude, end_longitude, end_accuracy,
-         approved_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::varchar, $15, $16, $17, $18, $19, $20,
-         CASE WHEN $14::varchar = 'approved' THEN now() END)
+         approved_at, origin)
+       VALUES (coalesce($21::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+         $14::varchar, $15, $16, $17, $18, $19, $20, CASE WHEN $14::varchar = 'approved' THEN now() END, $22)
+       ON CONFLICT (id) DO NOTHING
        RETURNING id`,
       [
         scope.companyId,
@@ -191,9 +228,11 @@ export class TimeEntriesRepository {
         gps.end?.latitude ?? null,
         gps.end?.longitude ?? null,
         gps.end?.accuracy ?? null,
+        id,
+        origin,
       ],
     );
-    return row!.id;
+    return row?.id ?? null;
   }
 
   /** Writes the computed state; `endGps` is set only by stop. */

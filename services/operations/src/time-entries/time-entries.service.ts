@@ -91,8 +91,9 @@ export class TimeEntriesService {
             status: 'active',
           },
           { start: gpsOf(input) },
+          'timer',
         );
-        const entry = (await this.repo.find(m, scope, id, null))!;
+        const entry = (await this.repo.find(m, scope, id!, null))!;
         await this.publish(m, actor, 'operations.time-entry.started', entry);
         return entry;
       });
@@ -122,9 +123,17 @@ export class TimeEntriesService {
     });
   }
 
+  /**
+   * Manual entry. With a client-chosen `id` a repeated save (the first answer was lost) gets the
+   * entry the first save made, without a second activity or event; see `earlierManual`.
+   */
   async create(actor: Actor, input: CreateTimeEntryRequestParsed): Promise<TimeEntryDto> {
     const scope = TenantScope.fromClaims(actor);
+    const clientId = input.id ?? null;
     return this.dataSource.transaction(async (m) => {
+      // Checked before the rules: the entry stays the answer even if e.g. the project was unassigned since.
+      const earlier = clientId ? await this.earlierManual(m, actor, clientId) : null;
+      if (earlier) return earlier;
       await this.assertProjectUsable(m, actor, input.projectId);
       const settings = await this.directory.settings(m, scope);
       const next = this.compute(
@@ -144,7 +153,15 @@ export class TimeEntriesService {
         { id: actor.userId, name: await staffName(m, scope, actor.userId) },
         next,
         {},
+        'manual',
+        clientId,
       );
+      if (!id) {
+        // Only a given id collides: a parallel save with it committed first (the insert waited). Its entry is the answer.
+        const first = clientId ? await this.earlierManual(m, actor, clientId) : null;
+        if (!first) throw OperationsErrors.clientIdTaken();
+        return first;
+      }
       const entry = (await this.repo.find(m, scope, id, null))!;
       await this.logTime(m, scope, entry);
       await this.publish(m, actor, 'operations.time-entry.created', entry);
@@ -214,6 +231,18 @@ export class TimeEntriesService {
       await this.publish(m, actor, 'operations.time-entry.approved', entry);
       return entry;
     });
+  }
+
+  /**
+   * The caller's manual entry with this client-chosen id (a repeated save), or null when the id is
+   * still free. 409 when another user, another company or a timer entry holds it (never shown).
+   */
+  private async earlierManual(m: EntityManager, actor: Actor, id: string): Promise<TimeEntryDto | null> {
+    const scope = TenantScope.fromClaims(actor);
+    const holder = await this.repo.clientIdHolder(m, scope, id, actor.userId);
+    if (holder === 'free') return null;
+    if (holder === 'taken') throw OperationsErrors.clientIdTaken();
+    return this.repo.find(m, scope, id, actor.userId);
   }
 
   /** Employees may book only on projects assigned to them; the office on every project of the company. */

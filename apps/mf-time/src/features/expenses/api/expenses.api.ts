@@ -35,6 +35,7 @@ export const expensesApi = {
     }),
   stats: (userId: string | null, signal?: AbortSignal) =>
     api.get<ExpenseStatsResponse>(`/expenses/stats/summary${queryString({ userId })}`, { signal }),
+  /** The form may carry `id` (chosen once per dialog): a repeated save then answers the first expense. */
   create: (form: FormData) =>
     api.upload<ExpenseResponse>('/expenses', form, 'POST', { timeoutMs: uploadTimeoutMs(formDataBytes(form)) }),
   update: (id: string, form: FormData) =>

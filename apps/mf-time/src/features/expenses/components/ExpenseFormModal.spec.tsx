@@ -29,10 +29,10 @@ function setup({
 }: {
   expense?: ExpenseDto | null;
   projects?: ProjectDto[];
-  answer?: { status: number; body?: unknown };
+  answer?: { status: number; body?: unknown } | (() => { status: number; body?: unknown });
   shrinkImage?: ImageShrinker;
-} = {}): { calls: FetchCall[]; toasts: ToastMessage[]; close: () => void } {
-  const mock = mockFetch(() => answer);
+} = {}): { calls: FetchCall[]; toasts: ToastMessage[]; close: () => void; open: () => void } {
+  const mock = mockFetch(() => (typeof answer === 'function' ? answer() : answer));
   restore = mock.restore;
   const toasts: ToastMessage[] = [];
   unsubscribe = toast.subscribe((m) => toasts.push(m));
@@ -46,10 +46,11 @@ function setup({
     />
   );
   const { rerender } = renderWithProviders(modal(true));
-  return { calls: mock.calls, toasts, close: () => rerender(modal(false)) };
+  return { calls: mock.calls, toasts, close: () => rerender(modal(false)), open: () => rerender(modal(true)) };
 }
 
 const MB = 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const photo = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 const jpeg = (size: number) => new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
 const sentReceipt = (call: FetchCall | undefined) => (call?.body as FormData).get('receipt') as File;
@@ -118,6 +119,7 @@ describe('ExpenseFormModal (part 2 §5)', () => {
       expenseDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
       projectId: '',
       receipt: 'quittung.pdf',
+      id: expect.stringMatching(UUID),
     });
     // A PDF is sent as chosen.
     expect(shrinkImage).not.toHaveBeenCalled();
@@ -238,5 +240,30 @@ describe('ExpenseFormModal (part 2 §5)', () => {
     restore = second.restore;
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Failed to save expense'));
+  }, 60_000);
+
+  it('a retried save sends the same id (form field); the dialog opened again sends a new one', async () => {
+    const answers = [{ status: 504 }, { status: 201, body: anExpense() }, { status: 201, body: anExpense() }];
+    const { calls, toasts, close, open } = setup({ answer: () => answers.shift()! });
+    const idOf = (n: number) => (calls[n]?.body as FormData | undefined)?.get('id');
+
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(toasts.map((m) => m.type)).toEqual(['error']));
+    // the answer was lost: saving again sends the same id
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Spese erstellt!'));
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+    expect(idOf(0)).toMatch(UUID);
+    expect(idOf(1)).toBe(idOf(0));
+
+    // a new expense: a new id
+    close();
+    open();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(idOf(2)).toMatch(UUID);
+    expect(idOf(2)).not.toBe(idOf(0));
   }, 60_000);
 });

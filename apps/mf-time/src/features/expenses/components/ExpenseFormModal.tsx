@@ -60,6 +60,14 @@ export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage
   const submitting = useRef(false);
   // Changes whenever the dialog opens or closes: a shrink that ends after 'Abbrechen' sends nothing.
   const session = useRef(0);
+  // The id of the expense this dialog creates: chosen when it opens for a new expense and sent with
+  // every save, so a save repeated after a lost answer gets the first expense instead of a second one.
+  const createId = useRef<string | null>(null);
+  const isNew = !expense;
+
+  useEffect(() => {
+    createId.current = open && isNew ? crypto.randomUUID() : null;
+  }, [open, isNew]);
 
   useEffect(() => {
     session.current += 1;
@@ -86,10 +94,9 @@ export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage
           return;
         }
       }
-      await save.mutateAsync({
-        id: expense?.id ?? null,
-        form: toExpenseFormData({ ...values, receipt }, { removeReceipt }),
-      });
+      const body = toExpenseFormData({ ...values, receipt }, { removeReceipt });
+      if (!expense && createId.current) body.append('id', createId.current);
+      await save.mutateAsync({ id: expense?.id ?? null, form: body });
       toast.success(expense ? t('expenses.toast.updated') : t('expenses.toast.created'));
       onClose();
     } catch (error) {

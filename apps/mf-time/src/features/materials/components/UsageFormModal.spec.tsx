@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProjectDto } from '@zunft/contracts';
-import { toast, type ToastMessage } from '@zunft/web-common';
-import { aMaterial } from '../../../test/materials';
+import { ApiError, TIMEOUT_MESSAGE, toast, type ToastMessage } from '@zunft/web-common';
+import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders } from '../../../test/render';
+import { materialsApi } from '../api/materials.api';
 import { UsageFormModal } from './UsageFormModal';
 
 const project = {
@@ -21,9 +22,12 @@ const today = () => {
 
 let unsubscribe: (() => void) | null = null;
 afterEach(() => {
+  jest.restoreAllMocks();
   unsubscribe?.();
   unsubscribe = null;
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderModal(props: { initialProjectId?: string | null; initialMaterialId?: string | null } = {}) {
   return renderWithProviders(
@@ -71,5 +75,71 @@ describe('UsageFormModal (part 1 §5)', () => {
     await waitFor(() =>
       expect(toasts.map((m) => [m.type, m.text])).toEqual([['error', 'Ausgewähltes Material nicht gefunden']]),
     );
+  }, 60_000);
+
+  it('a retried save sends the same id; the dialog opened again sends a new one', async () => {
+    const create = jest
+      .spyOn(materialsApi, 'createUsage')
+      .mockRejectedValueOnce(new ApiError(408, TIMEOUT_MESSAGE, null, 'timeout'))
+      .mockResolvedValue(aUsage());
+    const toasts: ToastMessage[] = [];
+    unsubscribe = toast.subscribe((m) => toasts.push(m));
+    const modal = (open: boolean) => (
+      <UsageFormModal
+        open={open}
+        usage={null}
+        projects={[project]}
+        materials={[aMaterial()]}
+        initialProjectId={project.id}
+        initialMaterialId={aMaterial().id}
+        withPrice={false}
+        onClose={() => undefined}
+      />
+    );
+    const { rerender } = renderWithProviders(modal(true));
+    const save = async () => {
+      await screen.findByRole('dialog', {}, { timeout: 5000 });
+      fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
+    };
+    const idOf = (call: number) => create.mock.calls[call]?.[0]?.id;
+
+    await save();
+    await waitFor(() => expect(toasts.map((m) => m.type)).toEqual(['error']));
+    // the answer was lost: saving again sends the same id
+    fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(idOf(0)).toMatch(UUID);
+    expect(idOf(1)).toBe(idOf(0));
+    expect(create.mock.calls[1]?.[0]).toMatchObject({ projectId: project.id, materialId: aMaterial().id, quantity: 2 });
+
+    // a new entry: a new id
+    rerender(modal(false));
+    rerender(modal(true));
+    await save();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(3));
+    expect(idOf(2)).toMatch(UUID);
+    expect(idOf(2)).not.toBe(idOf(0));
+  }, 60_000);
+
+  it('editing sends no id', async () => {
+    const update = jest.spyOn(materialsApi, 'updateUsage').mockResolvedValue(aUsage());
+    renderWithProviders(
+      <UsageFormModal
+        open
+        usage={aUsage()}
+        projects={[project]}
+        materials={[aMaterial()]}
+        initialProjectId={null}
+        initialMaterialId={null}
+        withPrice={false}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[0]).toBe(aUsage().id);
+    expect(update.mock.calls[0]?.[1]).not.toHaveProperty('id');
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
@@ -59,6 +59,14 @@ export function UsageFormModal({
   const materialId = Form.useWatch('materialId', form);
   const quantity = Form.useWatch('quantity', form);
   const selected = materials.find((m) => m.id === materialId) ?? null;
+  // The id of the entry this dialog records: chosen when it opens for a new entry and sent with every
+  // save, so a save repeated after a lost answer gets the first entry instead of a second one.
+  const createId = useRef<string | null>(null);
+  const isNew = !usage;
+
+  useEffect(() => {
+    createId.current = open && isNew ? crypto.randomUUID() : null;
+  }, [open, isNew]);
 
   useEffect(() => {
     if (!open) return;
@@ -81,7 +89,11 @@ export function UsageFormModal({
       return;
     }
     try {
-      await save.mutateAsync({ id: usage?.id ?? null, body: request.body });
+      await save.mutateAsync(
+        usage
+          ? { id: usage.id, body: request.body }
+          : { id: null, body: { ...request.body, id: createId.current ?? undefined } },
+      );
       toast.success(usage ? t('materials.toast.usageUpdated') : t('materials.toast.usageCreated'));
       onClose();
     } catch (error) {

@@ -1,9 +1,21 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@zunft/contracts';
+import { toast, type ToastMessage } from '@zunft/web-common';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { timeKeys } from '../api/useTimeEntries';
 import { ManualEntryModal } from './ManualEntryModal';
+import { mockFetch, type Answer, type FetchCall } from './testData';
+
+let restore: (() => void) | null = null;
+let unsubscribe: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  unsubscribe?.();
+  restore = unsubscribe = null;
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const project = {
   id: 'a0c1e2f3-0000-4000-8000-000000000001',
@@ -12,6 +24,22 @@ const project = {
   customer_name: 'Muster AG',
   status: 'in_progress',
 } as ProjectDto;
+
+/** Types a date and time into an antd DatePicker and confirms it with Enter. */
+function pickDateTime(label: string, value: string) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+async function fillNewEntry() {
+  await screen.findByText('Zeit manuell erfassen', {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.getByTitle(/Badsanierung Meier/)).toBeTruthy());
+  pickDateTime('Start', '18.11.2026 08:00');
+  pickDateTime('Ende', '18.11.2026 12:00');
+}
 
 function renderModal(entry: TimeEntryDto | null = null) {
   const client = testQueryClient();
@@ -65,5 +93,65 @@ describe('ManualEntryModal', () => {
     expect(screen.getByDisplayValue('Leitungen verlegt')).toBeTruthy();
     // 1 March 2026 is a Sunday: the preview shows the Sunday surcharge as the total.
     expect((await screen.findByTestId('surcharge-preview')).textContent).toContain('+50 %');
+  });
+
+  it('a retried save sends the same id; the dialog opened again sends a new one', async () => {
+    const answers: Answer[] = ['network', { status: 201, body: { id: 'x' } }, { status: 201, body: { id: 'y' } }];
+    const mock = mockFetch((method, url) =>
+      method === 'POST' && url === '/api/time-entries' ? answers.shift() : undefined,
+    );
+    restore = mock.restore;
+    const toasts: ToastMessage[] = [];
+    unsubscribe = toast.subscribe((m) => toasts.push(m));
+    const client = testQueryClient();
+    client.setQueryData(timeKeys.settings(), DEFAULT_COMPANY_SETTINGS);
+    const modal = (open: boolean) => (
+      <ManualEntryModal open={open} projects={[project]} initialProjectId={project.id} onClose={() => undefined} />
+    );
+    const { rerender } = renderWithProviders(modal(true), { client });
+    const posts = () => mock.calls.filter((c: FetchCall) => c.method === 'POST');
+    const idOf = (call: FetchCall | undefined) => (call?.body as { id?: string } | undefined)?.id;
+
+    await fillNewEntry();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(toasts.map((m) => m.type)).toEqual(['error']));
+    // the answer was lost: saving again sends the same id
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Zeiteintrag erstellt!'));
+    expect(posts()).toHaveLength(2);
+    expect(idOf(posts()[0])).toMatch(UUID);
+    expect(idOf(posts()[1])).toBe(idOf(posts()[0]));
+    expect(posts()[1]?.body).toMatchObject({
+      projectId: project.id,
+      startTime: new Date(2026, 10, 18, 8).toISOString(),
+    });
+
+    // a new entry: a new id
+    rerender(modal(false));
+    rerender(modal(true));
+    await fillNewEntry();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(idOf(posts()[2])).toMatch(UUID);
+    expect(idOf(posts()[2])).not.toBe(idOf(posts()[0]));
+  });
+
+  it('editing sends no id (PUT to the entry)', async () => {
+    const mock = mockFetch((method) => (method === 'PUT' ? { status: 200, body: {} } : undefined));
+    restore = mock.restore;
+    renderModal({
+      id: 'e1',
+      project_id: project.id,
+      start_time: '2026-03-02T07:00:00.000Z',
+      end_time: '2026-03-02T11:00:00.000Z',
+      break_minutes: 0,
+      description: null,
+      status: 'completed',
+    } as TimeEntryDto);
+    await screen.findByText('Zeiteintrag bearbeiten', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(mock.calls).toHaveLength(1));
+    expect(mock.calls[0]).toMatchObject({ method: 'PUT', url: '/api/time-entries/e1' });
+    expect(mock.calls[0]?.body).not.toHaveProperty('id');
   });
 });

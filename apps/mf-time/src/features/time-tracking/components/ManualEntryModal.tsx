@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import {
@@ -50,6 +50,14 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
   const start = Form.useWatch('start', form) ?? null;
   const end = Form.useWatch('end', form) ?? null;
   const breakMinutes = Form.useWatch('breakMinutes', form) ?? 0;
+  // The id of the entry this dialog creates: chosen when it opens for a new entry and sent with every
+  // save, so a save repeated after a lost answer gets the first entry instead of a second one.
+  const createId = useRef<string | null>(null);
+  const isNew = !entry;
+
+  useEffect(() => {
+    createId.current = open && isNew ? crypto.randomUUID() : null;
+  }, [open, isNew]);
 
   useEffect(() => {
     if (!open) return;
@@ -91,7 +99,11 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
         await update.mutateAsync({ id: entry.id, body: fields });
         toast.success(t('timeTracking.toast.updated'));
       } else {
-        await create.mutateAsync({ ...fields, surcharges: calculateSurcharges(startDate, endDate, settings) });
+        await create.mutateAsync({
+          ...fields,
+          id: createId.current ?? undefined,
+          surcharges: calculateSurcharges(startDate, endDate, settings),
+        });
         toast.success(t('timeTracking.toast.created'));
       }
       onClose();
