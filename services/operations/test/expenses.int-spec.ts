@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLIENT_RECORD_ID_TAKEN, EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@zunft/contracts';
+import { EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { DirectoryRepository } from '../src/directory/directory.repository.js';
 import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
+import { idempotencyChecks } from './support/idempotency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -559,26 +560,11 @@ describe('expenses', () => {
 });
 
 describe('expenses: a repeated save with a client-chosen id (form field `id`)', () => {
+  const { rowsWith, countOf, activitiesOf, expectTaken } = idempotencyChecks(() => t, 'expenses');
   const receipt: Upload = { data: PDF, filename: 'quittung.pdf', contentType: 'application/pdf' };
   const post = (by: Member, fields: Fields = {}, file?: Upload) =>
     multipart('post', '/api/expenses', by, { ...FORM, ...fields }, file);
-  const rowsWith = async (id: string) =>
-    Number((await t.dataSource.query(`SELECT count(*) AS n FROM expenses WHERE id = $1`, [id]))[0].n);
-  const createdEvents = async (companyId: string) =>
-    (await outboxTypes(t, companyId)).filter((x) => x === 'operations.expense.created').length;
-  const activitiesOf = async (companyId: string, entityId: string) =>
-    (
-      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
-        companyId,
-        entityId,
-      ])
-    ).length;
-  /** The 409 says only that the id is taken: nothing of the other expense. */
-  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
-    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
-  };
+  const createdEvents = (companyId: string) => countOf(companyId, 'operations.expense.created');
 
   it('the same id twice (multipart with receipt): one expense, the second save answers it (201), no second event or activity', async () => {
     const c = await createCompany(t);

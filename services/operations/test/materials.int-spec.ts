@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CLIENT_RECORD_ID_TAKEN,
-  type CreateMaterialRequest,
-  type MaterialDto,
-  type MaterialUsageDto,
-} from '@zunft/contracts';
+import { type CreateMaterialRequest, type MaterialDto, type MaterialUsageDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { TenantScope } from '@zunft/nest-common';
 import { MaterialsRepository } from '../src/materials/materials.repository.js';
 import { localDate } from '../src/materials/materials.service.js';
 import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
+import { idempotencyChecks } from './support/idempotency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -763,24 +759,8 @@ describe('material usage', () => {
 });
 
 describe('material usage: a repeated save with a client-chosen id', () => {
+  const { rowsWith, countOf, activitiesOf, expectTaken } = idempotencyChecks(() => t, 'material_usages');
   const post = (by: Member, body: object) => t.http().post('/api/materials/usage').set(bearer(by)).send(body);
-  const rowsWith = async (id: string) =>
-    Number((await t.dataSource.query(`SELECT count(*) AS n FROM material_usages WHERE id = $1`, [id]))[0].n);
-  const countOf = async (companyId: string, type: string) =>
-    (await outboxTypes(t, companyId)).filter((x) => x === type).length;
-  const activitiesOf = async (companyId: string, entityId: string) =>
-    (
-      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
-        companyId,
-        entityId,
-      ])
-    ).length;
-  /** The 409 says only that the id is taken: nothing of the other entry. */
-  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
-    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
-  };
 
   it('the same id twice: one entry, stock booked once (auto-approve), the second save answers it (201) without a second event', async () => {
     const c = await createCompany(t, { auto_approve_material_usage: true });

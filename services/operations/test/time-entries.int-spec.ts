@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLIENT_RECORD_ID_TAKEN, type TimeEntryDto } from '@zunft/contracts';
+import { type TimeEntryDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   bearer,
@@ -10,6 +10,7 @@ import {
   type Company,
   type Member,
 } from './support/factories.js';
+import { idempotencyChecks } from './support/idempotency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -447,26 +448,11 @@ describe('time entries: list', () => {
 });
 
 describe('time entries: a repeated manual save with a client-chosen id', () => {
+  const { rowsWith, countOf, activitiesOf: timeLogged, expectTaken } = idempotencyChecks(() => t, 'time_entries');
   const wednesday = (projectId: string, extra: object = {}) =>
     manual(projectId, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', extra);
   const post = (by: Member, body: object) => t.http().post('/api/time-entries').set(bearer(by)).send(body);
-  const rowsWith = async (id: string) =>
-    Number((await t.dataSource.query(`SELECT count(*) AS n FROM time_entries WHERE id = $1`, [id]))[0].n);
-  const createdEvents = async (companyId: string) =>
-    (await outboxTypes(t, companyId)).filter((x) => x === 'operations.time-entry.created').length;
-  const timeLogged = async (companyId: string, entityId: string) =>
-    (
-      await t.dataSource.query(`SELECT 1 FROM activities WHERE company_id = $1 AND entity_id = $2`, [
-        companyId,
-        entityId,
-      ])
-    ).length;
-  /** The 409 says only that the id is taken: nothing of the other entry. */
-  const expectTaken = (res: { status: number; body: Record<string, unknown> }) => {
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CLIENT_RECORD_ID_TAKEN);
-    expect(Object.keys(res.body).filter((k) => k !== 'requestId')).toEqual(['error', 'code']);
-  };
+  const createdEvents = (companyId: string) => countOf(companyId, 'operations.time-entry.created');
 
   it('the same id twice: one entry, the second save answers it like the first (201), no second activity or event', async () => {
     const c = await createCompany(t);

@@ -10,6 +10,7 @@ import {
 import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ReceiptFile } from './receipt.js';
+import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 
 interface ExpenseRow {
   id: string;
@@ -38,9 +39,6 @@ export interface ExpenseWrite {
   expenseDate: string;
   projectId: string | null;
 }
-
-/** Who holds a client-chosen id: nobody yet, the caller (their expense in their company), or someone else. */
-export type ClientIdHolder = 'free' | 'own' | 'taken';
 
 export interface ExpenseFilter {
   status?: ExpenseStatus | null;
@@ -162,23 +160,9 @@ export class ExpensesRepository {
     };
   }
 
-  /**
-   * Who holds `id` among expenses (see ClientIdHolder). Deliberately not scoped by company: ids are
-   * unique across companies, so a foreign row must block the id. Only the verdict leaves here.
-   */
-  async clientIdHolder(
-    manager: EntityManager,
-    scope: TenantScope,
-    id: string,
-    userId: string,
-  ): Promise<ClientIdHolder> {
-    const row = await one<{ own: boolean }>(
-      manager,
-      `SELECT (company_id = $2 AND user_id = $3) AS own FROM expenses WHERE id = $1`,
-      [id, scope.companyId, userId],
-    );
-    if (!row) return 'free';
-    return row.own ? 'own' : 'taken';
+  /** Who holds a client-chosen `id` (see ClientIdHolder in common/client-id). */
+  clientIdHolder(manager: EntityManager, scope: TenantScope, id: string, userId: string): Promise<ClientIdHolder> {
+    return clientIdHolder(manager, 'expenses', { id, companyId: scope.companyId, userId });
   }
 
   /**

@@ -9,6 +9,7 @@ import type {
 } from '@zunft/contracts';
 import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 
 interface MaterialRow {
   id: string;
@@ -90,9 +91,6 @@ export interface UsageWrite {
   usedAt: string;
   description: string | null;
 }
-
-/** Who holds a client-chosen id: nobody yet, the caller (their entry in their company), or someone else. */
-export type ClientIdHolder = 'free' | 'own' | 'taken';
 
 export interface UsageFilter {
   projectId?: string | null;
@@ -340,18 +338,9 @@ export class MaterialsRepository {
     return row ? usageToDto(row) : null;
   }
 
-  /**
-   * Who holds `id` among usage entries (see ClientIdHolder). Deliberately not scoped by company: ids
-   * are unique across companies, so a foreign row must block the id. Only the verdict leaves here.
-   */
-  async usageIdHolder(manager: EntityManager, scope: TenantScope, id: string, userId: string): Promise<ClientIdHolder> {
-    const row = await one<{ own: boolean }>(
-      manager,
-      `SELECT (company_id = $2 AND user_id = $3) AS own FROM material_usages WHERE id = $1`,
-      [id, scope.companyId, userId],
-    );
-    if (!row) return 'free';
-    return row.own ? 'own' : 'taken';
+  /** Who holds a client-chosen `id` (see ClientIdHolder in common/client-id). */
+  usageIdHolder(manager: EntityManager, scope: TenantScope, id: string, userId: string): Promise<ClientIdHolder> {
+    return clientIdHolder(manager, 'material_usages', { id, companyId: scope.companyId, userId });
   }
 
   /**

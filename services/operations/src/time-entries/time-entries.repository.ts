@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
 import { changed, iso, num, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 
 interface TimeEntryRow {
   id: string;
@@ -57,8 +58,6 @@ export type TimeEntryOrigin = 'timer' | 'manual';
  * Who holds a client-chosen id: nobody yet, the caller (a manual entry of theirs in their company),
  * or someone else / something else (another user's or company's entry, or a timer entry).
  */
-export type ClientIdHolder = 'free' | 'own' | 'taken';
-
 export interface TimeEntryFilter {
   projectId?: string | null;
   userId?: string | null;
@@ -163,24 +162,9 @@ export class TimeEntriesRepository {
     return { items: items.map(toDto), total: Number(countRow?.total ?? 0) };
   }
 
-  /**
-   * Who holds `id` (see ClientIdHolder). Deliberately not scoped by company: ids are unique across
-   * companies, so a foreign row must block the id. Only the verdict leaves here, never that row.
-   */
-  async clientIdHolder(
-    manager: EntityManager,
-    scope: TenantScope,
-    id: string,
-    userId: string,
-  ): Promise<ClientIdHolder> {
-    const row = await one<{ own: boolean }>(
-      manager,
-      `SELECT coalesce(company_id = $2 AND user_id = $3 AND origin = 'manual', false) AS own
-       FROM time_entries WHERE id = $1`,
-      [id, scope.companyId, userId],
-    );
-    if (!row) return 'free';
-    return row.own ? 'own' : 'taken';
+  /** Who holds a client-chosen `id` (see ClientIdHolder in common/client-id). */
+  clientIdHolder(manager: EntityManager, scope: TenantScope, id: string, userId: string): Promise<ClientIdHolder> {
+    return clientIdHolder(manager, 'time_entries', { id, companyId: scope.companyId, userId }, "origin = 'manual'");
   }
 
   /**
