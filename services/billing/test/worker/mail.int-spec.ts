@@ -52,9 +52,11 @@ async function mailSetup(name: string, smtpUrl: string | null, outboxDir?: strin
     settled: (jobId: string) =>
       eventually(
         async () => {
+          // State first, then the job: a job read before it settled carries no result yet.
+          const state = await queues.queues.mail.getJobState(jobId);
+          if (state !== 'completed' && state !== 'failed') return undefined;
           const job = await queues.queues.mail.getJob(jobId);
-          const state = await job?.getState();
-          return state === 'completed' || state === 'failed' ? { job: job!, state } : undefined;
+          return job ? { job, state } : undefined;
         },
         20_000,
         `mail job ${jobId}`,

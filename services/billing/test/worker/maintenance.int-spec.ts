@@ -41,9 +41,11 @@ afterAll(async () => {
 const finished = (jobId: string) =>
   eventually(
     async () => {
+      // State first, then the job: a job read before it completed carries no return value yet.
+      const state = await queue.getJobState(jobId);
+      if (state !== 'completed' && state !== 'failed') return undefined;
       const job = await queue.getJob(jobId);
-      const state = await job?.getState();
-      return state === 'completed' || state === 'failed' ? { job: job!, state } : undefined;
+      return job ? { job, state } : undefined;
     },
     15_000,
     `maintenance job ${jobId}`,
