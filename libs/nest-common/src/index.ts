@@ -6,6 +6,7 @@ export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
 export * from './auth/jwt-auth.guard.js';
 export * from './auth/user-status.js';
+export * from './auth/staff-status.check.js';
 export * from './auth/roles.guard.js';
 export * from './auth/subscription.guard.js';
 export * from './auth/jwt-auth.module.js';

@@ -1,11 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { USER_STATUS_CHECK } from '@zunft/nest-common';
+import { StaffTableStatusCheck, USER_STATUS_CHECK } from '@zunft/nest-common';
 import { AuthEventsConsumer } from './auth-events.consumer.js';
 import { CompanyLogoService } from './company-logo.service.js';
 import { DirectoryRepository } from './directory.repository.js';
 import { DirectoryService } from './directory.service.js';
 import { OperationsEventsConsumer } from './operations-events.consumer.js';
-import { StaffStatusService } from './staff-status.service.js';
 
 @Global()
 @Module({
@@ -15,9 +14,9 @@ import { StaffStatusService } from './staff-status.service.js';
     CompanyLogoService,
     AuthEventsConsumer,
     OperationsEventsConsumer,
-    StaffStatusService,
+    StaffTableStatusCheck,
     // Picked up by the global JWT guard: deactivated/deleted staff are refused with 401.
-    { provide: USER_STATUS_CHECK, useExisting: StaffStatusService },
+    { provide: USER_STATUS_CHECK, useExisting: StaffTableStatusCheck },
   ],
   exports: [DirectoryRepository, DirectoryService, CompanyLogoService, USER_STATUS_CHECK],
 })

@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { USER_STATUS_CHECK } from '@zunft/nest-common';
+import { StaffTableStatusCheck, USER_STATUS_CHECK } from '@zunft/nest-common';
 import { AuthEventsConsumer } from './auth-events.consumer.js';
 import { DirectoryRepository } from './directory.repository.js';
 import { DirectoryService } from './directory.service.js';
-import { StaffStatusService } from './staff-status.service.js';
 
 @Global()
 @Module({
@@ -11,9 +10,9 @@ import { StaffStatusService } from './staff-status.service.js';
     DirectoryRepository,
     DirectoryService,
     AuthEventsConsumer,
-    StaffStatusService,
+    StaffTableStatusCheck,
     // Picked up by the global JWT guard: deactivated/deleted staff are refused with 401.
-    { provide: USER_STATUS_CHECK, useExisting: StaffStatusService },
+    { provide: USER_STATUS_CHECK, useExisting: StaffTableStatusCheck },
   ],
   exports: [DirectoryRepository, DirectoryService, USER_STATUS_CHECK],
 })

@@ -178,18 +178,6 @@ export class DirectoryRepository {
    * Whether the directory knows the user as deactivated or deleted (JWT guard, every request: one
    * primary-key lookup). An unknown user is not blocked: its created event may not be here yet.
    */
-  /** The staff copy the JWT guard's status check reads (see `staffStatus` in nest-common). */
-  staffStatusRow(
-    manager: EntityManager,
-    companyId: string,
-    userId: string,
-  ): Promise<{ role: string; is_active: boolean; deleted_at: Date | null; updated_at: Date } | null> {
-    return one(manager, `SELECT role, is_active, deleted_at, updated_at FROM staff WHERE id = $1 AND company_id = $2`, [
-      userId,
-      companyId,
-    ]);
-  }
-
   async staffMember(manager: EntityManager, scope: TenantScope, userId: string): Promise<StaffMember | null> {
     return one<StaffMember>(
       manager,
