@@ -49,6 +49,7 @@ export {
   type ToastListener,
 } from './toast/toast';
 export { toastFailure, serverErrorOr, serverErrorText } from './toast/failure';
+export { ACTIVE_TIME_ENTRY_QUERY_KEY, loadActiveTimeEntry } from './query/active-time-entry';
 export {
   NO_PAUSE,
   breakMinutesOf,

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
-import type { ActiveTimeEntryResponse } from '@zunft/contracts';
-import { api, formatDurationHM, loadPause } from '@zunft/web-common';
+import { formatDurationHM, loadActiveTimeEntry, loadPause } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { ACTIVE_ENTRY_QUERY_KEY, TIMER_POLL_INTERVAL_MS, elapsedMinutes, inPollWindow } from './running-timer';
 
@@ -21,14 +20,7 @@ export function RunningTimerSlot() {
   const [now, setNow] = useState(() => Date.now());
   const query = useQuery({
     queryKey: ACTIVE_ENTRY_QUERY_KEY,
-    queryFn: async ({ signal }): Promise<ActiveTimeEntryResponse> => {
-      try {
-        return await api.get<ActiveTimeEntryResponse>('/time-entries/active', { signal });
-      } catch (error) {
-        console.warn('[shell] Aktiver Timer konnte nicht geladen werden', error);
-        return client.getQueryData<ActiveTimeEntryResponse>(ACTIVE_ENTRY_QUERY_KEY) ?? null;
-      }
-    },
+    queryFn: ({ signal }) => loadActiveTimeEntry(client, signal, 'shell'),
     staleTime: 0,
   });
   const { refetch } = query;

@@ -18,8 +18,5 @@ export function elapsedMinutes(startIso: string, now: number, pause: PauseState 
   return Math.floor(workedMs(startIso, pause, now) / 60_000);
 }
 
-/**
- * Same query key as the time remote's active-entry query, so starting or stopping there updates the
- * top bar at once (one shared QueryClient); the key is the contract, not the remote's code.
- */
-export const ACTIVE_ENTRY_QUERY_KEY = ['time', 'time-entries', 'active'] as const;
+/** The running entry's query key, shared with the time remote (defined once in web-common). */
+export { ACTIVE_TIME_ENTRY_QUERY_KEY as ACTIVE_ENTRY_QUERY_KEY } from '@zunft/web-common';

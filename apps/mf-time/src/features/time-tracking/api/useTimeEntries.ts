@@ -8,13 +8,14 @@ import {
   type StopTimeEntryRequest,
   type UpdateTimeEntryRequest,
 } from '@zunft/contracts';
+import { ACTIVE_TIME_ENTRY_QUERY_KEY, loadActiveTimeEntry } from '@zunft/web-common';
 import { timeEntriesApi, type TimeEntryFilter } from './timeEntries.api';
 
 export const timeKeys = {
   all: ['time', 'time-entries'] as const,
   list: (filter: TimeEntryFilter) => [...timeKeys.all, 'list', filter] as const,
-  /** The shell's top-bar indicator may share this key. */
-  active: () => [...timeKeys.all, 'active'] as const,
+  /** Shared with the shell's top-bar indicator. */
+  active: () => ACTIVE_TIME_ENTRY_QUERY_KEY,
   settings: () => ['time', 'company-settings'] as const,
 };
 
@@ -26,23 +27,12 @@ export function useTimeEntriesQuery(filter: TimeEntryFilter) {
   });
 }
 
-/**
- * The running entry. Part 1 §4 "a failed load means no timer" holds for the first load only: a later
- * failed check (timeout, no signal) keeps the entry last seen, so a running timer never vanishes
- * because of one bad answer. The shell's top-bar indicator shares the key and does the same.
- */
+/** The running entry; a failed check keeps the one last seen (see loadActiveTimeEntry). */
 export function useActiveEntryQuery() {
   const client = useQueryClient();
   return useQuery({
     queryKey: timeKeys.active(),
-    queryFn: async ({ signal }): Promise<ActiveTimeEntryResponse> => {
-      try {
-        return await timeEntriesApi.active(signal);
-      } catch (error) {
-        console.warn('[time] Aktiver Timer konnte nicht geladen werden', error);
-        return client.getQueryData<ActiveTimeEntryResponse>(timeKeys.active()) ?? null;
-      }
-    },
+    queryFn: ({ signal }) => loadActiveTimeEntry(client, signal, 'time'),
   });
 }
 
