@@ -38,6 +38,24 @@ export function QuoteItemRow({ form, name, index, total, defaultHourlyRate, stac
     form.setFieldValue(['items', name, 'materialId'], next.materialId);
   };
   const itemStyle = { marginBottom: stacked ? 12 : 0 };
+  /** Quantity and unit price: required decimals in steps of 0.01, checked by the contract's rule. */
+  const decimalItem = (field: 'quantity' | 'unitPrice') => (
+    <Form.Item
+      name={[name, field]}
+      label={label(t(`quotes.items.${field}`))}
+      required={stacked}
+      rules={[zodRule(itemFields[field])]}
+      style={itemStyle}
+    >
+      <InputNumber<number>
+        aria-label={t(`quotes.items.${field}`)}
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
 
   const fields = (
     <Row gutter={[8, stacked ? 0 : 8]} align="top">
@@ -62,21 +80,7 @@ export function QuoteItemRow({ form, name, index, total, defaultHourlyRate, stac
         </Form.Item>
       </Col>
       <Col xs={8} md={3}>
-        <Form.Item
-          name={[name, 'quantity']}
-          label={label(t('quotes.items.quantity'))}
-          required={stacked}
-          rules={[zodRule(itemFields.quantity)]}
-          style={itemStyle}
-        >
-          <InputNumber<number>
-            aria-label={t('quotes.items.quantity')}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        {decimalItem('quantity')}
       </Col>
       <Col xs={6} md={2}>
         <Form.Item name={[name, 'unit']} label={label(t('quotes.items.unit'))} style={itemStyle}>
@@ -84,21 +88,7 @@ export function QuoteItemRow({ form, name, index, total, defaultHourlyRate, stac
         </Form.Item>
       </Col>
       <Col xs={10} md={3}>
-        <Form.Item
-          name={[name, 'unitPrice']}
-          label={label(t('quotes.items.unitPrice'))}
-          required={stacked}
-          rules={[zodRule(itemFields.unitPrice)]}
-          style={itemStyle}
-        >
-          <InputNumber<number>
-            aria-label={t('quotes.items.unitPrice')}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        {decimalItem('unitPrice')}
       </Col>
       {stacked ? null : (
         <>
