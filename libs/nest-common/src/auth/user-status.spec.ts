@@ -1,44 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Controller, Get, Global, Module, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import {
-  ACCESS_TOKEN_AUDIENCE,
-  ACCESS_TOKEN_ISSUER,
-  ACCOUNT_DEACTIVATED_MESSAGE,
-  type AccessTokenClaims,
-} from '@zunft/contracts';
-import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { ACCOUNT_DEACTIVATED_MESSAGE, type AccessTokenClaims } from '@zunft/contracts';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { configureHttpApp } from '../http/configure-http-app.js';
 import { createLogger } from '../logging/logger.js';
 import { CurrentUser, Public, Roles } from './auth.decorators.js';
 import { JwtAuthModule } from './jwt-auth.module.js';
+import { handSignedClaims, handSignedJwt } from '../testing/hand-signed-jwt.js';
 import { USER_STATUS_CHECK, staffStatus, type UserStatus, type UserStatusCheck } from './user-status.js';
 
-const b64 = (value: object | Buffer) =>
-  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
-
-function jwt(key: KeyObject, payload: object) {
-  const input = `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(payload)}`;
-  return `${input}.${b64(sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }))}`;
-}
-
+const jwt = handSignedJwt;
 const companyId = '0b6f5b38-2f8e-4b7e-8d55-0c5a1d2e3f40';
-function claims(userId: string, over: Partial<AccessTokenClaims> = {}) {
-  return {
-    sub: userId,
-    userId,
-    companyId,
-    role: 'employee',
-    subscriptionStatus: 'trial',
-    trialEndsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    iss: ACCESS_TOKEN_ISSUER,
-    aud: ACCESS_TOKEN_AUDIENCE,
-    iat: Math.floor(Date.now() / 1000),
-    exp: Math.floor(Date.now() / 1000) + 900,
-    ...over,
-  };
-}
+const claims = (userId: string, over: Partial<AccessTokenClaims> = {}) => handSignedClaims(userId, companyId, over);
 
 @Controller('demo')
 class DemoController {

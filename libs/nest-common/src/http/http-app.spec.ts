@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, Post, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import {
-  ACCESS_TOKEN_AUDIENCE,
-  ACCESS_TOKEN_ISSUER,
-  loginRequestSchema,
-  type AccessTokenClaims,
-} from '@zunft/contracts';
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { loginRequestSchema, type AccessTokenClaims } from '@zunft/contracts';
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import { JwtAuthModule } from '../auth/jwt-auth.module.js';
@@ -16,31 +11,12 @@ import { createLogger } from '../logging/logger.js';
 import { ZodBody } from '../validation/zod-validation.pipe.js';
 import { configureHttpApp } from './configure-http-app.js';
 import { QueryFailedError } from 'typeorm';
-
-const b64 = (value: object | Buffer) =>
-  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
-
-/** Signs a JWT by hand, so the test does not share code with the service that issues tokens. */
-function jwt(key: KeyObject, payload: object, header: object = { alg: 'ES256', typ: 'JWT' }) {
-  const input = `${b64(header)}.${b64(payload)}`;
-  const signature = sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
-  return `${input}.${b64(signature)}`;
-}
+import { b64, handSignedClaims, handSignedJwt } from '../testing/hand-signed-jwt.js';
 
 const userId = '7f1c3a52-5d0e-4a43-9d7f-7f0a1c2b3d4e';
-const claims = (over: Partial<AccessTokenClaims> = {}) => ({
-  sub: userId,
-  userId,
-  companyId: '0b6f5b38-2f8e-4b7e-8d55-0c5a1d2e3f40',
-  role: 'employee',
-  subscriptionStatus: 'trial',
-  trialEndsAt: new Date(Date.now() + 86_400_000).toISOString(),
-  iss: ACCESS_TOKEN_ISSUER,
-  aud: ACCESS_TOKEN_AUDIENCE,
-  iat: Math.floor(Date.now() / 1000),
-  exp: Math.floor(Date.now() / 1000) + 900,
-  ...over,
-});
+const jwt = handSignedJwt;
+const claims = (over: Partial<AccessTokenClaims> = {}) =>
+  handSignedClaims(userId, '0b6f5b38-2f8e-4b7e-8d55-0c5a1d2e3f40', over);
 
 @Controller('demo')
 class DemoController {
