@@ -4,6 +4,9 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.ts';
 
+/** One HTML page for every remote's standalone build; only the title differs. */
+const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
+
 /** What differs between the remotes (mf-admin, mf-time, mf-billing); everything else is the same. */
 export interface RemoteRspackOptions {
   /** The app's folder: `import.meta.dirname` of its rspack.config.ts. */
@@ -14,7 +17,7 @@ export interface RemoteRspackOptions {
   exposes: Record<string, string>;
   /** Port of `rspack serve` (standalone page); the PORT variable overrides it. */
   port: number;
-  /** Title of the standalone page (src/index.html). */
+  /** Title of the standalone page (tools/rspack/standalone.html). */
   title: string;
   /** Compile-time constants for DefinePlugin (values are source code, e.g. `JSON.stringify(text)`). */
   define?: Record<string, string>;
@@ -98,7 +101,7 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
           dts: false,
         }),
         ...(define ? [new rspack.DefinePlugin(define)] : []),
-        ...(standalone ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title, publicPath: '/' })] : []),
+        ...(standalone ? [new rspack.HtmlRspackPlugin({ template: STANDALONE_TEMPLATE, title, publicPath: '/' })] : []),
       ],
       optimization: { splitChunks: { chunks: 'async' } },
       performance: { hints: false },
