@@ -95,6 +95,11 @@ export function isPaymentRequired(
 /** Turns an empty string into undefined, so optional form fields may be sent empty. */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** An optional `?search=` term of list calls: trimmed, empty means none, at most 200 characters. */
+export const searchTermSchema = z
+  .preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable())
+  .optional();
+
 /** The first issue of a zod error as one German sentence (schemas carry German messages). */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, languageSchema, type Language, type Role } from './common.js';
+import { emptyToNull, languageSchema, searchTermSchema, type Language, type Role } from './common.js';
 
 /*
  * Operations domain (part 1 §2–§9): customers, projects, time entries, dashboard.
@@ -79,7 +79,7 @@ export type CustomerRequestParsed = z.output<typeof customerRequestSchema>;
 
 /** GET /customers?search= */
 export const customerListQuerySchema = z.object({
-  search: z.preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable()).optional(),
+  search: searchTermSchema,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export type CustomerListQueryParsed = z.output<typeof customerListQuerySchema>;

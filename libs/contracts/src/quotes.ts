@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, type Language } from './common.js';
+import { emptyToNull, searchTermSchema, type Language } from './common.js';
 
 /*
  * Quotes (Angebote), part 2 §2–§9. Request payloads use the spec's camelCase names (customerId,
@@ -367,7 +367,7 @@ export const updateQuoteRequestSchema = quoteRequestSchema;
 /** GET /quotes?status=&search= (both optional). */
 export const quoteListQuerySchema = z.object({
   status: z.preprocess(emptyToNull, quoteStatusSchema.nullable()).optional(),
-  search: z.preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable()).optional(),
+  search: searchTermSchema,
 });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 export type QuoteListQueryParsed = z.output<typeof quoteListQuerySchema>;
@@ -492,7 +492,7 @@ export type CreateQuoteTemplateRequestParsed = z.output<typeof createQuoteTempla
 
 /** GET /quotes/templates?search= (name and description). */
 export const quoteTemplateListQuerySchema = z.object({
-  search: z.preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable()).optional(),
+  search: searchTermSchema,
 });
 export type QuoteTemplateListQuery = z.input<typeof quoteTemplateListQuerySchema>;
 export type QuoteTemplateListQueryParsed = z.output<typeof quoteTemplateListQuerySchema>;

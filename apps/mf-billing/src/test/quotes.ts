@@ -1,4 +1,4 @@
-import type { CustomerDto, MaterialDto, PublicQuoteDto, QuoteDto } from '@zunft/contracts';
+import type { CustomerDto, PublicQuoteDto, QuoteDto } from '@zunft/contracts';
 
 /** Test data of the quotes screen and the public acceptance page. */
 export function aQuote(overrides: Partial<QuoteDto> = {}): QuoteDto {
@@ -77,23 +77,7 @@ export function aCustomer(overrides: Partial<CustomerDto> = {}): CustomerDto {
   };
 }
 
-export function aMaterial(overrides: Partial<MaterialDto> = {}): MaterialDto {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Kupferrohr 15 mm',
-    description: null,
-    unit: 'm',
-    category: 'Sanitär',
-    unit_price: 4.35,
-    stock_quantity: 10,
-    min_stock: 5,
-    is_active: true,
-    low_stock: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export { aMaterial } from '@zunft/web-common/testing';
 
 export function aPublicQuote(overrides: Partial<PublicQuoteDto> = {}): PublicQuoteDto {
   return {

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StyleProvider } from '@ant-design/cssinjs';
-import type { SessionUser, UserDto } from '@zunft/contracts';
+import type { MaterialDto, SessionUser, UserDto } from '@zunft/contracts';
 
 /** A QueryClient per test: no retries, data seeded by the test counts as fresh. */
 export function testQueryClient(): QueryClient {
@@ -71,6 +71,25 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     subscriptionStatus: 'trial',
     trialEndsAt: null,
     lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+/** A material as GET /materials answers it (mf-time's materials screen, mf-billing's import). */
+export function aMaterial(overrides: Partial<MaterialDto> = {}): MaterialDto {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Kupferrohr 15 mm',
+    description: null,
+    unit: 'm',
+    category: 'Sanitär',
+    unit_price: 4.35,
+    stock_quantity: 10,
+    min_stock: 5,
+    is_active: true,
+    low_stock: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
