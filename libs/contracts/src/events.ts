@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
 import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './expenses.js';
+import { billingReportSignedDataSchema } from './reports.js';
+import { subscriptionChangedEventData } from './subscriptions.js';
 
 /**
  * Domain events. Every event travels in one envelope; its `type` is also the NATS subject.
@@ -170,6 +172,8 @@ export const eventDataSchemas = {
     address: z.string().nullable(),
     logoUrl: z.string().nullable(),
   }),
+  'auth.company.subscription-changed': subscriptionChangedEventData,
+  'auth.company.marked-for-deletion': z.object({ trialEndedAt: z.string().nullable(), markedAt: z.string() }),
   'auth.user.created': userData,
   'auth.user.updated': userData,
   'auth.user.deactivated': z.object({ userId: z.uuid() }),
@@ -204,6 +208,8 @@ export const eventDataSchemas = {
   'billing.quote.rejected': billingQuoteData.extend({ rejectionReason: z.string().nullable() }),
   'billing.quote.expired': billingQuoteData,
   'billing.quote.deleted': z.object({ quoteId: z.uuid(), quoteNumber: z.string() }),
+  /** A report was signed (link or device); carries the snapshot an invoice needs (reports.ts). */
+  'billing.report.signed': billingReportSignedDataSchema,
   /** An accepted quote asks operations for a project (created once per quote). */
   'billing.quote.project-requested': z.object({
     quoteId: z.uuid(),

@@ -14,3 +14,5 @@ export * from './report-data.js';
 export * from './user-dependencies.js';
 export * from './rpc.js';
 export * from './quotes.js';
+export * from './reports.js';
+export * from './subscriptions.js';

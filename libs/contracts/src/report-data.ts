@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './common.js';
+import { EXPENSE_CATEGORIES } from './expenses.js';
 import { PROJECT_STATUSES } from './operations.js';
 
 /*
@@ -95,6 +96,18 @@ export const reportDataMaterialUsageSchema = z.object({
   description: z.string().nullable(),
 });
 
+/** Approved expense of the project with `expense_date` within the period. */
+export const reportDataExpenseSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  user_name: z.string(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  description: z.string(),
+  amount: z.number(),
+  /** YYYY-MM-DD */
+  expense_date: z.string(),
+});
+
 export const reportDataSchema = z.object({
   /** The requested days and the IANA time zone (the company's) in which they were cut. */
   period: z.object({ start: z.string(), end: z.string(), timezone: z.string() }),
@@ -104,7 +117,19 @@ export const reportDataSchema = z.object({
   time_entries: z.array(reportDataTimeEntrySchema),
   /** Oldest `used_at` first. */
   material_usage: z.array(reportDataMaterialUsageSchema),
+  /** Oldest `expense_date` first. */
+  expenses: z.array(reportDataExpenseSchema),
+  /**
+   * Records of the period left out because a signed report already holds them (marked reported
+   * by the `billing.report.signed` consumer), so an overlapping report does not bill twice.
+   */
+  excluded: z.object({
+    time_entries: z.number().int().nonnegative(),
+    material_usage: z.number().int().nonnegative(),
+    expenses: z.number().int().nonnegative(),
+  }),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;
 export type ReportDataTimeEntry = z.infer<typeof reportDataTimeEntrySchema>;
 export type ReportDataMaterialUsage = z.infer<typeof reportDataMaterialUsageSchema>;
+export type ReportDataExpense = z.infer<typeof reportDataExpenseSchema>;

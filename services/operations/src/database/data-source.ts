@@ -6,6 +6,7 @@ import { Expenses1764000000000 } from '../migrations/1764000000000-expenses.js';
 import { Scheduling1764000000001 } from '../migrations/1764000000001-scheduling.js';
 import { ProjectSourceQuote1764000000002 } from '../migrations/1764000000002-project-source-quote.js';
 import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-entry-origin.js';
+import { ReportedRecords1764200000000 } from '../migrations/1764200000000-reported-records.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -16,6 +17,7 @@ export const OPERATIONS_MIGRATIONS = [
   Scheduling1764000000001,
   ProjectSourceQuote1764000000002,
   TimeEntryOrigin1764000000010,
+  ReportedRecords1764200000000,
 ];
 
 /**

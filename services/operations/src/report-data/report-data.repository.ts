@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ReportData, ReportDataMaterialUsage, ReportDataTimeEntry } from '@zunft/contracts';
+import type { ReportData, ReportDataExpense, ReportDataMaterialUsage, ReportDataTimeEntry } from '@zunft/contracts';
 import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
@@ -115,6 +115,7 @@ export class ReportDataRepository {
               surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, description, status
        FROM time_entries
        WHERE company_id = $1 AND project_id = $2 AND status IN ('completed', 'approved')
+         AND reported_report_id IS NULL
          AND start_time >= ($3::date::timestamp AT TIME ZONE $5)
          AND start_time < (($4::date + 1)::timestamp AT TIME ZONE $5)
        ORDER BY start_time, id`,
@@ -150,6 +151,7 @@ export class ReportDataRepository {
               round(quantity * unit_price, 2) AS total_price, to_char(used_at, 'YYYY-MM-DD') AS used_at, description
        FROM material_usages
        WHERE company_id = $1 AND project_id = $2 AND status = 'approved' AND used_at BETWEEN $3::date AND $4::date
+         AND reported_report_id IS NULL
        ORDER BY used_at, created_at, id`,
       [scope.companyId, projectId, period.start, period.end],
     );
@@ -159,5 +161,51 @@ export class ReportDataRepository {
       unit_price: Number(r.unit_price),
       total_price: Number(r.total_price),
     }));
+  }
+
+  /** Approved expenses of the project with `expense_date` within the period, not yet in a signed report. */
+  async expenses(
+    manager: EntityManager,
+    scope: TenantScope,
+    projectId: string,
+    period: { start: string; end: string },
+  ): Promise<ReportDataExpense[]> {
+    const result = await rows<Omit<ReportDataExpense, 'amount'> & { amount: string }>(
+      manager,
+      `SELECT id, user_id, trim(first_name || ' ' || last_name) AS user_name, category, description, amount,
+              to_char(expense_date, 'YYYY-MM-DD') AS expense_date
+       FROM expenses
+       WHERE company_id = $1 AND project_id = $2 AND status = 'approved'
+         AND expense_date BETWEEN $3::date AND $4::date AND reported_report_id IS NULL
+       ORDER BY expense_date, created_at, id`,
+      [scope.companyId, projectId, period.start, period.end],
+    );
+    return result.map((r) => ({ ...r, amount: Number(r.amount) }));
+  }
+
+  /** How many records of the period are left out because a signed report already holds them. */
+  async excluded(
+    manager: EntityManager,
+    scope: TenantScope,
+    projectId: string,
+    period: { start: string; end: string; timezone: string },
+  ): Promise<ReportData['excluded']> {
+    const r = await one<{ time_entries: number; material_usage: number; expenses: number }>(
+      manager,
+      `SELECT
+         (SELECT count(*)::int FROM time_entries
+           WHERE company_id = $1 AND project_id = $2 AND status IN ('completed', 'approved')
+             AND reported_report_id IS NOT NULL
+             AND start_time >= ($3::date::timestamp AT TIME ZONE $5)
+             AND start_time < (($4::date + 1)::timestamp AT TIME ZONE $5)) AS time_entries,
+         (SELECT count(*)::int FROM material_usages
+           WHERE company_id = $1 AND project_id = $2 AND status = 'approved'
+             AND used_at BETWEEN $3::date AND $4::date AND reported_report_id IS NOT NULL) AS material_usage,
+         (SELECT count(*)::int FROM expenses
+           WHERE company_id = $1 AND project_id = $2 AND status = 'approved'
+             AND expense_date BETWEEN $3::date AND $4::date AND reported_report_id IS NOT NULL) AS expenses`,
+      [scope.companyId, projectId, period.start, period.end, period.timezone],
+    );
+    return r ?? { time_entries: 0, material_usage: 0, expenses: 0 };
   }
 }

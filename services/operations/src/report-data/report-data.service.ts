@@ -37,6 +37,8 @@ export class ReportDataService {
         ...header,
         time_entries: await this.repo.timeEntries(m, scope, request.projectId, period),
         material_usage: await this.repo.materialUsage(m, scope, request.projectId, period),
+        expenses: await this.repo.expenses(m, scope, request.projectId, period),
+        excluded: await this.repo.excluded(m, scope, request.projectId, period),
       };
     });
   }
