@@ -3,6 +3,7 @@ import {
   LIMITS,
   ROLES,
   SUBSCRIPTION_STATUSES,
+  NUL_BYTE_MESSAGE,
   languageSchema,
   type Role,
   type SubscriptionStatus,
@@ -27,7 +28,8 @@ const requiredName = (label: string) =>
     .string({ error: `${label} ist erforderlich` })
     .trim()
     .min(1, `${label} ist erforderlich`)
-    .max(100, `${label} ist zu lang (max. 100 Zeichen)`);
+    .max(100, `${label} ist zu lang (max. 100 Zeichen)`)
+    .refine((s) => !s.includes('\u0000'), NUL_BYTE_MESSAGE);
 
 export const emailSchema = email;
 export const passwordSchema = password;

@@ -95,10 +95,58 @@ export function isPaymentRequired(
 /** Turns an empty string into undefined, so optional form fields may be sent empty. */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** An optional `?search=` term of list calls: trimmed, empty means none, at most 200 characters. */
+/**
+ * The German answer to a NUL byte (U+0000) in any text: PostgreSQL cannot store it in text columns,
+ * and no keyboard types it, so it is refused as invalid input instead of failing in the database.
+ */
+export const NUL_BYTE_MESSAGE = 'Die Eingabe enthält ein ungültiges Zeichen (Nullbyte)';
+
+const hasNul = (s: string) => s.includes('\u0000');
+
+/** True when a string anywhere in `value` (object keys included, nested up to 32 levels) holds a NUL byte. */
+export function containsNulByte(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasNul(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((v) => containsNulByte(v, depth + 1));
+  if (ArrayBuffer.isView(value)) return false;
+  return Object.entries(value).some(([k, v]) => hasNul(k) || containsNulByte(v, depth + 1));
+}
+
+/** A text field without NUL bytes (the base of the shared text schemas). */
+export const textSchema = (error?: string) =>
+  z.string(error ? { error } : undefined).refine((s) => !hasNul(s), NUL_BYTE_MESSAGE);
+
+/** An optional `?search=` term of list calls: trimmed, empty means none, at most 200 characters, no NUL. */
 export const searchTermSchema = z
-  .preprocess(emptyToNull, z.string().trim().max(200, 'Suchbegriff ist zu lang').nullable())
+  .preprocess(emptyToNull, textSchema().trim().max(200, 'Suchbegriff ist zu lang').nullable())
   .optional();
+
+/**
+ * A real calendar day `YYYY-MM-DD` (years 1000–9999): 2026-02-30, 2025-02-29 and 0000-01-01 are
+ * refused instead of being rolled over by `new Date` or failing in the database.
+ */
+export function isRealIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
+
+/**
+ * The one date schema of the contracts: a string `YYYY-MM-DD` that is a real day. `label` names the
+ * field in the German messages ('Datum' by default).
+ */
+export const isoDateSchema = (label = 'Datum') => {
+  const format =
+    label === 'Datum' ? 'Datum muss im Format JJJJ-MM-TT sein' : `${label} muss ein Datum im Format JJJJ-MM-TT sein`;
+  return z
+    .string({ error: format })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine(isRealIsoDate, `${label} ist kein gültiges Datum`);
+};
 
 /** The first issue of a zod error as one German sentence (schemas carry German messages). */
 export function firstIssueMessage(error: z.ZodError): string {

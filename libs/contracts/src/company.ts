@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGUAGES, TIMEZONES, emptyToNull } from './common.js';
+import { CURRENCIES, LANGUAGES, TIMEZONES, emptyToNull, textSchema } from './common.js';
 import { isSwissIban, isSwissVatNumber, normalizeIban } from './validators.js';
 
 /** GET/PUT /companies/profile */
@@ -14,7 +14,7 @@ export interface CompanyProfileDto {
 
 const optionalText = (label: string, max: number) =>
   z
-    .preprocess(emptyToNull, z.string().trim().max(max, `${label} ist zu lang (max. ${max} Zeichen)`).nullable())
+    .preprocess(emptyToNull, textSchema().trim().max(max, `${label} ist zu lang (max. ${max} Zeichen)`).nullable())
     .optional();
 
 export const updateCompanyProfileRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull } from './common.js';
+import { emptyToNull, isRealIsoDate } from './common.js';
 import { clientRecordIdSchema } from './operations.js';
 
 /*
@@ -221,10 +221,7 @@ const usageDate = z
     z
       .string({ error: 'Datum muss ein Text sein' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum muss im Format JJJJ-MM-TT sein')
-      .refine((s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      }, 'Datum ist kein gültiges Datum')
+      .refine(isRealIsoDate, 'Datum ist kein gültiges Datum')
       .nullable(),
   )
   .optional();

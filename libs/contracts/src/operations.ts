@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, languageSchema, searchTermSchema, type Language, type Role } from './common.js';
+import { emptyToNull, isRealIsoDate, languageSchema, searchTermSchema, type Language, type Role } from './common.js';
 
 /*
  * Operations domain (part 1 §2–§9): customers, projects, time entries, dashboard.
@@ -129,7 +129,7 @@ const isoDate = (label: string) =>
       z
         .string({ error: `${label} muss ein Datum sein` })
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum im Format JJJJ-MM-TT sein`)
-        .refine((s) => !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()), `${label} ist kein gültiges Datum`)
+        .refine(isRealIsoDate, `${label} ist kein gültiges Datum`)
         .nullable(),
     )
     .optional();

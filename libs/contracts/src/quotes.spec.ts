@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { firstIssueMessage } from './common.js';
+import { NUL_BYTE_MESSAGE, firstIssueMessage } from './common.js';
 import {
   QUOTE_ACCEPTANCE_MESSAGES,
   QUOTE_LIMITS,
@@ -198,6 +198,23 @@ describe('quote request', () => {
 
 describe('quote amount limits (no accepted input overflows a stored column)', () => {
   const base = { customerId: ID, title: 'Grossauftrag', validUntil: '2026-08-31' };
+
+  it('huge, infinite or wrongly typed numbers answer the German message of the field (the totals check does not throw)', () => {
+    const huge = [{ title: 'A', quantity: 1e308, unitPrice: 1 }];
+    expect(() => quoteRequestSchema.safeParse({ ...base, items: huge })).not.toThrow();
+    expect(errorOf(quoteRequestSchema, { ...base, items: huge })).toMatch(/^Menge ist zu hoch/);
+    expect(errorOf(quoteRequestSchema, { ...base, discountPercent: 1e308 })).toBe(
+      'Rabatt muss zwischen 0 und 100 liegen',
+    );
+    expect(errorOf(quoteRequestSchema, { ...base, items: [{ title: 'A', quantity: 1, unitPrice: 1e308 }] })).toMatch(
+      /^Einzelpreis ist zu hoch/,
+    );
+    expect(errorOf(quoteRequestSchema, { ...base, items: 'x' })).toBe('Positionen müssen eine Liste sein');
+    expect(errorOf(quoteRequestSchema, { ...base, validUntil: '0000-01-01' })).toBe(
+      'Gültig bis ist kein gültiges Datum',
+    );
+    expect(errorOf(quoteRequestSchema, { ...base, description: 'A\u0000' })).toBe(NUL_BYTE_MESSAGE);
+  });
   const items = (n: number, quantity: number, unitPrice: number) =>
     Array.from({ length: n }, (_, i) => ({ title: `Position ${i + 1}`, quantity, unitPrice }));
   /** Largest value of a numeric(precision, 2) column. */

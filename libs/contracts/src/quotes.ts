@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, searchTermSchema, type Language } from './common.js';
+import { emptyToNull, isRealIsoDate, searchTermSchema, textSchema, type Language } from './common.js';
 
 /*
  * Quotes (Angebote), part 2 §2–§9. Request payloads use the spec's camelCase names (customerId,
@@ -147,8 +147,8 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
 
 /** A number with at most `decimals` decimals as an exact integer (binary noise removed). */
 function scaled(value: number, decimals: number): bigint {
-  if (!Number.isFinite(value)) return 0n;
-  return BigInt(Math.round(value * 10 ** decimals));
+  const n = Math.round(value * 10 ** decimals);
+  return Number.isFinite(n) ? BigInt(n) : 0n;
 }
 
 const chf = (rappen: bigint): number => Number(rappen) / 100;
@@ -216,8 +216,7 @@ const optionalText = (label: string, max: number) =>
   z
     .preprocess(
       emptyToNull,
-      z
-        .string({ error: `${label} muss ein Text sein` })
+      textSchema(`${label} muss ein Text sein`)
         .trim()
         .max(max, `${label} ist zu lang (max. ${max} Zeichen)`)
         .nullable(),
@@ -266,10 +265,7 @@ const isoDate = (label: string) =>
     .trim()
     .min(1, `${label} ist erforderlich`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum im Format JJJJ-MM-TT sein`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${label} ist kein gültiges Datum`);
+    .refine(isRealIsoDate, `${label} ist kein gültiges Datum`);
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -344,7 +340,16 @@ const totalsFit = {
     discountPercent: number;
     travelAllowance: number;
     vatRate: number;
-  }) => !quoteTotalsTooHigh(computeQuoteTotals(v.items, v.discountPercent, v.travelAllowance, v.vatRate)),
+  }) => {
+    // zod runs this refine even when a field already failed (then the values may be anything, e.g.
+    // 1e308 or a string): only sane numbers are summed, the field's own message answers the rest.
+    const sane = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < 1e12;
+    if (!Array.isArray(v.items) || ![v.discountPercent, v.travelAllowance, v.vatRate].every(sane)) return true;
+    if (!v.items.every((it) => it !== null && typeof it === 'object' && sane(it.quantity) && sane(it.unitPrice))) {
+      return true;
+    }
+    return !quoteTotalsTooHigh(computeQuoteTotals(v.items, v.discountPercent, v.travelAllowance, v.vatRate));
+  },
   params: { message: totalTooHighMessage, path: ['items'] },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, type Role } from './common.js';
+import { emptyToNull, isRealIsoDate, type Role } from './common.js';
 
 /*
  * Scheduling (Einsatzplanung): the foreman plans employees onto projects day by day, optionally
@@ -35,9 +35,7 @@ const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** True for a real calendar day in the form yyyy-MM-dd (2026-02-30 is not). */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = utcDate(value);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return isRealIsoDate(value);
 }
 
 /** yyyy-MM-dd plus `days` (may be negative). */
