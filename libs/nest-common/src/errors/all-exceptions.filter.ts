@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import type { ErrorBody } from '@zunft/contracts';
+import { NUL_BYTE_MESSAGE, type ErrorBody } from '@zunft/contracts';
 import type { Logger } from 'pino';
 import { currentRequestId } from '../http/request-context.js';
 import { DomainError } from './domain.error.js';
@@ -8,16 +8,33 @@ import { DomainError } from './domain.error.js';
 const INTERNAL = 'Interner Serverfehler';
 const GONE_MEANWHILE = 'Ein verknüpfter Datensatz wurde inzwischen gelöscht. Bitte laden Sie die Seite neu.';
 
-/**
- * PostgreSQL's foreign-key violation (23503): a write referring to a row that another request
- * deleted after our checks (a material deleted while usage is recorded, a project deleted while a
- * timer starts). A race, not a server fault: 409 with a German text instead of a 500.
- */
-function isForeignKeyRace(exception: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error (TypeORM's QueryFailedError or the driver's own error). */
+function sqlState(exception: unknown): string | undefined {
   const driverError = (exception as { driverError?: { code?: unknown } } | null)?.driverError;
   const code = driverError?.code ?? (exception as { code?: unknown } | null)?.code;
-  return code === '23503';
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
+
+/**
+ * Database errors the filter can name: input the schemas let through but PostgreSQL refuses is the
+ * client's fault (400), not a server fault. A foreign-key violation (23503) is a write referring to
+ * a row that another request deleted after our checks (a material deleted while usage is recorded),
+ * a unique violation (23505) two requests creating the same thing at once: both 409.
+ */
+const DATABASE_ERRORS: Record<string, { status: number; code: string; error: string }> = {
+  '22P02': { status: 400, code: 'invalid_input', error: 'Ungültige Eingabe: ein Wert hat das falsche Format' },
+  '22003': { status: 400, code: 'value_out_of_range', error: 'Ein Wert liegt ausserhalb des erlaubten Bereichs' },
+  '22008': { status: 400, code: 'value_out_of_range', error: 'Ein Datum liegt ausserhalb des erlaubten Bereichs' },
+  '22007': { status: 400, code: 'invalid_input', error: 'Ungültiges Datum oder ungültige Uhrzeit' },
+  '22001': { status: 400, code: 'value_too_long', error: 'Ein Text ist zu lang' },
+  '22021': { status: 400, code: 'validation_failed', error: NUL_BYTE_MESSAGE },
+  '23503': { status: 409, code: 'reference_gone', error: GONE_MEANWHILE },
+  '23505': {
+    status: 409,
+    code: 'duplicate',
+    error: 'Dieser Eintrag existiert bereits. Bitte laden Sie die Seite neu.',
+  },
+};
 
 /** German text for framework errors that carry no message of ours (body parser, unknown route…). */
 function messageForHttpException(exception: HttpException): string {
@@ -69,14 +86,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = exception.getStatus();
       body = { error: messageForHttpException(exception) };
       if (status >= 500) this.logger.error({ err: exception }, 'http exception');
-    } else if (isForeignKeyRace(exception)) {
-      status = 409;
-      body = { error: GONE_MEANWHILE, code: 'reference_gone' };
-      this.logger.warn({ err: exception }, 'foreign key race');
+    } else if (DATABASE_ERRORS[sqlState(exception) ?? '']) {
+      const known = DATABASE_ERRORS[sqlState(exception)!]!;
+      status = known.status;
+      body = { error: known.error, code: known.code };
+      this.logger.warn({ err: exception, sqlState: sqlState(exception), requestId }, 'database refused the input');
     } else {
       status = 500;
       body = { error: INTERNAL };
-      this.logger.error({ err: exception }, 'unhandled error');
+      this.logger.error({ err: exception, requestId }, 'unhandled error');
     }
     if (requestId) body.requestId = requestId;
     const adapter = this.adapterHost.httpAdapter;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module, Post, type INestApplication } from '@nestjs/common';
+import { Controller, Get, Module, Param, Post, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loginRequestSchema, type AccessTokenClaims } from '@zunft/contracts';
 import { generateKeyPairSync } from 'node:crypto';
@@ -53,6 +53,12 @@ class DemoController {
   @Get('fk-race')
   fkRace() {
     throw new QueryFailedError('INSERT INTO usages …', [], Object.assign(new Error('fk'), { code: '23503' }));
+  }
+
+  @Public()
+  @Get('db/:state')
+  dbError(@Param('state') state: string) {
+    throw new QueryFailedError('SELECT …', [], Object.assign(new Error('refused'), { code: state }));
   }
 
   @Public()
@@ -177,6 +183,26 @@ describe('HTTP foundation (guards, pipe, filter, request id)', () => {
       error: 'Ein verknüpfter Datensatz wurde inzwischen gelöscht. Bitte laden Sie die Seite neu.',
       code: 'reference_gone',
     });
+
+    // Database errors the filter can name answer 400/409 in German; an unknown one stays a 500.
+    const named: Array<[string, number, string]> = [
+      ['22P02', 400, 'invalid_input'],
+      ['22003', 400, 'value_out_of_range'],
+      ['22008', 400, 'value_out_of_range'],
+      ['22021', 400, 'validation_failed'],
+      ['23503', 409, 'reference_gone'],
+      ['23505', 409, 'duplicate'],
+    ];
+    for (const [state, status, code] of named) {
+      const res = await http().get(`/api/demo/db/${state}`);
+      expect([state, res.status, res.body.code]).toEqual([state, status, code]);
+      expect(res.body.error).toMatch(/[äöüÄÖÜ]|Ungültig|Eintrag|Wert|Datum|Text/);
+      expect(res.body.error).not.toMatch(/refused|SELECT/);
+    }
+    const unnamed = await http().get('/api/demo/db/XX000');
+    expect(unnamed.status).toBe(500);
+    expect(unnamed.body).toMatchObject({ error: 'Interner Serverfehler' });
+    expect(unnamed.body.requestId).toEqual(expect.any(String));
 
     const domain = await http().get('/api/demo/domain');
     expect(domain.status).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loginRequestSchema, updateCompanySettingsRequestSchema } from '@zunft/contracts';
+import { NUL_BYTE_MESSAGE, loginRequestSchema, updateCompanySettingsRequestSchema } from '@zunft/contracts';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain.error.js';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
@@ -31,6 +31,16 @@ describe('ZodValidationPipe', () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe('validation_failed');
     expect(error.message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+  });
+
+  it('refuses a NUL byte in any field of any payload (PostgreSQL cannot store it) with a German 400', () => {
+    const pipe = new ZodValidationPipe(z.object({ note: z.string(), tags: z.array(z.string()) }).partial());
+    for (const value of [{ note: 'a\u0000b' }, { tags: ['ok', '\u0000'] }, { ['x\u0000']: 1 }]) {
+      const error = errorOf(() => pipe.transform(value));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe(NUL_BYTE_MESSAGE);
+    }
+    expect(pipe.transform({ note: 'ohne' })).toEqual({ note: 'ohne' });
   });
 
   it('uses German default messages where a schema sets none', () => {

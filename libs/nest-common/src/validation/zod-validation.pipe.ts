@@ -1,5 +1,5 @@
 import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
-import { firstIssueMessage } from '@zunft/contracts';
+import { NUL_BYTE_MESSAGE, containsNulByte, firstIssueMessage } from '@zunft/contracts';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain.error.js';
 
@@ -11,6 +11,8 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    // PostgreSQL cannot store U+0000 in text: refused in any field of any payload, whatever its schema.
+    if (containsNulByte(value)) throw new DomainError('validation_failed', NUL_BYTE_MESSAGE, 400);
     const result = this.schema.safeParse(value);
     if (!result.success) throw new DomainError('validation_failed', firstIssueMessage(result.error), 400);
     return result.data;
