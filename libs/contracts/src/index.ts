@@ -16,3 +16,4 @@ export * from './rpc.js';
 export * from './quotes.js';
 export * from './reports.js';
 export * from './subscriptions.js';
+export * from './invoices.js';

@@ -1,0 +1,489 @@
+import { z } from 'zod';
+import { emptyToNull, searchTermSchema } from './common.js';
+import { computeQuoteTotals } from './quotes.js';
+
+/*
+ * Invoices (Rechnungen), reminders (Mahnungen) and customer payments, part 2 §2–§9 and issue 11.
+ * Requests use camelCase (paymentMethod, reminderType, customDueDays, paymentDate), responses
+ * snake_case like the rest of the API. Money is in the company's currency (CHF or EUR) with two
+ * decimals; every total is computed by the server.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Statuses, payment methods, reminder levels
+// ---------------------------------------------------------------------------------------------
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Entwurf',
+  sent: 'Versendet',
+  paid: 'Bezahlt',
+  overdue: 'Überfällig',
+};
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, {
+  error: 'Ungültiger Status. Erlaubt: draft, sent, paid, overdue',
+});
+
+/** cash, bank, card; null (or '') = the standard (QR bill / bank transfer). */
+export const INVOICE_PAYMENT_METHODS = ['cash', 'bank', 'card'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+export const INVOICE_PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
+  cash: 'Bar',
+  bank: 'Überweisung',
+  card: 'Karte',
+};
+const paymentMethodSchema = z.enum(INVOICE_PAYMENT_METHODS, {
+  error: 'Ungültige Zahlungsart. Erlaubt: cash, bank, card',
+});
+
+/** Reminder levels 0–4 (part 2 §4). */
+export const REMINDER_LEVEL_NAMES = ['Keine', 'Erinnerung', '1. Mahnung', '2. Mahnung', 'Letzte Mahnung'] as const;
+export const MAX_REMINDER_LEVEL = 4;
+
+/** Reminder types of the custom form and the level each one stands for. */
+export const REMINDER_TYPES = ['reminder', 'first_reminder', 'second_reminder', 'final_reminder'] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+export const REMINDER_TYPE_LEVEL: Record<ReminderType, 1 | 2 | 3 | 4> = {
+  reminder: 1,
+  first_reminder: 2,
+  second_reminder: 3,
+  final_reminder: 4,
+};
+export const reminderTypeOfLevel = (level: number): ReminderType =>
+  REMINDER_TYPES[Math.min(Math.max(level, 1), MAX_REMINDER_LEVEL) - 1]!;
+
+export const INVOICE_DEFAULTS = {
+  /** Custom reminder payment term (days), part 2 §5 and §9. */
+  reminderDueDays: 14,
+  minReminderDueDays: 1,
+  maxReminderDueDays: 365,
+  pageSize: 50,
+  maxPageSize: 200,
+} as const;
+
+export const INVOICE_LIMITS = {
+  maxItems: 500,
+  maxTextLength: 5000,
+  maxTitleLength: 200,
+  /** Upper bound of one amount (quantity × price, payments): fits numeric(14,2). */
+  maxAmount: 1_000_000_000,
+  /** Largest camt.054 file accepted by the import (bytes). */
+  maxImportBytes: 10 * 1024 * 1024,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Totals (same rules as quotes, defined once in computeQuoteTotals)
+// ---------------------------------------------------------------------------------------------
+
+export interface InvoiceTotals {
+  item_totals: number[];
+  subtotal: number;
+  vat_amount: number;
+  total_before_rounding: number;
+  /** The 5-Rappen rounding, shown as its own line. */
+  rounding: number;
+  total: number;
+}
+
+/** Items, VAT at the company rate, total rounded to 5 Rappen: exactly the quote rule without discount or travel. */
+export function computeInvoiceTotals(
+  items: ReadonlyArray<{ quantity: number; unitPrice: number }>,
+  vatRate: number,
+): InvoiceTotals {
+  const t = computeQuoteTotals(items, 0, 0, vatRate);
+  return {
+    item_totals: t.item_totals,
+    subtotal: t.subtotal,
+    vat_amount: t.vat_amount,
+    total_before_rounding: t.total_before_rounding,
+    rounding: t.rounding,
+    total: t.total,
+  };
+}
+
+/** Swiss 5-Rappen rounding of an amount (the quote rule, reused). */
+export const roundToFiveRappen = (amount: number): number =>
+  computeQuoteTotals([{ quantity: 1, unitPrice: amount }], 0, 0, 0).total;
+
+/** Money to 2 decimals (half away from zero), without binary noise. */
+export const roundMoney = (amount: number): number => {
+  const cents = Math.round(Math.abs(amount) * 100 + 1e-6);
+  return (Math.sign(amount) * cents) / 100;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+export const INVOICE_ITEM_TYPES = ['labor', 'surcharge', 'material', 'expense', 'travel', 'other'] as const;
+export type InvoiceItemType = (typeof INVOICE_ITEM_TYPES)[number];
+
+export interface InvoiceItemDto {
+  id: string;
+  position: number;
+  type: InvoiceItemType;
+  title: string;
+  description: string | null;
+  quantity: number;
+  unit: string;
+  unit_price: number;
+  total_price: number;
+}
+
+export interface InvoicePaymentDto {
+  id: string;
+  amount: number;
+  payment_date: string;
+  method: InvoicePaymentMethod;
+  /** manual (entered), mark_paid ('Als bezahlt markieren' / status paid) or camt054 (bank file). */
+  source: 'manual' | 'mark_paid' | 'camt054';
+  bank_reference: string | null;
+  debtor_name: string | null;
+  created_at: string;
+  created_by_name: string | null;
+}
+
+/** A list row and the head of GET /invoices/{id}. */
+export interface InvoiceDto {
+  id: string;
+  invoice_number: string;
+  customer_id: string;
+  customer_name: string;
+  project_id: string | null;
+  project_title: string | null;
+  report_id: string | null;
+  quote_id: string | null;
+  status: InvoiceStatus;
+  /** cash | bank | card, or null = standard. */
+  payment_method: InvoicePaymentMethod | null;
+  currency: 'CHF' | 'EUR';
+  invoice_date: string;
+  due_date: string;
+  service_period_start: string | null;
+  service_period_end: string | null;
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  total_before_rounding: number;
+  rounding: number;
+  total_amount: number;
+  paid_amount: number;
+  open_amount: number;
+  current_reminder_level: number;
+  current_reminder_name: string;
+  last_reminder_sent_at: string | null;
+  notes: string | null;
+  sent_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /invoices/{id} */
+export interface InvoiceDetailDto extends InvoiceDto {
+  items: InvoiceItemDto[];
+  payments: InvoicePaymentDto[];
+  /** The reference printed on the QR bill (QRR for a QR-IBAN, else SCOR); null while no IBAN is set. */
+  qr_reference: string | null;
+  qrr_reference: string;
+  scor_reference: string;
+  /** What is still missing before the invoice can be downloaded or sent (German names of the settings). */
+  missing_settings: string[];
+}
+
+export interface InvoiceListResponse {
+  items: InvoiceDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /invoices/stats */
+export interface InvoiceStatsDto {
+  total: number;
+  paid: number;
+  /** sent or overdue */
+  pending: number;
+  /** Sum of all invoice totals. */
+  totalAmount: number;
+}
+
+/** Reminder history entry (part 2 §3) plus the amounts of that reminder. */
+export interface ReminderDto {
+  id: string;
+  /** The level 1–4. */
+  reminder_type_id: number;
+  reminder_type: ReminderType;
+  reminder_type_description: string;
+  sent_at: string;
+  sent_by_name: string | null;
+  due_date: string;
+  /** Download path of the reminder's PDF (relative to /api). */
+  pdf_path: string;
+  notes: string | null;
+  open_amount: number;
+  fee: number;
+  fees_total: number;
+  interest: number;
+  interest_days: number;
+  total_amount: number;
+  sent_to: string | null;
+}
+
+export interface SendReminderResponse {
+  data: { message: string; reminder: ReminderDto; invoice: InvoiceDto };
+}
+
+/** POST /reports/{id}/create-invoice */
+export interface CreateInvoiceFromReportResponse {
+  invoiceNumber: string;
+  totalAmount: number;
+  invoiceId: string;
+}
+
+export interface CamtImportMatch {
+  invoice_id: string;
+  invoice_number: string;
+  reference: string;
+  amount: number;
+  payment_date: string;
+  debtor_name: string | null;
+  /** The invoice's status after this payment. */
+  status: 'paid' | 'part_paid';
+  open_amount: number;
+}
+
+export interface CamtImportUnmatched {
+  reference: string | null;
+  amount: number;
+  currency: string;
+  payment_date: string | null;
+  debtor_name: string | null;
+  bank_reference: string;
+}
+
+/** POST /invoices/payments/import */
+export interface CamtImportResponse {
+  message: string;
+  version: string;
+  matched: CamtImportMatch[];
+  unmatched: CamtImportUnmatched[];
+  duplicates: Array<{ bank_reference: string; reference: string | null; amount: number }>;
+  /** Returns, reversals, pending and debit entries: never booked. */
+  ignored: Array<{
+    bank_reference: string;
+    reason: 'debit' | 'reversal' | 'return' | 'not_booked';
+    amount: number | null;
+  }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} ist erforderlich` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} muss ein Datum im Format JJJJ-MM-TT sein`)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01';
+    }, `${label} ist kein gültiges Datum`);
+
+const optionalIsoDate = (label: string) => z.preprocess(emptyToNull, isoDate(label).nullable()).optional();
+
+const optionalText = (label: string, max: number) =>
+  z
+    .preprocess(
+      emptyToNull,
+      z
+        .string({ error: `${label} muss ein Text sein` })
+        .trim()
+        .max(max, `${label} ist zu lang (max. ${max} Zeichen)`)
+        .nullable(),
+    )
+    .optional();
+
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+const amount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein` })
+    .refine(Number.isFinite, `${label} muss eine Zahl sein`)
+    .refine((n) => n >= 0.01, `${label} muss mindestens 0.01 sein`)
+    .refine((n) => n <= INVOICE_LIMITS.maxAmount, `${label} ist zu hoch`)
+    .refine(twoDecimals, `${label}: höchstens zwei Nachkommastellen`);
+
+/** GET /invoices?status&customerId&search&page&pageSize */
+export const invoiceListQuerySchema = z.object({
+  status: z.preprocess(emptyToNull, invoiceStatusSchema.nullable()).optional(),
+  customerId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Kunden-ID' }).nullable()).optional(),
+  search: searchTermSchema,
+  page: z.coerce
+    .number({ error: 'Seite muss eine Zahl sein' })
+    .int('Seite muss eine ganze Zahl sein')
+    .min(1, 'Seite muss mindestens 1 sein')
+    .max(100_000, 'Seite ist zu gross')
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Seitengrösse muss eine Zahl sein' })
+    .int('Seitengrösse muss eine ganze Zahl sein')
+    .min(1, 'Seitengrösse muss mindestens 1 sein')
+    .max(INVOICE_DEFAULTS.maxPageSize, `Seitengrösse darf höchstens ${INVOICE_DEFAULTS.maxPageSize} sein`)
+    .optional()
+    .default(INVOICE_DEFAULTS.pageSize),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+export type InvoiceListQueryParsed = z.output<typeof invoiceListQuerySchema>;
+
+export const invoiceItemRequestSchema = z.object({
+  type: z
+    .enum(INVOICE_ITEM_TYPES, {
+      error: 'Ungültiger Positionstyp. Erlaubt: labor, surcharge, material, expense, travel, other',
+    })
+    .optional()
+    .default('other'),
+  title: z
+    .string({ error: 'Bezeichnung ist erforderlich' })
+    .trim()
+    .min(1, 'Bezeichnung ist erforderlich')
+    .max(INVOICE_LIMITS.maxTitleLength, `Bezeichnung ist zu lang (max. ${INVOICE_LIMITS.maxTitleLength} Zeichen)`),
+  description: optionalText('Beschreibung', INVOICE_LIMITS.maxTextLength),
+  quantity: z.coerce
+    .number({ error: 'Menge muss eine Zahl sein' })
+    .refine(Number.isFinite, 'Menge muss eine Zahl sein')
+    .refine((n) => n > 0, 'Menge muss grösser als 0 sein')
+    .refine((n) => n <= 1_000_000, 'Menge ist zu hoch')
+    .refine(twoDecimals, 'Menge: höchstens zwei Nachkommastellen'),
+  unit: optionalText('Einheit', 20),
+  unitPrice: z.coerce
+    .number({ error: 'Einzelpreis muss eine Zahl sein' })
+    .refine(Number.isFinite, 'Einzelpreis muss eine Zahl sein')
+    .refine((n) => Math.abs(n) <= 1_000_000, 'Einzelpreis ist zu hoch')
+    .refine(twoDecimals, 'Einzelpreis: höchstens zwei Nachkommastellen'),
+});
+export type InvoiceItemRequest = z.input<typeof invoiceItemRequestSchema>;
+
+/**
+ * POST /invoices ('Neue Rechnung'): from an accepted quote (quoteId; its items, discount and
+ * travel allowance become the lines) or from free lines (customerId + items).
+ */
+export const createInvoiceRequestSchema = z
+  .object({
+    quoteId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Angebots-ID' }).nullable()).optional(),
+    customerId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Kunden-ID' }).nullable()).optional(),
+    projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
+    invoiceDate: optionalIsoDate('Rechnungsdatum'),
+    servicePeriodStart: optionalIsoDate('Leistungszeitraum von'),
+    servicePeriodEnd: optionalIsoDate('Leistungszeitraum bis'),
+    notes: optionalText('Notizen', INVOICE_LIMITS.maxTextLength),
+    items: z
+      .array(invoiceItemRequestSchema, { error: 'Positionen müssen eine Liste sein' })
+      .max(INVOICE_LIMITS.maxItems, `Höchstens ${INVOICE_LIMITS.maxItems} Positionen`)
+      .optional()
+      .default([]),
+  })
+  .refine((v) => v.quoteId || v.customerId, {
+    message: 'Bitte wählen Sie einen Kunden oder ein Angebot',
+    path: ['customerId'],
+  })
+  .refine((v) => v.quoteId || v.items.length > 0, {
+    message: 'Mindestens eine Position ist erforderlich',
+    path: ['items'],
+  })
+  .refine((v) => !v.servicePeriodStart || !v.servicePeriodEnd || v.servicePeriodStart <= v.servicePeriodEnd, {
+    message: 'Der Leistungszeitraum endet vor seinem Beginn',
+    path: ['servicePeriodEnd'],
+  });
+export type CreateInvoiceRequest = z.input<typeof createInvoiceRequestSchema>;
+export type CreateInvoiceRequestParsed = z.output<typeof createInvoiceRequestSchema>;
+
+/** PUT /invoices/{id}/status */
+export const updateInvoiceStatusRequestSchema = z.object({
+  status: invoiceStatusSchema,
+});
+
+/** PUT /invoices/{id}/payment-method: `paymentMethod` (also read as `payment_method`); '' or null = standard. */
+export const updateInvoicePaymentMethodRequestSchema = z
+  .object({
+    paymentMethod: z.preprocess(emptyToNull, paymentMethodSchema.nullable()).optional(),
+    payment_method: z.preprocess(emptyToNull, paymentMethodSchema.nullable()).optional(),
+  })
+  .transform((v) => ({ paymentMethod: v.paymentMethod !== undefined ? v.paymentMethod : (v.payment_method ?? null) }));
+
+/** POST /invoices/{id}/payments */
+export const createPaymentRequestSchema = z.object({
+  amount: amount('Betrag'),
+  paymentDate: isoDate('Zahlungsdatum'),
+  method: z.preprocess(emptyToNull, paymentMethodSchema.nullable()).optional(),
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+/** POST /invoices/{id}/mark-paid ('Als bezahlt markieren'): records the open amount. */
+export const markPaidRequestSchema = z.object({
+  paymentDate: optionalIsoDate('Zahlungsdatum'),
+  method: z.preprocess(emptyToNull, paymentMethodSchema.nullable()).optional(),
+});
+
+/** POST /invoices/{id}/send-reminder: empty = the next level; or the custom form. */
+export const sendReminderRequestSchema = z
+  .object({
+    reminderType: z
+      .enum(REMINDER_TYPES, {
+        error: 'Ungültige Mahnart. Erlaubt: reminder, first_reminder, second_reminder, final_reminder',
+      })
+      .optional(),
+    customDueDays: z.coerce
+      .number({ error: 'Zahlungsfrist muss eine Zahl sein' })
+      .int('Zahlungsfrist muss eine ganze Zahl sein')
+      .min(INVOICE_DEFAULTS.minReminderDueDays, 'Zahlungsfrist muss zwischen 1 und 365 Tagen liegen')
+      .max(INVOICE_DEFAULTS.maxReminderDueDays, 'Zahlungsfrist muss zwischen 1 und 365 Tagen liegen')
+      .optional(),
+    notes: optionalText('Notizen', 2000),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+export type SendReminderRequest = z.input<typeof sendReminderRequestSchema>;
+export type SendReminderRequestParsed = z.output<typeof sendReminderRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Rechnung nicht gefunden',
+  customerNotFound: 'Kunde nicht gefunden',
+  quoteNotFound: 'Angebot nicht gefunden',
+  quoteNotAccepted: 'Nur aus angenommenen Angeboten kann eine Rechnung erstellt werden',
+  paidNotDeletable: 'Bezahlte Rechnungen können nicht gelöscht werden',
+  alreadyPaid: 'Die Rechnung ist bereits bezahlt',
+  paymentTooHigh: 'Der Betrag ist höher als der offene Betrag der Rechnung',
+  draftNoPayment: 'Für einen Entwurf können keine Zahlungen erfasst werden. Bitte senden Sie die Rechnung zuerst.',
+  reminderNotAllowed: 'Eine Mahnung ist nur für versendete oder überfällige Rechnungen möglich',
+  reminderMaxLevel: 'Die letzte Mahnstufe wurde bereits erreicht',
+  reminderLevelSent: 'Diese Mahnstufe wurde bereits versendet. Bitte wählen Sie eine höhere Stufe.',
+  reminderSent: (name: string) => `${name} wurde versendet`,
+  onlyDraftsSendable: 'Nur Rechnungen im Status Entwurf können versendet werden',
+  customerWithoutEmail: 'Der Kunde hat keine E-Mail-Adresse. Bitte ergänzen Sie sie beim Kunden.',
+  missingSettings: (names: string[]) =>
+    `Für den QR-Einzahlungsschein fehlt: ${names.join(', ')}. Bitte ergänzen Sie die Angaben in den Einstellungen.`,
+  reportNotFound: 'Rapport nicht gefunden',
+  reportNotSigned:
+    'Der Rapport ist noch nicht unterschrieben. Eine Rechnung kann erst nach der Unterschrift erstellt werden.',
+  reportNoLines: 'Der Rapport enthält keine verrechenbaren Positionen.',
+  numberConflict: 'Die Rechnungsnummer wurde gleichzeitig vergeben. Bitte erneut versuchen.',
+  deleted: 'Rechnung erfolgreich gelöscht',
+  importNoFile: 'Bitte wählen Sie eine camt.054-Datei aus',
+  importTooLarge: 'Die Datei ist zu gross (max. 10 MB)',
+  pdfUnavailable: 'Das PDF kann gerade nicht erstellt werden. Bitte versuchen Sie es in einer Minute erneut.',
+} as const;
+
+/** German names of the settings the QR bill needs (used in the 400 text and missing_settings). */
+export const QR_BILL_SETTING_NAMES = {
+  iban: 'IBAN (Einstellungen › Rechnung)',
+  companyAddress: 'Firmenadresse mit Strasse, Hausnummer, PLZ und Ort (Einstellungen › Allgemein)',
+  customerAddress: 'Adresse des Kunden mit Strasse, PLZ und Ort',
+} as const;
