@@ -19,7 +19,8 @@ export const QUEUE_MAINTENANCE = 'maintenance';
 /** Job names inside the queues. */
 export const JOB_RENDER_PDF = 'render-pdf';
 export const JOB_SEND_MAIL = 'send-mail';
-export const JOB_EXPIRE_QUOTES = 'expire-quotes';
+/** The daily maintenance run (06:00 Europe/Zurich): runs every registered daily task once per day. */
+export const JOB_DAILY_MAINTENANCE = 'daily-maintenance';
 
 // ---------------------------------------------------------------------------------------------
 // Shared parts
@@ -118,7 +119,12 @@ export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
 // Job payloads
 // ---------------------------------------------------------------------------------------------
 
-/** `pdf-render` job data. More kinds ('report', 'invoice') join this union later. */
+/**
+ * `pdf-render` job data, one member per document kind. A new kind adds its document schema (above or
+ * in its own file) and ONE member here; the billing worker's kind registry
+ * (services/billing/src/documents/document-kinds.ts) then fails to compile until the kind is
+ * registered there too.
+ */
 export const pdfRenderJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), document: quoteDocumentSchema }),
 ]);
@@ -163,6 +169,27 @@ export interface MailResult {
   outboxPath?: string;
 }
 
-/** `maintenance` job data of the daily quote expiry (empty: the day is taken in Europe/Zurich). */
-export const expireQuotesJobSchema = z.object({ today: isoDate.optional() });
-export type ExpireQuotesJob = z.infer<typeof expireQuotesJobSchema>;
+/**
+ * `maintenance` job data of the daily run. Empty (the scheduler's job): today in Europe/Zurich, every
+ * registered daily task. `today` and `tasks` (task names) let an operator or a test re-run one day
+ * or some tasks; a task already done for that day is skipped.
+ */
+export const dailyMaintenanceJobSchema = z.object({
+  today: isoDate.optional(),
+  tasks: z.array(z.string().min(1)).optional(),
+});
+export type DailyMaintenanceJob = z.infer<typeof dailyMaintenanceJobSchema>;
+
+/** One task's outcome in the maintenance job's return value. */
+export interface DailyTaskOutcome {
+  task: string;
+  /** `skipped`: already done for this day (recorded in daily_task_runs). */
+  status: 'done' | 'skipped';
+  result: unknown;
+}
+
+/** `maintenance` job return value. */
+export interface DailyMaintenanceResult {
+  today: string;
+  tasks: DailyTaskOutcome[];
+}

@@ -221,7 +221,7 @@ describe('billing-operations-directory consumer', () => {
     );
   });
 
-  it('a project created from a quote (sourceQuoteId) links the quote; delivered twice it stays one link', async () => {
+  it('a project created from a quote (sourceQuoteId) links the quote (quotes/consumers); delivered twice it stays one link', async () => {
     const c = await createCompany(t);
     const cust = await addCustomer(t, c.id);
     const q = await createQuote(t, c.admin, cust.customerId);
@@ -250,11 +250,11 @@ describe('billing-operations-directory consumer', () => {
       ...project,
       projectId: randomUUID(),
     });
-    await waitFor(() => processed('billing-operations-directory', foreignId));
+    await waitFor(() => processed('billing-quotes-project-link', foreignId));
     expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.project_id).toBe(projectId);
 
     const del = await t.publish('operations.project.deleted', c.id, { projectId });
-    await waitFor(() => processed('billing-operations-directory', del));
+    await waitFor(() => processed('billing-quotes-project-link', del));
     expect((await t.http().get(`/api/quotes/${q.id}`).set(bearer(c.admin))).body.project_id).toBeNull();
   });
 });

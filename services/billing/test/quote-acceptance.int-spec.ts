@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QUOTE_ACCEPTANCE_MESSAGES, type PublicQuoteDto } from '@zunft/contracts';
 import { randomBytes } from 'node:crypto';
-import { expireOverdueQuotes } from '../src/quotes/expire-quotes.js';
+import { QuotesService } from '../src/quotes/quotes.service.js';
 import {
   PNG_DATA_URL,
   addCustomer,
@@ -207,7 +207,10 @@ describe('public quote acceptance', () => {
   });
 });
 
-describe('daily expiry (expireOverdueQuotes)', () => {
+describe('daily expiry (QuotesService.expireOverdue, the quotes.expire-overdue daily task)', () => {
+  const expireOverdueQuotes = (day: string) =>
+    t.dataSource.transaction((manager) => t.app.get(QuotesService).expireOverdue(manager, day));
+
   it('expires sent quotes whose valid_until lies before today, not drafts or answered ones; publishes billing.quote.expired', async () => {
     const c = await createCompany(t);
     const cust = await addCustomer(t, c.id);
@@ -221,7 +224,7 @@ describe('daily expiry (expireOverdueQuotes)', () => {
     ]);
     await t.dataSource.query(`UPDATE quotes SET valid_until = '2026-03-10' WHERE id = $1`, [lastDay.id]);
 
-    const count = await expireOverdueQuotes(t.dataSource, '2026-03-10');
+    const count = await expireOverdueQuotes('2026-03-10');
     expect(count).toBeGreaterThanOrEqual(1);
     const status = async (id: string) => (await t.http().get(`/api/quotes/${id}`).set(bearer(c.admin))).body.status;
     expect(await status(overdue.id)).toBe('expired');
@@ -231,11 +234,11 @@ describe('daily expiry (expireOverdueQuotes)', () => {
     expect(expiredEvents.map((e) => e.data.quoteId)).toEqual([overdue.id]);
     expect(expiredEvents[0]!.data).toMatchObject({ status: 'expired', quoteNumber: overdue.quote_number });
     // idempotent
-    await expireOverdueQuotes(t.dataSource, '2026-03-10');
+    await expireOverdueQuotes('2026-03-10');
     expect((await outboxEvents(t, c.id)).filter((e) => e.type === 'billing.quote.expired')).toHaveLength(1);
     const link = await t.http().get(`/api/quote-acceptance/${overdueToken}`);
     expect(link.status).toBe(410);
     expect(link.body.error).toBe('Dieser Link ist abgelaufen.');
-    await expect(expireOverdueQuotes(t.dataSource, '10.03.2026')).rejects.toThrow(/invalid day/);
+    await expect(expireOverdueQuotes('10.03.2026')).rejects.toThrow(/invalid day/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { QUEUE_MAIL, QUEUE_PDF_RENDER } from '@zunft/contracts';
 import { DocumentQueues } from '../src/queues/index.js';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import {
@@ -43,7 +44,7 @@ beforeAll(async () => {
   worker = await startWorker({
     redisUrl: t.config.redisUrl,
     prefix: t.config.queuePrefix,
-    queues: ['pdf', 'mail'],
+    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
     chromiumPath: CHROMIUM_PATH,
     pdfPoolSize: 1,
     smtpUrl: smtp.url,

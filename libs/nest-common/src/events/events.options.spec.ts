@@ -10,6 +10,7 @@ describe('resolveEventsOptions', () => {
       subjectPrefix: '',
       relayIntervalMs: 500,
       relayBatchSize: 100,
+      runConsumers: true,
     });
   });
 

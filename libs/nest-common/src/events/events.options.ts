@@ -17,6 +17,12 @@ export interface EventsModuleOptions {
   relayIntervalMs?: number;
   /** Rows claimed per relay transaction. Default 100. */
   relayBatchSize?: number;
+  /**
+   * Start the `IdempotentConsumer` and `RpcResponder` providers of the app (default true). A second
+   * process built from the same modules (the billing worker) sets false: it publishes through the
+   * outbox but leaves consuming to the API.
+   */
+  runConsumers?: boolean;
 }
 
 export interface ResolvedEventsOptions {
@@ -26,6 +32,7 @@ export interface ResolvedEventsOptions {
   subjectPrefix: string;
   relayIntervalMs: number;
   relayBatchSize: number;
+  runConsumers: boolean;
 }
 
 /** Injection token of the resolved options. */
@@ -67,5 +74,6 @@ export function resolveEventsOptions(
     subjectPrefix,
     relayIntervalMs,
     relayBatchSize,
+    runConsumers: options.runConsumers ?? true,
   };
 }

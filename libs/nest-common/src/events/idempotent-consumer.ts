@@ -13,6 +13,7 @@ import { nanos } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDomainEvent, type DomainEvent } from './domain-event.js';
 import { EventsConnection, isApiError } from './events.connection.js';
+import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
 import { coveringFilter, subjectMatches } from './subjects.js';
 
 const DURABLE_NAME = /^[A-Za-z0-9_-]{1,255}$/;
@@ -58,6 +59,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
 
   @Inject(getDataSourceToken()) protected readonly dataSource!: DataSource;
   @Inject(EventsConnection) protected readonly eventsConnection!: EventsConnection;
+  @Inject(EVENTS_OPTIONS) private readonly eventsOptions!: ResolvedEventsOptions;
 
   protected readonly logger = new Logger(this.constructor.name);
   private messages: ConsumerMessages | undefined;
@@ -74,6 +76,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.eventsOptions?.runConsumers === false) return;
     if (!DURABLE_NAME.test(this.durableName)) {
       throw new Error(`${this.constructor.name}: invalid durableName "${this.durableName}"`);
     }

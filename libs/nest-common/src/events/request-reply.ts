@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors/domain.error.js';
 import { currentRequestId } from '../http/request-context.js';
 import { EventsConnection } from './events.connection.js';
+import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
 
 /*
  * Request/reply over core NATS (no JetStream, nothing stored): a caller asks a subject of
@@ -212,6 +213,7 @@ export abstract class RpcResponder<S extends RpcSubject> implements OnApplicatio
   protected readonly queueGroup: string | undefined = undefined;
 
   @Inject(EventsConnection) protected readonly eventsConnection!: EventsConnection;
+  @Inject(EVENTS_OPTIONS) private readonly eventsOptions!: ResolvedEventsOptions;
   protected readonly logger = new Logger(this.constructor.name);
 
   private subscription: Subscription | undefined;
@@ -221,6 +223,7 @@ export abstract class RpcResponder<S extends RpcSubject> implements OnApplicatio
   abstract handle(request: RpcParsedRequest<S>, context: { requestId: string | null }): Promise<RpcReplyData<S>>;
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.eventsOptions?.runConsumers === false) return;
     const nc = this.eventsConnection.nc;
     const subject = this.eventsConnection.subjectFor(this.subject);
     this.subscription = nc.subscribe(subject, {

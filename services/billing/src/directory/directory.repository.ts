@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, Language } from '@zunft/contracts';
-import { affected, one, type TenantScope } from '@zunft/nest-common';
+import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
@@ -236,20 +236,6 @@ export class DirectoryRepository {
        VALUES ($1, $2, '00000000-0000-0000-0000-000000000000', '', '', 'cancelled', now())
        ON CONFLICT (id) DO UPDATE SET deleted_at = now(), updated_at = now() WHERE projects.company_id = $2`,
       [projectId, companyId],
-    );
-    await manager.query(`UPDATE quotes SET project_id = NULL WHERE project_id = $1 AND company_id = $2`, [
-      projectId,
-      companyId,
-    ]);
-  }
-
-  /** Links the quote a project was created from (operations.project.created with sourceQuoteId). */
-  linkQuoteToProject(manager: EntityManager, companyId: string, quoteId: string, projectId: string): Promise<number> {
-    return affected(
-      manager,
-      `UPDATE quotes SET project_id = $3, project_requested_at = COALESCE(project_requested_at, now()), updated_at = now()
-       WHERE id = $1 AND company_id = $2 AND (project_id IS NULL OR project_id <> $3)`,
-      [quoteId, companyId, projectId],
     );
   }
 }

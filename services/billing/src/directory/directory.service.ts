@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EventData } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
 import { DirectoryRepository } from './directory.repository.js';
@@ -6,12 +6,12 @@ import { DirectoryRepository } from './directory.repository.js';
 /**
  * Keeps billing's copies of auth and operations data in step with their events, so quotes can be
  * written, sent and accepted while those services are down. Every method runs inside the
- * consumer's transaction (`manager`) and is safe to repeat.
+ * consumer's transaction (`manager`) and is safe to repeat. Only these copies are written here;
+ * what a module does in reaction to another service's event lives in that module's `consumers/`
+ * (e.g. quotes/consumers/quote-project-link.consumer.ts).
  */
 @Injectable()
 export class DirectoryService {
-  private readonly logger = new Logger(DirectoryService.name);
-
   constructor(private readonly repo: DirectoryRepository) {}
 
   async applyRegistered(
@@ -56,17 +56,8 @@ export class DirectoryService {
     return this.repo.deleteCustomer(manager, companyId, customerId);
   }
 
-  async applyProject(
-    manager: EntityManager,
-    companyId: string,
-    data: EventData<'operations.project.created'>,
-  ): Promise<void> {
-    await this.repo.upsertProject(manager, companyId, data);
-    if (data.sourceQuoteId) {
-      const linked = await this.repo.linkQuoteToProject(manager, companyId, data.sourceQuoteId, data.projectId);
-      if (linked)
-        this.logger.log({ msg: 'quote linked to project', quoteId: data.sourceQuoteId, projectId: data.projectId });
-    }
+  applyProject(manager: EntityManager, companyId: string, data: EventData<'operations.project.created'>) {
+    return this.repo.upsertProject(manager, companyId, data);
   }
 
   deleteProject(manager: EntityManager, companyId: string, projectId: string) {

@@ -12,7 +12,7 @@ import {
   type QuoteTemplateListQueryParsed,
 } from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
-import { QuoteTemplatesService } from './quote-templates.service.js';
+import { QuoteTemplatesService } from './templates/quote-templates.service.js';
 import { QuotesService } from './quotes.service.js';
 
 /**

@@ -324,6 +324,24 @@ export class QuotesRepository {
   }
 
   /** Sent quotes whose validity ended before `today` become expired (all companies; the maintenance job). */
+  /** Links the quote a project was created from (operations.project.created with sourceQuoteId). */
+  linkToProject(manager: EntityManager, companyId: string, quoteId: string, projectId: string): Promise<number> {
+    return affected(
+      manager,
+      `UPDATE quotes SET project_id = $3, project_requested_at = COALESCE(project_requested_at, now()), updated_at = now()
+       WHERE id = $1 AND company_id = $2 AND (project_id IS NULL OR project_id <> $3)`,
+      [quoteId, companyId, projectId],
+    );
+  }
+
+  /** A deleted project no longer counts as the quote's project. */
+  unlinkProject(manager: EntityManager, companyId: string, projectId: string): Promise<number> {
+    return affected(manager, `UPDATE quotes SET project_id = NULL WHERE project_id = $1 AND company_id = $2`, [
+      projectId,
+      companyId,
+    ]);
+  }
+
   async expireOverdue(manager: EntityManager, today: string): Promise<QuoteRow[]> {
     const expired = await changed<{ id: string }>(
       manager,

@@ -12,17 +12,18 @@ import {
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
-import { BillingErrors, isUniqueViolation } from '../common/billing.errors.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { QuoteErrors } from './quotes.errors.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
-import { newAcceptanceToken } from './acceptance-token.js';
+import { newAcceptanceToken } from './acceptance/acceptance-token.js';
 import { QuoteDocumentBuilder, documentLanguage } from './quote-document.builder.js';
 import { quoteEventData } from './quote-events.js';
 import { quoteMail } from './quote-mail.js';
-import { QuotesRepository, type QuoteWrite } from './quotes.repository.js';
+import { QuotesRepository, toQuoteDto, type QuoteWrite } from './quotes.repository.js';
 
 /** `Angebot-A-2026-0001.pdf` */
 export const quotePdfName = (quoteNumber: string) => `Angebot-${quoteNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
@@ -46,13 +47,36 @@ export class QuotesService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
+  /**
+   * The daily expiry (the `quotes.expire-overdue` daily task, inside its transaction): every SENT
+   * quote whose valid_until lies before `today` (yyyy-MM-dd, Europe/Zurich) becomes `expired`, and
+   * billing.quote.expired is written to the outbox in the same transaction. Drafts do not expire:
+   * they are the office's work in progress, cannot be answered, and sending one with a past date is
+   * refused. Accepted and rejected quotes are final. Safe to repeat (an expired quote is not touched
+   * again). Returns the number of quotes expired. The acceptance link stops working at the end of
+   * the valid_until day even before this runs (checked on every use).
+   */
+  async expireOverdue(manager: EntityManager, today: string): Promise<number> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`expireOverdue: invalid day "${today}"`);
+    const expired = await this.repo.expireOverdue(manager, today);
+    for (const row of expired) {
+      await enqueueEvent(manager, {
+        type: 'billing.quote.expired',
+        companyId: row.company_id,
+        actorId: null,
+        data: quoteEventData(toQuoteDto(row, [])),
+      });
+    }
+    return expired.length;
+  }
+
   list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[]> {
     return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
   }
 
   async get(actor: Actor, id: string): Promise<QuoteDto> {
     const quote = await this.repo.find(this.dataSource.manager, TenantScope.fromClaims(actor), id);
-    if (!quote) throw BillingErrors.quoteNotFound();
+    if (!quote) throw QuoteErrors.quoteNotFound();
     return quote;
   }
 
@@ -74,8 +98,8 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     return this.write(async (m) => {
       const current = await this.repo.lock(m, scope, id);
-      if (!current) throw BillingErrors.quoteNotFound();
-      if (current.status === 'accepted') throw BillingErrors.acceptedNotEditable();
+      if (!current) throw QuoteErrors.quoteNotFound();
+      if (current.status === 'accepted') throw QuoteErrors.acceptedNotEditable();
       const write = await this.prepare(m, scope, input, current.customer_id);
       await this.repo.update(m, scope, id, write);
       const quote = (await this.repo.find(m, scope, id))!;
@@ -88,8 +112,8 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     await this.dataSource.transaction(async (m) => {
       const current = await this.repo.lock(m, scope, id);
-      if (!current) throw BillingErrors.quoteNotFound();
-      if (current.status === 'accepted') throw BillingErrors.acceptedNotDeletable();
+      if (!current) throw QuoteErrors.quoteNotFound();
+      if (current.status === 'accepted') throw QuoteErrors.acceptedNotDeletable();
       await this.repo.delete(m, scope, id);
       await enqueueEvent(m, {
         type: 'billing.quote.deleted',
@@ -120,7 +144,7 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     await this.get(actor, id);
     const png = await this.repo.signature(this.dataSource.manager, scope, id);
-    if (!png) throw BillingErrors.signatureNotFound();
+    if (!png) throw QuoteErrors.signatureNotFound();
     return new StreamableFile(png, { type: 'image/png', length: png.length, disposition: 'inline' });
   }
 
@@ -133,14 +157,14 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     const m0 = this.dataSource.manager;
     const quote = await this.get(actor, id);
-    if (quote.status !== 'draft') throw BillingErrors.onlyDraftsSendable();
+    if (quote.status !== 'draft') throw QuoteErrors.onlyDraftsSendable();
     const [company, customer] = await Promise.all([
       this.directory.company(m0, scope.companyId),
       this.directory.customer(m0, scope, quote.customer_id),
     ]);
     const to = customer?.email;
-    if (!customer || !to) throw BillingErrors.customerWithoutEmail();
-    if (quote.valid_until < localDate(company?.timezone)) throw BillingErrors.validUntilPassed();
+    if (!customer || !to) throw QuoteErrors.customerWithoutEmail();
+    if (quote.valid_until < localDate(company?.timezone)) throw QuoteErrors.validUntilPassed();
 
     const document = await this.documents.build(scope, quote, 'sent');
     const { pdf } = await this.queues.renderPdf({ kind: 'quote', document }, { timeoutMs: this.config.pdfTimeoutMs });
@@ -159,12 +183,12 @@ export class QuotesService {
 
     const sent = await this.dataSource.transaction(async (m) => {
       const current = await this.repo.lock(m, scope, id);
-      if (!current) throw BillingErrors.quoteNotFound();
-      if (current.status !== 'draft') throw BillingErrors.onlyDraftsSendable();
+      if (!current) throw QuoteErrors.quoteNotFound();
+      if (current.status !== 'draft') throw QuoteErrors.onlyDraftsSendable();
       // Edited by someone else while the PDF was rendered: the mail would carry the old content
       // while the link accepts the new one.
       if (new Date(current.updated_at).getTime() !== new Date(quote.updated_at).getTime()) {
-        throw BillingErrors.changedWhileSending();
+        throw QuoteErrors.changedWhileSending();
       }
       await this.repo.markSent(m, scope, id, { sentTo: to, tokenHash: hash });
       const updated = (await this.repo.find(m, scope, id))!;
@@ -201,9 +225,9 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     const quote = await this.dataSource.transaction(async (m) => {
       const current = await this.repo.lock(m, scope, id);
-      if (!current) throw BillingErrors.quoteNotFound();
-      if (current.status !== 'accepted') throw BillingErrors.onlyAcceptedToProject();
-      if (current.project_id || current.project_requested_at) throw BillingErrors.projectAlreadyRequested();
+      if (!current) throw QuoteErrors.quoteNotFound();
+      if (current.status !== 'accepted') throw QuoteErrors.onlyAcceptedToProject();
+      if (current.project_id || current.project_requested_at) throw QuoteErrors.projectAlreadyRequested();
       await this.repo.markProjectRequested(m, scope, id);
       const q = (await this.repo.find(m, scope, id))!;
       await enqueueEvent(m, {
@@ -235,7 +259,7 @@ export class QuotesService {
     keepCustomerId: string | null,
   ): Promise<QuoteWrite> {
     const customer = await this.directory.customer(m, scope, input.customerId);
-    if (!customer || (customer.deleted && customer.id !== keepCustomerId)) throw BillingErrors.customerNotFound();
+    if (!customer || (customer.deleted && customer.id !== keepCustomerId)) throw QuoteErrors.customerNotFound();
     const totals = computeQuoteTotals(input.items, input.discountPercent, input.travelAllowance, input.vatRate);
     return {
       customerId: customer.id,
@@ -268,7 +292,7 @@ export class QuotesService {
     } catch (error) {
       // Practically impossible (the counter row serialises numbering); answered as a retryable conflict.
       if (isUniqueViolation(error, 'uq_quotes_company_number')) {
-        throw BillingErrors.numberConflict();
+        throw QuoteErrors.numberConflict();
       }
       throw error;
     }

@@ -30,6 +30,21 @@ const workerEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/zunft_billing'),
+  NATS_URL: z.string().min(1).default(WORKER_DEFAULTS.natsUrl),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default(WORKER_DEFAULTS.natsStream),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .default(WORKER_DEFAULTS.publicUrl)
+    .transform((s) => s.replace(/\/+$/, '')),
+  AUTH_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .default(WORKER_DEFAULTS.authUrl)
+    .transform((s) => s.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
@@ -50,6 +65,10 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     mailFrom: parsed.MAIL_FROM,
     mailOutboxDir: parsed.MAIL_OUTBOX_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    natsUrl: parsed.NATS_URL,
+    natsStream: parsed.NATS_STREAM,
+    publicUrl: parsed.PUBLIC_URL,
+    authUrl: parsed.AUTH_URL,
     logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,14 +1,16 @@
+import type { Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
-import type { ExpireQuotes } from './maintenance.processor.js';
 
 export interface StartWorkerOptions {
   /** redis://host:port[/db] */
   redisUrl: string;
   /** Queue key prefix (QUEUE_PREFIX). Default 'zunft'. */
   prefix?: string;
-  /** Which queues this process consumes. Default: pdf and mail, plus maintenance when a database is given. */
-  queues?: ('pdf' | 'mail' | 'maintenance')[];
+  /**
+   * The BullMQ queues this process consumes (QUEUE_* of libs/contracts). Default: every queue a
+   * registered `@JobHandler` serves. Without `pdf-render` no browser starts, without `mail` no SMTP.
+   */
+  queues?: string[];
   /** System Chromium. Default /usr/bin/chromium. */
   chromiumPath?: string;
   /** Pages rendered in parallel. Default 2. */
@@ -25,13 +27,24 @@ export interface StartWorkerOptions {
   mailOutboxDir?: string;
   /** Mails sent in parallel. Default 2. */
   mailConcurrency?: number;
-  /** For the maintenance queue (daily quote expiry): a database URL or an open DataSource. */
+  /**
+   * The domain modules (quotes, … with their job handlers and daily tasks, and the daily
+   * maintenance run) need the billing database and NATS (they write events through the outbox).
+   * Without a database URL the worker runs only `pdf-render` and `mail`.
+   */
   databaseUrl?: string | null;
-  dataSource?: DataSource;
-  /** The daily quote expiry (default: expireOverdueQuotes of the quotes module; tests may replace it). */
-  expireQuotes?: ExpireQuotes;
+  /** Default nats://127.0.0.1:4222. */
+  natsUrl?: string;
+  /** JetStream stream (NATS_STREAM). Default ZUNFT_EVENTS; tests pass their own. */
+  natsStream?: string;
+  /** Where customers open links from e-mails (PUBLIC_URL of the API). */
+  publicUrl?: string;
+  /** The auth service (company logos for documents). */
+  authUrl?: string;
   /** Register the daily maintenance scheduler (default true when the maintenance queue runs). */
   scheduleMaintenance?: boolean;
+  /** Extra providers in the worker's context (tests: a daily task or job handler of their own). */
+  providers?: Provider[];
   logger?: Logger;
 }
 
@@ -43,7 +56,8 @@ export const WORKER_DEFAULTS = {
   mailFrom: 'Zunft <no-reply@zunft.ch>',
   mailOutboxDir: 'var/mail-outbox',
   mailConcurrency: 2,
-  /** Daily at 00:05 Swiss time. */
-  maintenancePattern: '5 0 * * *',
-  maintenanceTimezone: 'Europe/Zurich',
+  natsUrl: 'nats://127.0.0.1:4222',
+  natsStream: 'ZUNFT_EVENTS',
+  publicUrl: 'http://localhost:8080',
+  authUrl: 'http://127.0.0.1:3001',
 } as const;

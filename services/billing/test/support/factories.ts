@@ -10,7 +10,7 @@ import {
 import { bearer, createTestMember, type TestMember } from '@zunft/nest-common/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { DirectoryService } from '../../src/directory/directory.service.js';
-import { newAcceptanceToken } from '../../src/quotes/acceptance-token.js';
+import { newAcceptanceToken } from '../../src/quotes/acceptance/acceptance-token.js';
 import type { TestApp } from './test-app.js';
 
 export type Member = TestMember;

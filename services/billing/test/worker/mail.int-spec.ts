@@ -3,7 +3,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MailJob, MailResult } from '@zunft/contracts';
+import { QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
 import { DocumentQueues } from '../../src/queues/document-queues.js';
 import { startWorker } from '../../src/worker/start-worker.js';
 import {
@@ -39,7 +39,7 @@ async function mailSetup(name: string, smtpUrl: string | null, outboxDir?: strin
   const worker = await startWorker({
     redisUrl: REDIS_URL,
     prefix,
-    queues: ['mail'],
+    queues: [QUEUE_MAIL],
     smtpUrl,
     mailOutboxDir: outboxDir,
     logger: testLogger,

@@ -31,7 +31,7 @@ beforeAll(async () => {
   worker = await startWorker({
     redisUrl: REDIS_URL,
     prefix,
-    queues: ['pdf'],
+    queues: [QUEUE_PDF_RENDER],
     chromiumPath: CHROMIUM_PATH,
     pdfPoolSize: 2,
     logger: testLogger,
@@ -231,7 +231,7 @@ describe('pdf-render: browser lifecycle', () => {
     const recycling = await startWorker({
       redisUrl: REDIS_URL,
       prefix: ownPrefix,
-      queues: ['pdf'],
+      queues: [QUEUE_PDF_RENDER],
       chromiumPath: CHROMIUM_PATH,
       pdfPoolSize: 2,
       pdfRecycleAfter: 2,
@@ -261,7 +261,7 @@ describe('pdf-render: browser lifecycle', () => {
     const stopping = await startWorker({
       redisUrl: REDIS_URL,
       prefix: ownPrefix,
-      queues: ['pdf'],
+      queues: [QUEUE_PDF_RENDER],
       chromiumPath: CHROMIUM_PATH,
       logger: testLogger,
     });

@@ -10,10 +10,10 @@ import {
 } from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../common/actor.js';
-import { BillingErrors } from '../common/billing.errors.js';
+import type { Actor } from '../../common/actor.js';
+import { QuoteErrors } from '../quotes.errors.js';
 import { QuoteTemplatesRepository, type StoredTemplate, type TemplatePayload } from './quote-templates.repository.js';
-import { QuotesRepository } from './quotes.repository.js';
+import { QuotesRepository } from '../quotes.repository.js';
 
 function fromQuote(q: QuoteDto): TemplatePayload {
   return {
@@ -82,7 +82,7 @@ export class QuoteTemplatesService {
 
   async get(actor: Actor, id: string): Promise<QuoteTemplateDto> {
     const template = await this.repo.find(this.dataSource.manager, TenantScope.fromClaims(actor), id);
-    if (!template) throw BillingErrors.templateNotFound();
+    if (!template) throw QuoteErrors.templateNotFound();
     return toDto(template);
   }
 
@@ -92,7 +92,7 @@ export class QuoteTemplatesService {
     let payload: TemplatePayload;
     if (input.fromQuoteId) {
       const quote = await this.quotes.find(m, scope, input.fromQuoteId);
-      if (!quote) throw BillingErrors.quoteNotFound();
+      if (!quote) throw QuoteErrors.quoteNotFound();
       payload = fromQuote(quote);
     } else {
       payload = fromPayload(input.payload!);
@@ -108,7 +108,7 @@ export class QuoteTemplatesService {
 
   async remove(actor: Actor, id: string): Promise<MessageResponse> {
     if (!(await this.repo.delete(this.dataSource.manager, TenantScope.fromClaims(actor), id))) {
-      throw BillingErrors.templateNotFound();
+      throw QuoteErrors.templateNotFound();
     }
     return { message: 'Vorlage gelöscht' };
   }

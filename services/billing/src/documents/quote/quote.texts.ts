@@ -1,9 +1,8 @@
 import type { Language } from '@zunft/contracts';
 
-/** Texts printed on documents, per customer language. `{x}` are placeholders. */
-export interface DocumentTexts {
+/** Texts of the quote document (Angebot / Offre / Offerta), per customer language. `{x}` are placeholders. */
+export interface QuoteTexts {
   quote: string;
-  date: string;
   validUntil: string;
   pos: string;
   designation: string;
@@ -18,21 +17,17 @@ export interface DocumentTexts {
   vat: string;
   rounding: string;
   grandTotal: string;
-  vatNumber: string;
-  phone: string;
   notes: string;
   terms: string;
   acceptedBy: string;
   signature: string;
-  page: string;
   noItems: string;
   units: Record<string, string>;
 }
 
-export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
+export const QUOTE_TEXTS: Record<Language, QuoteTexts> = {
   de: {
     quote: 'Angebot',
-    date: 'Datum',
     validUntil: 'Gültig bis',
     pos: 'Pos.',
     designation: 'Bezeichnung',
@@ -47,19 +42,15 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     vat: 'MWST',
     rounding: 'Rundung',
     grandTotal: 'Total',
-    vatNumber: 'MWST-Nr.',
-    phone: 'Tel.',
     notes: 'Bemerkungen',
     terms: 'Bedingungen',
     acceptedBy: 'Angenommen von {name} am {date}',
     signature: 'Unterschrift',
-    page: 'Seite {page} von {pages}',
     noItems: 'Keine Positionen',
     units: {},
   },
   fr: {
     quote: 'Offre',
-    date: 'Date',
     validUntil: 'Valable jusqu’au',
     pos: 'Pos.',
     designation: 'Désignation',
@@ -74,19 +65,15 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     vat: 'TVA',
     rounding: 'Arrondi',
     grandTotal: 'Total',
-    vatNumber: 'N° TVA',
-    phone: 'Tél.',
     notes: 'Remarques',
     terms: 'Conditions',
     acceptedBy: 'Acceptée par {name} le {date}',
     signature: 'Signature',
-    page: 'Page {page} sur {pages}',
     noItems: 'Aucune position',
     units: { Stk: 'pce', Pkg: 'paq.', h: 'h', l: 'l' },
   },
   it: {
     quote: 'Offerta',
-    date: 'Data',
     validUntil: 'Valida fino al',
     pos: 'Pos.',
     designation: 'Descrizione',
@@ -101,23 +88,15 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     vat: 'IVA',
     rounding: 'Arrotondamento',
     grandTotal: 'Totale',
-    vatNumber: 'N. IVA',
-    phone: 'Tel.',
     notes: 'Osservazioni',
     terms: 'Condizioni',
     acceptedBy: 'Accettata da {name} il {date}',
     signature: 'Firma',
-    page: 'Pagina {page} di {pages}',
     noItems: 'Nessuna posizione',
     units: { Stk: 'pz.', Pkg: 'conf.' },
   },
 };
 
-export function documentTexts(language: Language): DocumentTexts {
-  return DOCUMENT_TEXTS[language] ?? DOCUMENT_TEXTS.de;
-}
-
-/** Replaces `{key}` placeholders with already escaped HTML snippets. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+export function quoteTexts(language: Language): QuoteTexts {
+  return QUOTE_TEXTS[language] ?? QUOTE_TEXTS.de;
 }

@@ -5,7 +5,7 @@ const FONT = `'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'DejaVu San
 /** Nothing may be loaded from anywhere but the document itself (defence in depth, the renderer blocks too). */
 export const DOCUMENT_CSP = `default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:`;
 
-/** Base CSS of all business documents (A4 letter, Swiss layout). */
+/** Base CSS of all business documents (A4 letter, Swiss layout: letterhead, items table, totals, text blocks). */
 export const DOCUMENT_CSS = `
 @page { size: A4; }
 * { box-sizing: border-box; }
@@ -48,12 +48,6 @@ table.items .empty { color: #777; font-style: italic; text-align: center; }
 .text-block { margin-top: 5mm; break-inside: avoid; page-break-inside: avoid; overflow-wrap: anywhere; }
 .text-block h2 { font-size: 9.5pt; margin: 0 0 1mm; }
 .text-block p { margin: 0; }
-.acceptance { margin-top: 6mm; padding: 2.5mm 4mm; border: 0.5pt solid #9aa3ad; border-radius: 1.5mm; break-inside: avoid; page-break-inside: avoid;
-  display: flex; justify-content: space-between; align-items: flex-end; gap: 6mm; }
-.acceptance .accepted-by { font-weight: 600; overflow-wrap: anywhere; align-self: center; }
-.acceptance .signature { width: 62mm; flex: none; }
-.acceptance img { display: block; max-width: 60mm; max-height: 16mm; object-fit: contain; }
-.acceptance .signature-line { margin-top: 0.5mm; border-top: 0.3pt solid #777; font-size: 7.5pt; color: #555; padding-top: 0.5mm; }
 `;
 
 /** Footer template styles: Chromium renders the footer in its own context with a tiny default font. */

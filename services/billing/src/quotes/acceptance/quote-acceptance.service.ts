@@ -9,15 +9,15 @@ import {
 } from '@zunft/contracts';
 import { TenantScope, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BillingErrors } from '../common/billing.errors.js';
-import { localDate } from '../common/dates.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
-import { DocumentQueues } from '../queues/index.js';
+import { QuoteErrors } from '../quotes.errors.js';
+import { localDate } from '../../common/dates.js';
+import { DirectoryRepository } from '../../directory/directory.repository.js';
+import { DocumentQueues } from '../../queues/index.js';
 import { hashAcceptanceToken, looksLikeAcceptanceToken } from './acceptance-token.js';
-import { documentLanguage } from './quote-document.builder.js';
-import { quoteEventData } from './quote-events.js';
-import { answeredMail } from './quote-mail.js';
-import { QuotesRepository } from './quotes.repository.js';
+import { documentLanguage } from '../quote-document.builder.js';
+import { quoteEventData } from '../quote-events.js';
+import { answeredMail } from '../quote-mail.js';
+import { QuotesRepository } from '../quotes.repository.js';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -89,7 +89,7 @@ export class QuoteAcceptanceService {
   ): Promise<QuoteAcceptanceResultResponse> {
     const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
     if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
-      throw BillingErrors.signatureInvalid();
+      throw QuoteErrors.signatureInvalid();
     }
     const quote = await this.dataSource.transaction(async (m) => {
       const { scope, quote: q } = await this.open(m, token, true);
@@ -132,21 +132,21 @@ export class QuoteAcceptanceService {
 
   /** Finds the quote of a token and checks that it can still be answered (locked for writes). */
   private async open(m: EntityManager, token: string, lock: boolean): Promise<{ scope: TenantScope; quote: QuoteDto }> {
-    if (!looksLikeAcceptanceToken(token)) throw BillingErrors.linkNotFound();
+    if (!looksLikeAcceptanceToken(token)) throw QuoteErrors.linkNotFound();
     const found = await this.repo.findByTokenHash(m, hashAcceptanceToken(token), { lock });
-    if (!found) throw BillingErrors.linkNotFound();
+    if (!found) throw QuoteErrors.linkNotFound();
     const scope = TenantScope.forSystem(found.company_id);
     const company = await this.directory.company(m, found.company_id);
     this.assertAnswerable(found.status, found.valid_until, localDate(company?.timezone));
     const quote = await this.repo.find(m, scope, found.id);
-    if (!quote) throw BillingErrors.linkNotFound();
+    if (!quote) throw QuoteErrors.linkNotFound();
     return { scope, quote };
   }
 
   private assertAnswerable(status: QuoteStatus, validUntil: string, today: string): void {
-    if (status === 'accepted' || status === 'rejected') throw BillingErrors.alreadyAnswered();
-    if (status === 'expired' || validUntil < today) throw BillingErrors.linkExpired();
-    if (status !== 'sent') throw BillingErrors.linkNotFound();
+    if (status === 'accepted' || status === 'rejected') throw QuoteErrors.alreadyAnswered();
+    if (status === 'expired' || validUntil < today) throw QuoteErrors.linkExpired();
+    if (status !== 'sent') throw QuoteErrors.linkNotFound();
   }
 
   /** Best effort: tells the office by e-mail; the answer itself is already stored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QuoteDocument } from '@zunft/contracts';
-import { sampleQuote } from '../../test/worker/fixtures.js';
-import { quotePdfFilename, renderQuoteHtml } from './quote-template.js';
+import { sampleQuote } from '../../../test/worker/fixtures.js';
+import { quotePdfFilename, renderQuoteHtml } from './quote.document.js';
 
 const EVIL = `<img src=http://127.0.0.1:9/x onerror="alert(1)">`;
 

@@ -1,0 +1,35 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '@zunft/nest-common';
+import { BillingConfigModule } from './config/billing-config.module.js';
+import type { BillingConfig } from './config/billing.config.js';
+import { billingDataSourceOptions } from './database/data-source.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { QueuesModule } from './queues/index.js';
+import { QuotesModule } from './quotes/quotes.module.js';
+
+/**
+ * The domain modules of billing, loaded by BOTH processes: the API (AppModule: their controllers
+ * and event consumers run) and the worker (WorkerModule: their `@JobHandler`s and `@DailyTask`s
+ * run). A new domain module is one line here.
+ */
+export const BILLING_DOMAIN_MODULES: Type[] = [DirectoryModule, QuotesModule];
+
+/**
+ * What the domain modules need around them in either process: config, the database (migrations
+ * run by the API only), events (the worker publishes through the outbox but runs no consumers) and
+ * the producer side of the queues (`DocumentQueues`).
+ */
+export function billingInfrastructure(config: BillingConfig, process: 'api' | 'worker'): DynamicModule[] {
+  return [
+    BillingConfigModule.forRoot(config),
+    TypeOrmModule.forRoot(billingDataSourceOptions(config.databaseUrl, { migrationsRun: process === 'api' })),
+    EventsModule.forRoot({
+      serviceName: process === 'api' ? 'billing' : 'billing-worker',
+      natsUrl: config.natsUrl,
+      streamName: config.natsStream,
+      runConsumers: process === 'api',
+    }),
+    QueuesModule.forRoot({ redisUrl: config.redisUrl, prefix: config.queuePrefix, pdfTimeoutMs: config.pdfTimeoutMs }),
+  ];
+}
