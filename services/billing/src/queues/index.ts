@@ -1,4 +1,5 @@
 export { DocumentQueues, QUEUES_OPTIONS, type QueuesOptions, type RenderedPdf } from './document-queues.js';
+export { JobProducer } from './job-producer.js';
 export { QueuesModule } from './queues.module.js';
 export {
   MAIL_QUEUE_UNAVAILABLE_MESSAGE,
