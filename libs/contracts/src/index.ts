@@ -15,5 +15,6 @@ export * from './user-dependencies.js';
 export * from './rpc.js';
 export * from './quotes.js';
 export * from './reports.js';
+export * from './report-document.js';
 export * from './subscriptions.js';
 export * from './invoices.js';

@@ -290,6 +290,7 @@ export interface ReportMaterialDto {
   total_price: number;
   /** yyyy-MM-dd */
   used_at: string;
+  employee_id: string;
   employee_name: string;
 }
 
@@ -300,6 +301,7 @@ export interface ReportExpenseDto {
   amount: number;
   /** yyyy-MM-dd */
   date: string;
+  employee_id: string;
   employee_name: string;
 }
 
@@ -344,8 +346,13 @@ export interface ReportDto {
   sent_at: string | null;
   signed_at: string | null;
   signer_name: string | null;
-  /** SHA-256 (hex) of the sealed PDF, once signed. */
+  /** SHA-256 (hex) of the sealed PDF, once signed (the download returns exactly these bytes). */
   pdf_sha256: string | null;
+  /**
+   * SHA-256 (hex) of the sealed content (snapshot + signing record + signature image); its first
+   * 16 characters are printed in the PDF footer, so a printed copy can be matched.
+   */
+  seal_sha256: string | null;
   /** Set once an invoice was made from the report (invoices module). */
   invoice_id: string | null;
 }

@@ -23,3 +23,4 @@ export * from './database/number-counter.js';
 export * from './database/ensure-database.js';
 export * from './database/migrate-database.js';
 export * from './events/index.js';
+export * from './storage/index.js';

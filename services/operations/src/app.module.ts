@@ -12,6 +12,7 @@ import { MaterialsModule } from './materials/materials.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { QuoteProjectsModule } from './quote-projects/quote-projects.module.js';
 import { ReportDataModule } from './report-data/report-data.module.js';
+import { ReportedModule } from './reported/reported.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
 import { UserDependenciesModule } from './user-dependencies/user-dependencies.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         SchedulingModule,
         DashboardModule,
         ReportDataModule,
+        ReportedModule,
         UserDependenciesModule,
         QuoteProjectsModule,
       ],

@@ -16,6 +16,7 @@ import { CommonErrors, TenantScope, currentRequestId, enqueueEvent } from '@zunf
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
+import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
@@ -225,6 +226,7 @@ export class MaterialsService {
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.findUsage(m, scope, id, isOffice(actor) ? null : actor.userId, true);
       if (!current) throw OperationsErrors.usageNotFound();
+      await assertNotReported(m, 'material_usages', scope.companyId, id);
       if (current.status !== 'pending') throw OperationsErrors.usageNotPending();
       if (input.projectId && input.projectId !== current.project_id)
         await this.assertProjectUsable(m, actor, input.projectId);
@@ -261,6 +263,7 @@ export class MaterialsService {
       const office = isOffice(actor);
       const current = await this.repo.findUsage(m, scope, id, office ? null : actor.userId, true);
       if (!current) throw OperationsErrors.usageNotFound();
+      await assertNotReported(m, 'material_usages', scope.companyId, id);
       if (!office && current.status !== 'pending') throw OperationsErrors.usageNotPending();
       await this.repo.deleteUsage(m, scope, id);
       if (current.status === 'approved') {

@@ -16,6 +16,7 @@ import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common'
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
+import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors, isUniqueViolation } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
@@ -175,6 +176,7 @@ export class TimeEntriesService {
       return await this.dataSource.transaction(async (m) => {
         const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
         if (!current) throw OperationsErrors.timeEntryNotFound();
+        await assertNotReported(m, 'time_entries', scope.companyId, id);
         if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
         if (input.projectId && input.projectId !== current.project_id)
           await this.assertProjectUsable(m, actor, input.projectId);
@@ -205,6 +207,7 @@ export class TimeEntriesService {
     await this.dataSource.transaction(async (m) => {
       const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
       if (!current) throw OperationsErrors.timeEntryNotFound();
+      await assertNotReported(m, 'time_entries', scope.companyId, id);
       if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
       await this.repo.delete(m, scope, id);
       await enqueueEvent(m, {
