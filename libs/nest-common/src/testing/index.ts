@@ -3,3 +3,4 @@ export * from './test-database.js';
 export * from './test-app.js';
 export * from './test-users.js';
 export * from './user-status-check.js';
+export * from './bad-input-suite.js';
