@@ -145,7 +145,7 @@ export const LOGO_ERRORS = {
   missing: 'Bitte wählen Sie eine Datei aus',
 } as const;
 
-/** GET /subscriptions/status (the payment flow itself comes with a later issue). */
+/** GET /subscriptions/status */
 export interface SubscriptionStatusResponse {
   subscription: {
     status: string;
@@ -153,6 +153,12 @@ export interface SubscriptionStatusResponse {
     trial_ends_at: string | null;
     next_billing_date: string | null;
     billing_cycle: 'monthly' | 'yearly' | null;
+    /** Why payment is needed (trial_expired, payment_failed, cancelled), else null. */
+    reason?: string | null;
+    /** Days left after a failed payment before the company is suspended, else null. */
+    gracePeriodDaysRemaining?: number | null;
+    cancel_at_period_end?: boolean;
+    paid_seats?: number;
   };
   subscription_info: { days_remaining: number | null; requires_payment: boolean };
   pricing: { current_users: number; price_per_user_monthly: number; price_per_user_yearly: number };

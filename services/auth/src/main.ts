@@ -17,7 +17,11 @@ async function bootstrap() {
     throw error;
   }
   const logger = createLogger({ service: 'auth', level: config.logLevel });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    // The Stripe webhook checks its signature on the exact bytes received (req.rawBody).
+    rawBody: true,
+  });
   app.disable('x-powered-by');
   configureHttpApp(app, { logger });
   await app.listen(config.port);

@@ -62,7 +62,7 @@ describe('demo seed', () => {
     ]) {
       expect(types).toContain(type);
     }
-    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(7);
+    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(9);
   });
 });
 

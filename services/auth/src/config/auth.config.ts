@@ -16,6 +16,12 @@ const authEnvSchema = baseServiceEnvSchema.extend({
   /** argon2id cost; the defaults follow the OWASP recommendation (19 MiB, 2 passes). */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  /** Stripe (see README): real test/live keys, or the local stand-in's keys with STRIPE_API_BASE. */
+  STRIPE_SECRET_KEY: z.string().min(1).default('sk_test_zunft_standin'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_zunft_standin'),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_zunft_standin'),
+  /** e.g. http://127.0.0.1:12111 for the stand-in; unset = api.stripe.com. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AuthConfig {
@@ -31,6 +37,15 @@ export interface AuthConfig {
   jwtPrivateKey: string;
   jwtPublicKey: string;
   passwordHash: { memoryCost: number; timeCost: number };
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Unset: api.stripe.com. */
+  apiBase?: string;
 }
 
 /** Fails at boot (with every problem listed) when the environment is incomplete or the keys do not match. */
@@ -52,6 +67,12 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     jwtPrivateKey,
     jwtPublicKey,
     passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_TIME_COST },
+    stripe: {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+      publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+      ...(parsed.STRIPE_API_BASE ? { apiBase: parsed.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
+    },
   };
 }
 

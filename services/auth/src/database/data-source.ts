@@ -2,10 +2,16 @@ import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js';
 import { PreviousLogin1764300000000 } from '../migrations/1764300000000-previous-login.js';
+import { Subscriptions1764500000000 } from '../migrations/1764500000000-subscriptions.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
-export const AUTH_MIGRATIONS = [...EVENT_MIGRATIONS, InitAuth1763600000000, PreviousLogin1764300000000];
+export const AUTH_MIGRATIONS = [
+  ...EVENT_MIGRATIONS,
+  InitAuth1763600000000,
+  PreviousLogin1764300000000,
+  Subscriptions1764500000000,
+];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */
 export function authDataSourceOptions(url: string, options: { migrationsRun?: boolean } = {}): DataSourceOptions {

@@ -4,6 +4,9 @@ import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { SuperAdminTokenEntity } from '../auth/superadmin-token.entity.js';
 import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { StripeEventEntity } from '../subscriptions/stripe-event.entity.js';
+import { SubscriptionPaymentEntity } from '../subscriptions/subscription-payment.entity.js';
+import { SubscriptionStateEntity } from '../subscriptions/subscription-state.entity.js';
 
 export const AUTH_ENTITIES = [
   CompanyEntity,
@@ -12,4 +15,7 @@ export const AUTH_ENTITIES = [
   CraftsmanCategoryEntity,
   RefreshTokenEntity,
   SuperAdminTokenEntity,
+  SubscriptionStateEntity,
+  SubscriptionPaymentEntity,
+  StripeEventEntity,
 ];

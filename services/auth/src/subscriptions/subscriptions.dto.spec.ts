@@ -27,6 +27,8 @@ describe('toSubscriptionStatusResponse', () => {
       now,
     );
     expect(active.subscription).toMatchObject({
+      reason: null,
+      cancel_at_period_end: false,
       status: 'active',
       billing_cycle: 'yearly',
       next_billing_date: '2027-03-10',

@@ -1,5 +1,11 @@
 import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { createUserRequestSchema, updateUserRequestSchema, uuidSchema, type AccessTokenClaims } from '@zunft/contracts';
+import {
+  activatePaymentRequestSchema,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+} from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
 import type { CreateUserInput, UpdateUserInput } from './users.dto.js';
 import { UsersService } from './users.service.js';
@@ -41,6 +47,22 @@ export class UsersController {
   @Put(':id/activate')
   activate(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
     return this.users.activate(user, id);
+  }
+
+  @Roles('admin')
+  @Put(':id/activate-payment')
+  activatePayment(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(activatePaymentRequestSchema) body: { transaction_id: string },
+  ) {
+    return this.users.activateAfterPayment(user, id, body.transaction_id);
+  }
+
+  @Roles('admin')
+  @Delete(':id/pending-payment')
+  removePending(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.users.removePending(user, id);
   }
 
   @Roles('admin')

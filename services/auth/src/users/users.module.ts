@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module.js';
+import { SubscriptionDataModule } from '../subscriptions/subscription-data.module.js';
 import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
 import { CraftsmanCategoriesController } from './craftsman-categories.controller.js';
 import { UserDependenciesClient } from './user-dependencies.client.js';
@@ -8,7 +9,7 @@ import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, SubscriptionDataModule],
   // The categories controller first: its static path must win over `users/:id` routes.
   controllers: [CraftsmanCategoriesController, UsersController],
   providers: [UsersRepository, CraftsmanCategoriesRepository, UsersService, UserDependenciesClient],

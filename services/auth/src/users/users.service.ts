@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { CraftsmanCategoryDto, DeleteUserResponse, EventData, EventType, UserDto } from '@zunft/contracts';
+import {
+  SUBSCRIPTION_MESSAGES,
+  type CraftsmanCategoryDto,
+  type DeleteUserResponse,
+  type EventData,
+  type EventType,
+  type UserDto,
+  type UserRequiresPaymentResponse,
+} from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { PasswordHasher, UNUSABLE_PASSWORD_HASH } from '../sessions/password-hasher.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { SeatPolicy } from '../subscriptions/seat-policy.js';
+import { SubscriptionErrors } from '../subscriptions/subscriptions.errors.js';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
 import type { UserEntity } from './user.entity.js';
 import { UserDependenciesClient } from './user-dependencies.client.js';
@@ -36,16 +47,23 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly dependencies: UserDependenciesClient,
+    private readonly seats: SeatPolicy,
+    private readonly payments: SubscriptionsRepository,
   ) {}
 
   async list(actor: Actor): Promise<UserDto[]> {
     return (await this.users.listForScope(scope(actor))).map(toUserDto);
   }
 
-  async create(actor: Actor, input: CreateUserInput): Promise<UserDto> {
+  /**
+   * A user beyond the paid seats of a paying company is created inactive; the answer then carries
+   * `requires_payment`, the pro-rata `payment_calculation` and the `userId` (part 2 §7).
+   */
+  async create(actor: Actor, input: CreateUserInput): Promise<UserDto | (UserDto & UserRequiresPaymentResponse)> {
     const passwordHash = await this.hasher.hash(input.password);
     return this.writeUnique(async (m) => {
       if (await this.users.emailTaken(input.email, null, m)) throw UserErrors.emailTaken();
+      const payment = input.isActive === false ? null : await this.seats.paymentForOneMore(actor.companyId, m);
       const user = await this.users.insert(
         scope(actor),
         {
@@ -56,12 +74,19 @@ export class UsersService {
           role: input.role,
           craftsmanCategory: input.craftsmanCategory ?? null,
           hourlyRate: input.hourlyRate ?? null,
-          isActive: input.isActive,
+          isActive: payment ? false : input.isActive,
         },
         m,
       );
       await this.publish(m, actor, 'auth.user.created', toUserEventData(user));
-      return toUserDto(user);
+      if (!payment) return toUserDto(user);
+      return {
+        ...toUserDto(user),
+        requires_payment: true as const,
+        message: SUBSCRIPTION_MESSAGES.extraSeatRequiresPayment,
+        payment_calculation: payment,
+        userId: user.id,
+      };
     });
   }
 
@@ -83,6 +108,7 @@ export class UsersService {
       if (input.craftsmanCategory !== undefined) patch.craftsmanCategory = input.craftsmanCategory;
       if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
       if (input.isActive !== undefined) patch.isActive = input.isActive;
+      if (patch.isActive === true && !user.isActive) await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, patch);
     });
   }
@@ -98,8 +124,44 @@ export class UsersService {
   activate(actor: Actor, id: string): Promise<UserDto> {
     return this.dataSource.transaction(async (m) => {
       const user = await this.requireUser(actor, id, m);
+      if (!user.isActive) await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, { isActive: true });
     });
+  }
+
+  /**
+   * After the checkout for an extra seat: the webhook has activated the user when the payment
+   * succeeded; this only confirms it (402 while that payment is not paid).
+   */
+  async activateAfterPayment(actor: Actor, id: string, transactionId: string): Promise<UserDto> {
+    const user = await this.users.findById(scope(actor), id);
+    if (!user) throw UserErrors.notFound();
+    const payment = await this.payments.findPayment(actor.companyId, transactionId);
+    if (!payment || payment.userId !== user.id) throw SubscriptionErrors.noPendingPayment();
+    if (payment.status !== 'paid' || !user.isActive) throw SubscriptionErrors.paymentNotCompleted(null, user.id);
+    return toUserDto(user);
+  }
+
+  /** The admin cancelled the payment for an extra employee: the pending (never active) user goes. */
+  async removePending(actor: Actor, id: string): Promise<DeleteUserResponse> {
+    await this.dataSource.transaction(async (m) => {
+      const user = await this.requireUser(actor, id, m);
+      if (user.isActive || user.lastLoginAt) throw SubscriptionErrors.noPendingUser();
+      const cancelled = await this.payments.cancelPendingPaymentsOfUser(actor.companyId, user.id, m);
+      const paid = (await this.payments.findPaymentsOfUser(actor.companyId, user.id, m)).some(
+        (p) => p.status === 'paid',
+      );
+      if (paid || (!cancelled && !(await this.seats.paymentForOneMore(actor.companyId, m)))) {
+        throw SubscriptionErrors.noPendingPayment();
+      }
+    });
+    return this.remove(actor, id);
+  }
+
+  /** 402 with the pro-rata calculation when activating one more user needs a paid seat. */
+  private async requireSeat(actor: Actor, user: UserEntity, m: EntityManager): Promise<void> {
+    const payment = await this.seats.paymentForOneMore(actor.companyId, m);
+    if (payment) throw SubscriptionErrors.activationRequiresPayment(payment, user.id);
   }
 
   /**

@@ -47,7 +47,7 @@ export async function createTestApp(overrides: Partial<AuthConfig> = {}): Promis
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, rawBody: true });
   configureHttpApp(app, { logger: createLogger({ service: 'auth-test', level: 'silent' }) });
   await app.init();
   const dataSource = app.get(DataSource);
