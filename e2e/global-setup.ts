@@ -32,6 +32,7 @@ export default async function globalSetup() {
       auth: E2E_PORTS.auth,
       operations: E2E_PORTS.operations,
       billing: E2E_PORTS.billing,
+      stripe: E2E_PORTS.stripe,
     },
     databases,
     natsStream,

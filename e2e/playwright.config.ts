@@ -19,6 +19,7 @@ export const E2E_PORTS = {
   auth: 13181,
   operations: 13182,
   billing: 13183,
+  stripe: 13184,
   remoteStatic: 18190,
   secondGateway: 18185,
 };

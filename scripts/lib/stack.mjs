@@ -82,6 +82,17 @@ export function stackDefinition(o) {
     LOG_LEVEL: o.logLevel ?? 'info',
     JWT_PUBLIC_KEY_FILE: o.keys.publicFile,
   };
+  // Stripe: real keys from the environment (test or live mode), else the local stand-in
+  // (tools/stripe-standin) with its own keys; the product cannot tell the difference.
+  const stripeStandin = !process.env.STRIPE_SECRET_KEY && o.ports.stripe;
+  const stripeEnv = stripeStandin
+    ? {
+        STRIPE_SECRET_KEY: 'sk_test_zunft_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_zunft_standin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_zunft_standin',
+        STRIPE_API_BASE: `http://127.0.0.1:${o.ports.stripe}`,
+      }
+    : {};
   const services = [
     {
       name: 'auth',
@@ -92,6 +103,7 @@ export function stackDefinition(o) {
         DATABASE_URL: dbUrl(o.databases.auth),
         JWT_PRIVATE_KEY_FILE: o.keys.privateFile,
         STORAGE_DIR: path.join(o.varDir, 'storage/auth'),
+        ...stripeEnv,
       },
     },
     {
@@ -139,6 +151,23 @@ export function stackDefinition(o) {
   ].filter((r) => isPresent(r.dir));
 
   return [
+    ...(stripeStandin
+      ? [
+          {
+            name: 'stripe-standin',
+            cwd: 'tools/stripe-standin',
+            entry: 'main.mjs',
+            health: `http://127.0.0.1:${o.ports.stripe}/health`,
+            env: {
+              PORT: String(o.ports.stripe),
+              STRIPE_SECRET_KEY: stripeEnv.STRIPE_SECRET_KEY,
+              STRIPE_WEBHOOK_SECRET: stripeEnv.STRIPE_WEBHOOK_SECRET,
+              // Like Stripe, it calls the public URL (through the gateway).
+              STRIPE_WEBHOOK_URL: `http://127.0.0.1:${o.ports.gateway}/api/subscriptions/webhook`,
+            },
+          },
+        ]
+      : []),
     ...services.map((svc) => ({
       name: svc.name,
       cwd: svc.cwd,
@@ -185,7 +214,7 @@ export function databaseNames(prefix) {
   };
 }
 
-const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32, 'billing-worker': 34 };
+const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32, 'billing-worker': 34, 'stripe-standin': 94 };
 
 /** Spawns every deployable, waits for health, returns a handle to stop them. */
 export async function startStack(definition, { quiet = false, logFile } = {}) {
