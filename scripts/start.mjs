@@ -1,16 +1,13 @@
 // `npm start`: install what is missing, build, migrate, seed the demo company and serve the whole
 // product behind the gateway on http://localhost:8080.
-import path from 'node:path';
-import { ensureNode24, root, run } from './lib/bootstrap.mjs';
+import { ensureNode24, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
 
-const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
-  await import('./lib/stack.mjs');
+const { ensureDatabase, runServiceTask, startStack } = await import('./lib/stack.mjs');
+const { localStack } = await import('./lib/local-stack.mjs');
 const { seedDemoData } = await import('./lib/demo-data.mjs');
 
-const port = Number(process.env.PORT ?? 8080);
-const varDir = path.join(root, 'var');
 const skipBuild = process.argv.includes('--no-build');
 
 if (!skipBuild) {
@@ -18,29 +15,8 @@ if (!skipBuild) {
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
 }
 
-const keys = ensureKeys(path.join(varDir, 'keys'));
-const dbPrefix = process.env.DB_PREFIX ?? 'zunft';
-const databases = databaseNames(dbPrefix);
-// Durable consumers keep their position in NATS, not in the database: a second stack with other
-// databases gets a stream of its own so it never acknowledges events away from the first.
-const natsStream = process.env.NATS_STREAM ?? (dbPrefix === 'zunft' ? 'ZUNFT_EVENTS' : dbPrefix.toUpperCase());
+const { port, databases, definition } = localStack();
 for (const name of Object.values(databases)) await ensureDatabase(name);
-
-const definition = stackDefinition({
-  ports: {
-    gateway: port,
-    auth: Number(process.env.AUTH_PORT ?? 3001),
-    operations: Number(process.env.OPERATIONS_PORT ?? 3002),
-    billing: Number(process.env.BILLING_PORT ?? 3003),
-    // The Stripe stand-in (only when no STRIPE_SECRET_KEY is set).
-    stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 12111),
-  },
-  databases,
-  natsStream,
-  queuePrefix: dbPrefix,
-  keys,
-  varDir,
-});
 
 console.log('› Migrationen …');
 for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);

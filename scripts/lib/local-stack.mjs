@@ -1,0 +1,31 @@
+// The local stack of `npm start`, `npm run migrate` and `npm run seed`: the same ports, databases
+// (prefix DB_PREFIX, default `zunft`), NATS stream, queue prefix and keys under var/.
+import path from 'node:path';
+import { root } from './bootstrap.mjs';
+import { databaseNames, ensureKeys, stackDefinition } from './stack.mjs';
+
+export function localStack() {
+  const port = Number(process.env.PORT ?? 8080);
+  const varDir = path.join(root, 'var');
+  const dbPrefix = process.env.DB_PREFIX ?? 'zunft';
+  const databases = databaseNames(dbPrefix);
+  // Durable consumers keep their position in NATS, not in the database: a second stack with other
+  // databases gets a stream of its own so it never acknowledges events away from the first.
+  const natsStream = process.env.NATS_STREAM ?? (dbPrefix === 'zunft' ? 'ZUNFT_EVENTS' : dbPrefix.toUpperCase());
+  const definition = stackDefinition({
+    ports: {
+      gateway: port,
+      auth: Number(process.env.AUTH_PORT ?? 3001),
+      operations: Number(process.env.OPERATIONS_PORT ?? 3002),
+      billing: Number(process.env.BILLING_PORT ?? 3003),
+      // The local Stripe stand-in (tools/stripe-standin), used when no STRIPE_SECRET_KEY is set.
+      stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 12111),
+    },
+    databases,
+    natsStream,
+    queuePrefix: dbPrefix,
+    keys: ensureKeys(path.join(varDir, 'keys')),
+    varDir,
+  });
+  return { port, databases, definition };
+}
