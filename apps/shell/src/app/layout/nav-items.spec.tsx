@@ -6,9 +6,9 @@ const user = (role: Role) => ({ role, requiresPayment: false }) as unknown as Se
 const paths = (role: Role) => visibleItems(MAIN_NAV, user(role)).map((item) => item.path);
 
 describe('sidebar entries per role (part 1 §2, part 2 §6)', () => {
-  it('offers Angebote only to backoffice', () => {
+  it('offers Angebote to admin and backoffice (isBackoffice = admin or backoffice), not to employees', () => {
     expect(paths('backoffice')).toContain('/quotes');
-    expect(paths('admin')).not.toContain('/quotes');
+    expect(paths('admin')).toContain('/quotes');
     expect(paths('employee')).not.toContain('/quotes');
   });
 

@@ -33,8 +33,9 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/materials', labelKey: 'nav.materials', icon: <ToolOutlined /> },
   { path: '/reports', labelKey: 'nav.reports', icon: <FileTextOutlined /> },
   { path: '/invoices', labelKey: 'nav.invoices', icon: <AccountBookOutlined /> },
-  // Part 2 §6: 'In the sidebar, Angebote is backoffice only' (admins still reach /quotes by link).
-  { path: '/quotes', labelKey: 'nav.quotes', icon: <FileDoneOutlined />, sidebarRoles: ['backoffice'] },
+  // Part 2 §6: 'In the sidebar, Angebote is backoffice only', where backoffice is the derived flag
+  // of part 1 §6 (isBackoffice = admin or backoffice): the route table already limits it to both.
+  { path: '/quotes', labelKey: 'nav.quotes', icon: <FileDoneOutlined /> },
   { path: '/expenses', labelKey: 'nav.expenses', icon: <WalletOutlined /> },
   { path: '/scheduling', labelKey: 'nav.scheduling', icon: <CalendarOutlined /> },
 ];
