@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
+import { invoiceDocumentSchema, reminderDocumentSchema } from './invoice-document.js';
 
 /*
  * Documents rendered by the billing worker (part 2: quote PDF, later report and invoice PDFs) and
@@ -127,6 +128,8 @@ export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
  */
 export const pdfRenderJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), document: quoteDocumentSchema }),
+  z.object({ kind: z.literal('invoice'), document: z.lazy(() => invoiceDocumentSchema) }),
+  z.object({ kind: z.literal('reminder'), document: z.lazy(() => reminderDocumentSchema) }),
 ]);
 export type PdfRenderJob = z.infer<typeof pdfRenderJobSchema>;
 export type PdfRenderKind = PdfRenderJob['kind'];

@@ -152,6 +152,21 @@ const billingQuoteData = z.object({
   validUntil: z.string(),
 });
 
+const billingInvoiceData = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string(),
+  projectId: z.uuid().nullable(),
+  reportId: z.uuid().nullable(),
+  status: z.enum(['draft', 'sent', 'paid', 'overdue']),
+  /** In the invoice currency, rounded to 5 Rappen. */
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** yyyy-MM-dd */
+  dueDate: z.string(),
+});
+
 /** Payload schema per event type, version 1. Consumers validate with these. */
 export const eventDataSchemas = {
   'auth.company.registered': z.object({
@@ -208,6 +223,17 @@ export const eventDataSchemas = {
   'billing.quote.rejected': billingQuoteData.extend({ rejectionReason: z.string().nullable() }),
   'billing.quote.expired': billingQuoteData,
   'billing.quote.deleted': z.object({ quoteId: z.uuid(), quoteNumber: z.string() }),
+  'billing.invoice.created': billingInvoiceData,
+  'billing.invoice.sent': billingInvoiceData.extend({ sentTo: z.string() }),
+  'billing.invoice.paid': billingInvoiceData.extend({ paidAmount: z.number() }),
+  'billing.invoice.overdue': billingInvoiceData,
+  'billing.invoice.reminder-sent': billingInvoiceData.extend({
+    level: z.number().int().min(1).max(4),
+    reminderName: z.string(),
+    /** Open amount + fees + interest, rounded to 5 Rappen. */
+    totalDue: z.number(),
+    automatic: z.boolean(),
+  }),
   /** A report was signed (link or device); carries the snapshot an invoice needs (reports.ts). */
   'billing.report.signed': billingReportSignedDataSchema,
   /** An accepted quote asks operations for a project (created once per quote). */

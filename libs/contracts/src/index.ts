@@ -18,3 +18,4 @@ export * from './reports.js';
 export * from './report-document.js';
 export * from './subscriptions.js';
 export * from './invoices.js';
+export * from './invoice-document.js';

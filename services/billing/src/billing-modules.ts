@@ -5,6 +5,7 @@ import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { QueuesModule } from './queues/index.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 
@@ -13,7 +14,7 @@ import { QuotesModule } from './quotes/quotes.module.js';
  * and event consumers run) and the worker (WorkerModule: their `@JobHandler`s and `@DailyTask`s
  * run). A new domain module is one line here.
  */
-export const BILLING_DOMAIN_MODULES: Type[] = [DirectoryModule, QuotesModule];
+export const BILLING_DOMAIN_MODULES: Type[] = [DirectoryModule, QuotesModule, InvoicesModule];
 
 /**
  * What the domain modules need around them in either process: config, the database (migrations

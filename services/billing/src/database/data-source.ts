@@ -2,13 +2,19 @@ import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitBilling1764100000000 } from '../migrations/1764100000000-init-billing.js';
 import { DailyTaskRuns1764200000000 } from '../migrations/1764200000000-daily-task-runs.js';
+import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
  * `src/migrations/<unix-ms>-<what>.ts` (class `<What><unix-ms>`, timestamp from `date +%s%3N`) added
  * at the END of this list; never edit one that has landed.
  */
-export const BILLING_MIGRATIONS = [...EVENT_MIGRATIONS, InitBilling1764100000000, DailyTaskRuns1764200000000];
+export const BILLING_MIGRATIONS = [
+  ...EVENT_MIGRATIONS,
+  InitBilling1764100000000,
+  DailyTaskRuns1764200000000,
+  Invoices1764300000000,
+];
 
 /**
  * The one DataSource definition (app with migrations at boot, migrate.js, the worker). The billing

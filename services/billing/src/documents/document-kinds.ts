@@ -1,6 +1,8 @@
 import type { PdfRenderJob, PdfRenderKind } from '@zunft/contracts';
 import type { RenderableDocument } from './layout/index.js';
+import { renderInvoiceHtml } from './invoice/index.js';
 import { renderQuoteHtml } from './quote/index.js';
+import { renderReminderHtml } from './reminder/index.js';
 
 /** The document of one kind, as the `pdf-render` job carries it. */
 export type DocumentOfKind<K extends PdfRenderKind> = Extract<PdfRenderJob, { kind: K }>['document'];
@@ -12,6 +14,8 @@ export type DocumentOfKind<K extends PdfRenderKind> = Extract<PdfRenderJob, { ki
  */
 export const DOCUMENT_KINDS: { [K in PdfRenderKind]: (document: DocumentOfKind<K>) => RenderableDocument } = {
   quote: renderQuoteHtml,
+  invoice: renderInvoiceHtml,
+  reminder: renderReminderHtml,
 };
 
 /** The HTML of a render job, by its kind. */

@@ -1,0 +1,1 @@
+export { QR_BILL_CSS, qrBillPage, qrBillSvg } from './qr-bill.js';

@@ -1,0 +1,1 @@
+export { renderReminderHtml } from './reminder.document.js';

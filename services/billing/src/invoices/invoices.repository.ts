@@ -1,0 +1,496 @@
+import { Injectable } from '@nestjs/common';
+import {
+  REMINDER_LEVEL_NAMES,
+  type InvoiceDto,
+  type InvoiceItemDto,
+  type InvoiceItemType,
+  type InvoiceListQueryParsed,
+  type InvoicePaymentDto,
+  type InvoicePaymentMethod,
+  type InvoiceStatsDto,
+  type InvoiceStatus,
+  type Language,
+} from '@zunft/contracts';
+import { affected, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+
+/** What invoicing needs of the company (billing's copy of auth's profile and settings). */
+export interface BillingCompany {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string;
+  logo_url: string | null;
+  language: Language;
+  timezone: string;
+  currency: 'CHF' | 'EUR';
+  default_hourly_rate: number;
+  company_iban: string | null;
+  vat_number: string | null;
+  vat_rate: number;
+  payment_terms: number;
+  reminder_fees: [number, number, number, number];
+  default_interest_enabled: boolean;
+  default_interest_rate: number;
+  auto_reminders_enabled: boolean;
+  reminder_interval_days: number;
+}
+
+export interface InvoiceRow {
+  id: string;
+  company_id: string;
+  invoice_number: string;
+  customer_id: string;
+  customer_name: string;
+  project_id: string | null;
+  project_title: string | null;
+  report_id: string | null;
+  quote_id: string | null;
+  status: InvoiceStatus;
+  payment_method: InvoicePaymentMethod | null;
+  currency: 'CHF' | 'EUR';
+  invoice_date: string;
+  due_date: string;
+  service_period_start: string | null;
+  service_period_end: string | null;
+  vat_rate: string;
+  subtotal: string;
+  vat_amount: string;
+  total_before_rounding: string;
+  rounding: string;
+  total_amount: string;
+  paid_amount: string;
+  reminder_fees: string;
+  current_reminder_level: number;
+  last_reminder_sent_at: Date | null;
+  reminder_due_date: string | null;
+  qrr_reference: string;
+  scor_reference: string;
+  notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+  sent_at: Date | null;
+  paid_at: Date | null;
+}
+
+export interface InvoiceItemWrite {
+  type: InvoiceItemType;
+  title: string;
+  description: string | null;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+export interface InvoiceWrite {
+  invoiceNumber: string;
+  customerId: string;
+  customerName: string;
+  projectId: string | null;
+  projectTitle: string | null;
+  reportId: string | null;
+  quoteId: string | null;
+  currency: 'CHF' | 'EUR';
+  invoiceDate: string;
+  dueDate: string;
+  servicePeriodStart: string | null;
+  servicePeriodEnd: string | null;
+  vatRate: number;
+  totals: { subtotal: number; vat_amount: number; total_before_rounding: number; rounding: number; total: number };
+  qrrReference: string;
+  scorReference: string;
+  notes: string | null;
+  createdBy: string | null;
+  items: InvoiceItemWrite[];
+}
+
+const iso = (d: Date | null): string | null => (d === null ? null : new Date(d).toISOString());
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const cents = (s: string | number) => Math.round(Number(s) * 100);
+
+export function toInvoiceDto(r: InvoiceRow): InvoiceDto {
+  const total = Number(r.total_amount);
+  const paid = Number(r.paid_amount);
+  const open = Math.max(0, cents(r.total_amount) - cents(r.paid_amount)) / 100;
+  return {
+    id: r.id,
+    invoice_number: r.invoice_number,
+    customer_id: r.customer_id,
+    customer_name: r.customer_name,
+    project_id: r.project_id,
+    project_title: r.project_title,
+    report_id: r.report_id,
+    quote_id: r.quote_id,
+    status: r.status,
+    payment_method: r.payment_method,
+    currency: r.currency,
+    invoice_date: r.invoice_date,
+    due_date: r.due_date,
+    service_period_start: r.service_period_start,
+    service_period_end: r.service_period_end,
+    subtotal: Number(r.subtotal),
+    vat_rate: Number(r.vat_rate),
+    vat_amount: Number(r.vat_amount),
+    total_before_rounding: Number(r.total_before_rounding),
+    rounding: Number(r.rounding),
+    total_amount: total,
+    paid_amount: paid,
+    open_amount: open,
+    current_reminder_level: r.current_reminder_level ?? 0,
+    current_reminder_name: REMINDER_LEVEL_NAMES[r.current_reminder_level ?? 0] ?? REMINDER_LEVEL_NAMES[0],
+    last_reminder_sent_at: iso(r.last_reminder_sent_at),
+    notes: r.notes,
+    sent_at: iso(r.sent_at),
+    paid_at: iso(r.paid_at),
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+const SELECT = `SELECT i.id, i.company_id, i.invoice_number, i.customer_id,
+    COALESCE(NULLIF(c.name, ''), i.customer_name) AS customer_name, i.project_id,
+    COALESCE(p.title, i.project_title) AS project_title, i.report_id, i.quote_id, i.status, i.payment_method,
+    i.currency, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
+    i.service_period_start::text AS service_period_start, i.service_period_end::text AS service_period_end,
+    i.vat_rate, i.subtotal, i.vat_amount, i.total_before_rounding, i.rounding, i.total_amount, i.paid_amount,
+    i.reminder_fees, i.current_reminder_level, i.last_reminder_sent_at, i.reminder_due_date::text AS reminder_due_date,
+    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at
+  FROM invoices i
+  LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
+  LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
+
+/** The only place with invoice SQL; every query takes the tenant scope (the daily job names its companies). */
+@Injectable()
+export class InvoicesRepository {
+  async company(manager: EntityManager, companyId: string): Promise<BillingCompany | null> {
+    const r = await one<Record<string, unknown>>(
+      manager,
+      `SELECT id, name, email, phone, website, address, street, house_number, zip, city, country, logo_url, language,
+              timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms,
+              reminder_fee_level_1, reminder_fee_level_2, reminder_fee_level_3, reminder_fee_level_4,
+              default_interest_enabled, default_interest_rate, auto_reminders_enabled, reminder_interval_days
+       FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    if (!r) return null;
+    return {
+      ...(r as unknown as BillingCompany),
+      default_hourly_rate: Number(r.default_hourly_rate),
+      vat_rate: Number(r.vat_rate),
+      payment_terms: Number(r.payment_terms),
+      reminder_fees: [
+        Number(r.reminder_fee_level_1),
+        Number(r.reminder_fee_level_2),
+        Number(r.reminder_fee_level_3),
+        Number(r.reminder_fee_level_4),
+      ],
+      default_interest_rate: Number(r.default_interest_rate),
+      reminder_interval_days: Number(r.reminder_interval_days),
+    };
+  }
+
+  async list(
+    manager: EntityManager,
+    scope: TenantScope,
+    filter: InvoiceListQueryParsed,
+  ): Promise<{ items: InvoiceDto[]; total: number }> {
+    const params: unknown[] = [scope.companyId];
+    let where = 'i.company_id = $1';
+    if (filter.status) {
+      params.push(filter.status);
+      where += ` AND i.status = $${params.length}`;
+    }
+    if (filter.customerId) {
+      params.push(filter.customerId);
+      where += ` AND i.customer_id = $${params.length}`;
+    }
+    if (filter.search) {
+      params.push(`%${escapeLike(filter.search)}%`);
+      const p = `$${params.length}`;
+      where += ` AND (i.invoice_number ILIKE ${p} OR i.customer_name ILIKE ${p} OR c.name ILIKE ${p}
+        OR i.project_title ILIKE ${p} OR p.title ILIKE ${p})`;
+    }
+    const count = await one<{ n: string }>(
+      manager,
+      `SELECT count(*) AS n FROM invoices i
+       LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
+       LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id WHERE ${where}`,
+      params,
+    );
+    params.push(filter.pageSize, (filter.page - 1) * filter.pageSize);
+    const list = await rows<InvoiceRow>(
+      manager,
+      `${SELECT} WHERE ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { items: list.map(toInvoiceDto), total: Number(count?.n ?? 0) };
+  }
+
+  async stats(manager: EntityManager, scope: TenantScope): Promise<InvoiceStatsDto> {
+    const r = await one<{ total: string; paid: string; pending: string; amount: string }>(
+      manager,
+      `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'paid') AS paid,
+              count(*) FILTER (WHERE status IN ('sent', 'overdue')) AS pending, COALESCE(sum(total_amount), 0) AS amount
+       FROM invoices WHERE company_id = $1`,
+      [scope.companyId],
+    );
+    return {
+      total: Number(r?.total ?? 0),
+      paid: Number(r?.paid ?? 0),
+      pending: Number(r?.pending ?? 0),
+      totalAmount: Number(r?.amount ?? 0),
+    };
+  }
+
+  async row(manager: EntityManager, scope: TenantScope, id: string): Promise<InvoiceRow | null> {
+    return one<InvoiceRow>(manager, `${SELECT} WHERE i.company_id = $1 AND i.id = $2`, [scope.companyId, id]);
+  }
+
+  async rowsByIds(manager: EntityManager, ids: string[]): Promise<InvoiceRow[]> {
+    if (ids.length === 0) return [];
+    return rows<InvoiceRow>(manager, `${SELECT} WHERE i.id = ANY($1::uuid[]) ORDER BY i.invoice_number`, [ids]);
+  }
+
+  /** Locks the invoice row for the rest of the transaction; null when it is not the company's. */
+  async lock(manager: EntityManager, scope: TenantScope, id: string): Promise<InvoiceRow | null> {
+    const locked = await one<{ id: string }>(
+      manager,
+      `SELECT id FROM invoices WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+      [id, scope.companyId],
+    );
+    return locked ? this.row(manager, scope, id) : null;
+  }
+
+  async items(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<InvoiceItemDto[]> {
+    const list = await rows<{
+      id: string;
+      position: number;
+      type: InvoiceItemType;
+      title: string;
+      description: string | null;
+      quantity: string;
+      unit: string;
+      unit_price: string;
+      total_price: string;
+    }>(
+      manager,
+      `SELECT id, position, type, title, description, quantity, unit, unit_price, total_price FROM invoice_items
+       WHERE company_id = $1 AND invoice_id = $2 ORDER BY position`,
+      [scope.companyId, invoiceId],
+    );
+    return list.map((r) => ({
+      ...r,
+      quantity: Number(r.quantity),
+      unit_price: Number(r.unit_price),
+      total_price: Number(r.total_price),
+    }));
+  }
+
+  async payments(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<InvoicePaymentDto[]> {
+    const list = await rows<{
+      id: string;
+      amount: string;
+      payment_date: string;
+      method: InvoicePaymentMethod;
+      source: InvoicePaymentDto['source'];
+      bank_reference: string | null;
+      debtor_name: string | null;
+      created_at: Date;
+      created_by_name: string | null;
+    }>(
+      manager,
+      `SELECT ip.id, ip.amount, ip.payment_date::text AS payment_date, ip.method, ip.source, ip.bank_reference,
+              ip.debtor_name, ip.created_at,
+              CASE WHEN s.id IS NULL THEN NULL ELSE s.first_name || ' ' || s.last_name END AS created_by_name
+       FROM invoice_payments ip LEFT JOIN staff s ON s.id = ip.created_by AND s.company_id = ip.company_id
+       WHERE ip.company_id = $1 AND ip.invoice_id = $2 ORDER BY ip.payment_date, ip.created_at, ip.id`,
+      [scope.companyId, invoiceId],
+    );
+    return list.map((r) => ({ ...r, amount: Number(r.amount), created_at: iso(r.created_at)! }));
+  }
+
+  nextNumber(manager: EntityManager, scope: TenantScope, year: string): Promise<string> {
+    return nextFreeNumber(
+      manager,
+      scope.companyId,
+      `invoice-${year}`,
+      (n) => `R-${year}-${String(n).padStart(4, '0')}`,
+      async (candidate) =>
+        (await one(manager, `SELECT 1 FROM invoices WHERE company_id = $1 AND invoice_number = $2`, [
+          scope.companyId,
+          candidate,
+        ])) !== null,
+    );
+  }
+
+  async insert(manager: EntityManager, scope: TenantScope, w: InvoiceWrite): Promise<string> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO invoices (company_id, invoice_number, customer_id, customer_name, project_id, project_title, report_id,
+         quote_id, currency, invoice_date, due_date, service_period_start, service_period_end, vat_rate, subtotal,
+         vat_amount, total_before_rounding, rounding, total_amount, qrr_reference, scor_reference, notes, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+       RETURNING id`,
+      [
+        scope.companyId,
+        w.invoiceNumber,
+        w.customerId,
+        w.customerName,
+        w.projectId,
+        w.projectTitle,
+        w.reportId,
+        w.quoteId,
+        w.currency,
+        w.invoiceDate,
+        w.dueDate,
+        w.servicePeriodStart,
+        w.servicePeriodEnd,
+        w.vatRate,
+        w.totals.subtotal,
+        w.totals.vat_amount,
+        w.totals.total_before_rounding,
+        w.totals.rounding,
+        w.totals.total,
+        w.qrrReference,
+        w.scorReference,
+        w.notes,
+        w.createdBy,
+      ],
+    );
+    const id = row!.id;
+    if (w.items.length > 0) {
+      const params: unknown[] = [id, scope.companyId];
+      const values = w.items.map((it, i) => {
+        const base = params.length;
+        params.push(i + 1, it.type, it.title, it.description, it.quantity, it.unit, it.unitPrice, it.totalPrice);
+        const p = (k: number) => `$${base + k}`;
+        return `($1, $2, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)})`;
+      });
+      await manager.query(
+        `INSERT INTO invoice_items (invoice_id, company_id, position, type, title, description, quantity, unit,
+           unit_price, total_price) VALUES ${values.join(', ')}`,
+        params,
+      );
+    }
+    return id;
+  }
+
+  async findByReport(manager: EntityManager, scope: TenantScope, reportId: string): Promise<InvoiceRow | null> {
+    return one<InvoiceRow>(manager, `${SELECT} WHERE i.company_id = $1 AND i.report_id = $2`, [
+      scope.companyId,
+      reportId,
+    ]);
+  }
+
+  /** The invoice whose QRR or SCOR reference this is. */
+  async findByReference(manager: EntityManager, scope: TenantScope, reference: string): Promise<InvoiceRow | null> {
+    const id = await one<{ id: string }>(
+      manager,
+      `SELECT id FROM invoices WHERE company_id = $1 AND (qrr_reference = $2 OR scor_reference = $2) FOR UPDATE`,
+      [scope.companyId, reference],
+    );
+    return id ? this.row(manager, scope, id.id) : null;
+  }
+
+  async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (
+      (await affected(manager, `DELETE FROM invoices WHERE id = $1 AND company_id = $2`, [id, scope.companyId])) > 0
+    );
+  }
+
+  async setStatus(manager: EntityManager, scope: TenantScope, id: string, status: InvoiceStatus): Promise<void> {
+    await manager.query(
+      `UPDATE invoices SET status = $3::varchar, updated_at = now(),
+         sent_at = CASE WHEN $3::varchar IN ('sent', 'overdue') THEN COALESCE(sent_at, now()) ELSE sent_at END,
+         paid_at = CASE WHEN $3::varchar = 'paid' THEN COALESCE(paid_at, now()) ELSE NULL END,
+         overdue_at = CASE WHEN $3::varchar = 'overdue' THEN COALESCE(overdue_at, now()) ELSE overdue_at END
+       WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId, status],
+    );
+  }
+
+  async setPaymentMethod(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    method: InvoicePaymentMethod | null,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE invoices SET payment_method = $3, updated_at = now() WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId, method],
+    );
+  }
+
+  async markSent(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<void> {
+    await manager.query(
+      `UPDATE invoices SET status = 'sent', sent_at = now(), sent_to = $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId, sentTo],
+    );
+  }
+
+  /**
+   * Records a payment and adds it to paid_amount. Returns false when the bank reference was
+   * already booked (a re-imported file).
+   */
+  async addPayment(
+    manager: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    p: {
+      amount: number;
+      paymentDate: string;
+      method: InvoicePaymentMethod;
+      source: InvoicePaymentDto['source'];
+      bankReference: string | null;
+      debtorName: string | null;
+      createdBy: string | null;
+    },
+  ): Promise<boolean> {
+    const inserted = await one<{ id: string }>(
+      manager,
+      `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
+         debtor_name, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (company_id, bank_reference) WHERE bank_reference IS NOT NULL DO NOTHING RETURNING id`,
+      [
+        invoiceId,
+        scope.companyId,
+        p.amount,
+        p.paymentDate,
+        p.method,
+        p.source,
+        p.bankReference,
+        p.debtorName,
+        p.createdBy,
+      ],
+    );
+    if (!inserted) return false;
+    await manager.query(
+      `UPDATE invoices SET paid_amount = paid_amount + $3, updated_at = now() WHERE id = $1 AND company_id = $2`,
+      [invoiceId, scope.companyId, p.amount],
+    );
+    return true;
+  }
+
+  /** Bank references of this company already booked (for the import's duplicate list). */
+  async bookedBankReferences(manager: EntityManager, scope: TenantScope, refs: string[]): Promise<Set<string>> {
+    if (refs.length === 0) return new Set();
+    const list = await rows<{ bank_reference: string }>(
+      manager,
+      `SELECT bank_reference FROM invoice_payments WHERE company_id = $1 AND bank_reference = ANY($2::text[])`,
+      [scope.companyId, refs],
+    );
+    return new Set(list.map((r) => r.bank_reference));
+  }
+}
+
+export const REMINDER_NAME = (level: number) => REMINDER_LEVEL_NAMES[level] ?? REMINDER_LEVEL_NAMES[0];

@@ -1,0 +1,517 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  EXPENSE_CATEGORY_LABELS,
+  computeInvoiceTotals,
+  roundMoney,
+  type BillingReportSignedData,
+  type CreateInvoiceFromReportResponse,
+  type CreateInvoiceRequestParsed,
+  type InvoiceDetailDto,
+  type InvoiceDto,
+  type InvoiceListQueryParsed,
+  type InvoiceListResponse,
+  type InvoicePaymentDto,
+  type InvoicePaymentMethod,
+  type InvoiceStatsDto,
+  type InvoiceStatus,
+  type MessageResponse,
+} from '@zunft/contracts';
+import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../common/actor.js';
+import { localDate } from '../common/dates.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
+import { QuotesRepository } from '../quotes/quotes.repository.js';
+import { invoiceEventData } from './invoice-events.js';
+import { InvoiceErrors } from './invoices.errors.js';
+import { InvoicesRepository, toInvoiceDto, type BillingCompany, type InvoiceItemWrite } from './invoices.repository.js';
+import { invoiceReferences, referenceFor } from './payment-reference.js';
+import { missingQrBillSettings } from './qr-bill-readiness.js';
+
+const SURCHARGE_LABELS: Record<string, string> = {
+  night: 'Nachtzuschlag',
+  saturday: 'Samstagszuschlag',
+  sunday: 'Sonntagszuschlag',
+};
+
+/** yyyy-MM-dd + days */
+export const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const round2 = (n: number) => Math.round(n * 100 + (n >= 0 ? 1e-9 : -1e-9)) / 100;
+
+/**
+ * Invoices (Rechnungen) for the office (admin and backoffice; the controller enforces the roles).
+ * Numbers R-<year>-0001 per company and year, gapless: the counter row is taken in the creating
+ * transaction (a rolled back creation gives its number back). Due date = invoice date + the
+ * company's payment terms. Totals with the quote rule (VAT at the company rate, 5-Rappen rounding).
+ * One invoice per signed report, whoever comes first: the event consumer or the button.
+ */
+@Injectable()
+export class InvoicesService {
+  private readonly logger = new Logger(InvoicesService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: InvoicesRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly quotes: QuotesRepository,
+  ) {}
+
+  async list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
+    const { items, total } = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  stats(actor: Actor): Promise<InvoiceStatsDto> {
+    return this.repo.stats(this.dataSource.manager, TenantScope.fromClaims(actor));
+  }
+
+  async get(actor: Actor, id: string): Promise<InvoiceDto> {
+    const row = await this.repo.row(this.dataSource.manager, TenantScope.fromClaims(actor), id);
+    if (!row) throw InvoiceErrors.notFound();
+    return toInvoiceDto(row);
+  }
+
+  async detail(
+    actor: Actor | TenantScope,
+    id: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<InvoiceDetailDto> {
+    const scope = actor instanceof TenantScope ? actor : TenantScope.fromClaims(actor);
+    const row = await this.repo.row(m, scope, id);
+    if (!row) throw InvoiceErrors.notFound();
+    const [items, payments, company] = await Promise.all([
+      this.repo.items(m, scope, id),
+      this.repo.payments(m, scope, id),
+      this.repo.company(m, scope.companyId),
+    ]);
+    const customer = await this.directory.customer(m, scope, row.customer_id);
+    const refs = { qrr: row.qrr_reference, scor: row.scor_reference };
+    return {
+      ...toInvoiceDto(row),
+      items,
+      payments,
+      qr_reference: company?.company_iban ? referenceFor(company.company_iban, refs) : null,
+      qrr_reference: row.qrr_reference,
+      scor_reference: row.scor_reference,
+      missing_settings: missingQrBillSettings(company, customer),
+    };
+  }
+
+  /** 'Neue Rechnung': from an accepted quote's items or from free lines. */
+  async create(actor: Actor, input: CreateInvoiceRequestParsed): Promise<InvoiceDetailDto> {
+    const scope = TenantScope.fromClaims(actor);
+    const id = await this.write(async (m) => {
+      const company = await this.requireCompany(m, scope);
+      let customerId = input.customerId ?? null;
+      let items: InvoiceItemWrite[] = input.items.map((it) => ({
+        type: it.type,
+        title: it.title,
+        description: it.description ?? null,
+        quantity: it.quantity,
+        unit: it.unit ?? (it.type === 'labor' || it.type === 'travel' || it.type === 'surcharge' ? 'h' : 'Stk'),
+        unitPrice: it.unitPrice,
+        totalPrice: 0,
+      }));
+      let quoteId: string | null = null;
+      if (input.quoteId) {
+        const quote = await this.quotes.find(m, scope, input.quoteId);
+        if (!quote) throw InvoiceErrors.quoteNotFound();
+        if (quote.status !== 'accepted') throw InvoiceErrors.quoteNotAccepted();
+        quoteId = quote.id;
+        customerId = quote.customer_id;
+        if (items.length === 0) items = this.quoteLines(quote);
+      }
+      const customer = customerId ? await this.directory.customer(m, scope, customerId) : null;
+      if (!customer || customer.deleted) throw InvoiceErrors.customerNotFound();
+      let projectTitle: string | null = null;
+      if (input.projectId) {
+        const project = await m.query(`SELECT title FROM projects WHERE id = $1 AND company_id = $2`, [
+          input.projectId,
+          scope.companyId,
+        ]);
+        if (project.length === 0) throw InvoiceErrors.notFound();
+        projectTitle = project[0].title;
+      }
+      return this.insertInvoice(m, scope, actor.userId, company, {
+        customerId: customer.id,
+        customerName: customer.name,
+        projectId: input.projectId ?? null,
+        projectTitle,
+        reportId: null,
+        quoteId,
+        invoiceDate: input.invoiceDate ?? null,
+        servicePeriodStart: input.servicePeriodStart ?? null,
+        servicePeriodEnd: input.servicePeriodEnd ?? null,
+        notes: input.notes ?? null,
+        items,
+      });
+    });
+    return this.detail(actor, id);
+  }
+
+  async remove(actor: Actor, id: string): Promise<MessageResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.status === 'paid') throw InvoiceErrors.paidNotDeletable();
+      await this.repo.delete(m, scope, id);
+    });
+    return { message: 'Rechnung erfolgreich gelöscht' };
+  }
+
+  /** The status selector: any of the four, freely (part 2 §4). 'paid' records the open amount. */
+  async setStatus(actor: Actor, id: string, status: InvoiceStatus): Promise<InvoiceDto> {
+    if (status === 'paid') return this.markPaid(actor, id, {});
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      await this.repo.setStatus(m, scope, id, status);
+      const updated = toInvoiceDto((await this.repo.row(m, scope, id))!);
+      if (status === 'overdue' && current.status !== 'overdue') {
+        await this.publish(m, actor.companyId, actor.userId, 'billing.invoice.overdue', updated);
+      }
+      return updated;
+    });
+  }
+
+  async setPaymentMethod(actor: Actor, id: string, method: InvoicePaymentMethod | null): Promise<InvoiceDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      if (!(await this.repo.lock(m, scope, id))) throw InvoiceErrors.notFound();
+      await this.repo.setPaymentMethod(m, scope, id, method);
+      return toInvoiceDto((await this.repo.row(m, scope, id))!);
+    });
+  }
+
+  async payments(actor: Actor, id: string): Promise<InvoicePaymentDto[]> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.get(actor, id);
+    return this.repo.payments(this.dataSource.manager, scope, id);
+  }
+
+  /** A (partial) payment; the invoice is paid when the payments reach its total. */
+  async addPayment(
+    actor: Actor,
+    id: string,
+    input: { amount: number; paymentDate: string; method?: InvoicePaymentMethod | null },
+  ): Promise<InvoiceDetailDto> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.status === 'paid') throw InvoiceErrors.alreadyPaid();
+      const open = toInvoiceDto(current).open_amount;
+      if (Math.round(input.amount * 100) > Math.round(open * 100)) throw InvoiceErrors.paymentTooHigh();
+      await this.book(m, scope, actor.userId, id, {
+        amount: input.amount,
+        paymentDate: input.paymentDate,
+        method: input.method ?? current.payment_method ?? 'bank',
+        source: 'manual',
+        bankReference: null,
+        debtorName: null,
+      });
+    });
+    return this.detail(actor, id);
+  }
+
+  /** 'Als bezahlt markieren': records the open amount as paid (today unless a date is given). */
+  async markPaid(
+    actor: Actor,
+    id: string,
+    input: { paymentDate?: string | null; method?: InvoicePaymentMethod | null },
+  ): Promise<InvoiceDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.status === 'paid') throw InvoiceErrors.alreadyPaid();
+      const company = await this.repo.company(m, scope.companyId);
+      const open = toInvoiceDto(current).open_amount;
+      const method = input.method ?? current.payment_method ?? 'bank';
+      if (open > 0) {
+        await this.book(m, scope, actor.userId, id, {
+          amount: open,
+          paymentDate: input.paymentDate ?? localDate(company?.timezone),
+          method,
+          source: 'mark_paid',
+          bankReference: null,
+          debtorName: null,
+        });
+      } else {
+        await this.settleIfPaid(m, scope, actor.userId, id, true);
+      }
+      return toInvoiceDto((await this.repo.row(m, scope, id))!);
+    });
+  }
+
+  /**
+   * Books a payment inside the caller's transaction (the invoice row locked) and marks the
+   * invoice paid when the payments reach its total. False when the bank reference was booked before.
+   */
+  async book(
+    m: EntityManager,
+    scope: TenantScope,
+    actorId: string | null,
+    invoiceId: string,
+    p: {
+      amount: number;
+      paymentDate: string;
+      method: InvoicePaymentMethod;
+      source: InvoicePaymentDto['source'];
+      bankReference: string | null;
+      debtorName: string | null;
+    },
+  ): Promise<boolean> {
+    const added = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
+    if (added) await this.settleIfPaid(m, scope, actorId, invoiceId, false);
+    return added;
+  }
+
+  private async settleIfPaid(
+    m: EntityManager,
+    scope: TenantScope,
+    actorId: string | null,
+    invoiceId: string,
+    force: boolean,
+  ): Promise<void> {
+    const row = (await this.repo.row(m, scope, invoiceId))!;
+    if (row.status === 'paid') return;
+    const dto = toInvoiceDto(row);
+    if (!force && dto.open_amount > 0) return;
+    await this.repo.setStatus(m, scope, invoiceId, 'paid');
+    const paid = toInvoiceDto((await this.repo.row(m, scope, invoiceId))!);
+    await enqueueEvent(m, {
+      type: 'billing.invoice.paid',
+      companyId: scope.companyId,
+      actorId,
+      requestId: currentRequestId(),
+      data: { ...invoiceEventData(paid), paidAmount: paid.paid_amount },
+    });
+  }
+
+  // ------------------------------------------------------------------------------ from a report
+
+  /**
+   * The draft invoice of a signed report, created once: the report id is locked for the
+   * transaction (the consumer and the button wait for each other) and unique per company.
+   * Returns the existing invoice when there is one.
+   */
+  async createFromReport(
+    m: EntityManager,
+    scope: TenantScope,
+    actorId: string | null,
+    data: BillingReportSignedData,
+  ): Promise<{ invoiceId: string; created: boolean }> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${data.reportId}`]);
+    const existing = await this.repo.findByReport(m, scope, data.reportId);
+    if (existing) return { invoiceId: existing.id, created: false };
+    const company = await this.requireCompany(m, scope);
+    const items = reportLines(data, company.default_hourly_rate);
+    const id = await this.insertInvoice(m, scope, actorId, company, {
+      customerId: data.customerId,
+      customerName: data.customer.name,
+      projectId: data.projectId,
+      projectTitle: data.projectName,
+      reportId: data.reportId,
+      quoteId: null,
+      invoiceDate: null,
+      servicePeriodStart: data.periodStart,
+      servicePeriodEnd: data.periodEnd,
+      notes: `Rapport ${data.reportNumber}`,
+      items,
+    });
+    this.logger.log({ msg: 'invoice created from report', reportId: data.reportId, invoiceId: id });
+    return { invoiceId: id, created: true };
+  }
+
+  /** The answer of POST /reports/{id}/create-invoice. */
+  async fromReportResponse(scope: TenantScope, invoiceId: string): Promise<CreateInvoiceFromReportResponse> {
+    const row = await this.repo.row(this.dataSource.manager, scope, invoiceId);
+    if (!row) throw InvoiceErrors.notFound();
+    return { invoiceNumber: row.invoice_number, totalAmount: Number(row.total_amount), invoiceId: row.id };
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  private async requireCompany(m: EntityManager, scope: TenantScope): Promise<BillingCompany> {
+    const company = await this.repo.company(m, scope.companyId);
+    if (!company) throw InvoiceErrors.notFound();
+    return company;
+  }
+
+  private quoteLines(quote: Awaited<ReturnType<QuotesRepository['find']>> & object): InvoiceItemWrite[] {
+    const lines: InvoiceItemWrite[] = quote.items.map((it) => ({
+      type: it.type,
+      title: it.title,
+      description: it.description,
+      quantity: it.quantity,
+      unit: it.unit,
+      unitPrice: it.unit_price,
+      totalPrice: 0,
+    }));
+    if (quote.discount_amount > 0) {
+      lines.push({
+        type: 'other',
+        title: `Rabatt ${quote.discount_percent} %`,
+        description: null,
+        quantity: 1,
+        unit: 'Pauschale',
+        unitPrice: -quote.discount_amount,
+        totalPrice: 0,
+      });
+    }
+    if (quote.travel_allowance > 0) {
+      lines.push({
+        type: 'travel',
+        title: 'Reisepauschale',
+        description: null,
+        quantity: 1,
+        unit: 'Pauschale',
+        unitPrice: quote.travel_allowance,
+        totalPrice: 0,
+      });
+    }
+    return lines;
+  }
+
+  private async insertInvoice(
+    m: EntityManager,
+    scope: TenantScope,
+    actorId: string | null,
+    company: BillingCompany,
+    input: {
+      customerId: string;
+      customerName: string;
+      projectId: string | null;
+      projectTitle: string | null;
+      reportId: string | null;
+      quoteId: string | null;
+      invoiceDate: string | null;
+      servicePeriodStart: string | null;
+      servicePeriodEnd: string | null;
+      notes: string | null;
+      items: InvoiceItemWrite[];
+    },
+  ): Promise<string> {
+    const invoiceDate = input.invoiceDate ?? localDate(company.timezone);
+    const invoiceNumber = await this.repo.nextNumber(m, scope, invoiceDate.slice(0, 4));
+    const totals = computeInvoiceTotals(input.items, company.vat_rate);
+    const refs = invoiceReferences(invoiceNumber);
+    const id = await this.repo.insert(m, scope, {
+      invoiceNumber,
+      customerId: input.customerId,
+      customerName: input.customerName,
+      projectId: input.projectId,
+      projectTitle: input.projectTitle,
+      reportId: input.reportId,
+      quoteId: input.quoteId,
+      currency: company.currency,
+      invoiceDate,
+      dueDate: addDays(invoiceDate, company.payment_terms),
+      servicePeriodStart: input.servicePeriodStart,
+      servicePeriodEnd: input.servicePeriodEnd,
+      vatRate: company.vat_rate,
+      totals,
+      qrrReference: refs.qrr,
+      scorReference: refs.scor,
+      notes: input.notes,
+      createdBy: actorId,
+      items: input.items.map((it, i) => ({ ...it, totalPrice: totals.item_totals[i]! })),
+    });
+    const created = toInvoiceDto((await this.repo.row(m, scope, id))!);
+    await this.publish(m, scope.companyId, actorId, 'billing.invoice.created', created);
+    return id;
+  }
+
+  private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(fn);
+    } catch (error) {
+      const e = error as { driverError?: { code?: string; constraint?: string }; code?: string; constraint?: string };
+      const d = e?.driverError ?? e;
+      if (d?.code === '23505' && d.constraint === 'uq_invoices_company_number') throw InvoiceErrors.numberConflict();
+      throw error;
+    }
+  }
+
+  publish(
+    m: EntityManager,
+    companyId: string,
+    actorId: string | null,
+    type: 'billing.invoice.created' | 'billing.invoice.overdue',
+    invoice: InvoiceDto,
+  ) {
+    return enqueueEvent(m, {
+      type,
+      companyId,
+      actorId,
+      requestId: currentRequestId(),
+      data: invoiceEventData(invoice),
+    });
+  }
+}
+
+/**
+ * The lines of a signed report: labour per employee (hours × the employee's rate, else the
+ * company's default rate), one surcharge line per kind (hours × rate × percent), materials
+ * (quantity × unit price) and approved expenses at cost.
+ */
+export function reportLines(data: BillingReportSignedData, defaultHourlyRate: number): InvoiceItemWrite[] {
+  const lines: InvoiceItemWrite[] = [];
+  for (const l of data.labour) {
+    const rate = l.hourlyRate ?? defaultHourlyRate;
+    if (l.hours > 0) {
+      lines.push({
+        type: 'labor',
+        title: `Arbeitszeit ${l.employeeName}`,
+        description: null,
+        quantity: round2(l.hours),
+        unit: 'h',
+        unitPrice: round2(rate),
+        totalPrice: 0,
+      });
+    }
+    for (const s of l.surcharges) {
+      if (s.hours <= 0 || s.percent <= 0) continue;
+      lines.push({
+        type: 'surcharge',
+        title: `${SURCHARGE_LABELS[s.kind] ?? 'Zuschlag'} ${s.percent} % ${l.employeeName}`,
+        description: null,
+        quantity: round2(s.hours),
+        unit: 'h',
+        unitPrice: roundMoney((rate * s.percent) / 100),
+        totalPrice: 0,
+      });
+    }
+  }
+  for (const mat of data.materials) {
+    lines.push({
+      type: 'material',
+      title: mat.name,
+      description: null,
+      quantity: round2(mat.quantity),
+      unit: mat.unit || 'Stk',
+      unitPrice: round2(mat.unitPrice),
+      totalPrice: 0,
+    });
+  }
+  for (const e of data.expenses) {
+    lines.push({
+      type: 'expense',
+      title: e.description,
+      description: `Spesen: ${EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}`,
+      quantity: 1,
+      unit: 'Pauschale',
+      unitPrice: round2(e.amount),
+      totalPrice: 0,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,79 @@
+import type { CreateInvoiceRequest, InvoiceDetailDto } from '@zunft/contracts';
+import { bearer, type Member } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+/** The company's structured address and IBAN for the QR bill (as auth's events will carry them). */
+export async function setQrBillSettings(
+  t: TestApp,
+  companyId: string,
+  over: Partial<{
+    iban: string | null;
+    street: string | null;
+    house_number: string | null;
+    zip: string;
+    city: string;
+  }> = {},
+): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE companies SET company_iban = $2, street = $3, house_number = $4, zip = $5, city = $6, country = 'CH' WHERE id = $1`,
+    [
+      companyId,
+      over.iban === undefined ? 'CH4431999123000889012' : over.iban,
+      over.street === undefined ? 'Werkstrasse' : over.street,
+      over.house_number === undefined ? '1' : over.house_number,
+      over.zip ?? '8000',
+      over.city ?? 'Zürich',
+    ],
+  );
+}
+
+export async function setReminderSettings(
+  t: TestApp,
+  companyId: string,
+  s: {
+    fees?: [number, number, number, number];
+    interest?: boolean;
+    rate?: number;
+    auto?: boolean;
+    interval?: number;
+  },
+): Promise<void> {
+  const fees = s.fees ?? [0, 0, 0, 0];
+  await t.dataSource.query(
+    `UPDATE companies SET reminder_fee_level_1 = $2, reminder_fee_level_2 = $3, reminder_fee_level_3 = $4,
+       reminder_fee_level_4 = $5, default_interest_enabled = $6, default_interest_rate = $7,
+       auto_reminders_enabled = $8, reminder_interval_days = $9 WHERE id = $1`,
+    [companyId, ...fees, s.interest ?? false, s.rate ?? 5, s.auto ?? false, s.interval ?? 14],
+  );
+}
+
+export function invoiceBody(customerId: string, over: Partial<CreateInvoiceRequest> = {}): CreateInvoiceRequest {
+  return {
+    customerId,
+    items: [
+      { type: 'labor', title: 'Malerarbeiten', quantity: 7.5, unit: 'h', unitPrice: 95 },
+      { type: 'material', title: 'Farbe weiss', quantity: 3, unitPrice: 8.9 },
+    ],
+    ...over,
+  };
+}
+
+export async function createInvoice(
+  t: TestApp,
+  by: Member,
+  customerId: string,
+  over: Partial<CreateInvoiceRequest> = {},
+): Promise<InvoiceDetailDto> {
+  const res = await t.http().post('/api/invoices').set(bearer(by)).send(invoiceBody(customerId, over));
+  if (res.status !== 201) throw new Error(`createInvoice: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Moves an invoice's dates into the past (invoice date `daysAgo`, due `dueDaysAgo` days ago) and marks it sent. */
+export async function backdate(t: TestApp, invoiceId: string, daysAgo: number, dueDaysAgo: number): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE invoices SET status = 'sent', sent_at = now(), invoice_date = current_date - $2::int,
+       due_date = current_date - $3::int WHERE id = $1`,
+    [invoiceId, daysAgo, dueDaysAgo],
+  );
+}
