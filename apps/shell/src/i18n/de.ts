@@ -138,6 +138,16 @@ export const de = {
     chooseYearly: 'Jährlich wählen',
     notAdmin: 'Nur Administratoren können das Abonnement abschliessen. Bitte wenden Sie sich an Ihren Administrator.',
     dataKept: 'Ihre Daten bleiben nach Ablauf des Testzeitraums 90 Tage erhalten.',
+    paymentMethod: 'Zahlungsart',
+    card: 'Karte',
+    twint: 'TWINT',
+    twintUnavailable: 'TWINT ist derzeit nicht verfügbar. Bitte wählen Sie die Kartenzahlung.',
+    seats: 'Abgerechnet werden {{count}} aktive Mitarbeitende (inkl. Administrator).',
+    redirecting: 'Weiterleitung zur Zahlung …',
+    providerError:
+      'Fehler beim Zahlungsanbieter: Es wurde keine Checkout-Sitzung erhalten. Bitte versuchen Sie es erneut.',
+    failed: 'Zahlung fehlgeschlagen - Bitte versuchen Sie es erneut',
+    loadError: 'Fehler beim Laden der Abonnement-Informationen',
   },
   plans: {
     monthly: 'Monatlich',
@@ -440,6 +450,9 @@ export const de = {
     toDashboard: 'Zum Dashboard',
     toLogin: 'Jetzt anmelden',
     home: 'Zur Startseite',
+    confirming: 'Die Zahlung wird bestätigt …',
+    pending:
+      'Die Bestätigung des Zahlungsanbieters steht noch aus. Sie können diese Seite in einigen Sekunden neu laden.',
   },
 } as const;
 

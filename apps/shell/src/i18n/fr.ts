@@ -140,6 +140,15 @@ export const fr: ShellTranslation = {
     notAdmin:
       'Seuls les administrateurs peuvent souscrire l’abonnement. Veuillez vous adresser à votre administrateur.',
     dataKept: 'Vos données sont conservées 90 jours après la fin de la période d’essai.',
+    paymentMethod: 'Moyen de paiement',
+    card: 'Carte',
+    twint: 'TWINT',
+    twintUnavailable: 'TWINT est actuellement indisponible. Veuillez choisir le paiement par carte.',
+    seats: '{{count}} collaborateurs actifs sont facturés (administrateur compris).',
+    redirecting: 'Redirection vers le paiement …',
+    providerError: 'Erreur du prestataire de paiement : aucune session de paiement reçue. Veuillez réessayer.',
+    failed: 'Paiement échoué - veuillez réessayer',
+    loadError: 'Erreur lors du chargement des informations d’abonnement',
   },
   plans: {
     monthly: 'Mensuel',
@@ -447,5 +456,8 @@ export const fr: ShellTranslation = {
     toDashboard: 'Vers le tableau de bord',
     toLogin: 'Se connecter',
     home: 'Vers la page d’accueil',
+    confirming: 'Le paiement est en cours de confirmation …',
+    pending:
+      'La confirmation du prestataire de paiement est encore en attente. Rechargez la page dans quelques secondes.',
   },
 };

@@ -137,6 +137,15 @@ export const it: ShellTranslation = {
     chooseYearly: 'Scegli annuale',
     notAdmin: 'Solo gli amministratori possono sottoscrivere l’abbonamento. Si rivolga al suo amministratore.',
     dataKept: 'I dati restano conservati per 90 giorni dopo la fine del periodo di prova.',
+    paymentMethod: 'Metodo di pagamento',
+    card: 'Carta',
+    twint: 'TWINT',
+    twintUnavailable: 'TWINT non è al momento disponibile. Scegliete il pagamento con carta.',
+    seats: 'Vengono fatturati {{count}} collaboratori attivi (amministratore incluso).',
+    redirecting: 'Reindirizzamento al pagamento …',
+    providerError: 'Errore del fornitore di pagamento: nessuna sessione di pagamento ricevuta. Riprovate.',
+    failed: 'Pagamento non riuscito - riprovate',
+    loadError: 'Errore durante il caricamento delle informazioni sull’abbonamento',
   },
   plans: {
     monthly: 'Mensile',
@@ -441,5 +450,7 @@ export const it: ShellTranslation = {
     toDashboard: 'Alla dashboard',
     toLogin: 'Accedi ora',
     home: 'Alla pagina iniziale',
+    confirming: 'Il pagamento è in fase di conferma …',
+    pending: 'La conferma del fornitore di pagamento è ancora in sospeso. Ricaricate la pagina tra qualche secondo.',
   },
 };

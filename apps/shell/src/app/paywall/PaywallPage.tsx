@@ -1,12 +1,14 @@
-import { LinkButton } from '@zunft/ui-kit';
-import { Alert, Card, Col, Flex, Row, Segmented, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Radio, Row, Segmented, Tag, Typography } from 'antd';
 import { CheckCircleFilled, LockOutlined, RocketOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCHF, formatDate, useSession } from '@zunft/web-common';
+import { useSearchParams } from 'react-router';
+import { formatCHF, formatDate, serverErrorText, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { PRICING, type BillingCycle } from '../../pricing/pricing';
+import { createSubscriptionCheckout, fetchSubscriptionStatus, goToCheckout } from './subscription-api';
 
-const PAYMENTS_TAB = '/settings?tab=payments';
+type PaymentMethod = 'stripe' | 'twint';
 
 function trialExpired(
   user: { requiresPayment: boolean; subscriptionStatus: string; trialEndsAt: string | null },
@@ -21,15 +23,33 @@ function trialExpired(
 }
 
 /**
- * /payment (part 2 §2 "Paywall"): 'Trial abgelaufen' or 'Upgraden Sie jetzt' with both plans. The
- * payment flow itself lives in settings (payments tab), so the plan buttons lead there.
+ * /payment (part 2 §2 "Paywall"): 'Trial abgelaufen' or 'Upgraden Sie jetzt' with both plans, card
+ * or TWINT. A plan button opens Stripe Checkout (the server computes the amount from the active
+ * users); Stripe returns to /payment-success, or here with `?status=cancelled`.
  */
 export function PaywallPage() {
   const { t } = useShellT();
   const { user, isAdmin } = useSession();
+  const [params] = useSearchParams();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [method, setMethod] = useState<PaymentMethod>('stripe');
+  const status = useQuery({ queryKey: ['subscription-status'], queryFn: fetchSubscriptionStatus, enabled: isAdmin });
+  const checkout = useMutation({
+    mutationFn: (plan: BillingCycle) => createSubscriptionCheckout(plan, method),
+    onSuccess: (answer) => {
+      if (answer?.stripe?.checkout_url) goToCheckout(answer.stripe.checkout_url);
+    },
+  });
   if (!user) return null;
   const expired = trialExpired(user, new Date());
+  const cancelled = params.get('status') === 'cancelled';
+  const noSession = checkout.isSuccess && !checkout.data?.stripe?.checkout_url;
+  const checkoutError = checkout.isError
+    ? (serverErrorText(checkout.error) ?? t('paywall.providerError'))
+    : noSession
+      ? t('paywall.providerError')
+      : null;
+  const seats = status.data?.pricing.current_users;
 
   const plans = [
     {
@@ -69,6 +89,11 @@ export function PaywallPage() {
         ) : null}
       </div>
       {!isAdmin ? <Alert type="info" showIcon title={t('paywall.notAdmin')} /> : null}
+      {cancelled && !checkout.isPending ? (
+        <Alert type="error" showIcon title={t('paywall.failed')} data-testid="paywall-failed" />
+      ) : null}
+      {checkoutError ? <Alert type="error" showIcon title={checkoutError} role="alert" /> : null}
+      {status.isError ? <Alert type="warning" showIcon title={t('paywall.loadError')} /> : null}
       <Flex justify="center">
         <Segmented<BillingCycle>
           size="large"
@@ -80,6 +105,25 @@ export function PaywallPage() {
           ]}
         />
       </Flex>
+      {isAdmin ? (
+        <Flex vertical align="center" gap={8}>
+          <Radio.Group
+            aria-label={t('paywall.paymentMethod')}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { label: t('paywall.card'), value: 'stripe' },
+              { label: t('paywall.twint'), value: 'twint' },
+            ]}
+          />
+          {method === 'twint' ? (
+            <Typography.Text type="warning">{t('paywall.twintUnavailable')}</Typography.Text>
+          ) : null}
+          {seats ? <Typography.Text type="secondary">{t('paywall.seats', { count: seats })}</Typography.Text> : null}
+        </Flex>
+      ) : null}
       <Row gutter={[16, 16]}>
         {plans.map((plan) => (
           <Col key={plan.id} xs={24} md={12}>
@@ -130,9 +174,18 @@ export function PaywallPage() {
                 ))}
               </Flex>
               {isAdmin ? (
-                <LinkButton to={PAYMENTS_TAB} type={plan.id === 'yearly' ? 'primary' : 'default'} size="large" block>
-                  {plan.cta}
-                </LinkButton>
+                <Button
+                  type={plan.id === 'yearly' ? 'primary' : 'default'}
+                  size="large"
+                  block
+                  loading={checkout.isPending && checkout.variables === plan.id}
+                  disabled={checkout.isPending || (checkout.isSuccess && !noSession)}
+                  onClick={() => checkout.mutate(plan.id)}
+                >
+                  {checkout.isSuccess && !noSession && checkout.variables === plan.id
+                    ? t('paywall.redirecting')
+                    : plan.cta}
+                </Button>
               ) : null}
             </Card>
           </Col>
