@@ -19,6 +19,7 @@ export * from './health/health.controller.js';
 export * from './health/health.module.js';
 export * from './database/numeric.transformer.js';
 export * from './database/sql.js';
+export * from './database/sql-filter.js';
 export * from './database/number-counter.js';
 export * from './database/ensure-database.js';
 export * from './database/migrate-database.js';

@@ -1,7 +1,6 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AccessTokenClaims, Role } from '@zunft/contracts';
 import { CommonErrors } from '../errors/domain.error.js';
-import { TenantScope } from '../tenancy/tenant-scope.js';
 
 export const IS_PUBLIC_KEY = 'zunft:isPublic';
 export const ROLES_KEY = 'zunft:roles';
@@ -26,8 +25,3 @@ function claimsOf(ctx: ExecutionContext): AccessTokenClaims {
 
 /** The verified access-token claims of the caller. */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext) => claimsOf(ctx));
-
-/** The caller's tenant scope (company id from the token only), for repository calls. */
-export const Tenant = createParamDecorator((_data: unknown, ctx: ExecutionContext) =>
-  TenantScope.fromClaims(claimsOf(ctx)),
-);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteDto, QuoteItemDto, QuoteItemType, QuoteListQueryParsed, QuoteStatus } from '@zunft/contracts';
-import { affected, changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import { affected, changed, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
@@ -153,21 +153,16 @@ export function toQuoteDto(r: QuoteRow, items: QuoteItemDto[]): QuoteDto {
 @Injectable()
 export class QuotesRepository {
   async list(manager: EntityManager, scope: TenantScope, filter: QuoteListQueryParsed): Promise<QuoteDto[]> {
-    const params: unknown[] = [scope.companyId];
-    let where = 'q.company_id = $1';
-    if (filter.status) {
-      params.push(filter.status);
-      where += ` AND q.status = $${params.length}`;
-    }
-    if (filter.search) {
-      params.push(`%${escapeLike(filter.search)}%`);
-      const p = `$${params.length}`;
-      where += ` AND (q.title ILIKE ${p} OR q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR c.name ILIKE ${p})`;
-    }
+    const where = sqlWhere('q.company_id = $1', [scope.companyId])
+      .eq('q.status', filter.status)
+      .when(
+        filter.search && `%${escapeLike(filter.search)}%`,
+        (p) => `(q.title ILIKE ${p} OR q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR c.name ILIKE ${p})`,
+      );
     const quotes = await rows<QuoteRow>(
       manager,
-      `${this.select()} WHERE ${where} ORDER BY q.created_at DESC, q.id DESC`,
-      params,
+      `${this.select()} WHERE ${where.sql} ORDER BY q.created_at DESC, q.id DESC`,
+      where.params,
     );
     return this.withItems(manager, scope, quotes);
   }

@@ -7,7 +7,7 @@ import {
   type ExpenseStatsResponse,
   type ExpenseStatus,
 } from '@zunft/contracts';
-import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ReceiptFile } from './receipt.js';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
@@ -96,20 +96,13 @@ export class ExpensesRepository {
     ownedBy: string | null,
     filter: ExpenseFilter,
   ): Promise<ExpenseDto[]> {
-    const params: unknown[] = [scope.companyId, ownedBy];
-    let where = `e.company_id = $1 AND ${VISIBLE}`;
-    if (filter.status) {
-      params.push(filter.status);
-      where += ` AND e.status = $${params.length}`;
-    }
-    if (filter.userId) {
-      params.push(filter.userId);
-      where += ` AND e.user_id = $${params.length}`;
-    }
+    const where = sqlWhere(`e.company_id = $1 AND ${VISIBLE}`, [scope.companyId, ownedBy])
+      .eq('e.status', filter.status)
+      .eq('e.user_id', filter.userId);
     const result = await rows<ExpenseRow>(
       manager,
-      `${SELECT} WHERE ${where} ORDER BY e.expense_date DESC, e.created_at DESC, e.id DESC`,
-      params,
+      `${SELECT} WHERE ${where.sql} ORDER BY e.expense_date DESC, e.created_at DESC, e.id DESC`,
+      where.params,
     );
     return result.map(toDto);
   }

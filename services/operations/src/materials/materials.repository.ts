@@ -7,7 +7,7 @@ import type {
   MaterialUsageDto,
   MaterialUsageStatus,
 } from '@zunft/contracts';
-import { changed, iso, one, rows, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 
@@ -55,8 +55,9 @@ const materialToDto = (r: MaterialRow): MaterialDto => {
   };
 };
 
-const MATERIAL_SELECT = `SELECT id, name, description, unit, category, unit_price, stock_quantity, min_stock, is_active,
-    created_at, updated_at FROM materials`;
+const MATERIAL_COLUMNS = `id, name, description, unit, category, unit_price, stock_quantity, min_stock, is_active,
+    created_at, updated_at`;
+const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} FROM materials`;
 
 interface UsageRow {
   id: string;
@@ -179,12 +180,13 @@ export class MaterialsRepository {
     return row !== null;
   }
 
-  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, m: MaterialWrite): Promise<string> {
-    const row = await one<{ id: string }>(
+  /** Inserts a material and answers it as written (RETURNING, no second read). */
+  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, m: MaterialWrite): Promise<MaterialDto> {
+    const row = await one<MaterialRow>(
       manager,
       `INSERT INTO materials (company_id, name, description, unit, category, unit_price, stock_quantity, min_stock,
          is_active, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${MATERIAL_COLUMNS}`,
       [
         scope.companyId,
         m.name,
@@ -198,14 +200,16 @@ export class MaterialsRepository {
         createdBy,
       ],
     );
-    return row!.id;
+    return materialToDto(row!);
   }
 
-  async update(manager: EntityManager, scope: TenantScope, id: string, m: MaterialWrite): Promise<void> {
-    await manager.query(
+  /** Updates a material and answers it as written (RETURNING), or null when it does not exist in the company. */
+  async update(manager: EntityManager, scope: TenantScope, id: string, m: MaterialWrite): Promise<MaterialDto | null> {
+    const [row] = await changed<MaterialRow>(
+      manager,
       `UPDATE materials SET name = $3, description = $4, unit = $5, category = $6, unit_price = $7,
          stock_quantity = $8, min_stock = $9, is_active = $10, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING ${MATERIAL_COLUMNS}`,
       [
         id,
         scope.companyId,
@@ -219,6 +223,7 @@ export class MaterialsRepository {
         m.isActive,
       ],
     );
+    return row ? materialToDto(row) : null;
   }
 
   async hasUsage(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
@@ -301,24 +306,14 @@ export class MaterialsRepository {
     visibleTo: string | null,
     filter: UsageFilter,
   ): Promise<MaterialUsageDto[]> {
-    const params: unknown[] = [scope.companyId, visibleTo];
-    let where = `mu.company_id = $1 AND ${USAGE_VISIBLE}`;
-    if (filter.projectId) {
-      params.push(filter.projectId);
-      where += ` AND mu.project_id = $${params.length}`;
-    }
-    if (filter.status) {
-      params.push(filter.status);
-      where += ` AND mu.status = $${params.length}`;
-    }
-    if (filter.userId) {
-      params.push(filter.userId);
-      where += ` AND mu.user_id = $${params.length}`;
-    }
+    const where = sqlWhere(`mu.company_id = $1 AND ${USAGE_VISIBLE}`, [scope.companyId, visibleTo])
+      .eq('mu.project_id', filter.projectId)
+      .eq('mu.status', filter.status)
+      .eq('mu.user_id', filter.userId);
     const result = await rows<UsageRow>(
       manager,
-      `${USAGE_SELECT} WHERE ${where} ORDER BY mu.used_at DESC, mu.created_at DESC, mu.id DESC`,
-      params,
+      `${USAGE_SELECT} WHERE ${where.sql} ORDER BY mu.used_at DESC, mu.created_at DESC, mu.id DESC`,
+      where.params,
     );
     return result.map(usageToDto);
   }

@@ -79,7 +79,7 @@ export class MaterialsService {
     return this.dataSource.transaction(async (m) => {
       await this.repo.lockCreation(m, scope);
       if (!isOffice(actor) && (await this.repo.any(m, scope))) throw CommonErrors.forbidden();
-      const id = await this.repo.insert(m, scope, actor.userId, {
+      const material = await this.repo.insert(m, scope, actor.userId, {
         name: input.name,
         description: input.description ?? null,
         unit: input.unit,
@@ -89,7 +89,6 @@ export class MaterialsService {
         minStock: input.minStock,
         isActive: true,
       });
-      const material = (await this.repo.find(m, scope, id))!;
       await this.publishMaterial(m, actor, 'operations.material.created', material);
       return material;
     });
@@ -110,8 +109,7 @@ export class MaterialsService {
         minStock: input.minStock ?? current.min_stock,
         isActive: input.isActive ?? current.is_active,
       };
-      await this.repo.update(m, scope, id, next);
-      const material = (await this.repo.find(m, scope, id))!;
+      const material = (await this.repo.update(m, scope, id, next))!;
       await this.publishMaterial(m, actor, 'operations.material.updated', material);
       return material;
     });
@@ -124,7 +122,7 @@ export class MaterialsService {
       const current = await this.repo.find(m, scope, id, true);
       if (!current) throw OperationsErrors.materialNotFound();
       if (await this.repo.hasUsage(m, scope, id)) {
-        await this.repo.update(m, scope, id, {
+        const material = (await this.repo.update(m, scope, id, {
           name: current.name,
           description: current.description,
           unit: current.unit,
@@ -133,8 +131,7 @@ export class MaterialsService {
           stockQuantity: current.stock_quantity,
           minStock: current.min_stock,
           isActive: false,
-        });
-        const material = (await this.repo.find(m, scope, id))!;
+        }))!;
         await this.publishMaterial(m, actor, 'operations.material.updated', material);
         return { id, deleted: false, deactivated: true };
       }

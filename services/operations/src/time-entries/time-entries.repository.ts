@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
-import { changed, iso, num, one, rows, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, num, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 
@@ -139,25 +139,19 @@ export class TimeEntriesRepository {
     page: number,
     pageSize: number,
   ): Promise<{ items: TimeEntryDto[]; total: number }> {
-    const params: unknown[] = [scope.companyId];
-    let where = 'te.company_id = $1';
-    if (filter.userId) {
-      params.push(filter.userId);
-      where += ` AND te.user_id = $${params.length}`;
-    }
-    if (filter.projectId) {
-      params.push(filter.projectId);
-      where += ` AND te.project_id = $${params.length}`;
-    }
+    const where = sqlWhere('te.company_id = $1', [scope.companyId])
+      .eq('te.user_id', filter.userId)
+      .eq('te.project_id', filter.projectId);
     const countRow = await one<{ total: string }>(
       manager,
-      `SELECT count(*) AS total FROM time_entries te WHERE ${where}`,
-      params,
+      `SELECT count(*) AS total FROM time_entries te WHERE ${where.sql}`,
+      where.params,
     );
+    const n = where.params.length;
     const items = await rows<TimeEntryRow>(
       manager,
-      `${SELECT} WHERE ${where} ORDER BY te.start_time DESC, te.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, pageSize, (page - 1) * pageSize],
+      `${SELECT} WHERE ${where.sql} ORDER BY te.start_time DESC, te.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...where.params, pageSize, (page - 1) * pageSize],
     );
     return { items: items.map(toDto), total: Number(countRow?.total ?? 0) };
   }
