@@ -65,6 +65,19 @@ export class InvoicesController {
     return this.invoices.remove(user, id);
   }
 
+  /** application/pdf, attachment `Rechnung-<number>.pdf`, ending with the QR bill; 400 when IBAN or an address is missing. */
+  @Get(':id/download')
+  download(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.invoices.download(user, id);
+  }
+
+  /** E-mails the PDF to the customer (draft → sent). */
+  @Post(':id/send')
+  @HttpCode(200)
+  send(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.invoices.send(user, id);
+  }
+
   @Put(':id/status')
   setStatus(
     @CurrentUser() user: AccessTokenClaims,

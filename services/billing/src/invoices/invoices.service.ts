@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import {
   EXPENSE_CATEGORY_LABELS,
   computeInvoiceTotals,
@@ -20,9 +20,14 @@ import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common'
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
+import { BILLING_CONFIG } from '../config/billing-config.module.js';
+import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DocumentQueues } from '../queues/index.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
+import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { invoiceEventData } from './invoice-events.js';
+import { invoiceMail } from './invoice-mail.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoicesRepository, toInvoiceDto, type BillingCompany, type InvoiceItemWrite } from './invoices.repository.js';
 import { invoiceReferences, referenceFor } from './payment-reference.js';
@@ -33,6 +38,9 @@ const SURCHARGE_LABELS: Record<string, string> = {
   saturday: 'Samstagszuschlag',
   sunday: 'Sonntagszuschlag',
 };
+
+/** `Rechnung-R-2026-0001.pdf` */
+export const invoicePdfName = (invoiceNumber: string) => `Rechnung-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
 /** yyyy-MM-dd + days */
 export const addDays = (date: string, days: number): string => {
@@ -59,7 +67,82 @@ export class InvoicesService {
     private readonly repo: InvoicesRepository,
     private readonly directory: DirectoryRepository,
     private readonly quotes: QuotesRepository,
+    private readonly documents: InvoiceDocumentBuilder,
+    private readonly queues: DocumentQueues,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
+
+  /** The invoice PDF with its QR bill (rendered by the worker); 400 naming a missing setting. */
+  async download(actor: Actor, id: string): Promise<StreamableFile> {
+    const scope = TenantScope.fromClaims(actor);
+    const invoice = await this.detail(actor, id);
+    const ctx = await this.documents.context(scope, invoice.customer_id);
+    const document = this.documents.invoiceDocument(ctx, invoice);
+    const { pdf } = await this.queues.renderPdf({ kind: 'invoice', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="${invoicePdfName(invoice.invoice_number)}"`,
+    });
+  }
+
+  /**
+   * Sends a draft by e-mail (PDF in the customer's language): renders first, then in one
+   * transaction marks it sent, writes billing.invoice.sent and queues the mail as the last step.
+   */
+  async send(actor: Actor, id: string): Promise<{ message: string; sent_to: string; invoice: InvoiceDto }> {
+    const scope = TenantScope.fromClaims(actor);
+    const invoice = await this.detail(actor, id);
+    if (invoice.status !== 'draft') throw InvoiceErrors.onlyDraftsSendable();
+    const ctx = await this.documents.context(scope, invoice.customer_id);
+    const to = ctx.customer?.email;
+    if (!to) throw InvoiceErrors.customerWithoutEmail();
+    const document = this.documents.invoiceDocument(ctx, invoice);
+    const { pdf } = await this.queues.renderPdf({ kind: 'invoice', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    const mail = invoiceMail({
+      language: ctx.language,
+      companyName: ctx.company.name,
+      recipientName: ctx.customer?.contact_person || invoice.customer_name,
+      invoiceNumber: invoice.invoice_number,
+      amount: invoice.open_amount,
+      currency: invoice.currency,
+      dueDate: invoice.due_date,
+    });
+    const sent = await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.status !== 'draft') throw InvoiceErrors.onlyDraftsSendable();
+      await this.repo.markSent(m, scope, id, to);
+      const updated = toInvoiceDto((await this.repo.row(m, scope, id))!);
+      await enqueueEvent(m, {
+        type: 'billing.invoice.sent',
+        companyId: actor.companyId,
+        actorId: actor.userId,
+        requestId: currentRequestId(),
+        data: { ...invoiceEventData(updated), sentTo: to },
+      });
+      await this.queues.enqueueMail({
+        companyId: actor.companyId,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: ctx.company.email ?? undefined,
+        fromName: ctx.company.name || undefined,
+        attachments: [
+          {
+            filename: invoicePdfName(invoice.invoice_number),
+            contentBase64: pdf.toString('base64'),
+            contentType: 'application/pdf',
+          },
+        ],
+        ref: `invoice:${id}`,
+      });
+      return updated;
+    });
+    this.logger.log({ msg: 'invoice sent', invoiceId: id, invoiceNumber: sent.invoice_number });
+    return { message: `Rechnung wurde an ${sent.customer_name} gesendet`, sent_to: to, invoice: sent };
+  }
 
   async list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
     const { items, total } = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);

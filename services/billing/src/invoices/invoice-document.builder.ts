@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  DocumentCompany,
+  DocumentCustomer,
+  InvoiceDetailDto,
+  InvoiceDocument,
+  Language,
+  QrBillAddress,
+  QrBillData,
+  ReminderDocument,
+} from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
+import { DataSource } from 'typeorm';
+import { CompanyLogoService } from '../directory/company-logo.service.js';
+import { DirectoryRepository, type CustomerInfo } from '../directory/directory.repository.js';
+import type { ReminderAmounts } from '../reminders/reminder-amounts.js';
+import { InvoiceErrors } from './invoices.errors.js';
+import { InvoicesRepository, type BillingCompany } from './invoices.repository.js';
+import { referenceFor } from './payment-reference.js';
+import { missingQrBillSettings } from './qr-bill-readiness.js';
+
+const lines = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter((p): p is string => Boolean(p))
+    .join('\n');
+
+const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
+
+/** "Bahnhofstrasse 5a" → street "Bahnhofstrasse", building number "5a"; no number → all street. */
+export function splitStreet(line: string): { street: string; building_number: string | null } {
+  const m = /^(.*?\S)\s+(\d+\s?[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?)$/.exec(line.trim());
+  return m
+    ? { street: m[1]!, building_number: m[2]!.replace(/\s/g, '') }
+    : { street: line.trim(), building_number: null };
+}
+
+export interface InvoiceContext {
+  company: BillingCompany;
+  customer: CustomerInfo | null;
+  language: Language;
+  logoDataUrl: string | null;
+}
+
+/**
+ * Builds the invoice and reminder documents (with the QR bill data) from the stored invoice, the
+ * company's settings and the customer. Missing IBAN or structured addresses → German 400 naming them.
+ */
+@Injectable()
+export class InvoiceDocumentBuilder {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: InvoicesRepository,
+    private readonly directory: DirectoryRepository,
+    private readonly logos: CompanyLogoService,
+  ) {}
+
+  /** Company, customer and logo; throws the 400 when the QR bill cannot be made. */
+  async context(scope: TenantScope, customerId: string): Promise<InvoiceContext> {
+    const m = this.dataSource.manager;
+    const company = await this.repo.company(m, scope.companyId);
+    const customer = await this.directory.customer(m, scope, customerId);
+    const missing = missingQrBillSettings(company, customer);
+    if (missing.length > 0 || !company) throw InvoiceErrors.missingSettings(missing);
+    const logoDataUrl = await this.logos.dataUrl(scope.companyId, company.logo_url ?? null);
+    return { company, customer, language: customer?.language ?? company.language ?? 'de', logoDataUrl };
+  }
+
+  invoiceDocument(ctx: InvoiceContext, invoice: InvoiceDetailDto): InvoiceDocument {
+    const { company, customer } = ctx;
+    return {
+      language: ctx.language,
+      company: documentCompany(ctx),
+      customer: documentCustomer(ctx, invoice.customer_name),
+      invoice: {
+        number: invoice.invoice_number,
+        date: invoice.invoice_date,
+        due_date: invoice.due_date,
+        service_period_start: invoice.service_period_start,
+        service_period_end: invoice.service_period_end,
+        project_title: invoice.project_title,
+        currency: invoice.currency,
+        company_place: lines([company.zip, company.city].filter(Boolean).join(' ')),
+        customer_place: lines([customer?.zip, customer?.city].filter(Boolean).join(' ')),
+        notes: invoice.notes,
+        payment_terms_days: Math.max(
+          0,
+          Math.round((Date.parse(invoice.due_date) - Date.parse(invoice.invoice_date)) / 86_400_000),
+        ),
+      },
+      lines: invoice.items.map((it) => ({
+        title: it.title,
+        description: it.description,
+        quantity: it.quantity,
+        unit: it.unit,
+        unit_price: it.unit_price,
+        total_price: it.total_price,
+      })),
+      totals: {
+        subtotal: invoice.subtotal,
+        vat_rate: invoice.vat_rate,
+        vat_amount: invoice.vat_amount,
+        rounding: invoice.rounding,
+        total: invoice.total_amount,
+        paid: invoice.paid_amount,
+      },
+      qr_bill: this.qrBill(ctx, invoice, invoice.open_amount),
+    };
+  }
+
+  reminderDocument(
+    ctx: InvoiceContext,
+    invoice: InvoiceDetailDto,
+    reminder: { level: number; date: string; due_date: string; notes: string | null },
+    amounts: ReminderAmounts,
+  ): ReminderDocument {
+    return {
+      language: ctx.language,
+      company: documentCompany(ctx),
+      customer: documentCustomer(ctx, invoice.customer_name),
+      reminder,
+      invoice: {
+        number: invoice.invoice_number,
+        date: invoice.invoice_date,
+        due_date: invoice.due_date,
+        total: invoice.total_amount,
+        paid: invoice.paid_amount,
+        currency: invoice.currency,
+      },
+      amounts: {
+        ...amounts,
+        interest_rate: ctx.company.default_interest_rate,
+        total: amounts.total_amount,
+      },
+      qr_bill: this.qrBill(ctx, invoice, amounts.total_amount),
+    };
+  }
+
+  /** The QR bill: the invoice's reference (QRR for a QR-IBAN, else SCOR), message "Rechnung <number>". */
+  qrBill(ctx: InvoiceContext, invoice: InvoiceDetailDto, amount: number): QrBillData {
+    const { company, customer } = ctx;
+    const account = company.company_iban!.replace(/\s/g, '').toUpperCase();
+    const creditor: QrBillAddress = {
+      name: cut(company.name, 70),
+      street: cut(company.street!.trim(), 70),
+      building_number: company.house_number?.trim() ? cut(company.house_number.trim(), 16) : null,
+      zip: cut(company.zip!.trim(), 16),
+      city: cut(company.city!.trim(), 35),
+      country: (company.country || 'CH').toUpperCase(),
+    };
+    const street = splitStreet(customer!.address!);
+    const debtor: QrBillAddress = {
+      name: cut(invoice.customer_name, 70),
+      street: cut(street.street, 70),
+      building_number: street.building_number,
+      zip: cut(customer!.zip!.trim(), 16),
+      city: cut(customer!.city!.trim(), 35),
+      country: 'CH',
+    };
+    return {
+      account,
+      creditor,
+      debtor,
+      amount: Math.round(amount * 100) / 100,
+      currency: invoice.currency,
+      reference: referenceFor(account, { qrr: invoice.qrr_reference, scor: invoice.scor_reference }),
+      message: `Rechnung ${invoice.invoice_number}`,
+    };
+  }
+}
+
+function documentCompany(ctx: InvoiceContext): DocumentCompany {
+  const c = ctx.company;
+  const streetLine = [c.street, c.house_number].filter(Boolean).join(' ');
+  return {
+    name: c.name,
+    address: lines(streetLine, [c.zip, c.city].filter(Boolean).join(' ')) || (c.address ?? ''),
+    email: c.email,
+    phone: c.phone,
+    website: c.website,
+    vat_number: c.vat_number,
+    iban: c.company_iban,
+    logo_data_url: ctx.logoDataUrl,
+  };
+}
+
+function documentCustomer(ctx: InvoiceContext, name: string): DocumentCustomer {
+  const c = ctx.customer;
+  return {
+    name,
+    address: lines(c?.contact_person, c?.address, [c?.zip, c?.city].filter(Boolean).join(' ')),
+    email: c?.email ?? null,
+    language: ctx.language,
+  };
+}
