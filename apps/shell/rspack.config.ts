@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
 import { sharedSingletons } from '../../tools/rspack/shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
@@ -77,6 +78,8 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
       }),
       new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }] }),
+      // .br/.gz next to every text asset, served by the gateway (production builds only).
+      new PrecompressPlugin(),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     performance: { hints: false },

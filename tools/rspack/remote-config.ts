@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 /** One HTML page for every remote's standalone build; only the title differs. */
@@ -102,6 +103,8 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
         }),
         ...(define ? [new rspack.DefinePlugin(define)] : []),
         ...(standalone ? [new rspack.HtmlRspackPlugin({ template: STANDALONE_TEMPLATE, title, publicPath: '/' })] : []),
+        // .br/.gz next to every text asset, served by the gateway (production builds only).
+        new PrecompressPlugin(),
       ],
       optimization: { splitChunks: { chunks: 'async' } },
       performance: { hints: false },

@@ -2,6 +2,7 @@
 // limits and adds headers; it holds no business logic.
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerBodyLimits, sendBodyTooLarge } from './body-limit.js';
+import { registerCompression } from './compress.js';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
 import { registerHealth } from './health.js';
@@ -69,6 +70,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // Order matters: hooks run in registration order (headers first, so every answer has them;
   // rate limits before body limits, so floods of large bodies are counted too).
   await registerSecurityHeaders(app, config);
+  registerCompression(app);
   await registerRateLimits(app, config);
   registerBodyLimits(app, config);
   const pools = await registerProxies(app, config);
