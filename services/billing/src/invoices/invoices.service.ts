@@ -167,11 +167,10 @@ export class InvoicesService {
     const scope = actor instanceof TenantScope ? actor : TenantScope.fromClaims(actor);
     const row = await this.repo.row(m, scope, id);
     if (!row) throw InvoiceErrors.notFound();
-    const [items, payments, company] = await Promise.all([
-      this.repo.items(m, scope, id),
-      this.repo.payments(m, scope, id),
-      this.repo.company(m, scope.companyId),
-    ]);
+    // One after the other: `m` may be a transaction (one connection).
+    const items = await this.repo.items(m, scope, id);
+    const payments = await this.repo.payments(m, scope, id);
+    const company = await this.repo.company(m, scope.companyId);
     const customer = await this.directory.customer(m, scope, row.customer_id);
     const refs = { qrr: row.qrr_reference, scor: row.scor_reference };
     return {

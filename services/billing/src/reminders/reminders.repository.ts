@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { REMINDER_LEVEL_NAMES, type ReminderDto, type ReminderType } from '@zunft/contracts';
+import { changed, one, rows, type TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import type { ReminderAmounts } from './reminder-amounts.js';
+
+interface ReminderRow {
+  id: string;
+  invoice_id: string;
+  level: number;
+  reminder_type: ReminderType;
+  reminder_date: string;
+  due_date: string;
+  open_amount: string;
+  fee: string;
+  fees_total: string;
+  interest: string;
+  interest_days: number;
+  total_amount: string;
+  notes: string | null;
+  sent_by_name: string | null;
+  sent_to: string | null;
+  sent_at: Date;
+}
+
+export const toReminderDto = (r: ReminderRow): ReminderDto => ({
+  id: r.id,
+  reminder_type_id: r.level,
+  reminder_type: r.reminder_type,
+  reminder_type_description: REMINDER_LEVEL_NAMES[r.level] ?? '',
+  sent_at: new Date(r.sent_at).toISOString(),
+  sent_by_name: r.sent_by_name,
+  due_date: r.due_date,
+  pdf_path: `/invoices/${r.invoice_id}/reminders/${r.id}/pdf`,
+  notes: r.notes,
+  open_amount: Number(r.open_amount),
+  fee: Number(r.fee),
+  fees_total: Number(r.fees_total),
+  interest: Number(r.interest),
+  interest_days: r.interest_days,
+  total_amount: Number(r.total_amount),
+  sent_to: r.sent_to,
+});
+
+const SELECT = `SELECT id, invoice_id, level, reminder_type, reminder_date::text AS reminder_date, due_date::text AS due_date,
+  open_amount, fee, fees_total, interest, interest_days, total_amount, notes, sent_by_name, sent_to, sent_at
+  FROM invoice_reminders`;
+
+/** Reminder SQL; every query takes the tenant scope. */
+@Injectable()
+export class RemindersRepository {
+  async list(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<ReminderDto[]> {
+    const list = await rows<ReminderRow>(
+      manager,
+      `${SELECT} WHERE company_id = $1 AND invoice_id = $2 ORDER BY level DESC, sent_at DESC`,
+      [scope.companyId, invoiceId],
+    );
+    return list.map(toReminderDto);
+  }
+
+  async find(manager: EntityManager, scope: TenantScope, invoiceId: string, id: string): Promise<ReminderDto | null> {
+    const row = await one<ReminderRow>(manager, `${SELECT} WHERE company_id = $1 AND invoice_id = $2 AND id = $3`, [
+      scope.companyId,
+      invoiceId,
+      id,
+    ]);
+    return row ? toReminderDto(row) : null;
+  }
+
+  /** Inserts the reminder and moves the invoice to its level; null when this level was sent already. */
+  async insert(
+    manager: EntityManager,
+    scope: TenantScope,
+    input: {
+      invoiceId: string;
+      level: number;
+      reminderType: ReminderType;
+      reminderDate: string;
+      dueDate: string;
+      amounts: ReminderAmounts;
+      notes: string | null;
+      automatic: boolean;
+      sentBy: string | null;
+      sentByName: string | null;
+      sentTo: string;
+    },
+  ): Promise<ReminderDto | null> {
+    const a = input.amounts;
+    const row = await one<ReminderRow>(
+      manager,
+      `INSERT INTO invoice_reminders (invoice_id, company_id, level, reminder_type, reminder_date, due_date, open_amount,
+         fee, fees_total, interest, interest_days, total_amount, notes, automatic, sent_by, sent_by_name, sent_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       ON CONFLICT (invoice_id, level) DO NOTHING
+       RETURNING id, invoice_id, level, reminder_type, reminder_date::text AS reminder_date, due_date::text AS due_date,
+         open_amount, fee, fees_total, interest, interest_days, total_amount, notes, sent_by_name, sent_to, sent_at`,
+      [
+        input.invoiceId,
+        scope.companyId,
+        input.level,
+        input.reminderType,
+        input.reminderDate,
+        input.dueDate,
+        a.open_amount,
+        a.fee,
+        a.fees_total,
+        a.interest,
+        a.interest_days,
+        a.total_amount,
+        input.notes,
+        input.automatic,
+        input.sentBy,
+        input.sentByName,
+        input.sentTo,
+      ],
+    );
+    if (!row) return null;
+    await manager.query(
+      `UPDATE invoices SET current_reminder_level = $3, last_reminder_sent_at = now(), reminder_fees = $4,
+         reminder_due_date = $5, updated_at = now() WHERE id = $1 AND company_id = $2`,
+      [input.invoiceId, scope.companyId, input.level, a.fees_total, input.dueDate],
+    );
+    return toReminderDto(row);
+  }
+
+  /** Sent invoices past their due date (all companies): become overdue; returns their ids and companies. */
+  async markOverdue(manager: EntityManager, today: string): Promise<Array<{ id: string; company_id: string }>> {
+    return changed(
+      manager,
+      `UPDATE invoices SET status = 'overdue', overdue_at = now(), updated_at = now()
+       WHERE status = 'sent' AND due_date < $1::date RETURNING id, company_id`,
+      [today],
+    );
+  }
+
+  /**
+   * Overdue invoices of companies with automatic reminders that are due for their next level: no
+   * reminder yet, or the last reminder's payment term has passed.
+   */
+  async dueForAutomaticReminder(
+    manager: EntityManager,
+    today: string,
+  ): Promise<Array<{ id: string; company_id: string }>> {
+    return rows(
+      manager,
+      `SELECT i.id, i.company_id FROM invoices i JOIN companies c ON c.id = i.company_id
+       WHERE c.auto_reminders_enabled AND i.status = 'overdue' AND i.current_reminder_level < 4
+         AND i.due_date < $1::date AND (i.reminder_due_date IS NULL OR i.reminder_due_date < $1::date)
+       ORDER BY i.company_id, i.invoice_number`,
+      [today],
+    );
+  }
+
+  async staffName(manager: EntityManager, scope: TenantScope, userId: string): Promise<string | null> {
+    const r = await one<{ name: string }>(
+      manager,
+      `SELECT first_name || ' ' || last_name AS name FROM staff WHERE id = $1 AND company_id = $2`,
+      [userId, scope.companyId],
+    );
+    return r?.name ?? null;
+  }
+}
