@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { BILLING_DOMAIN_MODULES, billingInfrastructure } from './billing-modules.js';
 import type { BillingConfig } from './config/billing.config.js';
+import { DocumentQueues } from './queues/index.js';
 
 /** The billing API. Config is loaded (and validated) by the caller: main.ts or a test. */
 @Module({})
@@ -12,7 +13,16 @@ export class AppModule {
       imports: [
         ...billingInfrastructure(config, 'api'),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
-        HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
+        HealthModule.forRoot({
+          checks: NATS_READINESS_CHECKS,
+          // /health says `degraded` (still 200) while no worker wrote its heartbeat lately.
+          healthChecks: {
+            inject: [DocumentQueues],
+            useFactory: (queues: DocumentQueues) => [
+              { name: 'worker', check: async () => ({ lastSeen: (await queues.workerHeartbeat()).at }) },
+            ],
+          },
+        }),
         ...BILLING_DOMAIN_MODULES,
       ],
     };

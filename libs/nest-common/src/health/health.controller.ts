@@ -11,18 +11,41 @@ export interface ReadinessCheck {
 }
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
-/** Liveness (`/health`, no dependencies) and readiness (`/ready`, database and extra checks). */
+/**
+ * A soft check shown by `/health` (e.g. "is the billing worker alive"): a failure makes the answer
+ * `degraded` with the reason, still 200, because the process itself lives (liveness must not restart
+ * it for a neighbour's fault). `check` may return details to show.
+ */
+export interface HealthCheck {
+  readonly name: string;
+  check(): Promise<Record<string, unknown> | void>;
+}
+export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
+
+/** Liveness (`/health`, no hard dependencies; soft checks only report) and readiness (`/ready`, database and extra checks). */
 @Public()
 @Controller()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Optional() @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[] = [],
+    @Optional() @Inject(HEALTH_CHECKS) private readonly healthChecks: HealthCheck[] = [],
   ) {}
 
   @Get('health')
-  health() {
-    return { status: 'ok' };
+  async health() {
+    if (!this.healthChecks?.length) return { status: 'ok' };
+    let degraded = false;
+    const checks: Record<string, Record<string, unknown>> = {};
+    for (const item of this.healthChecks) {
+      try {
+        checks[item.name] = { status: 'ok', ...((await item.check()) ?? {}) };
+      } catch (error) {
+        degraded = true;
+        checks[item.name] = { status: 'degraded', reason: (error as Error).message };
+      }
+    }
+    return { status: degraded ? 'degraded' : 'ok', checks };
   }
 
   @Get('ready')

@@ -1,9 +1,21 @@
 import { Module, type DynamicModule, type InjectionToken, type Provider } from '@nestjs/common';
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from './health.controller.js';
+import {
+  HEALTH_CHECKS,
+  HealthController,
+  READINESS_CHECKS,
+  type HealthCheck,
+  type ReadinessCheck,
+} from './health.controller.js';
 
 export interface ReadinessChecksFactory {
   inject?: InjectionToken[];
   useFactory: (...deps: never[]) => ReadinessCheck[];
+}
+
+/** Soft checks of `/health` (reported, `degraded` on failure, never 5xx). */
+export interface HealthChecksFactory {
+  inject?: InjectionToken[];
+  useFactory: (...deps: never[]) => HealthCheck[];
 }
 
 /**
@@ -12,10 +24,17 @@ export interface ReadinessChecksFactory {
  */
 @Module({})
 export class HealthModule {
-  static forRoot(options: { checks?: ReadinessChecksFactory } = {}): DynamicModule {
+  static forRoot(options: { checks?: ReadinessChecksFactory; healthChecks?: HealthChecksFactory } = {}): DynamicModule {
     const checksProvider: Provider = options.checks
       ? { provide: READINESS_CHECKS, inject: options.checks.inject ?? [], useFactory: options.checks.useFactory }
       : { provide: READINESS_CHECKS, useValue: [] };
-    return { module: HealthModule, controllers: [HealthController], providers: [checksProvider] };
+    const healthChecksProvider: Provider = options.healthChecks
+      ? {
+          provide: HEALTH_CHECKS,
+          inject: options.healthChecks.inject ?? [],
+          useFactory: options.healthChecks.useFactory,
+        }
+      : { provide: HEALTH_CHECKS, useValue: [] };
+    return { module: HealthModule, controllers: [HealthController], providers: [checksProvider, healthChecksProvider] };
   }
 }

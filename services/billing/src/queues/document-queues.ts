@@ -11,6 +11,7 @@ import {
   type PdfRenderResult,
 } from '@zunft/contracts';
 import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 import {
   DEFAULT_PDF_TIMEOUT_MS,
   DEFAULT_QUEUE_PREFIX,
@@ -20,6 +21,7 @@ import {
 } from './queue-defaults.js';
 import { MailQueueUnavailableError, PdfRenderFailedError, WorkerUnavailableError } from './queues.errors.js';
 import { redisConnection } from './redis-connection.js';
+import { WORKER_HEARTBEAT_STALE_MS, workerHeartbeatKey, type WorkerHeartbeat } from './worker-heartbeat.js';
 
 export const QUEUES_OPTIONS = Symbol('QUEUES_OPTIONS');
 
@@ -55,6 +57,8 @@ export class DocumentQueues implements OnModuleDestroy {
   private readonly mailQueue: Queue;
   private readonly pdfEvents: QueueEvents;
   private closed = false;
+  /** Read-only connection for the worker heartbeat (/health), opened on first use. */
+  private heartbeatRedis: Redis | null = null;
 
   constructor(@Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions) {
     const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
@@ -120,6 +124,29 @@ export class DocumentQueues implements OnModuleDestroy {
     }
   }
 
+  /**
+   * The latest worker heartbeat (src/queues/worker-heartbeat.ts), for /health. Throws with the reason
+   * when there is none, it is stale, or Redis does not answer within a second.
+   */
+  async workerHeartbeat(): Promise<WorkerHeartbeat> {
+    const key = workerHeartbeatKey(this.options.prefix ?? DEFAULT_QUEUE_PREFIX);
+    let raw: string | null;
+    try {
+      if (!this.heartbeatRedis) {
+        this.heartbeatRedis = new Redis(this.options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+        this.heartbeatRedis.on('error', () => undefined); // reported by the caller
+      }
+      raw = await withTimeout(this.heartbeatRedis.get(key), 1000);
+    } catch (error) {
+      throw new Error(`Redis: ${(error as Error).message}`);
+    }
+    if (!raw) throw new Error('no worker heartbeat');
+    const beat = JSON.parse(raw) as WorkerHeartbeat;
+    const age = Date.now() - Date.parse(beat.at);
+    if (!(age <= WORKER_HEARTBEAT_STALE_MS)) throw new Error(`last worker heartbeat ${Math.round(age / 1000)} s ago`);
+    return beat;
+  }
+
   /** The underlying queues, for admin views and tests. */
   get queues(): { pdf: Queue; mail: Queue } {
     return { pdf: this.pdfQueue, mail: this.mailQueue };
@@ -128,6 +155,7 @@ export class DocumentQueues implements OnModuleDestroy {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.heartbeatRedis?.disconnect();
     await Promise.allSettled([this.pdfEvents.close(), this.pdfQueue.close(), this.mailQueue.close()]);
   }
 

@@ -10,3 +10,10 @@ export {
   WorkerUnavailableError,
 } from './queues.errors.js';
 export { DEFAULT_QUEUE_PREFIX } from './queue-defaults.js';
+export {
+  WORKER_HEARTBEAT_INTERVAL_MS,
+  WORKER_HEARTBEAT_STALE_MS,
+  WORKER_HEARTBEAT_TTL_MS,
+  workerHeartbeatKey,
+  type WorkerHeartbeat,
+} from './worker-heartbeat.js';

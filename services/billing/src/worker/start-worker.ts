@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { PinoNestLogger, createLogger } from '@zunft/nest-common';
 import { scheduleDailyMaintenance } from '../jobs/index.js';
+import { HeartbeatWriter } from './heartbeat-writer.js';
 import { JobWorkers } from './job-workers.js';
 import { MailSender } from './mail-sender.js';
 import { PdfRenderer } from './pdf-renderer.js';
@@ -44,13 +45,23 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const mailSender = optional(MailSender);
   const jobs = app.get(JobWorkers);
   let queues: string[] = [];
+  let heartbeat: HeartbeatWriter | null = null;
   try {
     if (renderer && (options.warmUpBrowser ?? true)) await renderer.warmUp();
     queues = await jobs.start();
     if (queues.includes(QUEUE_MAINTENANCE) && (options.scheduleMaintenance ?? true)) {
       await scheduleDailyMaintenance(options.redisUrl, prefix);
     }
+    heartbeat = new HeartbeatWriter({
+      redisUrl: options.redisUrl,
+      prefix,
+      queues,
+      intervalMs: options.heartbeatIntervalMs,
+      logger,
+    });
+    await heartbeat.start();
   } catch (error) {
+    await heartbeat?.stop();
     await jobs.stop();
     await app.close();
     throw error;
@@ -65,6 +76,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     mailMode: mailSender?.mode ?? null,
     close: () => {
       closing ??= (async () => {
+        await heartbeat?.stop();
         await jobs.stop();
         // Module shutdown hooks: browser, SMTP transport, NATS, database, queue producers.
         await app.close();

@@ -43,6 +43,8 @@ export interface StartWorkerOptions {
   authUrl?: string;
   /** Register the daily maintenance scheduler (default true when the maintenance queue runs). */
   scheduleMaintenance?: boolean;
+  /** How often the worker writes its heartbeat for the API's /health (default 5 s). */
+  heartbeatIntervalMs?: number;
   /** Extra providers in the worker's context (tests: a daily task or job handler of their own). */
   providers?: Provider[];
   logger?: Logger;

@@ -241,7 +241,8 @@ describe('pdf-render: browser lifecycle', () => {
     try {
       const results = await Promise.all(
         Array.from({ length: 5 }, () =>
-          ownQueues.renderPdf({ kind: 'quote', document: sampleQuote() }, { timeoutMs: 20_000 }),
+          // generous: three browser launches on a loaded 2-core machine
+          ownQueues.renderPdf({ kind: 'quote', document: sampleQuote() }, { timeoutMs: 60_000 }),
         ),
       );
       expect(results.every((r) => r.pages === 1)).toBe(true);
@@ -254,7 +255,7 @@ describe('pdf-render: browser lifecycle', () => {
     }
     expect(recycling.renderer!.browserPids()).toEqual([]);
     expect(leftoverBrowserProcesses(recycling.renderer!.usedUserDataDirs)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('finishes a running render on shutdown, then closes the browser', async () => {
     const ownPrefix = uniquePrefix('pdf-shutdown');
