@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
+import { reportDocumentSchema } from './report-document.js';
 import { invoiceDocumentSchema, reminderDocumentSchema } from './invoice-document.js';
 
 /*
@@ -128,6 +129,7 @@ export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
  */
 export const pdfRenderJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quote'), document: quoteDocumentSchema }),
+  z.object({ kind: z.literal('report'), document: z.lazy(() => reportDocumentSchema) }),
   z.object({ kind: z.literal('invoice'), document: z.lazy(() => invoiceDocumentSchema) }),
   z.object({ kind: z.literal('reminder'), document: z.lazy(() => reminderDocumentSchema) }),
 ]);

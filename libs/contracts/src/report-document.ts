@@ -13,8 +13,9 @@ const dataUrl = z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,/i);
 
 export const reportDocumentSchema = z.object({
   language: languageSchema,
-  company: documentCompanySchema,
-  customer: documentCustomerSchema,
+  // lazy: documents.ts imports this file for the pdf-render job union (import cycle).
+  company: z.lazy(() => documentCompanySchema),
+  customer: z.lazy(() => documentCustomerSchema),
   report: z.object({
     number: z.string(),
     title: z.string(),

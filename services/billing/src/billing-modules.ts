@@ -9,13 +9,20 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { QueuesModule } from './queues/index.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 /**
  * The domain modules of billing, loaded by BOTH processes: the API (AppModule: their controllers
  * and event consumers run) and the worker (WorkerModule: their `@JobHandler`s and `@DailyTask`s
  * run). A new domain module is one line here.
  */
-export const BILLING_DOMAIN_MODULES: Type[] = [DirectoryModule, QuotesModule, InvoicesModule, RemindersModule];
+export const BILLING_DOMAIN_MODULES: Type[] = [
+  DirectoryModule,
+  QuotesModule,
+  InvoicesModule,
+  ReportsModule,
+  RemindersModule,
+];
 
 /**
  * What the domain modules need around them in either process: config, the database (migrations

@@ -1,7 +1,8 @@
-import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import { EVENT_ENTITIES, EVENT_MIGRATIONS, STORAGE_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitBilling1764100000000 } from '../migrations/1764100000000-init-billing.js';
 import { DailyTaskRuns1764200000000 } from '../migrations/1764200000000-daily-task-runs.js';
+import { Reports1764200000100 } from '../migrations/1764200000100-reports.js';
 import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 
 /**
@@ -13,6 +14,8 @@ export const BILLING_MIGRATIONS = [
   ...EVENT_MIGRATIONS,
   InitBilling1764100000000,
   DailyTaskRuns1764200000000,
+  ...STORAGE_MIGRATIONS,
+  Reports1764200000100,
   Invoices1764300000000,
 ];
 

@@ -2,6 +2,7 @@ import type { PdfRenderJob, PdfRenderKind } from '@zunft/contracts';
 import type { RenderableDocument } from './layout/index.js';
 import { renderInvoiceHtml } from './invoice/index.js';
 import { renderQuoteHtml } from './quote/index.js';
+import { renderReportHtml } from './report/index.js';
 import { renderReminderHtml } from './reminder/index.js';
 
 /** The document of one kind, as the `pdf-render` job carries it. */
@@ -14,6 +15,7 @@ export type DocumentOfKind<K extends PdfRenderKind> = Extract<PdfRenderJob, { ki
  */
 export const DOCUMENT_KINDS: { [K in PdfRenderKind]: (document: DocumentOfKind<K>) => RenderableDocument } = {
   quote: renderQuoteHtml,
+  report: renderReportHtml,
   invoice: renderInvoiceHtml,
   reminder: renderReminderHtml,
 };

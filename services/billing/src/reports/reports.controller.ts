@@ -1,0 +1,152 @@
+import { Controller, Delete, Get, HttpCode, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  generateReportRequestSchema,
+  reportListQuerySchema,
+  reportSignatureRequestSchema,
+  reportStatusRequestSchema,
+  sendReportToCustomerRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type GenerateReportRequestParsed,
+  type ReportListQueryParsed,
+  type ReportSignatureRequestParsed,
+  type ReportStatus,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import type { Request } from 'express';
+import { ReportImageUploadInterceptor } from './report-image-upload.interceptor.js';
+import type { UploadedImage } from './report-image.js';
+import { ReportImagesService } from './report-images.service.js';
+import { ReportsService } from './reports.service.js';
+
+export const requestOrigin = (req: Request) => ({
+  ip: req.ip ?? null,
+  userAgent: req.get('user-agent') ?? null,
+});
+
+/**
+ * Work reports (Rapporte), admin and backoffice only (employees 403). The literal `generate` route
+ * is declared before `:id`.
+ */
+@Roles('admin', 'backoffice')
+@Controller('reports')
+export class ReportsController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly images: ReportImagesService,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(reportListQuerySchema) query: ReportListQueryParsed) {
+    return this.reports.list(user, query);
+  }
+
+  @Post('generate')
+  generate(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(generateReportRequestSchema) body: GenerateReportRequestParsed,
+  ) {
+    return this.reports.generate(user, body);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.reports.get(user, id);
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.reports.remove(user, id);
+  }
+
+  @Put(':id/status')
+  status(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(reportStatusRequestSchema) body: { status: ReportStatus },
+  ) {
+    return this.reports.setStatus(user, id, body.status);
+  }
+
+  /** application/pdf; a signed report answers exactly its sealed bytes. */
+  @Get(':id/download')
+  download(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.reports.download(user, id);
+  }
+
+  @Get(':id/images')
+  listImages(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.images.list(user, id);
+  }
+
+  /** multipart/form-data, field `image`, one image up to 15 MB. */
+  @Post(':id/images')
+  @UseInterceptors(ReportImageUploadInterceptor)
+  upload(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @UploadedFile() file: UploadedImage | undefined,
+  ) {
+    return this.images.upload(user, id, file);
+  }
+
+  @Delete(':id/images/:imageId')
+  removeImage(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodParam('imageId', uuidSchema) imageId: string,
+  ) {
+    return this.images.remove(user, id, imageId);
+  }
+
+  @Get(':id/images/:imageId/file')
+  imageFile(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodParam('imageId', uuidSchema) imageId: string,
+  ) {
+    return this.images.file(user, id, imageId, 'file');
+  }
+
+  @Get(':id/images/:imageId/thumbnail')
+  imageThumbnail(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodParam('imageId', uuidSchema) imageId: string,
+  ) {
+    return this.images.file(user, id, imageId, 'thumbnail');
+  }
+
+  @Get(':id/signature-status')
+  signatureStatus(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.reports.signatureStatus(user, id);
+  }
+
+  @Post(':id/prepare-signature')
+  @HttpCode(200)
+  prepareSignature(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.reports.prepareSignature(user, id);
+  }
+
+  @Post(':id/send-to-customer')
+  @HttpCode(200)
+  sendToCustomer(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(sendReportToCustomerRequestSchema) body: { email?: string | null },
+  ) {
+    return this.reports.sendToCustomer(user, id, body.email ?? null);
+  }
+
+  /** The customer signs on the office's device: same body as POST /signature/{token}. */
+  @Post(':id/signature')
+  @HttpCode(200)
+  sign(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(reportSignatureRequestSchema) body: ReportSignatureRequestParsed,
+    @Req() req: Request,
+  ) {
+    return this.reports.signOnDevice(user, id, body, requestOrigin(req));
+  }
+}
