@@ -4,6 +4,10 @@ import { ensureNode24, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
 
+// Chromium and poppler before anything starts (installed when root with apt, else one clear line).
+const { ensureSystemDeps } = await import('./lib/system-deps.mjs');
+ensureSystemDeps();
+
 const { ensureDatabase, runServiceTask, startStack } = await import('./lib/stack.mjs');
 const { localStack } = await import('./lib/local-stack.mjs');
 const { seedDemoData } = await import('./lib/demo-data.mjs');
@@ -50,11 +54,11 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.on('exit', (code, signal) => {
-    if (!stopping && signal !== 'SIGTERM') {
-      console.error(`✖ ${child.name} ist unerwartet beendet (exit ${code ?? signal}); alles wird gestoppt.`);
-      void shutdown().then(() => process.exit(1));
-    }
-  });
-}
+// The stack runner restarts a process that ends unexpectedly; when one keeps failing it stops the
+// whole stack and says why: then `npm start` ends with an error instead of serving half a product.
+void stack.failed.then((reason) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`✖ Zunft wurde gestoppt: ${reason}`);
+  process.exit(1);
+});

@@ -14,6 +14,8 @@ if (!process.version.startsWith('v24.')) {
 
 const { checkServices } = await import('./lib/services-check.mjs');
 await checkServices();
+const { ensureSystemDeps } = await import('./lib/system-deps.mjs');
+ensureSystemDeps();
 
 if (only !== 'e2e') {
   console.log('› Build …');

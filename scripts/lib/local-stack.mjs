@@ -22,6 +22,9 @@ export function localStack() {
       stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 12111),
     },
     databases,
+    // Like the services themselves, the stack honours NATS_URL and REDIS_URL (else :4222 / :6379).
+    natsUrl: process.env.NATS_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
     natsStream,
     queuePrefix: dbPrefix,
     keys: ensureKeys(path.join(varDir, 'keys')),

@@ -216,10 +216,40 @@ export function databaseNames(prefix) {
 
 const COLORS = { auth: 35, gateway: 36, operations: 33, billing: 32, 'billing-worker': 34, 'stripe-standin': 94 };
 
-/** Spawns every deployable, waits for health, returns a handle to stop them. */
-export async function startStack(definition, { quiet = false, logFile } = {}) {
+/** Restart policy of the stack runner: backoff 1 s, 2 s, 4 s … (at most 8 s); a run that lasted
+ * `stableAfterMs` counts as healthy again; more than `maxRestarts` quick failures stop the stack. */
+export const RESTART_POLICY = { maxRestarts: 3, baseDelayMs: 1000, maxDelayMs: 8000, stableAfterMs: 60_000 };
+
+/** The last line of a process's output that says why it ended (pino JSON: its msg/err). */
+function reasonOf(lines) {
+  const pick = [...lines].reverse().find((l) => /error|fehl|not found|cannot|failed|✖/i.test(l)) ?? lines.at(-1) ?? '';
+  try {
+    const entry = JSON.parse(pick);
+    const err = entry.err?.message ?? entry.err ?? entry.error;
+    return [entry.msg, typeof err === 'string' ? err : null].filter(Boolean).join(': ').slice(0, 300);
+  } catch {
+    return pick.trim().slice(0, 300);
+  }
+}
+
+/**
+ * Spawns every deployable, waits for health, returns a handle to stop them. A process that exits
+ * unexpectedly is restarted with backoff (a loud line each time); after repeated quick failures the
+ * whole stack is stopped and `failed` resolves with the reason (instead of serving half a product).
+ */
+export async function startStack(definition, { quiet = false, logFile, restart = {} } = {}) {
+  const policy = { ...RESTART_POLICY, ...restart };
+  /** The current process of each deployable (replaced on a restart). */
   const children = [];
+  let stopping = false;
+  let resolveFailed;
+  const failed = new Promise((resolve) => (resolveFailed = resolve));
+  const loud = (line) => {
+    console.error(line);
+    if (logFile) logFile.write(`${line}\n`);
+  };
   const stop = async () => {
+    stopping = true;
     await Promise.all(
       children.map(
         (child) =>
@@ -232,35 +262,69 @@ export async function startStack(definition, { quiet = false, logFile } = {}) {
       ),
     );
   };
-  for (const svc of definition) {
+  const failures = new Map();
+
+  const spawnOne = (svc, slot) => {
     const child = spawn(process.execPath, [svc.entry], {
       cwd: path.join(root, svc.cwd),
       env: { ...process.env, ...svc.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.name = svc.name;
-    children.push(child);
+    children[slot] = child;
+    const startedAt = Date.now();
+    const lastLines = [];
     const prefix = `\x1b[${COLORS[svc.name] ?? 37}m[${svc.name}]\x1b[0m `;
     const forward = (stream, out) =>
       stream.on('data', (chunk) => {
         const text = chunk.toString();
+        for (const line of text.split('\n')) if (line.trim()) lastLines.push(line);
+        lastLines.splice(0, Math.max(0, lastLines.length - 20));
         if (logFile) logFile.write(text.replace(/^/gm, `[${svc.name}] `));
         if (!quiet) out.write(text.replace(/^(?=.)/gm, prefix));
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
+    child.on('error', (err) => lastLines.push(`spawn failed: ${err.message}`));
     child.on('exit', (code, signal) => {
-      if (!quiet && code !== 0 && signal !== 'SIGTERM') console.error(`${prefix}beendet (exit ${code ?? signal})`);
+      if (stopping) return;
+      const how = `exit ${code ?? signal}`;
+      const why = reasonOf(lastLines);
+      const count = Date.now() - startedAt >= policy.stableAfterMs ? 1 : (failures.get(svc.name) ?? 0) + 1;
+      failures.set(svc.name, count);
+      if (count > policy.maxRestarts) {
+        const reason = `${svc.name} ist ${count}-mal kurz nach dem Start beendet worden (${how})${why ? `: ${why}` : ''}`;
+        loud(`✖ ${reason}. Der ganze Stack wird gestoppt.`);
+        void stop().then(() => resolveFailed(reason));
+        return;
+      }
+      const delay = Math.min(policy.baseDelayMs * 2 ** (count - 1), policy.maxDelayMs);
+      loud(
+        `⚠ ${svc.name} unerwartet beendet (${how})${why ? `: ${why}` : ''}. ` +
+          `Neustart ${count}/${policy.maxRestarts} in ${Math.round(delay / 100) / 10} s …`,
+      );
+      setTimeout(() => {
+        if (!stopping) spawnOne(svc, slot);
+      }, delay).unref();
     });
+  };
+
+  for (const [slot, svc] of definition.entries()) {
+    spawnOne(svc, slot);
     if (!svc.health) continue; // a worker: it logs its own readiness
     try {
-      await waitForHttp(svc.health, { name: svc.name, timeoutMs: 60_000 });
+      await Promise.race([
+        waitForHttp(svc.health, { name: svc.name, timeoutMs: 60_000 }),
+        failed.then((reason) => {
+          throw new Error(reason);
+        }),
+      ]);
     } catch (err) {
       await stop();
       throw err;
     }
   }
-  return { stop, children };
+  return { stop, children, failed };
 }
 
 /** Runs a one-off script of a service (migrations, seed) with that service's environment. */
