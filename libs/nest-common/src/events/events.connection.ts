@@ -27,6 +27,7 @@ const STREAM_SUBJECT_OVERLAP = 10065;
  */
 export class EventsConnection implements OnApplicationShutdown {
   private readonly logger = new Logger('EventsConnection');
+  private readonly reconnectListeners = new Set<() => void>();
 
   private constructor(
     readonly nc: NatsConnection,
@@ -70,6 +71,15 @@ export class EventsConnection implements OnApplicationShutdown {
   serverAtLeast(major: number, minor: number): boolean {
     const [ma = 0, mi = 0] = (this.nc.info?.version ?? '0.0.0').split('.').map((n) => Number.parseInt(n, 10));
     return ma > major || (ma === major && mi >= minor);
+  }
+
+  /**
+   * Calls `listener` each time the connection is back after an outage (the outbox relay and the
+   * consumers wake at once instead of waiting out their backoff). Returns the unsubscribe function.
+   */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   /** For readiness checks: true when the server answers a ping within the timeout. */
@@ -145,8 +155,16 @@ export class EventsConnection implements OnApplicationShutdown {
   private async logStatus(): Promise<void> {
     for await (const status of this.nc.status()) {
       if (status.type === 'disconnect') this.logger.warn({ msg: 'NATS disconnected', server: status.server });
-      else if (status.type === 'reconnect') this.logger.log({ msg: 'NATS reconnected', server: status.server });
-      else if (status.type === 'error') this.logger.error({ msg: 'NATS error', error: String(status.error) });
+      else if (status.type === 'reconnect') {
+        this.logger.log({ msg: 'NATS reconnected', server: status.server });
+        for (const listener of this.reconnectListeners) {
+          try {
+            listener();
+          } catch (err) {
+            this.logger.error({ msg: 'reconnect listener failed', error: String(err) });
+          }
+        }
+      } else if (status.type === 'error') this.logger.error({ msg: 'NATS error', error: String(status.error) });
     }
   }
 }

@@ -66,6 +66,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
   private loop: Promise<void> | undefined;
   private stopping = false;
   private wakeUp: (() => void) | undefined;
+  private unregisterReconnect: (() => void) | undefined;
 
   /** Handles one event inside the transaction that also records it as processed. */
   abstract handle(event: DomainEvent, manager: EntityManager): Promise<void>;
@@ -84,11 +85,14 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
       throw new Error(`${this.constructor.name}: filterSubjects must not be empty`);
     }
     await this.ensureConsumer();
+    // After an outage the restart wait ends at once (the pull is re-issued on the new connection).
+    this.unregisterReconnect = this.eventsConnection.onReconnect?.(() => this.wakeUp?.());
     this.loop = this.run();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    this.unregisterReconnect?.();
     this.wakeUp?.();
     await this.messages?.close();
     await this.loop;

@@ -7,7 +7,8 @@ import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js'
 import { onOutboxCommitted } from './outbox-signal.js';
 
 const PUBLISH_TIMEOUT_MS = 5000;
-const MAX_BACKOFF_MS = 30_000;
+/** Backoff cap after failed publishes; a reconnect of NATS wakes the relay at once anyway. */
+export const MAX_BACKOFF_MS = 4000;
 
 interface OutboxRow {
   id: string;
@@ -47,6 +48,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   /** Serialises batches within this process (loop, kicks and `flush()`). */
   private tail: Promise<unknown> = Promise.resolve();
   private unregister: (() => void) | undefined;
+  private unregisterReconnect: (() => void) | undefined;
+  /** Set by a NATS reconnect: the next run starts at once and the backoff starts over. */
+  private wakeRequested = false;
 
   constructor(
     @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
@@ -56,6 +60,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.unregister = onOutboxCommitted(this.dataSource, () => this.kick());
+    this.unregisterReconnect = this.connection.onReconnect?.(() => this.wake());
     this.started = true;
     this.schedule(0);
   }
@@ -64,6 +69,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     clearTimeout(this.timer);
     this.unregister?.();
+    this.unregisterReconnect?.();
     await this.tail; // let a running batch commit
   }
 
@@ -72,6 +78,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.started || this.stopped) return;
     if (this.ticking) this.kickRequested = true;
     else this.schedule(0);
+  }
+
+  /** NATS is back: publish what waited during the outage now, whatever the backoff said. */
+  wake(): void {
+    if (!this.started || this.stopped) return;
+    this.consecutiveFailures = 0;
+    this.wakeRequested = true;
+    if (!this.ticking) this.schedule(0);
   }
 
   /**
@@ -112,11 +126,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       this.ticking = false;
     }
     this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
-    const delay = failed
-      ? Math.min(this.options.relayIntervalMs * 2 ** this.consecutiveFailures, MAX_BACKOFF_MS)
-      : this.kickRequested
-        ? 0
-        : this.options.relayIntervalMs;
+    // A reconnect during a failing run (a publish was still waiting for its ack) retries at once.
+    const woken = this.wakeRequested;
+    this.wakeRequested = false;
+    if (woken && failed) this.consecutiveFailures = 0;
+    const delay = woken
+      ? 0
+      : failed
+        ? Math.min(this.options.relayIntervalMs * 2 ** this.consecutiveFailures, MAX_BACKOFF_MS)
+        : this.kickRequested
+          ? 0
+          : this.options.relayIntervalMs;
     this.schedule(delay);
   }
 
