@@ -120,7 +120,7 @@ function expenses(doc: ReportDocument, t: ReportTexts): string {
   const rows = doc.expenses
     .map(
       (x) => `<tr><td>${formatDate(x.date)}</td><td class="designation">${escapeHtml(x.description)}</td>
-    <td>${escapeHtml(x.category)}</td><td class="num">${formatChf(x.amount)}</td></tr>`,
+    <td>${escapeHtml(t.categories[x.category] ?? x.category)}</td><td class="num">${formatChf(x.amount)}</td></tr>`,
     )
     .join('');
   return `<h2 class="section">${escapeHtml(t.expenses)}</h2>

@@ -38,6 +38,8 @@ export interface ReportTexts {
   notSigned: string;
   surchargeKinds: Record<'night' | 'saturday' | 'sunday', string>;
   minutes: string;
+  /** Expense categories (part 2 §3). */
+  categories: Record<string, string>;
 }
 
 export const REPORT_TEXTS: Record<Language, ReportTexts> = {
@@ -79,6 +81,15 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     notSigned: 'Noch nicht unterschrieben',
     surchargeKinds: { night: 'Nacht', saturday: 'Samstag', sunday: 'Sonntag' },
     minutes: 'Min.',
+    categories: {
+      transport: 'Transport',
+      meals: 'Verpflegung',
+      accommodation: 'Unterkunft',
+      materials: 'Material',
+      office: 'Büro',
+      communication: 'Kommunikation',
+      other: 'Sonstiges',
+    },
   },
   fr: {
     report: 'Rapport',
@@ -117,6 +128,15 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     notSigned: 'Pas encore signé',
     surchargeKinds: { night: 'Nuit', saturday: 'Samedi', sunday: 'Dimanche' },
     minutes: 'min',
+    categories: {
+      transport: 'Transport',
+      meals: 'Repas',
+      accommodation: 'Hébergement',
+      materials: 'Matériel',
+      office: 'Bureau',
+      communication: 'Communication',
+      other: 'Autres',
+    },
   },
   it: {
     report: 'Rapporto',
@@ -155,6 +175,15 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     notSigned: 'Non ancora firmato',
     surchargeKinds: { night: 'Notte', saturday: 'Sabato', sunday: 'Domenica' },
     minutes: 'min',
+    categories: {
+      transport: 'Trasporto',
+      meals: 'Pasti',
+      accommodation: 'Alloggio',
+      materials: 'Materiale',
+      office: 'Ufficio',
+      communication: 'Comunicazione',
+      other: 'Altro',
+    },
   },
 };
 
