@@ -8,3 +8,6 @@ export { LinkButton } from './LinkButton';
 export { RemotePageHost, type RemotePageHostProps } from './RemotePageHost';
 export { FormModal, type FormModalProps } from './FormModal';
 export { useIsMobile } from './useIsMobile';
+export { LoadError, type LoadErrorProps } from './LoadError';
+export { ViewToggle, type ViewMode, type ViewToggleProps } from './ViewToggle';
+export { zodRule, type ParsesWithIssues } from './zodRule';

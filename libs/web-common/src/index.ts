@@ -1,6 +1,15 @@
 export { api } from './api/api';
 export { createApiClient, type ApiClient, type ApiClientDeps, type RequestOptions } from './api/api-client';
-export { ApiError, isApiError, errorMessage, fallbackMessage, TIMEOUT_MESSAGE, NETWORK_MESSAGE } from './api/api-error';
+export {
+  ApiError,
+  isApiError,
+  isRequiresPayment,
+  errorCode,
+  errorMessage,
+  fallbackMessage,
+  TIMEOUT_MESSAGE,
+  NETWORK_MESSAGE,
+} from './api/api-error';
 
 export {
   SessionProvider,
@@ -49,6 +58,7 @@ export {
   type ToastListener,
 } from './toast/toast';
 export { toastFailure, serverErrorOr, serverErrorText } from './toast/failure';
+export { useErrorToast } from './toast/useErrorToast';
 export { ACTIVE_TIME_ENTRY_QUERY_KEY, loadActiveTimeEntry } from './query/active-time-entry';
 export {
   NO_PAUSE,
@@ -71,6 +81,24 @@ export {
   formatHours,
   formatDurationHM,
 } from './format/formatters';
+
+export {
+  REMOTE_PAGES,
+  pagesOf,
+  allRemotePages,
+  type RemoteName,
+  type RemoteModule,
+  type RemotePageOf,
+  type AdminPage,
+  type TimePage,
+  type BillingPage,
+  type BillingPublicPage,
+  type RemoteAppView,
+  type RemotePublicView,
+  type RemoteAppProps,
+  type RemotePublicAppProps,
+} from './pages/remote-pages';
+export { PublicPageHost, type PublicPageHostProps } from './pages/PublicPageHost';
 
 export { setNavigator, navigateTo, currentLocation, type Navigator } from './navigation';
 export { REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, TOAST_MAX, UI_LANGUAGES } from './constants';

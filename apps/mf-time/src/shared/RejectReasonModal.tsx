@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTimeT } from './i18n';
-import { useIsMobile } from './useIsMobile';
-import { zodRule, type ParsesWithIssues } from './zodRule';
+import { type ParsesWithIssues, useIsMobile, zodRule } from '@zunft/ui-kit';
 
 interface Props {
   open: boolean;

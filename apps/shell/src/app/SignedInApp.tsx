@@ -14,7 +14,6 @@ import { RemotePage } from '../remotes/RemotePage';
 import { AppLayout } from './layout/AppLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { PaywallPage } from './paywall/PaywallPage';
-import { UnderConstructionPage } from './pending/UnderConstructionPage';
 
 const ANTD_LOCALES = { de: deDE, fr: frFR, it: itIT } as const;
 const DAYJS_LOCALES = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' } as const;
@@ -27,11 +26,10 @@ function Page({ route }: { route: RouteDef }) {
     case 'paywall':
       return <PaywallPage />;
     case 'remote':
-      if (view.remote === 'admin') return <RemotePage remote="admin" page={view.page} />;
-      if (view.remote === 'billing') return <RemotePage remote="billing" page={view.page} />;
-      return <RemotePage remote="time" page={view.page} />;
+      return <RemotePage view={view} />;
     default:
-      return <UnderConstructionPage route={route} />;
+      // Public views never reach the signed-in app (AppRoutes renders them).
+      return null;
   }
 }
 

@@ -59,14 +59,6 @@ export const de = {
     retry: 'Erneut versuchen',
     loading: 'Bereich wird geladen...',
   },
-  pending: {
-    title: 'Dieser Bereich wird gerade aufgebaut',
-    text: '«{{area}}» ist noch nicht freigeschaltet. Wir schalten den Bereich mit einem der nächsten Updates frei – Ihre übrigen Daten sind davon nicht betroffen.',
-    publicText:
-      'Diese Seite ist noch nicht verfügbar. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Absender des Links.',
-    back: 'Zum Dashboard',
-    home: 'Zur Startseite',
-  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Willkommen zurück, {{name}}!',

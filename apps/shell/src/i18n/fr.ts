@@ -60,14 +60,6 @@ export const fr: ShellTranslation = {
     retry: 'Réessayer',
     loading: 'Chargement de la section...',
   },
-  pending: {
-    title: 'Cette section est en cours de construction',
-    text: '« {{area}} » n’est pas encore activé. Nous l’activerons avec l’une des prochaines mises à jour – vos autres données ne sont pas concernées.',
-    publicText:
-      'Cette page n’est pas encore disponible. Veuillez réessayer plus tard ou contacter l’expéditeur du lien.',
-    back: 'Vers le tableau de bord',
-    home: 'Vers la page d’accueil',
-  },
   dashboard: {
     title: 'Tableau de bord',
     welcome: 'Bon retour, {{name}} !',

@@ -59,13 +59,6 @@ export const it: ShellTranslation = {
     retry: 'Riprova',
     loading: 'Caricamento della sezione...',
   },
-  pending: {
-    title: 'Questa sezione è in costruzione',
-    text: '«{{area}}» non è ancora attivo. Lo attiveremo con uno dei prossimi aggiornamenti – gli altri dati non sono interessati.',
-    publicText: 'Questa pagina non è ancora disponibile. Riprovi più tardi o contatti il mittente del link.',
-    back: 'Alla dashboard',
-    home: 'Alla pagina iniziale',
-  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Bentornato, {{name}}!',

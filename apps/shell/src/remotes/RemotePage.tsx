@@ -1,38 +1,21 @@
 import { Suspense, useState } from 'react';
+import type { RemoteAppView } from '@zunft/web-common';
 import { AreaSpinner } from '../components/FullScreenSpinner';
 import { useShellT } from '../i18n/shell-i18n';
 import { remoteComponent } from './remote-component';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 
-/** Contract of mf-admin's `./App` (brief, "Frontend contract"). */
-export type AdminPage = 'users' | 'settings' | 'profile';
-export interface AdminAppProps {
-  page: AdminPage;
-}
-
-/** Contract of mf-time's `./App`: `export default function TimeApp({ page })`. */
-export type TimePage = 'customers' | 'projects' | 'time-tracking' | 'materials' | 'expenses' | 'scheduling';
-export interface TimeAppProps {
-  page: TimePage;
-}
-
 /**
- * Contract of mf-billing's `./App`: `export default function BillingApp({ page, params })`; the
- * public 'quote-acceptance' page is rendered by PublicRemotePage with `params.token`.
+ * Contract of every remote's `./App`: `export default function App({ page })`, `page` one of the
+ * remote's signed-in pages in `REMOTE_PAGES` (libs/web-common/src/pages) — the one list the route
+ * table, this component and the remotes share.
  */
-export type BillingPage = 'quotes';
-export interface BillingAppProps {
-  page: BillingPage | 'quote-acceptance';
-  params?: { token?: string };
-}
-
-/** Which remote renders which pages (the names are the keys of /config/remotes.json). */
-export type RemoteView =
-  { remote: 'admin'; page: AdminPage } | { remote: 'time'; page: TimePage } | { remote: 'billing'; page: BillingPage };
+export type { RemoteAppView };
 
 /** Renders `<remote>/App` lazily inside an error boundary; 'Erneut versuchen' really loads it again. */
-export function RemotePage({ remote, page }: RemoteView) {
+export function RemotePage({ view }: { view: RemoteAppView }) {
+  const { remote, page } = view;
   const { t } = useShellT();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(() => ({

@@ -12,7 +12,6 @@ const AboutPage = lazy(() => import('../public/about/AboutPage'));
 const LoginPage = lazy(() => import('../public/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../public/auth/RegisterPage'));
 const PaymentSuccessPage = lazy(() => import('../public/payment-success/PaymentSuccessPage'));
-const PublicPendingPage = lazy(() => import('../public/pending/PublicPendingPage'));
 const PublicRemotePage = lazy(() => import('../public/remote/PublicRemotePage'));
 // Everything behind the login: antd layout (sidebar, top bar) and its pages in one lazy chunk.
 const SignedInApp = lazy(() => import('../app/SignedInApp'));
@@ -36,9 +35,7 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 function renderRoute(route: RouteDef, params: Record<string, string>) {
   const view = route.view;
   if (route.access.kind === 'auth') return <SignedInApp route={route} />;
-  if (view.type === 'pending') return <PublicPendingPage routeId={route.id} token={params['token'] ?? null} />;
-  if (view.type === 'public-remote')
-    return <PublicRemotePage remote={view.remote} page={view.page} token={params['token'] ?? ''} />;
+  if (view.type === 'public-remote') return <PublicRemotePage view={view} token={params['token'] ?? ''} />;
   const Page = PUBLIC_VIEWS[view.type];
   return Page ? <Page /> : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Role } from '@zunft/contracts';
 import { PAYMENTS_TAB, canOpen, decideNavigation, type GuardSession } from './guard';
-import { LATER_ROUTES, matchRoute } from './route-table';
+import { matchRoute } from './route-table';
 
 const anonymous: GuardSession = { status: 'anonymous', user: null };
 const signedIn = (role: Role, requiresPayment = false): GuardSession => ({
@@ -193,7 +193,6 @@ describe('navigation guard (part 1 §2)', () => {
     for (const role of ['admin', 'backoffice', 'employee'] as const) {
       expect(to('/materials', signedIn(role))).toBe('render materials');
     }
-    expect(LATER_ROUTES.some((r) => r.path === '/materials')).toBe(false);
   });
 
   it('expenses and scheduling are pages of the time remote for every signed-in role', () => {
@@ -214,11 +213,15 @@ describe('navigation guard (part 1 §2)', () => {
     expect(to('/quote-acceptance/abc123', anonymous)).toBe('render quote-acceptance');
   });
 
-  it('the routes of later issues all exist in the table and still show the notice', () => {
-    for (const path of ['/reports', '/invoices', '/signature/x']) {
-      expect(matchRoute(path)?.route.view).toEqual({ type: 'pending' });
-    }
-    expect(LATER_ROUTES.map((r) => r.path)).toEqual(['/reports', '/invoices', '/signature/:token']);
+  it('reports and invoices are billing pages for admin and backoffice; the signature is a public billing page', () => {
+    expect(matchRoute('/reports')?.route.view).toEqual({ type: 'remote', remote: 'billing', page: 'reports' });
+    expect(matchRoute('/invoices')?.route.view).toEqual({ type: 'remote', remote: 'billing', page: 'invoices' });
+    expect(to('/reports', signedIn('employee'))).toBe('-> /dashboard');
+    expect(to('/invoices', signedIn('backoffice'))).toBe('render invoices');
+    const signature = matchRoute('/signature/t0k3n');
+    expect(signature?.route.view).toEqual({ type: 'public-remote', remote: 'billing', page: 'signature' });
+    expect(signature?.params).toEqual({ token: 't0k3n' });
+    expect(to('/signature/t0k3n', anonymous)).toBe('render signature');
   });
 
   it('canOpen follows the table (used for sidebar and quick links)', () => {

@@ -1,4 +1,5 @@
 import type { Role } from '@zunft/contracts';
+import type { RemoteAppView, RemotePublicView } from '@zunft/web-common';
 
 /**
  * Who may open a route (part 1 §2 route table, part 2 §2):
@@ -10,27 +11,20 @@ import type { Role } from '@zunft/contracts';
 export type RouteAccess =
   { kind: 'public' } | { kind: 'guest' } | { kind: 'auth'; roles?: readonly Role[]; paymentExempt?: boolean };
 
-/** How the shell renders a route. */
+/**
+ * How the shell renders a route. The remotes' pages come from `REMOTE_PAGES` (libs/web-common/src/
+ * pages), declared once; route-table.spec.ts fails when a page there has no route here.
+ */
 export type RouteView =
   | { type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' }
   | { type: 'dashboard' | 'paywall' }
-  /** Pages of the mf-admin remote (`admin/App` with the page prop). */
-  | { type: 'remote'; remote: 'admin'; page: 'users' | 'settings' | 'profile' }
-  /** Pages of the mf-time remote (`time/App` with the page prop). */
-  | {
-      type: 'remote';
-      remote: 'time';
-      page: 'customers' | 'projects' | 'time-tracking' | 'materials' | 'expenses' | 'scheduling';
-    }
-  /** Pages of the mf-billing remote (`billing/App` with the page prop). */
-  | { type: 'remote'; remote: 'billing'; page: 'quotes' }
+  /** A signed-in page of a remote: `<remote>/App` with the page prop, inside the shell's layout. */
+  | ({ type: 'remote' } & RemoteAppView)
   /**
-   * A public customer page of a remote, rendered without the signed-in layout and without antd
-   * (`billing/App` with the page prop and the `token` route parameter).
+   * A public customer page of a remote: `<remote>/PublicApp` with the page prop and the `token`
+   * route parameter, without the signed-in layout and without antd.
    */
-  | { type: 'public-remote'; remote: 'billing'; page: 'quote-acceptance' }
-  /** A later issue's screen: the shell shows 'Dieser Bereich wird gerade aufgebaut'. */
-  | { type: 'pending' };
+  | ({ type: 'public-remote' } & RemotePublicView);
 
 export interface RouteDef {
   id: string;
@@ -143,38 +137,30 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     view: { type: 'public-remote', remote: 'billing', page: 'quote-acceptance' },
     labelKey: 'nav.quoteAcceptance',
   },
-];
-
-/* ============================================================================================
- * ROUTES OF LATER ISSUES — the one place to change when their remotes arrive.
- * Access rules are final (spec route table); `view` switches from 'pending' to the remote
- * (mf-billing: reports, invoices, signature).
- * ========================================================================================== */
-export const LATER_ROUTES: readonly RouteDef[] = [
   {
     id: 'reports',
     path: '/reports',
     access: { kind: 'auth', roles: STAFF },
-    view: { type: 'pending' },
+    view: { type: 'remote', remote: 'billing', page: 'reports' },
     labelKey: 'nav.reports',
   },
   {
     id: 'invoices',
     path: '/invoices',
     access: { kind: 'auth', roles: STAFF },
-    view: { type: 'pending' },
+    view: { type: 'remote', remote: 'billing', page: 'invoices' },
     labelKey: 'nav.invoices',
   },
   {
     id: 'signature',
     path: '/signature/:token',
     access: { kind: 'public' },
-    view: { type: 'pending' },
+    view: { type: 'public-remote', remote: 'billing', page: 'signature' },
     labelKey: 'nav.signature',
   },
 ];
 
-export const ROUTES: readonly RouteDef[] = [...CORE_ROUTES, ...LATER_ROUTES];
+export const ROUTES: readonly RouteDef[] = CORE_ROUTES;
 
 /** Matches a pathname against the table (trailing slash tolerated). */
 export function matchRoute(

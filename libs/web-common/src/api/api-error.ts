@@ -46,3 +46,16 @@ export function errorMessage(value: unknown, fallback = 'Unbekannter Fehler'): s
   if (value instanceof ApiError) return value.message;
   return fallback;
 }
+
+/** True when the answer carries `requires_payment` (subscription gate or an unpaid extra employee). */
+export function isRequiresPayment(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'requires_payment' || error.body?.requires_payment === true);
+}
+
+/**
+ * The machine-readable `code` of a failed call ('report_signed', 'timeout', 'network', …), or null.
+ * Screens decide by this code, never by comparing the server's German text.
+ */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}

@@ -4,7 +4,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StyleProvider } from '@ant-design/cssinjs';
-import type { MaterialDto, SessionUser, UserDto } from '@zunft/contracts';
+import type { MaterialDto, Role, SessionUser, UserDto } from '@zunft/contracts';
+import type { ApiClient } from '../api/api-client';
+import { SessionProvider } from '../session/SessionProvider';
+import { createSessionEventBus } from '../session/session-events';
+import { createTokenStore } from '../session/token-storage';
 
 /** A QueryClient per test: no retries, data seeded by the test counts as fresh. */
 export function testQueryClient(): QueryClient {
@@ -91,5 +95,32 @@ export function aMaterial(overrides: Partial<MaterialDto> = {}): MaterialDto {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A real SessionProvider signed in as `role`: the profile call of the session start is answered
+ * by this client; every other call fails loudly, so a test notices an unexpected request.
+ */
+export function signedInAs(role: Role, overrides: Partial<SessionUser> = {}) {
+  const user = aSessionUser({ role, ...overrides });
+  const unexpected = (path: string) => Promise.reject(new Error(`unerwarteter Aufruf im Test: ${path}`));
+  const client = {
+    get: (path: string) => (path === '/auth/profile' ? Promise.resolve({ user }) : unexpected(path)),
+    post: (path: string) => unexpected(path),
+    put: (path: string) => unexpected(path),
+    delete: (path: string) => unexpected(path),
+    upload: (path: string) => unexpected(path),
+    blob: (path: string) => unexpected(path),
+  } as unknown as ApiClient;
+  const tokens = createTokenStore(null, null);
+  tokens.set('test-token', false);
+  const events = createSessionEventBus();
+  return function Session({ children }: { children: ReactNode }) {
+    return (
+      <SessionProvider client={client} tokens={tokens} events={events}>
+        {children}
+      </SessionProvider>
+    );
   };
 }

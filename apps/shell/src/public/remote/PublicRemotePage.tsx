@@ -3,32 +3,31 @@ import '../public.css';
 import { AreaSpinner } from '../../components/FullScreenSpinner';
 import { useShellT } from '../../i18n/shell-i18n';
 import { RemoteBoundary } from '../../remotes/RemoteBoundary';
+import type { RemotePublicAppProps, RemotePublicView } from '@zunft/web-common';
 import { remoteComponent } from '../../remotes/remote-component';
 
 interface Props {
-  remote: 'billing';
-  page: 'quote-acceptance';
+  /** A page of the remote's `PublicApp` in `REMOTE_PAGES` (libs/web-common/src/pages). */
+  view: RemotePublicView;
   token: string;
 }
 
-interface PublicPageProps {
-  page: string;
-  params: { token: string };
-}
+type PublicPageProps = RemotePublicAppProps<string>;
 
 /**
- * A customer page served by a remote (e.g. `/quote-acceptance/:token`). No signed-in layout and no
- * antd: customers open it from an e-mail on a phone, often with bad reception. The remote module
- * (`<remote>/App` with the page prop) renders its own page chrome; when it cannot be loaded the customer gets a plain retry card.
+ * A customer page served by a remote (e.g. `/quote-acceptance/:token`, `/signature/:token`). No
+ * signed-in layout and no antd: customers open it from an e-mail on a phone, often with bad
+ * reception. The remote's `PublicApp` (page prop + token) renders its own page chrome and imports no
+ * antd; when it cannot be loaded the customer gets a plain retry card.
  */
-export default function PublicRemotePage({ remote, page, token }: Props) {
+export default function PublicRemotePage({ view, token }: Props) {
+  const { remote, page } = view;
   const { t } = useShellT();
   const [attempt, setAttempt] = useState(0);
-  // The remote's App renders the page in its own chunk; for customer pages that chunk has no antd.
-  const [App, setApp] = useState(() => remoteComponent<PublicPageProps>(remote, 'App', false));
+  const [App, setApp] = useState(() => remoteComponent<PublicPageProps>(remote, 'PublicApp', false));
 
   const retry = () => {
-    setApp(() => remoteComponent<PublicPageProps>(remote, 'App', true));
+    setApp(() => remoteComponent<PublicPageProps>(remote, 'PublicApp', true));
     setAttempt((n) => n + 1);
   };
 

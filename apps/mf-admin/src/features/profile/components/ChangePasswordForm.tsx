@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { LIMITS, changePasswordRequestSchema, type ChangePasswordRequest } from '@zunft/contracts';
 import { useAdminT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
+import { zodRule } from '@zunft/ui-kit';
 
 interface Values {
   currentPassword: string;

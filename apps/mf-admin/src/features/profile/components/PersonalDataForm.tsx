@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { updateProfileRequestSchema, type SessionUser, type UpdateProfileRequest } from '@zunft/contracts';
 import { useAdminT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
+import { zodRule } from '@zunft/ui-kit';
 
 const fields = updateProfileRequestSchema.shape;
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { formatIban, isQrIban, isSwissIban, type CompanySettingsDto } from '@zunft/contracts';
 import { useAdminT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { settingsFields, useSettingsSave } from './useSettingsSave';
+import { zodRule } from '@zunft/ui-kit';
 
 interface BillingValues {
   company_iban: string;

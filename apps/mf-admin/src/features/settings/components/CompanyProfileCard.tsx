@@ -3,8 +3,8 @@ import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import { updateCompanyProfileRequestSchema, type CompanyProfileDto } from '@zunft/contracts';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { useUpdateCompanyProfile } from '../api/useCompany';
+import { zodRule } from '@zunft/ui-kit';
 
 interface Values {
   name: string;

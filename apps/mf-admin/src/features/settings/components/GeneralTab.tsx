@@ -1,10 +1,10 @@
 import { Col, Row } from 'antd';
-import { LoadError } from '../../../shared/LoadError';
 import { useAdminT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
 import { useCompanyProfileQuery } from '../api/useCompany';
 import { CompanyProfileCard } from './CompanyProfileCard';
 import { LogoCard } from './LogoCard';
+import { LoadError } from '@zunft/ui-kit';
+import { serverErrorText, useErrorToast } from '@zunft/web-common';
 
 /** Tab 'Allgemein': company data and logo. */
 export function GeneralTab() {
@@ -15,8 +15,9 @@ export function GeneralTab() {
   if (profile.isError && !profile.data) {
     return (
       <LoadError
-        error={profile.error}
-        fallback={t('settings.toasts.loadProfileError')}
+        title={t('settings.toasts.loadProfileError')}
+        detail={serverErrorText(profile.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
         onRetry={() => void profile.refetch()}
       />
     );

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Select, Skeleton, Tabs } from 'antd';
 import type { CompanySettingsDto } from '@zunft/contracts';
 import { AdminRequired } from '../../../shared/AdminRequired';
-import { LoadError } from '../../../shared/LoadError';
 import { useAdminT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useCompanySettingsQuery } from '../api/useCompany';
 import { AccountTab } from './AccountTab';
 import { BillingSettingsForm } from './BillingSettingsForm';
@@ -13,6 +10,8 @@ import { GeneralTab } from './GeneralTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { SystemSettingsForm } from './SystemSettingsForm';
 import { ADMIN_ONLY_TABS, SETTINGS_TABS, type SettingsTab } from './useSettingsTab';
+import { LoadError, useIsMobile } from '@zunft/ui-kit';
+import { serverErrorText, useErrorToast } from '@zunft/web-common';
 
 interface Props {
   tab: SettingsTab;
@@ -72,8 +71,9 @@ function WithSettings({ render }: { render: (settings: CompanySettingsDto) => Re
   if (settings.isError) {
     return (
       <LoadError
-        error={settings.error}
-        fallback={t('settings.toasts.loadSettingsError')}
+        title={t('settings.toasts.loadSettingsError')}
+        detail={serverErrorText(settings.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
         onRetry={() => void settings.refetch()}
       />
     );

@@ -1,19 +1,17 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { CreditCardOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import {
   LIMITS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionStatusResponse,
 } from '@zunft/contracts';
-import { Trans } from 'react-i18next';
-import { formatCHF, formatDate, i18n } from '@zunft/web-common';
-import { ADMIN_NS } from '../../../i18n';
-import { LoadError } from '../../../shared/LoadError';
+import { formatCHF, formatDate, serverErrorText, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useSubscriptionStatusQuery } from '../api/useCompany';
-import { SUPPORT_EMAIL } from '../../../shared/support';
+import { companyKeys, useSubscriptionStatusQuery } from '../api/useCompany';
+import { subscriptionApi } from '../api/subscription.api';
+import { LinkButton, LoadError } from '@zunft/ui-kit';
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   trial: 'processing',
@@ -27,8 +25,8 @@ function asStatus(value: string | null | undefined): SubscriptionStatus | null {
 }
 
 /**
- * Tab 'Abonnement': the subscription state and the prices. Online payment comes with a later
- * issue, so this tab says so and how to reach us, and offers no payment buttons.
+ * Tab 'Abonnement': status, next billing date, paid seats, the prices; the way to the paywall
+ * (Stripe Checkout) and cancellation at the end of the period.
  */
 export function SubscriptionTab() {
   const t = useAdminT();
@@ -37,7 +35,12 @@ export function SubscriptionTab() {
 
   if (query.isError && !query.data) {
     return (
-      <LoadError error={query.error} fallback={t('settings.payments.loadError')} onRetry={() => void query.refetch()} />
+      <LoadError
+        title={t('settings.payments.loadError')}
+        detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!query.data)
@@ -87,6 +90,9 @@ export function SubscriptionDetails({ data }: { data: SubscriptionStatusResponse
         ]
       : []),
     { key: 'users', label: t('settings.payments.currentUsers'), children: String(users) },
+    ...(status === 'active' && subscription.paid_seats
+      ? [{ key: 'seats', label: t('settings.payments.paidSeats'), children: String(subscription.paid_seats) }]
+      : []),
     ...(cycle
       ? [{ key: 'cycle', label: t('settings.payments.billingCycle'), children: t(`settings.payments.cycles.${cycle}`) }]
       : []),
@@ -95,11 +101,18 @@ export function SubscriptionDetails({ data }: { data: SubscriptionStatusResponse
           {
             key: 'next',
             label: t('settings.payments.nextBilling'),
-            children: formatDate(subscription.next_billing_date),
+            children: subscription.cancel_at_period_end ? (
+              <Tag color="warning">
+                {t('settings.payments.endsAtPeriodEnd', { date: formatDate(subscription.next_billing_date) })}
+              </Tag>
+            ) : (
+              formatDate(subscription.next_billing_date)
+            ),
           },
         ]
       : []),
   ];
+  const grace = subscription.gracePeriodDaysRemaining;
 
   return (
     <Flex vertical gap={16}>
@@ -109,6 +122,19 @@ export function SubscriptionDetails({ data }: { data: SubscriptionStatusResponse
           showIcon
           title={t('settings.payments.blockedTitle')}
           description={t('settings.payments.blockedText')}
+          action={
+            <LinkButton to="/payment" type="primary" icon={<CreditCardOutlined />}>
+              {t('settings.payments.payNow')}
+            </LinkButton>
+          }
+        />
+      ) : null}
+      {grace !== null && grace !== undefined && status === 'active' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('settings.payments.graceTitle')}
+          description={t('settings.payments.graceText', { count: grace })}
         />
       ) : null}
       <Row gutter={[16, 16]}>
@@ -138,22 +164,60 @@ export function SubscriptionDetails({ data }: { data: SubscriptionStatusResponse
           </Card>
         </Col>
       </Row>
-      <Alert
-        type="info"
-        showIcon
-        icon={<MailOutlined />}
-        title={t('settings.payments.soonTitle')}
-        description={
-          <Trans
-            i18n={i18n}
-            ns={ADMIN_NS}
-            i18nKey="settings.payments.soonText"
-            values={{ email: SUPPORT_EMAIL }}
-            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
-          />
-        }
-      />
+      <SubscriptionActions data={data} />
     </Flex>
+  );
+}
+
+/** Trial: go to the paywall; active: cancel at the end of the paid period (Stripe keeps it until then). */
+function SubscriptionActions({ data }: { data: SubscriptionStatusResponse }) {
+  const t = useAdminT();
+  const client = useQueryClient();
+  const [modal, holder] = Modal.useModal();
+  const cancel = useMutation({
+    mutationFn: () => subscriptionApi.cancel(),
+    onSuccess: (answer) => {
+      toast.success(answer.message || t('settings.payments.cancelDone'));
+      void client.invalidateQueries({ queryKey: companyKeys.subscription });
+    },
+    onError: (error) => toastFailure(error, t('settings.payments.cancelError')),
+  });
+  const { subscription, subscription_info: info } = data;
+  const active = subscription.status === 'active';
+  if (info.requires_payment) return null;
+  return (
+    <Card>
+      {holder}
+      <Flex wrap gap={12} align="center" justify="space-between">
+        <Typography.Text type="secondary">{t('settings.payments.stripeNote')}</Typography.Text>
+        {active ? (
+          subscription.cancel_at_period_end ? null : (
+            <Button
+              danger
+              loading={cancel.isPending}
+              onClick={() =>
+                void modal.confirm({
+                  title: t('settings.payments.cancelConfirmTitle'),
+                  content: t('settings.payments.cancelConfirmText', {
+                    date: formatDate(subscription.next_billing_date),
+                  }),
+                  okText: t('settings.payments.cancelOk'),
+                  okButtonProps: { danger: true },
+                  cancelText: t('common.cancel'),
+                  onOk: () => cancel.mutateAsync().catch(() => undefined),
+                })
+              }
+            >
+              {t('settings.payments.cancelAtPeriodEnd')}
+            </Button>
+          )
+        ) : (
+          <LinkButton to="/payment" type="primary" icon={<CreditCardOutlined />}>
+            {t('settings.payments.payNow')}
+          </LinkButton>
+        )}
+      </Flex>
+    </Card>
   );
 }
 

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Col, Divider, Form, InputNumber, Row, Select } fro
 import { CURRENCIES, LANGUAGES, TIMEZONES, type CompanySettingsDto } from '@zunft/contracts';
 import { useAdminT } from '../../../shared/i18n';
 import { SwitchRow } from '../../../shared/SwitchRow';
-import { zodRule } from '../../../shared/zodRule';
 import { settingsFields, useSettingsSave } from './useSettingsSave';
+import { zodRule } from '@zunft/ui-kit';
 
 type SystemValues = Pick<
   CompanySettingsDto,

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { createCraftsmanCategoryRequestSchema } from '@zunft/contracts';
-import { toast, toastFailure } from '@zunft/web-common';
+import { toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
 import { useCraftsmanCategoriesQuery, useCreateCraftsmanCategory } from '../api/useUsers';
 
 interface Props {

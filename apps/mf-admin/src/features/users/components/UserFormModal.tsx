@@ -10,9 +10,9 @@ import {
   type UserDto,
 } from '@zunft/contracts';
 import { SwitchRow } from '../../../shared/SwitchRow';
-import { zodRule } from '../../../shared/zodRule';
 import { useAdminT } from '../../../shared/i18n';
 import { CraftsmanCategoryField } from './CraftsmanCategoryField';
+import { zodRule } from '@zunft/ui-kit';
 
 export interface UserFormValues {
   firstName: string;

@@ -2,19 +2,27 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Modal } from 'antd';
-import type { DeleteUserResponse, UserDto } from '@zunft/contracts';
-import { toast, toastFailure } from '@zunft/web-common';
-import { EmptyState } from '@zunft/ui-kit';
-import { isRequiresPayment, serverErrorOr } from '../../../shared/errors';
-import { LoadError } from '../../../shared/LoadError';
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteUserResponse, PaymentCalculation, UserDto } from '@zunft/contracts';
+import {
+  isRequiresPayment,
+  serverErrorOr,
+  serverErrorText,
+  toast,
+  toastFailure,
+  useErrorToast,
+} from '@zunft/web-common';
+import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
 import { useAdminT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { createdUserRequiresPayment } from '../api/users.api';
+import { subscriptionApi } from '../../settings/api/subscription.api';
+import { clearPendingUserPayment, storePendingUserPayment } from '../api/pendingUserPayment';
+import { usePaymentReturn } from '../api/usePaymentReturn';
+import { createdUserRequiresPayment, usersApi } from '../api/users.api';
 import { useCreateUser, useDeleteUser, useSetUserActive, useUpdateUser, useUsersQuery } from '../api/useUsers';
 import { DeleteUserModal } from './DeleteUserModal';
 import { UserCardList } from './UserCardList';
 import { UserFormModal, type UserFormResult } from './UserFormModal';
+import { UserPaymentDialog, type PaymentDialogState } from './UserPaymentDialog';
 import { UsersTable } from './UsersTable';
 
 type Dialog = { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind: 'delete'; user: UserDto };
@@ -39,6 +47,46 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
   const updateUser = useUpdateUser();
   const setActive = useSetUserActive();
   const deleteUser = useDeleteUser();
+  const [payment, setPayment] = useState<PaymentDialogState | null>(null);
+  usePaymentReturn();
+  // 'Jetzt bezahlen': Checkout for the extra seat (amount from the server), then off to the provider.
+  const payForUser = useMutation({
+    mutationFn: ({ userId, method }: { userId: string; method: 'stripe' | 'twint' }) =>
+      subscriptionApi.createUserAddition({ user_id: userId, additional_users: 1, payment_method: method, auto_renew: true }),
+    onSuccess: (answer, { userId }) => {
+      if (!answer?.stripe?.checkout_url) {
+        toast.error(t('users.payment.failed'));
+        return;
+      }
+      storePendingUserPayment({ userId, transactionId: answer.transaction_id, timestamp: Date.now() });
+      window.location.assign(answer.stripe.checkout_url);
+    },
+  });
+  // Cancelling the payment of a just-created employee deletes them (part 2 §4).
+  const cancelPending = useMutation({
+    mutationFn: (userId: string) => usersApi.removePending(userId),
+    onSuccess: () => {
+      clearPendingUserPayment();
+      toast.info(t('users.payment.cancelled'));
+      setPayment(null);
+      void users.refetch();
+    },
+    onError: (error) => toastFailure(error, t('users.payment.cancelError')),
+  });
+  const openPayment = (
+    userId: string,
+    name: string,
+    calculation: PaymentCalculation,
+    pendingNew: boolean,
+    warning?: string,
+  ) => {
+    payForUser.reset();
+    setPayment({ userId, name, calculation, pendingNew, ...(warning ? { warning } : {}) });
+  };
+  const closePayment = () => {
+    if (payment?.pendingNew) cancelPending.mutate(payment.userId);
+    else setPayment(null);
+  };
 
   // The dashboard quick action links to /users?action=create: open the dialog, drop the param.
   useEffect(() => {
@@ -55,9 +103,16 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
     if (result.mode === 'create') {
       createUser.mutate(result.body, {
         onSuccess: (created) => {
-          if (createdUserRequiresPayment(created)) toast.warning(t('users.toasts.requiresPayment'));
-          else toast.success(t('users.toasts.created'));
           closeDialog();
+          if (createdUserRequiresPayment(created)) {
+            toast.warning(t('users.toasts.requiresPayment'));
+            openPayment(
+              created.userId,
+              `${result.body.firstName} ${result.body.lastName}`,
+              created.payment_calculation,
+              true,
+            );
+          } else toast.success(t('users.toasts.created'));
         },
         onError: (error) => toastFailure(error, t('users.toasts.saveError')),
       });
@@ -83,8 +138,17 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
           onSuccess: () => toast.success(active ? t('users.toasts.activated') : t('users.toasts.deactivated')),
           onError: (error) => {
             if (active && isRequiresPayment(error)) {
-              // Part 2 §8: 402 opens the payment dialog (later issue: warn with the server text), 403 blocks.
-              if (error.status === 402)
+              // Part 2 §8: 402 opens the payment dialog with the server's message as a warning, 403 blocks.
+              const calculation = error.body?.payment_calculation as PaymentCalculation | undefined;
+              if (error.status === 402 && calculation) {
+                openPayment(
+                  user.id,
+                  `${user.first_name} ${user.last_name}`,
+                  calculation,
+                  false,
+                  t('users.toasts.activationNeedsPayment', { message: serverErrorOr(error, '') }),
+                );
+              } else if (error.status === 402)
                 toast.warning(t('users.toasts.activationNeedsPayment', { message: serverErrorOr(error, '') }));
               else toast.error(t('users.toasts.activationBlocked'));
               return;
@@ -133,7 +197,12 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
   let content;
   if (users.isError && !users.data) {
     content = (
-      <LoadError error={users.error} fallback={t('users.toasts.loadError')} onRetry={() => void users.refetch()} />
+      <LoadError
+        title={t('users.toasts.loadError')}
+        detail={serverErrorText(users.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void users.refetch()}
+      />
     );
   } else if (users.isSuccess && list.length === 0) {
     content = (
@@ -176,6 +245,14 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
         saving={createUser.isPending || updateUser.isPending}
         onCancel={closeDialog}
         onSubmit={submitForm}
+      />
+      <UserPaymentDialog
+        state={payment}
+        paying={payForUser.isPending || payForUser.isSuccess}
+        cancelling={cancelPending.isPending}
+        error={payForUser.error}
+        onPay={(method) => payment && payForUser.mutate({ userId: payment.userId, method })}
+        onCancel={closePayment}
       />
       <DeleteUserModal
         user={dialog.kind === 'delete' ? dialog.user : null}

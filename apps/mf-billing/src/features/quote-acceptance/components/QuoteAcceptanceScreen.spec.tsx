@@ -112,7 +112,12 @@ describe('QuoteAcceptanceScreen', () => {
     [{ status: 404, body: { error: 'Angebot nicht gefunden' } }, 'Angebot nicht gefunden oder Link abgelaufen.'],
     [{ status: 410, body: {} }, 'Dieser Link ist abgelaufen.'],
     [
-      { status: 410, body: { error: 'Dieses Angebot wurde bereits beantwortet.' } },
+      { status: 410, body: { error: 'Der Link ist abgelaufen.', code: 'acceptance_link_expired' } },
+      'Dieser Link ist abgelaufen.',
+    ],
+    // Decided by the code: a reworded server text changes nothing.
+    [
+      { status: 410, body: { error: 'Anders formuliert', code: 'quote_already_answered' } },
       'Dieses Angebot wurde bereits beantwortet.',
     ],
     [{ status: 500, body: {} }, 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.'],

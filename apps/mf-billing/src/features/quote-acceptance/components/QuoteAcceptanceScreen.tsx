@@ -2,10 +2,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import type { Language, PublicQuoteDto } from '@zunft/contracts';
 import { currentLanguage, formatCHF, formatDate, formatNumber, i18n, isLanguage } from '@zunft/web-common';
 import { BILLING_NS, registerBillingTranslations } from '../../../i18n';
-import { de } from '../../../i18n/de';
 import { AcceptanceError, quoteAcceptanceApi } from '../api/quoteAcceptance.api';
-import { ACCEPTANCE_CSS } from './acceptanceStyles';
-import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { PUBLIC_PAGE_CSS } from '../../../shared/publicPageStyles';
+import { SignaturePad, type SignaturePadHandle } from '../../../shared/SignaturePad';
 
 registerBillingTranslations();
 
@@ -24,19 +23,20 @@ type Phase =
   | { kind: 'accepted'; quote: PublicQuoteDto; email: string }
   | { kind: 'rejected'; quote: PublicQuoteDto };
 
+/** The server's `code` of a quote answered meanwhile (410); other 410s are an expired link. */
+const ALREADY_ANSWERED = 'quote_already_answered';
+
 /**
  * The message of a failed call (part 2 §8, like the signature page): 404 'not found or link
- * expired', 410 'link expired' or — when the server says so — 'already answered', otherwise a
- * generic retry text. The server writes German; other languages get their own text.
+ * expired', 410 'link expired' or — when the server's code says so — 'already answered', otherwise
+ * a generic retry text, each in the customer's language. Decided by status and code, never by the
+ * server's German text.
  */
 export function acceptanceErrorText(error: unknown, t: Translate, language: Language, fallbackKey: string): string {
   if (error instanceof AcceptanceError) {
     if (error.status === 404) return t('acceptance.notFound');
-    if (error.status === 410) {
-      if (error.serverMessage === de.acceptance.alreadyAnswered) return t('acceptance.alreadyAnswered');
-      if (language === 'de' && error.serverMessage) return error.serverMessage;
-      return t('acceptance.expired');
-    }
+    if (error.status === 410)
+      return t(error.code === ALREADY_ANSWERED ? 'acceptance.alreadyAnswered' : 'acceptance.expired');
     // A 400 carries the server's German validation text (e.g. an invalid e-mail address).
     if (error.status === 400 && error.serverMessage && language === 'de') return error.serverMessage;
   }
@@ -459,7 +459,7 @@ export function QuoteAcceptanceScreen({ token }: { token: string }) {
   const company = quote?.company;
   return (
     <div className="zqa" lang={language}>
-      <style>{ACCEPTANCE_CSS}</style>
+      <style>{PUBLIC_PAGE_CSS}</style>
       <main className="zqa-wrap">
         {company ? (
           <header className="zqa-brand">

@@ -3,9 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import type { MaterialDto } from '@zunft/contracts';
 import { formatCHF } from '@zunft/web-common';
-import { zunftColors } from '@zunft/ui-kit';
+import { useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useMaterialsQuery } from '../api/useQuotes';
 import { importableMaterials } from './quoteHelpers';
 

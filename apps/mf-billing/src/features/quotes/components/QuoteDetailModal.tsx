@@ -2,11 +2,17 @@ import { useEffect, useState } from 'react';
 import { EditOutlined, FilePdfOutlined, ProjectOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
 import type { QuoteDto, QuoteItemDto } from '@zunft/contracts';
-import { formatCHF, formatDate, formatDateTime, formatNumber, toast, toastFailure } from '@zunft/web-common';
-import { zunftColors } from '@zunft/ui-kit';
+import {
+  formatCHF,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  toast,
+  toastFailure,
+  useErrorToast,
+} from '@zunft/web-common';
+import { useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useCreateProject, useQuoteQuery, useSignatureQuery } from '../api/useQuotes';
 import { QuoteStatusTag } from './QuoteList';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';

@@ -10,11 +10,9 @@ import {
   type QuoteDto,
   type QuoteTemplateDto,
 } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { zodRule } from '../../../shared/zodRule';
 import { useCompanySettingsQuery, useCustomersQuery, useSaveQuote } from '../api/useQuotes';
 import { MaterialImportModal } from './MaterialImportModal';
 import { QuoteItemHeader, QuoteItemRow } from './QuoteItemRows';

@@ -2,9 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import { QUOTE_ITEM_TYPES, quoteItemRequestSchema, type QuoteItemType } from '@zunft/contracts';
 import { formatCHF } from '@zunft/web-common';
-import { zunftColors } from '@zunft/ui-kit';
+import { zodRule, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { withItemType, type QuoteFormValues, type QuoteItemFormValues } from './quoteHelpers';
 
 const itemFields = quoteItemRequestSchema.shape;

@@ -4,7 +4,8 @@ import { Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Tag, Tooltip, T
 import type { QuoteDto } from '@zunft/contracts';
 import { formatCHF, formatDate } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { STATUS_COLORS, fromInteractive } from './quoteHelpers';
+import { fromInteractive } from '../../../shared/dom';
+import { STATUS_COLORS } from './quoteHelpers';
 import type { QuoteActions } from './useQuoteActions';
 
 interface Props {

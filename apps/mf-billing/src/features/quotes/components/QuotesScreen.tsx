@@ -9,13 +9,9 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Flex, Spin } from 'antd';
 import type { QuoteDto, QuoteTemplateDto } from '@zunft/contracts';
-import { EmptyState, PageHeader, StatCardGrid } from '@zunft/ui-kit';
-import { formatNumber } from '@zunft/web-common';
+import { EmptyState, LoadError, PageHeader, StatCardGrid, useIsMobile, type ViewMode, ViewToggle } from '@zunft/ui-kit';
+import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { ViewToggle, type ViewMode } from '../../../shared/ViewToggle';
 import { useQuotesQuery } from '../api/useQuotes';
 import { QuoteDetailModal } from './QuoteDetailModal';
 import { QuoteFormModal } from './QuoteFormModal';
@@ -67,7 +63,12 @@ export function QuotesScreen() {
         icon={<FileTextOutlined />}
         extra={
           <>
-            <ViewToggle value={mode} onChange={setView} />
+            <ViewToggle
+              value={mode}
+              onChange={setView}
+              listLabel={t('common.viewList')}
+              cardsLabel={t('common.viewCards')}
+            />
             <Button size="large" icon={<FileAddOutlined />} onClick={() => setTemplatesOpen(true)}>
               {t('quotes.fromTemplate')}
             </Button>
@@ -97,7 +98,12 @@ export function QuotesScreen() {
             <Spin size="large" />
           </Flex>
         ) : query.isError ? (
-          <LoadError error={query.error} fallback={t('quotes.toast.loadError')} onRetry={() => void query.refetch()} />
+          <LoadError
+            title={t('quotes.toast.loadError')}
+            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : quotes.length === 0 ? (
           <EmptyState
             icon={<FileTextOutlined />}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { createQuoteTemplateRequestSchema, type QuoteDto } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { useCreateTemplate } from '../api/useQuotes';
 
 interface Values {

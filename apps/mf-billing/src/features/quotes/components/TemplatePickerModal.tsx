@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import type { QuoteTemplateDto } from '@zunft/contracts';
-import { formatCHF } from '@zunft/web-common';
-import { zunftColors } from '@zunft/ui-kit';
+import { formatCHF, serverErrorText } from '@zunft/web-common';
+import { LoadError, useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useTemplatesQuery } from '../api/useQuotes';
 
 interface Props {
@@ -63,8 +61,9 @@ export function TemplatePickerModal({ open, onClose, onPick }: Props) {
         </Flex>
       ) : templates.isError ? (
         <LoadError
-          error={templates.error}
-          fallback={t('quotes.toast.templatesLoadError')}
+          title={t('quotes.toast.templatesLoadError')}
+          detail={serverErrorText(templates.error) ?? t('common.loadFailed')}
+          retryLabel={t('common.retry')}
           onRetry={() => void templates.refetch()}
         />
       ) : templates.data.length === 0 ? (

@@ -218,8 +218,3 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** A row is clickable except on its buttons (actions must not open the detail). */
-export function fromInteractive(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('button, a, input, .ant-popover, .ant-dropdown') !== null;
-}

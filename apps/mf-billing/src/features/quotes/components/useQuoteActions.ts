@@ -1,22 +1,9 @@
 import type { QuoteDto } from '@zunft/contracts';
 import { ApiError, toast, toastFailure } from '@zunft/web-common';
+import { saveBlob } from '../../../shared/dom';
 import { useBillingT } from '../../../shared/i18n';
 import { quotesApi } from '../api/quotes.api';
 import { useDeleteQuote, useSendQuote } from '../api/useQuotes';
-
-/** Saves a blob under a file name (object URL + temporary link). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** File name of a quote PDF, e.g. Angebot-A-2026-0001.pdf. */
 export function pdfFileName(quote: Pick<QuoteDto, 'quote_number'>): string {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { customerRequestSchema, type CustomerDto } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { useSaveCustomer } from '../api/useCustomers';
 import { toCustomerFormValues, toCustomerRequest, type CustomerFormValues } from './customerFilter';
 

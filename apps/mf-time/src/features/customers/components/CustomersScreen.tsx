@@ -10,14 +10,19 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Flex, Spin } from 'antd';
 import type { CustomerDto } from '@zunft/contracts';
-import { EmptyState, ListToolbar, PageHeader, StatCardGrid } from '@zunft/ui-kit';
-import { toast, useSession, toastFailure } from '@zunft/web-common';
+import {
+  EmptyState,
+  ListToolbar,
+  LoadError,
+  PageHeader,
+  StatCardGrid,
+  useIsMobile,
+  type ViewMode,
+  ViewToggle,
+} from '@zunft/ui-kit';
+import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { ViewToggle, type ViewMode } from '../../../shared/ViewToggle';
 import { useCustomersQuery, useDeleteCustomer } from '../api/useCustomers';
 import { customerStats, filterCustomers } from './customerFilter';
 import { CustomerCards, CustomerTable } from './CustomerList';
@@ -95,7 +100,16 @@ export function CustomersScreen() {
           searchLabel={t('customers.search')}
           search={search}
           onSearch={setSearch}
-          extra={isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+          extra={
+            isBackoffice && !isMobile ? (
+              <ViewToggle
+                value={view}
+                onChange={setView}
+                listLabel={t('common.viewList')}
+                cardsLabel={t('common.viewCards')}
+              />
+            ) : null
+          }
         />
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>
@@ -103,8 +117,9 @@ export function CustomersScreen() {
           </Flex>
         ) : query.isError ? (
           <LoadError
-            error={query.error}
-            fallback={t('customers.toast.loadError')}
+            title={t('customers.toast.loadError')}
+            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+            retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
         ) : all.length === 0 ? (

@@ -3,12 +3,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto, type ProjectDto } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
-import { toast } from '@zunft/web-common';
-import { serverErrorOr } from '../../../shared/errors';
+import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
+import { serverErrorOr, toast } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { zodRule } from '../../../shared/zodRule';
 import { useSaveExpense } from '../api/useExpenses';
 import {
   receiptFileError,

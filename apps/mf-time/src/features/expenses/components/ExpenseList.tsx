@@ -1,12 +1,10 @@
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EditOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import { EXPENSE_STATUSES, type ExpenseDto, type ExpenseStatus, type UserDto } from '@zunft/contracts';
-import { EmptyState } from '@zunft/ui-kit';
-import { formatCHF, formatDate } from '@zunft/web-common';
+import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import type { ExpenseFilter } from '../api/expenses.api';
 import { EXPENSE_STATUS_COLORS, canChangeExpense, canDecideExpense, employeeName } from './expenseHelpers';
 
@@ -140,7 +138,15 @@ export function ExpenseList(props: Props) {
 
   let body;
   if (loading) body = <Card loading />;
-  else if (error) body = <LoadError error={error} fallback={t('expenses.toast.loadError')} onRetry={onRetry} />;
+  else if (error)
+    body = (
+      <LoadError
+        title={t('expenses.toast.loadError')}
+        detail={serverErrorText(error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={onRetry}
+      />
+    );
   else if (expenses.length === 0)
     body = (
       <EmptyState

@@ -3,7 +3,7 @@ import { CameraOutlined, CloseOutlined, PaperClipOutlined } from '@ant-design/ic
 import { Button, Flex, Typography } from 'antd';
 import { EXPENSE_LIMITS } from '@zunft/contracts';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
+import { useIsMobile } from '@zunft/ui-kit';
 
 // The native input stays in the page (labelled 'Beleg', focusable, used by screen readers and
 // tests) but is drawn as the button below, whose text is in the user's language: the browser's own

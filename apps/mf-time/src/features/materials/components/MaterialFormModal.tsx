@@ -7,10 +7,9 @@ import {
   updateMaterialRequestSchema,
   type MaterialDto,
 } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { zodRule } from '../../../shared/zodRule';
 import { useSaveMaterial } from '../api/useMaterials';
 import { toMaterialFormValues, toMaterialRequest, toMaterialUpdate, type MaterialFormValues } from './materialHelpers';
 

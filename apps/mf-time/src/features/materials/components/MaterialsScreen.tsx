@@ -11,12 +11,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Flex, Spin, Tabs } from 'antd';
 import type { MaterialDto, MaterialUsageDto } from '@zunft/contracts';
-import { EmptyState, PageHeader, StatCardGrid } from '@zunft/ui-kit';
-import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
+import { EmptyState, LoadError, PageHeader, StatCardGrid } from '@zunft/ui-kit';
+import { formatCHF, serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useErrorToast } from '../../../shared/useErrorToast';
 import { useProjectsQuery } from '../../projects/api/useProjects';
 import type { UsageFilter } from '../api/materials.api';
 import {
@@ -117,8 +115,9 @@ export function MaterialsScreen() {
     </Flex>
   ) : materialsQuery.isError ? (
     <LoadError
-      error={materialsQuery.error}
-      fallback={t('materials.toast.loadError')}
+      title={t('materials.toast.loadError')}
+      detail={serverErrorText(materialsQuery.error) ?? t('common.loadFailed')}
+      retryLabel={t('common.retry')}
       onRetry={() => void materialsQuery.refetch()}
     />
   ) : materials.length === 0 ? (

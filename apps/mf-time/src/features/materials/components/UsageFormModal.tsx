@@ -7,11 +7,9 @@ import {
   type MaterialUsageDto,
   type ProjectDto,
 } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { zodRule } from '../../../shared/zodRule';
 import { useSaveUsage } from '../api/useMaterials';
 import { toUsageFormValues, toUsageRequest, todayIso, usageAmount, type UsageFormValues } from './materialHelpers';
 

@@ -6,12 +6,10 @@ import {
   type MaterialUsageStatus,
   type ProjectDto,
 } from '@zunft/contracts';
-import { EmptyState } from '@zunft/ui-kit';
-import { formatCHF, formatDate } from '@zunft/web-common';
+import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import type { UsageFilter } from '../api/materials.api';
 import {
   USAGE_STATUS_COLORS,
@@ -119,7 +117,15 @@ export function UsageList(props: Props) {
 
   let body;
   if (loading) body = <Card loading />;
-  else if (error) body = <LoadError error={error} fallback={t('materials.toast.usageLoadError')} onRetry={onRetry} />;
+  else if (error)
+    body = (
+      <LoadError
+        title={t('materials.toast.usageLoadError')}
+        detail={serverErrorText(error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={onRetry}
+      />
+    );
   else if (entries.length === 0)
     body = (
       <EmptyState

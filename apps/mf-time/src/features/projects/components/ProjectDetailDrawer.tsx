@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { CloseOutlined, EditOutlined, FieldTimeOutlined, ToolOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Drawer, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
-import { LinkButton } from '@zunft/ui-kit';
+import { LinkButton, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, toast, useSession, useT, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useAssignment, useCompanyUsersQuery } from '../api/useProjects';
 import { STATUS_COLORS, formatPeriod } from './projectHelpers';
 

@@ -12,15 +12,21 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
-import { EmptyState, LinkButton, ListToolbar, PageHeader, StatCardGrid } from '@zunft/ui-kit';
-import { toast, useSession, toastFailure } from '@zunft/web-common';
+import {
+  EmptyState,
+  LinkButton,
+  ListToolbar,
+  LoadError,
+  PageHeader,
+  StatCardGrid,
+  useIsMobile,
+  type ViewMode,
+  ViewToggle,
+} from '@zunft/ui-kit';
+import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { ViewToggle, type ViewMode } from '../../../shared/ViewToggle';
 import { useDeleteProject, useProjectsQuery } from '../api/useProjects';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectFormModal } from './ProjectFormModal';
@@ -244,7 +250,16 @@ export function ProjectsScreen() {
             searchLabel={t('projects.search')}
             search={search}
             onSearch={setSearch}
-            extra={isBackoffice && !isMobile ? <ViewToggle value={view} onChange={setView} /> : null}
+            extra={
+              isBackoffice && !isMobile ? (
+                <ViewToggle
+                  value={view}
+                  onChange={setView}
+                  listLabel={t('common.viewList')}
+                  cardsLabel={t('common.viewCards')}
+                />
+              ) : null
+            }
           />
         ) : null}
         {query.isPending ? (
@@ -253,8 +268,9 @@ export function ProjectsScreen() {
           </Flex>
         ) : query.isError ? (
           <LoadError
-            error={query.error}
-            fallback={t('projects.toast.loadError')}
+            title={t('projects.toast.loadError')}
+            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+            retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
         ) : all.length === 0 ? (

@@ -9,12 +9,10 @@ import {
   type ScheduleAssignmentDto,
   type ScheduleEmployeeDto,
 } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
-import { zodRule } from '../../../shared/zodRule';
 import { useDeleteAssignment, useSaveAssignment } from '../api/useScheduling';
 import {
   employeeName,

@@ -10,12 +10,9 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { addDays, isMonday, isoWeekNumber, type ScheduleAssignmentDto } from '@zunft/contracts';
-import { EmptyState, PageHeader } from '@zunft/ui-kit';
-import { toast, useSession, toastFailure } from '@zunft/web-common';
+import { EmptyState, LoadError, PageHeader, useIsMobile } from '@zunft/ui-kit';
+import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useProjectsQuery } from '../../projects/api/useProjects';
 import { useCopyWeek, useScheduleWeekQuery } from '../api/useScheduling';
 import { AssignmentFormModal } from './AssignmentFormModal';
@@ -124,7 +121,12 @@ export function SchedulingScreen() {
     );
   } else if (query.isError || !data) {
     content = (
-      <LoadError error={query.error} fallback={t('scheduling.toast.loadError')} onRetry={() => void query.refetch()} />
+      <LoadError
+        title={t('scheduling.toast.loadError')}
+        detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!office) {
     content = (

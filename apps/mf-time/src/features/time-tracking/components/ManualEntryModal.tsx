@@ -8,10 +8,9 @@ import {
   type ProjectDto,
   type TimeEntryDto,
 } from '@zunft/contracts';
-import { FormModal } from '@zunft/ui-kit';
+import { FormModal, useIsMobile } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useCreateTimeEntry, useSurchargeSettingsQuery, useUpdateTimeEntry } from '../api/useTimeEntries';
 import { projectLabel } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';

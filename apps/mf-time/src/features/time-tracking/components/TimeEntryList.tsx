@@ -1,13 +1,10 @@
 import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ProjectDto, TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
-import { EmptyState } from '@zunft/ui-kit';
-import { formatDate, formatHours, toast, toastFailure } from '@zunft/web-common';
+import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { formatDate, formatHours, serverErrorText, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
-import { LoadError } from '../../../shared/LoadError';
-import { useErrorToast } from '../../../shared/useErrorToast';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { useApproveTimeEntry, useDeleteTimeEntry, useTimeEntriesQuery } from '../api/useTimeEntries';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
 import { mapLink } from './geolocation';
@@ -143,8 +140,9 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
   else if (query.isError)
     body = (
       <LoadError
-        error={query.error}
-        fallback={t('timeTracking.toast.loadError')}
+        title={t('timeTracking.toast.loadError')}
+        detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+        retryLabel={t('common.retry')}
         onRetry={() => void query.refetch()}
       />
     );

@@ -3,8 +3,8 @@ import { EditOutlined, HistoryOutlined, RightOutlined, ThunderboltOutlined } fro
 import { Card, Col, Empty, List, Modal, Row, Typography } from 'antd';
 import { OPERATIONS_LIMITS, type ProjectDto } from '@zunft/contracts';
 import { useTimeT } from '../../../shared/i18n';
-import { useIsMobile } from '../../../shared/useIsMobile';
 import { projectLabel } from './StartTimerCard';
+import { useIsMobile } from '@zunft/ui-kit';
 
 interface Props {
   /** Projects of the quick-start list (first 5). */

@@ -1,8 +1,9 @@
 /**
- * Styles of the public acceptance page: plain CSS (no antd), mobile first, scoped under `.zqa`.
- * Rendered once as a <style> element by the page, so no extra CSS request on a slow connection.
+ * Styles of the customer's token pages (quote acceptance, report signature): plain CSS (no antd),
+ * mobile first, scoped under `.zqa`. Rendered once as a <style> element by the page, so no extra CSS
+ * request on a slow connection.
  */
-export const ACCEPTANCE_CSS = `
+export const PUBLIC_PAGE_CSS = `
 .zqa { --ink:#17212f; --muted:#5b6878; --line:#dde3ea; --primary:#1f5fae; --primary-dark:#174a89;
   --error:#c4321f; --ok:#1f8a4c; min-height:100vh; background:#f4f6f9; color:var(--ink);
   font-family:Inter,'Segoe UI',system-ui,-apple-system,'Helvetica Neue',Arial,sans-serif;

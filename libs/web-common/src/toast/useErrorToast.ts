@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toastFailure } from '@zunft/web-common';
+import { toastFailure } from './failure';
 
 /** Shows one toast per failed load (not again on every render). */
 export function useErrorToast(query: { error: unknown; errorUpdatedAt: number; isError: boolean }, fallback: string) {

@@ -1,0 +1,65 @@
+import { api } from '@zunft/web-common';
+import type {
+  GenerateReportRequest,
+  GenerateReportResponse,
+  MessageResponse,
+  PrepareReportSignatureResponse,
+  ProjectListResponse,
+  ReportDto,
+  ReportImageDto,
+  ReportListResponse,
+  ReportResponse,
+  ReportSignatureRequest,
+  ReportSignatureStatusDto,
+  ReportSignedResponse,
+  ReportStatus,
+  SendReportResponse,
+} from '@zunft/contracts';
+
+const path = (id: string) => `/reports/${encodeURIComponent(id)}`;
+
+/** POST /reports/{id}/create-invoice (answered by the invoices module): part 2 §7. */
+export interface CreateInvoiceFromReportResponse {
+  invoiceNumber: string;
+  totalAmount: number;
+}
+
+/**
+ * The server's image and download URLs start with /api (`/api/reports/…`); the api client adds
+ * that prefix itself, so it is taken off here.
+ */
+export function apiRelative(url: string): string {
+  return url.replace(/^\/api(?=\/)/, '');
+}
+
+/** Typed calls of the reports screen (part 2 §7 "Reports"). */
+export const reportsApi = {
+  list: (signal?: AbortSignal) => api.get<ReportListResponse>('/reports', { signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<ReportResponse>(path(id), { signal }),
+  remove: (id: string) => api.delete<MessageResponse>(path(id)),
+  generate: (body: GenerateReportRequest) =>
+    // Generation asks operations for the period's data and renders nothing yet; give it time.
+    api.post<GenerateReportResponse>('/reports/generate', body, { timeoutMs: 30_000 }),
+  setStatus: (id: string, status: ReportStatus) => api.put<ReportDto>(`${path(id)}/status`, { status }),
+  download: (id: string) => api.blob(`${path(id)}/download`),
+  images: (id: string, signal?: AbortSignal) => api.get<ReportImageDto[]>(`${path(id)}/images`, { signal }),
+  uploadImage: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('image', file, file.name);
+    return api.upload<ReportImageDto>(`${path(id)}/images`, form);
+  },
+  deleteImage: (id: string, imageId: string) =>
+    api.delete<MessageResponse>(`${path(id)}/images/${encodeURIComponent(imageId)}`),
+  /** A thumbnail or original through the authenticated client (an <img> cannot send the token). */
+  imageBlob: (url: string, signal?: AbortSignal) => api.blob(apiRelative(url), { signal }),
+  signatureStatus: (id: string, signal?: AbortSignal) =>
+    api.get<ReportSignatureStatusDto>(`${path(id)}/signature-status`, { signal }),
+  prepareSignature: (id: string) => api.post<PrepareReportSignatureResponse>(`${path(id)}/prepare-signature`),
+  sendToCustomer: (id: string, email: string | null) =>
+    api.post<SendReportResponse>(`${path(id)}/send-to-customer`, email ? { email } : {}, { timeoutMs: 30_000 }),
+  /** Signing on the office's device: the same body as the public link. */
+  sign: (id: string, body: ReportSignatureRequest) =>
+    api.post<ReportSignedResponse>(`${path(id)}/signature`, body, { timeoutMs: 30_000 }),
+  createInvoice: (id: string) => api.post<CreateInvoiceFromReportResponse>(`${path(id)}/create-invoice`),
+  projects: (signal?: AbortSignal) => api.get<ProjectListResponse>('/projects', { signal }),
+};

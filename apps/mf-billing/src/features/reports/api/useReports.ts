@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GenerateReportRequest, ReportDto, ReportSignatureRequest, ReportStatus } from '@zunft/contracts';
+import { reportsApi } from './reports.api';
+
+export const reportsKeys = {
+  all: ['billing', 'reports'] as const,
+  list: () => [...reportsKeys.all, 'list'] as const,
+  detail: (id: string) => [...reportsKeys.all, 'detail', id] as const,
+  signature: (id: string) => [...reportsKeys.all, 'signature-status', id] as const,
+  projects: () => ['billing', 'projects'] as const,
+};
+
+export function useReportsQuery() {
+  return useQuery({ queryKey: reportsKeys.list(), queryFn: ({ signal }) => reportsApi.list(signal) });
+}
+
+/** One report with its snapshot and images, fresh from the server. */
+export function useReportQuery(id: string | null) {
+  return useQuery({
+    queryKey: reportsKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => reportsApi.get(id!, signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** Part 2 §6: only the office loads the project list (for the generate dialog). */
+export function useProjectsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: reportsKeys.projects(),
+    queryFn: ({ signal }) => reportsApi.projects(signal),
+    enabled,
+  });
+}
+
+/** Reloads the list, the report and its signature status (after a signature, an upload, …). */
+export function useRefreshReports() {
+  const client = useQueryClient();
+  return async (id?: string) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: reportsKeys.list() }),
+      id ? client.invalidateQueries({ queryKey: reportsKeys.detail(id) }) : null,
+      id ? client.invalidateQueries({ queryKey: reportsKeys.signature(id) }) : null,
+    ]);
+  };
+}
+
+export function useGenerateReport() {
+  const refresh = useRefreshReports();
+  return useMutation({
+    mutationFn: (body: GenerateReportRequest) => reportsApi.generate(body),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => reportsApi.remove(id),
+    onSuccess: (_data, id) => {
+      client.setQueryData<ReportDto[]>(reportsKeys.list(), (list) => list?.filter((r) => r.id !== id));
+      void client.invalidateQueries({ queryKey: reportsKeys.list() });
+      client.removeQueries({ queryKey: reportsKeys.detail(id) });
+    },
+  });
+}
+
+export function useSetReportStatus() {
+  const refresh = useRefreshReports();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ReportStatus }) => reportsApi.setStatus(id, status),
+    onSuccess: (_data, { id }) => refresh(id),
+  });
+}
+
+export function useDeleteImage() {
+  const refresh = useRefreshReports();
+  return useMutation({
+    mutationFn: ({ id, imageId }: { id: string; imageId: string }) => reportsApi.deleteImage(id, imageId),
+    onSuccess: (_data, { id }) => refresh(id),
+  });
+}
+
+export function useSendReport() {
+  const refresh = useRefreshReports();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: string; email: string | null }) => reportsApi.sendToCustomer(id, email),
+    onSuccess: (_data, { id }) => refresh(id),
+  });
+}
+
+/** Part 2 §4: after a signature the report list and the signature status reload. */
+export function useSignReport() {
+  const refresh = useRefreshReports();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReportSignatureRequest }) => reportsApi.sign(id, body),
+    onSuccess: (_data, { id }) => refresh(id),
+  });
+}
+
+export function useCreateInvoice() {
+  const refresh = useRefreshReports();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => reportsApi.createInvoice(id),
+    onSuccess: (_data, id) => {
+      void client.invalidateQueries({ queryKey: ['billing', 'invoices'] });
+      return refresh(id);
+    },
+  });
+}
+
+/**
+ * An image of the office API as an object URL (an <img> cannot send the bearer token). The URL
+ * is revoked when the image changes or the component goes away.
+ */
+export function useImageUrl(url: string | null): { src: string | null; failed: boolean } {
+  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+  useEffect(() => {
+    if (!url) return undefined;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    setState({ src: null, failed: false });
+    reportsApi.imageBlob(url, controller.signal).then(
+      (blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setState({ src: objectUrl, failed: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ src: null, failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  return state;
+}
