@@ -9,6 +9,13 @@ export interface CompanyProfileDto {
   phone: string | null;
   website: string | null;
   address: string | null;
+  /** Structured address for the QR bill (address type S); `address` stays the free text. */
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2, default CH. */
+  country: string;
   logo_url: string | null;
 }
 
@@ -37,6 +44,16 @@ export const updateCompanyProfileRequestSchema = z.object({
     )
     .optional(),
   address: optionalText('Adresse', 500),
+  street: optionalText('Strasse', 70),
+  house_number: optionalText('Hausnummer', 16),
+  zip: optionalText('PLZ', 16),
+  city: optionalText('Ort', 35),
+  country: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string().regex(/^[A-Z]{2}$/, 'Land: zweistelliger ISO-Code (z. B. CH)'),
+    )
+    .optional(),
 });
 export type UpdateCompanyProfileRequest = z.input<typeof updateCompanyProfileRequestSchema>;
 
@@ -57,6 +74,17 @@ export interface CompanySettingsDto {
   vat_number: string | null;
   vat_rate: number;
   payment_terms: number;
+  /** Reminder fees per level in CHF (Erinnerung, 1. Mahnung, 2. Mahnung, Letzte Mahnung). */
+  reminder_fee_level_1: number;
+  reminder_fee_level_2: number;
+  reminder_fee_level_3: number;
+  reminder_fee_level_4: number;
+  /** Default interest (OR 104) on reminders, from the day after the due date. */
+  default_interest_enabled: boolean;
+  default_interest_rate: number;
+  /** The daily job sends the next reminder level by itself, every `reminder_interval_days`. */
+  auto_reminders_enabled: boolean;
+  reminder_interval_days: number;
 }
 
 export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
@@ -75,6 +103,14 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
   vat_number: null,
   vat_rate: 8.1,
   payment_terms: 30,
+  reminder_fee_level_1: 0,
+  reminder_fee_level_2: 0,
+  reminder_fee_level_3: 0,
+  reminder_fee_level_4: 0,
+  default_interest_enabled: false,
+  default_interest_rate: 5,
+  auto_reminders_enabled: false,
+  reminder_interval_days: 14,
 };
 
 const percent = (label: string) =>
@@ -83,6 +119,13 @@ const percent = (label: string) =>
     .min(0, `${label} muss zwischen 0 und 100 liegen`)
     .max(100, `${label} muss zwischen 0 und 100 liegen`)
     .multipleOf(0.1, `${label}: höchstens eine Nachkommastelle`);
+
+const reminderFee = (label: string) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein` })
+    .min(0, `${label} darf nicht negativ sein`)
+    .max(10000, `${label} ist zu hoch`)
+    .multipleOf(0.01, `${label}: höchstens zwei Nachkommastellen`);
 
 /** PUT /companies/settings: every field optional, only given fields change. */
 export const updateCompanySettingsRequestSchema = z
@@ -127,6 +170,22 @@ export const updateCompanySettingsRequestSchema = z
       .int('Zahlungsfrist muss eine ganze Zahl sein')
       .min(1, 'Zahlungsfrist muss mindestens 1 Tag sein')
       .max(365, 'Zahlungsfrist darf höchstens 365 Tage sein'),
+    reminder_fee_level_1: reminderFee('Gebühr Erinnerung'),
+    reminder_fee_level_2: reminderFee('Gebühr 1. Mahnung'),
+    reminder_fee_level_3: reminderFee('Gebühr 2. Mahnung'),
+    reminder_fee_level_4: reminderFee('Gebühr letzte Mahnung'),
+    default_interest_enabled: z.boolean({ error: 'Ungültiger Wert für Verzugszins' }),
+    default_interest_rate: z.coerce
+      .number({ error: 'Verzugszins muss eine Zahl sein' })
+      .min(0, 'Verzugszins muss zwischen 0 und 100 liegen')
+      .max(100, 'Verzugszins muss zwischen 0 und 100 liegen')
+      .multipleOf(0.01, 'Verzugszins: höchstens zwei Nachkommastellen'),
+    auto_reminders_enabled: z.boolean({ error: 'Ungültiger Wert für automatische Mahnungen' }),
+    reminder_interval_days: z.coerce
+      .number({ error: 'Mahnintervall muss eine Zahl sein' })
+      .int('Mahnintervall muss eine ganze Zahl sein')
+      .min(1, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen')
+      .max(365, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen'),
   })
   .partial();
 // Unknown fields are ignored (stripped) here as in every other request schema.

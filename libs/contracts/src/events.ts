@@ -40,6 +40,15 @@ const companySettingsData = z.object({
   vat_number: z.string().nullable(),
   vat_rate: z.number(),
   payment_terms: z.number().int(),
+  /** Invoicing settings (issue 11); absent in events published before they existed. */
+  reminder_fee_level_1: z.number().optional(),
+  reminder_fee_level_2: z.number().optional(),
+  reminder_fee_level_3: z.number().optional(),
+  reminder_fee_level_4: z.number().optional(),
+  default_interest_enabled: z.boolean().optional(),
+  default_interest_rate: z.number().optional(),
+  auto_reminders_enabled: z.boolean().optional(),
+  reminder_interval_days: z.number().int().optional(),
 });
 
 const userData = z.object({
@@ -186,6 +195,12 @@ export const eventDataSchemas = {
     website: z.string().nullable(),
     address: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** Structured address (QR bill); absent in events published before it existed. */
+    street: z.string().nullable().optional(),
+    houseNumber: z.string().nullable().optional(),
+    zip: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    country: z.string().optional(),
   }),
   'auth.company.subscription-changed': subscriptionChangedEventData,
   'auth.company.marked-for-deletion': z.object({ trialEndedAt: z.string().nullable(), markedAt: z.string() }),

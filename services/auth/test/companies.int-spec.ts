@@ -39,6 +39,11 @@ describe('GET/PUT /api/companies/profile', () => {
         phone: null,
         website: null,
         address: null,
+        street: null,
+        house_number: null,
+        zip: null,
+        city: null,
+        country: 'CH',
         logo_url: null,
       });
     }
@@ -61,6 +66,11 @@ describe('GET/PUT /api/companies/profile', () => {
       phone: '+41 31 123 45 67',
       website: 'https://maler-frei.ch',
       address: null,
+      street: null,
+      house_number: null,
+      zip: null,
+      city: null,
+      country: 'CH',
       logo_url: null,
     });
     expect((await outboxTypes(t, admin.user.companyId)).at(-1)).toBe('auth.company.profile-updated');
@@ -68,6 +78,57 @@ describe('GET/PUT /api/companies/profile', () => {
       'Maler Frei & Co. GmbH',
     );
     expect((await t.http().get('/api/companies/profile').set(bearer(foreignAdmin))).body.name).toBe('Fremd AG');
+  });
+
+  it('keeps the structured address for the QR bill and publishes it (address type S)', async () => {
+    const res = await t.http().put('/api/companies/profile').set(bearer(admin)).send({
+      name: 'Maler Frei & Co. GmbH',
+      email: 'info@maler-frei.ch',
+      address: 'Werkstrasse 1\n3000 Bern',
+      street: ' Werkstrasse ',
+      house_number: '1a',
+      zip: '3000',
+      city: 'Bern',
+      country: 'li',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      street: 'Werkstrasse',
+      house_number: '1a',
+      zip: '3000',
+      city: 'Bern',
+      country: 'LI',
+    });
+    const [event] = await t.dataSource.query(
+      `SELECT data FROM outbox_events WHERE company_id = $1 AND type = 'auth.company.profile-updated' ORDER BY occurred_at DESC LIMIT 1`,
+      [admin.user.companyId],
+    );
+    expect(event.data).toMatchObject({
+      street: 'Werkstrasse',
+      houseNumber: '1a',
+      zip: '3000',
+      city: 'Bern',
+      country: 'LI',
+    });
+    // a client that sends only the free address keeps the structured one
+    const old = await t
+      .http()
+      .put('/api/companies/profile')
+      .set(bearer(admin))
+      .send({ name: 'Maler Frei & Co. GmbH', email: 'info@maler-frei.ch' });
+    expect(old.body).toMatchObject({ street: 'Werkstrasse', city: 'Bern' });
+    const bad = await t
+      .http()
+      .put('/api/companies/profile')
+      .set(bearer(admin))
+      .send({ name: 'X', email: 'a@b.ch', country: 'Schweiz' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Land: zweistelliger ISO-Code (z. B. CH)');
+    await t
+      .http()
+      .put('/api/companies/profile')
+      .set(bearer(admin))
+      .send({ name: 'Maler Frei & Co. GmbH', email: 'info@maler-frei.ch', country: 'CH' });
   });
 
   it('validates and is admin only for writing', async () => {
@@ -132,6 +193,50 @@ describe('GET/PUT /api/companies/settings', () => {
       .set(bearer(admin))
       .send({ company_iban: '', vat_number: null });
     expect(cleared.body).toMatchObject({ company_iban: null, vat_number: null, default_hourly_rate: 95.5 });
+  });
+
+  it('reminder settings: fees per level, default interest, automatic reminders (defaults 0, off, 5 %, off, 14 days)', async () => {
+    const res = await t.http().put('/api/companies/settings').set(bearer(admin)).send({
+      reminder_fee_level_2: '20',
+      reminder_fee_level_4: 50.5,
+      default_interest_enabled: true,
+      default_interest_rate: 5.5,
+      auto_reminders_enabled: true,
+      reminder_interval_days: 10,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reminder_fee_level_1: 0,
+      reminder_fee_level_2: 20,
+      reminder_fee_level_3: 0,
+      reminder_fee_level_4: 50.5,
+      default_interest_enabled: true,
+      default_interest_rate: 5.5,
+      auto_reminders_enabled: true,
+      reminder_interval_days: 10,
+    });
+    const [event] = await t.dataSource.query(
+      `SELECT data AS payload FROM outbox_events WHERE company_id = $1 AND type = 'auth.company.settings-updated' ORDER BY occurred_at DESC LIMIT 1`,
+      [admin.user.companyId],
+    );
+    expect(event.payload.settings).toMatchObject({
+      reminder_fee_level_2: 20,
+      auto_reminders_enabled: true,
+      reminder_interval_days: 10,
+    });
+    for (const [body, message] of [
+      [{ reminder_fee_level_1: -1 }, 'Gebühr Erinnerung darf nicht negativ sein'],
+      [{ reminder_interval_days: 0 }, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen'],
+      [{ default_interest_rate: 101 }, 'Verzugszins muss zwischen 0 und 100 liegen'],
+    ] as const) {
+      const bad = await t.http().put('/api/companies/settings').set(bearer(admin)).send(body);
+      expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: message });
+    }
+    await t
+      .http()
+      .put('/api/companies/settings')
+      .set(bearer(admin))
+      .send({ auto_reminders_enabled: false, default_interest_enabled: false });
   });
 
   it('rejects invalid IBAN, VAT number, percentages and terms with German messages', async () => {

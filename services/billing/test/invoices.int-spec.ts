@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvoiceDetailDto, InvoiceDto } from '@zunft/contracts';
+import { DEFAULT_COMPANY_SETTINGS, type InvoiceDetailDto, type InvoiceDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
+import { DirectoryService } from '../src/directory/directory.service.js';
+import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { addCustomer, bearer, createCompany, createQuote, outboxEvents, type Company } from './support/factories.js';
 import { createInvoice, setQrBillSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -307,6 +309,56 @@ describe('invoices: status, payment method, payments, delete', () => {
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Rechnung erfolgreich gelöscht');
     expect((await t.http().get(`/api/invoices/${inv.id}`).set(bearer(a.backoffice))).status).toBe(404);
+  });
+});
+
+describe('company data from auth events', () => {
+  it('the structured address and the reminder settings arrive with the profile and settings events', async () => {
+    const c = await createCompany(t);
+    const directory = t.app.get(DirectoryService);
+    await t.dataSource.transaction(async (m) => {
+      await directory.applyProfile(m, c.id, {
+        name: 'Schreinerei Holz AG',
+        email: 'info@holz.test',
+        phone: null,
+        website: null,
+        address: 'Sägeweg 3\n6000 Luzern',
+        logoUrl: null,
+        street: 'Sägeweg',
+        houseNumber: '3',
+        zip: '6000',
+        city: 'Luzern',
+        country: 'CH',
+      });
+      await directory.applySettings(m, c.id, {
+        settings: {
+          ...DEFAULT_COMPANY_SETTINGS,
+          company_iban: 'CH4431999123000889012',
+          reminder_fee_level_2: 20,
+          default_interest_enabled: true,
+          auto_reminders_enabled: true,
+          reminder_interval_days: 10,
+        },
+      });
+    });
+    const company = await t.app.get(InvoicesRepository).company(t.dataSource.manager, c.id);
+    expect(company).toMatchObject({
+      street: 'Sägeweg',
+      house_number: '3',
+      zip: '6000',
+      city: 'Luzern',
+      country: 'CH',
+      company_iban: 'CH4431999123000889012',
+      reminder_fees: [0, 20, 0, 0],
+      default_interest_enabled: true,
+      default_interest_rate: 5,
+      auto_reminders_enabled: true,
+      reminder_interval_days: 10,
+    });
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await createInvoice(t, c.backoffice, cust);
+    expect(inv.missing_settings).toEqual([]);
+    expect(inv.qr_reference).toBe(inv.qrr_reference);
   });
 });
 

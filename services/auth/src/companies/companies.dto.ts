@@ -35,6 +35,11 @@ export function toCompanyProfileDto(company: CompanyEntity): CompanyProfileDto {
     phone: company.phone,
     website: company.website,
     address: company.address,
+    street: company.street ?? null,
+    house_number: company.houseNumber ?? null,
+    zip: company.zip ?? null,
+    city: company.city ?? null,
+    country: company.country ?? 'CH',
     logo_url: logoUrl(company.logoPath),
   };
 }
@@ -47,6 +52,11 @@ export function toProfileEventData(company: CompanyEntity): EventData<'auth.comp
     website: company.website,
     address: company.address,
     logoUrl: logoUrl(company.logoPath),
+    street: company.street ?? null,
+    houseNumber: company.houseNumber ?? null,
+    zip: company.zip ?? null,
+    city: company.city ?? null,
+    country: company.country ?? 'CH',
   };
 }
 
@@ -67,6 +77,14 @@ export function toCompanySettingsDto(s: CompanySettingsEntity): CompanySettingsD
     vat_number: s.vatNumber,
     vat_rate: s.vatRate,
     payment_terms: s.paymentTerms,
+    reminder_fee_level_1: s.reminderFeeLevel1,
+    reminder_fee_level_2: s.reminderFeeLevel2,
+    reminder_fee_level_3: s.reminderFeeLevel3,
+    reminder_fee_level_4: s.reminderFeeLevel4,
+    default_interest_enabled: s.defaultInterestEnabled,
+    default_interest_rate: s.defaultInterestRate,
+    auto_reminders_enabled: s.autoRemindersEnabled,
+    reminder_interval_days: s.reminderIntervalDays,
   };
 }
 
@@ -89,5 +107,13 @@ export function toSettingsPatch(input: UpdateCompanySettingsInput): SettingsPatc
   if (input.vat_number !== undefined) patch.vatNumber = input.vat_number;
   if (input.vat_rate !== undefined) patch.vatRate = input.vat_rate;
   if (input.payment_terms !== undefined) patch.paymentTerms = input.payment_terms;
+  if (input.reminder_fee_level_1 !== undefined) patch.reminderFeeLevel1 = input.reminder_fee_level_1;
+  if (input.reminder_fee_level_2 !== undefined) patch.reminderFeeLevel2 = input.reminder_fee_level_2;
+  if (input.reminder_fee_level_3 !== undefined) patch.reminderFeeLevel3 = input.reminder_fee_level_3;
+  if (input.reminder_fee_level_4 !== undefined) patch.reminderFeeLevel4 = input.reminder_fee_level_4;
+  if (input.default_interest_enabled !== undefined) patch.defaultInterestEnabled = input.default_interest_enabled;
+  if (input.default_interest_rate !== undefined) patch.defaultInterestRate = input.default_interest_rate;
+  if (input.auto_reminders_enabled !== undefined) patch.autoRemindersEnabled = input.auto_reminders_enabled;
+  if (input.reminder_interval_days !== undefined) patch.reminderIntervalDays = input.reminder_interval_days;
   return patch;
 }

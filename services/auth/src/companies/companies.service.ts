@@ -65,6 +65,12 @@ export class CompaniesService {
           phone: input.phone ?? null,
           website: input.website ?? null,
           address: input.address ?? null,
+          // The structured address changes only when sent (older clients send the free address only).
+          ...(input.street !== undefined ? { street: input.street } : {}),
+          ...(input.house_number !== undefined ? { houseNumber: input.house_number } : {}),
+          ...(input.zip !== undefined ? { zip: input.zip } : {}),
+          ...(input.city !== undefined ? { city: input.city } : {}),
+          ...(input.country !== undefined ? { country: input.country } : {}),
         },
         m,
       );

@@ -98,6 +98,68 @@ export class CompanySettingsEntity {
   @Column({ name: 'payment_terms', type: 'integer', default: 30 })
   paymentTerms!: number;
 
+  /** Reminder fees per level (CHF): Erinnerung, 1. Mahnung, 2. Mahnung, Letzte Mahnung. */
+  @Column({
+    name: 'reminder_fee_level_1',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  reminderFeeLevel1!: number;
+
+  @Column({
+    name: 'reminder_fee_level_2',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  reminderFeeLevel2!: number;
+
+  @Column({
+    name: 'reminder_fee_level_3',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  reminderFeeLevel3!: number;
+
+  @Column({
+    name: 'reminder_fee_level_4',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  reminderFeeLevel4!: number;
+
+  /** Default interest (OR 104) on reminders, from the day after the due date. */
+  @Column({ name: 'default_interest_enabled', type: 'boolean', default: false })
+  defaultInterestEnabled!: boolean;
+
+  @Column({
+    name: 'default_interest_rate',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 5,
+    transformer: numericTransformer,
+  })
+  defaultInterestRate!: number;
+
+  /** The daily job sends the next reminder level by itself. */
+  @Column({ name: 'auto_reminders_enabled', type: 'boolean', default: false })
+  autoRemindersEnabled!: boolean;
+
+  @Column({ name: 'reminder_interval_days', type: 'integer', default: 14 })
+  reminderIntervalDays!: number;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

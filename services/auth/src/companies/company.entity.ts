@@ -27,6 +27,23 @@ export class CompanyEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   address!: string | null;
 
+  /** Structured postal address (QR bill address type S: street, building number, postal code, town, country). */
+  @Column({ type: 'varchar', length: 70, nullable: true })
+  street!: string | null;
+
+  @Column({ name: 'house_number', type: 'varchar', length: 16, nullable: true })
+  houseNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  zip!: string | null;
+
+  @Column({ type: 'varchar', length: 35, nullable: true })
+  city!: string | null;
+
+  /** ISO 3166-1 alpha-2. */
+  @Column({ type: 'varchar', length: 2, default: 'CH' })
+  country!: string;
+
   /** Storage key of the logo, e.g. `logos/<32 hex>.png`; the file name is the unguessable public URL part. */
   @Index('ix_companies_logo_path')
   @Column({ name: 'logo_path', type: 'varchar', length: 200, nullable: true })

@@ -3,6 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js';
 import { PreviousLogin1764300000000 } from '../migrations/1764300000000-previous-login.js';
 import { Subscriptions1764500000000 } from '../migrations/1764500000000-subscriptions.js';
+import { CompanyInvoicing1764600000000 } from '../migrations/1764600000000-company-invoicing.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -11,6 +12,7 @@ export const AUTH_MIGRATIONS = [
   InitAuth1763600000000,
   PreviousLogin1764300000000,
   Subscriptions1764500000000,
+  CompanyInvoicing1764600000000,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

@@ -65,13 +65,20 @@ export class DirectoryRepository {
   }
 
   async upsertSettings(manager: EntityManager, companyId: string, s: SettingsData): Promise<void> {
+    // The invoicing settings (issue 11) are absent in older events: then their defaults.
     await manager.query(
-      `INSERT INTO companies (id, language, timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO companies (id, language, timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms,
+         reminder_fee_level_1, reminder_fee_level_2, reminder_fee_level_3, reminder_fee_level_4, default_interest_enabled,
+         default_interest_rate, auto_reminders_enabled, reminder_interval_days)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, timezone = EXCLUDED.timezone,
          currency = EXCLUDED.currency, default_hourly_rate = EXCLUDED.default_hourly_rate,
          company_iban = EXCLUDED.company_iban, vat_number = EXCLUDED.vat_number, vat_rate = EXCLUDED.vat_rate,
-         payment_terms = EXCLUDED.payment_terms, updated_at = now()`,
+         payment_terms = EXCLUDED.payment_terms, reminder_fee_level_1 = EXCLUDED.reminder_fee_level_1,
+         reminder_fee_level_2 = EXCLUDED.reminder_fee_level_2, reminder_fee_level_3 = EXCLUDED.reminder_fee_level_3,
+         reminder_fee_level_4 = EXCLUDED.reminder_fee_level_4, default_interest_enabled = EXCLUDED.default_interest_enabled,
+         default_interest_rate = EXCLUDED.default_interest_rate, auto_reminders_enabled = EXCLUDED.auto_reminders_enabled,
+         reminder_interval_days = EXCLUDED.reminder_interval_days, updated_at = now()`,
       [
         companyId,
         s.language,
@@ -82,16 +89,41 @@ export class DirectoryRepository {
         s.vat_number,
         s.vat_rate,
         s.payment_terms,
+        s.reminder_fee_level_1 ?? 0,
+        s.reminder_fee_level_2 ?? 0,
+        s.reminder_fee_level_3 ?? 0,
+        s.reminder_fee_level_4 ?? 0,
+        s.default_interest_enabled ?? false,
+        s.default_interest_rate ?? 5,
+        s.auto_reminders_enabled ?? false,
+        s.reminder_interval_days ?? 14,
       ],
     );
   }
 
   async upsertProfile(manager: EntityManager, companyId: string, p: ProfileData): Promise<void> {
     await manager.query(
-      `INSERT INTO companies (id, name, email, phone, website, address, logo_url) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO companies (id, name, email, phone, website, address, logo_url, street, house_number, zip, city, country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
-         website = EXCLUDED.website, address = EXCLUDED.address, logo_url = EXCLUDED.logo_url, updated_at = now()`,
-      [companyId, p.name, p.email, p.phone, p.website, p.address, p.logoUrl],
+         website = EXCLUDED.website, address = EXCLUDED.address, logo_url = EXCLUDED.logo_url, street = EXCLUDED.street,
+         house_number = EXCLUDED.house_number, zip = EXCLUDED.zip, city = EXCLUDED.city, country = EXCLUDED.country,
+         updated_at = now()`,
+      [
+        companyId,
+        p.name,
+        p.email,
+        p.phone,
+        p.website,
+        p.address,
+        p.logoUrl,
+        // The structured address (issue 11) is absent in older events.
+        p.street ?? null,
+        p.houseNumber ?? null,
+        p.zip ?? null,
+        p.city ?? null,
+        p.country ?? 'CH',
+      ],
     );
     if (!p.logoUrl) await manager.query(`DELETE FROM company_logos WHERE company_id = $1`, [companyId]);
   }

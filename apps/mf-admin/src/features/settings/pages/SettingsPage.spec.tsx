@@ -31,6 +31,11 @@ function renderSettings(route: string, user: SessionUser) {
     phone: null,
     website: null,
     address: null,
+    street: null,
+    house_number: null,
+    zip: null,
+    city: null,
+    country: 'CH',
     logo_url: null,
   };
   client.setQueryData(companyKeys.profile, profile);
