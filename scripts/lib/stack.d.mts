@@ -16,7 +16,7 @@ export interface StackProcess {
   env: Record<string, string>;
 }
 export interface StackOptions {
-  ports: { gateway: number; auth: number; operations?: number; billing?: number };
+  ports: { gateway: number; auth: number; operations?: number; billing?: number; stripe?: number };
   databases: Record<string, string>;
   keys: KeyFiles;
   varDir: string;
@@ -38,8 +38,22 @@ export function dropDatabase(name: string): Promise<void>;
 export function waitForHttp(url: string, options?: { timeoutMs?: number; name?: string }): Promise<void>;
 export function stackDefinition(options: StackOptions): StackProcess[];
 export function databaseNames(prefix: string): Record<string, string>;
+/** Restart policy of the stack runner (see stack.mjs). */
+export interface RestartPolicy {
+  maxRestarts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  stableAfterMs: number;
+}
+export const RESTART_POLICY: RestartPolicy;
 export function startStack(
   definition: StackProcess[],
-  options?: { quiet?: boolean; logFile?: NodeJS.WritableStream },
-): Promise<{ stop(): Promise<void>; children: (ChildProcess & { name: string })[] }>;
+  options?: { quiet?: boolean; logFile?: NodeJS.WritableStream; restart?: Partial<RestartPolicy> },
+): Promise<{
+  stop(): Promise<void>;
+  /** The current process of each deployable (replaced when one is restarted). */
+  children: (ChildProcess & { name: string })[];
+  /** Resolves with the reason when a process kept failing and the stack was stopped. */
+  failed: Promise<string>;
+}>;
 export function runServiceTask(definition: StackProcess[], serviceName: string, script: string): string;

@@ -1,6 +1,7 @@
 // Body size limits, enforced before a byte reaches a service: by Content-Length up front, and by
 // counting for chunked bodies (which the proxy streams through without buffering).
 import { Transform, type TransformCallback } from 'node:stream';
+import { EXPENSE_MESSAGES, LOGO_ERRORS } from '@zunft/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
@@ -13,10 +14,35 @@ export function exceededBodyLimit(request: FastifyRequest): boolean {
   return tooLarge.has(request);
 }
 
-export function sendBodyTooLarge(reply: FastifyReply): FastifyReply {
-  // The rest of the body is not read: close the connection after the answer.
-  reply.header('connection', 'close');
-  return sendError(reply, 413, MESSAGES.bodyTooLarge);
+/** The spec's text for an upload over its limit (logo 5 MB, receipts 10 MB), else the general one. */
+export function tooLargeMessage(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/api/companies/logo') return LOGO_ERRORS.tooLarge;
+  if (/^\/api\/expenses(\/[^/]+)?$/.test(path)) return EXPENSE_MESSAGES.receiptTooLarge;
+  return MESSAGES.bodyTooLarge;
+}
+
+/** 413 with the route's German text. `keepAlive`: the body was read to its end (else close). */
+export function sendBodyTooLarge(reply: FastifyReply, { keepAlive = false } = {}): FastifyReply {
+  // A body not read to its end: close the connection after the answer.
+  if (!keepAlive) reply.header('connection', 'close');
+  return sendError(reply, 413, tooLargeMessage(reply.request.url));
+}
+
+/**
+ * Reads and discards a body announced by Content-Length, so the client (a browser uploading a too
+ * large file) has sent everything and can read the 413 instead of a reset connection. True when
+ * the body ended; false when the client went away first.
+ */
+function discardBody(request: FastifyRequest): Promise<boolean> {
+  const raw = request.raw;
+  if (raw.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    raw.once('end', () => resolve(true));
+    raw.once('close', () => resolve(raw.complete));
+    raw.once('error', () => resolve(false));
+    raw.resume();
+  });
 }
 
 class BodyTooLargeError extends Error {
@@ -37,7 +63,13 @@ export function registerBodyLimits(app: FastifyInstance, config: GatewayConfig):
 
   app.addHook('onRequest', async (request, reply) => {
     const length = request.headers['content-length'];
-    if (length !== undefined && Number(length) > limitFor(request.url)) return sendBodyTooLarge(reply);
+    const limit = limitFor(request.url);
+    if (length === undefined || !(Number(length) > limit)) return;
+    // Up to twice the limit the body is read and dropped, so the browser gets the German answer
+    // (a 6 MB logo, an 11 MB receipt); above that the answer comes at once and the connection closes.
+    if (Number(length) <= 2 * limit && (await discardBody(request)))
+      return sendBodyTooLarge(reply, { keepAlive: true });
+    return sendBodyTooLarge(reply);
   });
 
   // Proxied routes stream the body; count the bytes on the way through. Fastify's own routes

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EXPENSE_MESSAGES, LOGO_ERRORS } from '@zunft/contracts';
 import { MESSAGES } from './errors.js';
 import { createClient, startGateway, type TestGateway } from './testing/gateway.js';
 import { startUpstream, type TestUpstream } from './testing/upstream.js';
@@ -28,6 +29,47 @@ function postChunked(url: string, totalBytes: number): Promise<{ status: number;
       while (sent < totalBytes) {
         sent += chunk.length;
         if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+/** Sends a body with Content-Length completely (as a browser uploads a file) and reads the answer. */
+function sendWhole(
+  url: string,
+  totalBytes: number,
+): Promise<{ status: number; body: string; writeError: string | null }> {
+  return new Promise((resolve, reject) => {
+    let writeError: string | null = null;
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(totalBytes) },
+      agent: false,
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          writeError,
+        }),
+      );
+    });
+    req.on('error', (error) => {
+      writeError = error.message;
+      if (!req.writableEnded) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 3);
+    let sent = 0;
+    const pump = () => {
+      while (sent < totalBytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
       }
       req.end();
     };
@@ -90,8 +132,17 @@ describe('body size limits', () => {
       body: Buffer.alloc(6.5 * MiB, 1),
     });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.json()).toMatchObject({ error: MESSAGES.bodyTooLarge });
+    expect(tooBig.json()).toMatchObject({ error: LOGO_ERRORS.tooLarge });
     expect(auth.requests.length).toBe(before);
+  });
+
+  it('reads an upload up to twice its limit before the German 413, so the client gets the answer (no EPIPE)', async () => {
+    const logo = await sendWhole(`${gateway.url}/api/companies/logo`, 7 * MiB);
+    expect(logo).toMatchObject({ status: 413, writeError: null });
+    expect(JSON.parse(logo.body)).toMatchObject({ error: 'Die Datei ist zu gross. Maximale Grösse: 5MB' });
+    const receipt = await sendWhole(`${gateway.url}/api/expenses`, 12 * MiB);
+    expect(receipt).toMatchObject({ status: 413, writeError: null });
+    expect(JSON.parse(receipt.body)).toMatchObject({ error: EXPENSE_MESSAGES.receiptTooLarge });
   });
 
   it('allows 10.5 MB expense receipts (PUT /api/expenses/:id) but not on other operations routes', async () => {

@@ -192,7 +192,7 @@ describe('expenses', () => {
       filename: 'gross.pdf',
       contentType: 'application/pdf',
     });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413); // the same status as an oversized logo
     expect(huge.body.error).toBe('Der Beleg ist zu gross. Maximale Grösse: 10 MB');
 
     const wrongField = await t

@@ -9,7 +9,8 @@ export const ExpenseErrors = {
   notPending: () => new OperationsError('expense_not_pending', EXPENSE_MESSAGES.notPending, 409),
   alreadyProcessed: () => new OperationsError('expense_processed', EXPENSE_MESSAGES.alreadyProcessed, 409),
   receiptMissing: () => new OperationsError('expense_receipt_missing', EXPENSE_MESSAGES.receiptMissing, 404),
-  receiptTooLarge: () => new OperationsError('expense_receipt_too_large', EXPENSE_MESSAGES.receiptTooLarge, 400),
+  // 413 like the logo (and the gateway) for the same fault: the file is over its limit.
+  receiptTooLarge: () => new OperationsError('expense_receipt_too_large', EXPENSE_MESSAGES.receiptTooLarge, 413),
   receiptBadType: () => new OperationsError('expense_receipt_bad_type', EXPENSE_MESSAGES.receiptBadType, 400),
   receiptEmpty: () => new OperationsError('expense_receipt_empty', EXPENSE_MESSAGES.receiptEmpty, 400),
   receiptInvalidUpload: () =>
