@@ -1,3 +1,5 @@
+import { invoicesDe } from '../features/invoices/i18n/de';
+
 /** German strings of the billing remote (namespace 'billing'). The reference for fr and it. */
 export const de = {
   common: {
@@ -396,6 +398,7 @@ export const de = {
     download: 'Unterschriebenen Rapport herunterladen (PDF)',
     contact: 'Fragen? {{company}}',
   },
+  invoices: invoicesDe,
   standalone: {
     title: 'Zunft – Angebote',
     badge: 'Einzelbetrieb',

@@ -1,3 +1,4 @@
+import { invoicesFr } from '../features/invoices/i18n/fr';
 import type { BillingTranslations } from './de';
 
 export const fr: BillingTranslations = {
@@ -397,6 +398,7 @@ export const fr: BillingTranslations = {
     download: 'Télécharger le rapport signé (PDF)',
     contact: 'Des questions ? {{company}}',
   },
+  invoices: invoicesFr,
   standalone: {
     title: 'Zunft – Offres',
     badge: 'Mode autonome',

@@ -1,3 +1,4 @@
+import { invoicesIt } from '../features/invoices/i18n/it';
 import type { BillingTranslations } from './de';
 
 export const it: BillingTranslations = {
@@ -397,6 +398,7 @@ export const it: BillingTranslations = {
     download: 'Scarica il rapporto firmato (PDF)',
     contact: 'Domande? {{company}}',
   },
+  invoices: invoicesIt,
   standalone: {
     title: 'Zunft – Preventivi',
     badge: 'Modalità autonoma',

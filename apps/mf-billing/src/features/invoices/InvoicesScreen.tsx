@@ -1,11 +1,6 @@
-import { PageHeader } from '@zunft/ui-kit';
-import { useBillingT } from '../../shared/i18n';
+import { InvoicesScreen } from './components/InvoicesScreen';
 
-/**
- * /invoices (part 2 §2 "Rechnungen"), the page entry of `REMOTE_PAGES.billing.App`. The screen
- * itself is built in this folder by the invoices issue (issue 11); this file is its entry point.
- */
-export default function InvoicesScreen() {
-  const t = useBillingT();
-  return <PageHeader title={t('pages.invoices')} />;
+/** /invoices (admin and backoffice; the shell enforces the roles). */
+export default function InvoicesPage() {
+  return <InvoicesScreen />;
 }

@@ -1,0 +1,72 @@
+import { api } from '@zunft/web-common';
+import type {
+  CamtImportResponse,
+  CreateInvoiceRequest,
+  CreatePaymentRequest,
+  CustomerListResponse,
+  InvoiceDetailDto,
+  InvoiceListResponse,
+  InvoicePaymentDto,
+  InvoiceStatsDto,
+  InvoiceStatus,
+  MessageResponse,
+  InvoicePaymentMethod,
+  QuoteListResponse,
+  ReminderDto,
+  SendReminderRequest,
+  SendReminderResponse,
+} from '@zunft/contracts';
+
+/** The list call's filters (GET /invoices?status&customerId&search&page&pageSize). */
+export interface InvoiceListFilter {
+  status?: InvoiceStatus;
+  customerId?: string;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+
+/** '?status=sent&page=2' of the list call; empty filters are left out. */
+export function listQueryString(query: InvoiceListFilter): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.customerId) params.set('customerId', query.customerId);
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `?${params.toString()}`;
+}
+
+/** Typed calls of the invoices screen (part 2 §7 "Invoices", issue 11). */
+export const invoicesApi = {
+  list: (query: InvoiceListFilter, signal?: AbortSignal) =>
+    api.get<InvoiceListResponse>(`/invoices${listQueryString(query)}`, { signal }),
+  stats: (signal?: AbortSignal) => api.get<InvoiceStatsDto>('/invoices/stats', { signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<InvoiceDetailDto>(path(id), { signal }),
+  create: (body: CreateInvoiceRequest) => api.post<InvoiceDetailDto>('/invoices', body),
+  remove: (id: string) => api.delete<MessageResponse>(path(id)),
+  setStatus: (id: string, status: InvoiceStatus) => api.put<InvoiceDetailDto>(`${path(id)}/status`, { status }),
+  setPaymentMethod: (id: string, paymentMethod: InvoicePaymentMethod | null) =>
+    api.put<InvoiceDetailDto>(`${path(id)}/payment-method`, { paymentMethod }),
+  send: (id: string) => api.post<MessageResponse>(`${path(id)}/send`),
+  /** 'Als bezahlt markieren': records the open amount as a payment. */
+  markPaid: (id: string) => api.post<InvoiceDetailDto>(`${path(id)}/mark-paid`, {}),
+  download: (id: string) => api.blob(`${path(id)}/download`),
+  /** Empty payload: the next level; otherwise the custom reminder of the dialog. */
+  sendReminder: (id: string, body?: SendReminderRequest) =>
+    api.post<SendReminderResponse>(`${path(id)}/send-reminder`, body ?? {}),
+  reminders: (id: string, signal?: AbortSignal) => api.get<ReminderDto[]>(`${path(id)}/reminders`, { signal }),
+  payments: (id: string, signal?: AbortSignal) => api.get<InvoicePaymentDto[]>(`${path(id)}/payments`, { signal }),
+  recordPayment: (id: string, body: CreatePaymentRequest) => api.post<InvoicePaymentDto>(`${path(id)}/payments`, body),
+  importPayments: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<CamtImportResponse>('/invoices/payments/import', form);
+  },
+  // Supporting lists of the filters and the 'Neue Rechnung' dialog.
+  customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
+  quotes: (signal?: AbortSignal) => api.get<QuoteListResponse>('/quotes', { signal }),
+};

@@ -1,0 +1,135 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateInvoiceRequest,
+  CreatePaymentRequest,
+  InvoiceDto,
+  InvoiceStatus,
+  InvoicePaymentMethod,
+  SendReminderRequest,
+} from '@zunft/contracts';
+import { invoicesApi, type InvoiceListFilter } from './invoices.api';
+
+export const invoicesKeys = {
+  all: ['billing', 'invoices'] as const,
+  list: (query: InvoiceListFilter) => [...invoicesKeys.all, 'list', query] as const,
+  stats: () => [...invoicesKeys.all, 'stats'] as const,
+  detail: (id: string) => [...invoicesKeys.all, 'detail', id] as const,
+  reminders: (id: string) => [...invoicesKeys.all, 'reminders', id] as const,
+  payments: (id: string) => [...invoicesKeys.all, 'payments', id] as const,
+  customers: () => ['billing', 'customers'] as const,
+  quotes: () => ['billing', 'quotes', 'list'] as const,
+};
+
+/** One page of the filtered list; the previous page stays visible while the next one loads. */
+export function useInvoicesQuery(query: InvoiceListFilter) {
+  return useQuery({
+    queryKey: invoicesKeys.list(query),
+    queryFn: ({ signal }) => invoicesApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceStatsQuery() {
+  return useQuery({ queryKey: invoicesKeys.stats(), queryFn: ({ signal }) => invoicesApi.stats(signal) });
+}
+
+/** GET /invoices/{id} with items, payments and qr_reference (the list row is not enough for the detail). */
+export function useInvoiceQuery(invoice: InvoiceDto | null) {
+  const id = invoice?.id ?? '';
+  return useQuery({
+    queryKey: invoicesKeys.detail(id),
+    queryFn: ({ signal }) => invoicesApi.get(id, signal),
+    enabled: Boolean(invoice),
+    staleTime: 0,
+  });
+}
+
+export function useRemindersQuery(id: string | null) {
+  return useQuery({
+    queryKey: invoicesKeys.reminders(id ?? ''),
+    queryFn: ({ signal }) => invoicesApi.reminders(id ?? '', signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+export function useCustomersQuery(enabled = true) {
+  return useQuery({
+    queryKey: invoicesKeys.customers(),
+    queryFn: ({ signal }) => invoicesApi.customers(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useQuotesForInvoiceQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKeys.quotes(),
+    queryFn: ({ signal }) => invoicesApi.quotes(signal),
+    enabled,
+  });
+}
+
+/** Every change reloads list, tiles, detail and history (part 2 §4: "invoices and history reload"). */
+function useInvalidateInvoices() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: invoicesKeys.all });
+}
+
+export function useDeleteInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: (id: string) => invoicesApi.remove(id), onSettled: invalidate });
+}
+
+export function useSetInvoiceStatus() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: InvoiceStatus }) => invoicesApi.setStatus(id, status),
+    onSettled: invalidate,
+  });
+}
+
+export function useSetPaymentMethod() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, method }: { id: string; method: InvoicePaymentMethod | null }) =>
+      invoicesApi.setPaymentMethod(id, method),
+    onSettled: invalidate,
+  });
+}
+
+export function useMarkPaid() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: (id: string) => invoicesApi.markPaid(id), onSettled: invalidate });
+}
+
+export function useSendInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: (id: string) => invoicesApi.send(id), onSettled: invalidate });
+}
+
+export function useSendReminder() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body?: SendReminderRequest }) => invoicesApi.sendReminder(id, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useRecordPayment() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreatePaymentRequest }) => invoicesApi.recordPayment(id, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useImportPayments() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: (file: File) => invoicesApi.importPayments(file), onSettled: invalidate });
+}
+
+export function useCreateInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({ mutationFn: (body: CreateInvoiceRequest) => invoicesApi.create(body), onSettled: invalidate });
+}

@@ -1,0 +1,324 @@
+import { BellOutlined, CheckOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Table, Typography } from 'antd';
+import {
+  INVOICE_STATUSES,
+  INVOICE_PAYMENT_METHODS,
+  type InvoiceDetailDto,
+  type InvoiceDto,
+  type InvoiceItemDto,
+  type InvoicePaymentMethod,
+} from '@zunft/contracts';
+import { formatCHF, formatDate, formatNumber, useErrorToast } from '@zunft/web-common';
+import { useIsMobile, zunftColors } from '@zunft/ui-kit';
+import { useBillingT } from '../../../shared/i18n';
+import { useInvoiceQuery } from '../api/useInvoices';
+import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
+import { PaymentsSection } from './PaymentsSection';
+import { formatReference } from './invoiceHelpers';
+import type { InvoiceActions } from './useInvoiceActions';
+
+const STANDARD = 'standard';
+
+function ItemsList({ items, compact }: { items: InvoiceItemDto[]; compact: boolean }) {
+  const t = useBillingT();
+  if (items.length === 0) return <Typography.Text type="secondary">{t('invoices.detail.noItems')}</Typography.Text>;
+  if (compact) {
+    return (
+      <Flex vertical gap={8}>
+        {items.map((item) => (
+          <div key={item.id} style={{ borderBottom: `1px solid ${zunftColors.border}`, paddingBottom: 8 }}>
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text strong style={{ hyphens: 'auto' }}>
+                {item.title}
+              </Typography.Text>
+              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                {formatCHF(item.total_price)}
+              </Typography.Text>
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {formatNumber(item.quantity)} {item.unit} × {formatCHF(item.unit_price)}
+            </Typography.Text>
+          </div>
+        ))}
+      </Flex>
+    );
+  }
+  return (
+    <Table<InvoiceItemDto>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={items}
+      columns={[
+        {
+          title: t('quotes.items.title'),
+          key: 'title',
+          render: (_, item) => (
+            <>
+              <Typography.Text>{item.title}</Typography.Text>
+              {item.description ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {item.description}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          title: t('quotes.items.quantity'),
+          key: 'quantity',
+          align: 'right',
+          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
+        },
+        {
+          title: t('quotes.items.unitPrice'),
+          key: 'unitPrice',
+          align: 'right',
+          render: (_, item) => formatCHF(item.unit_price),
+        },
+        {
+          title: t('quotes.items.total'),
+          key: 'total',
+          align: 'right',
+          render: (_, item) => formatCHF(item.total_price),
+        },
+      ]}
+    />
+  );
+}
+
+function Totals({ invoice }: { invoice: InvoiceDetailDto }) {
+  const t = useBillingT();
+  const rows: Array<[string, number, boolean?]> = [
+    [t('invoices.detail.subtotal'), invoice.subtotal],
+    [t('invoices.detail.vat', { rate: formatNumber(invoice.vat_rate, 1) }), invoice.vat_amount],
+    ...(invoice.rounding ? [[t('invoices.detail.rounding'), invoice.rounding] as [string, number]] : []),
+    [t('invoices.detail.total'), invoice.total_amount, true],
+  ];
+  return (
+    <Flex vertical gap={4} style={{ width: '100%', maxWidth: 340, marginLeft: 'auto' }}>
+      {rows.map(([label, value, strong]) => (
+        <Flex key={label} justify="space-between" gap={12}>
+          <Typography.Text strong={strong}>{label}</Typography.Text>
+          <Typography.Text strong={strong} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatNumber(value, 2)}
+          </Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * Detail of an invoice (part 2 §2): customer, project, amount, dates, status and payment-method
+ * selectors, 'Als bezahlt markieren', 'Mahnung verwalten', PDF, send, delete, items and payments.
+ */
+export function InvoiceDetailModal({
+  invoice: row,
+  actions,
+  onClose,
+  onReminders,
+}: {
+  invoice: InvoiceDto | null;
+  actions: InvoiceActions;
+  onClose: () => void;
+  onReminders: (invoice: InvoiceDto) => void;
+}) {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const detail = useInvoiceQuery(row);
+  useErrorToast(detail, t('invoices.toast.loadOneError'));
+  const full = detail.data && detail.data.id === row?.id ? detail.data : null;
+  const invoice: InvoiceDto | null = full ?? row;
+
+  if (!invoice) return <Modal open={false} />;
+  const paid = invoice.status === 'paid';
+  const draft = invoice.status === 'draft';
+  const current = full ?? invoice;
+  const open = current.open_amount;
+  const period =
+    current.service_period_start && current.service_period_end
+      ? `${formatDate(current.service_period_start)} – ${formatDate(current.service_period_end)}`
+      : null;
+
+  const footer = (
+    <Flex gap={8} wrap="wrap" justify="flex-end">
+      <Popconfirm
+        title={t('invoices.deleteConfirm', { number: invoice.invoice_number })}
+        okText={t('common.delete')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true }}
+        disabled={paid}
+        onConfirm={async () => {
+          if (await actions.remove(invoice)) onClose();
+        }}
+      >
+        <Button danger disabled={paid} title={paid ? t('invoices.actions.deletePaid') : undefined}>
+          {t('common.delete')}
+        </Button>
+      </Popconfirm>
+      <Button icon={<FilePdfOutlined />} onClick={() => void actions.download(invoice)}>
+        {t('invoices.actions.pdf')}
+      </Button>
+      {draft ? (
+        <Popconfirm
+          title={t('invoices.sendConfirm', { number: invoice.invoice_number, customer: invoice.customer_name })}
+          description={t('invoices.sendConfirmHint')}
+          okText={t('invoices.actions.send')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.send(invoice)}
+        >
+          <Button type="primary" icon={<SendOutlined />} loading={actions.sending === invoice.id}>
+            {t('invoices.actions.send')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      <Button onClick={onClose}>{t('common.close')}</Button>
+    </Flex>
+  );
+
+  return (
+    <Modal
+      open
+      title={
+        <Flex gap={8} align="center" wrap="wrap">
+          <span>{t('invoices.detail.title', { number: invoice.invoice_number })}</span>
+          <InvoiceStatusTag invoice={invoice} />
+        </Flex>
+      }
+      onCancel={onClose}
+      footer={footer}
+      width={isMobile ? '100%' : 880}
+      destroyOnHidden
+    >
+      <Flex vertical gap={16}>
+        {full && full.missing_settings.length > 0 ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('invoices.detail.missingSettings')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {full.missing_settings.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        <Descriptions
+          size="small"
+          column={isMobile ? 1 : 2}
+          items={[
+            { key: 'customer', label: t('invoices.detail.customer'), children: invoice.customer_name },
+            { key: 'project', label: t('invoices.detail.project'), children: invoice.project_title ?? '–' },
+            {
+              key: 'amount',
+              label: t('invoices.detail.amount'),
+              children: <Typography.Text strong>{formatCHF(invoice.total_amount)}</Typography.Text>,
+            },
+            { key: 'invoiceDate', label: t('invoices.detail.invoiceDate'), children: formatDate(invoice.invoice_date) },
+            { key: 'dueDate', label: t('invoices.detail.dueDate'), children: formatDate(invoice.due_date) },
+            ...(period ? [{ key: 'period', label: t('invoices.detail.servicePeriod'), children: period }] : []),
+            { key: 'paid', label: t('invoices.detail.paid'), children: formatCHF(current.paid_amount) },
+            { key: 'open', label: t('invoices.detail.open'), children: formatCHF(open) },
+            {
+              key: 'level',
+              label: t('invoices.detail.reminderLevel'),
+              children: <ReminderLevelText invoice={invoice} />,
+            },
+            {
+              key: 'reference',
+              label: t('invoices.detail.reference'),
+              children: full ? (
+                <span style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {formatReference(full.qr_reference)}
+                </span>
+              ) : (
+                <Skeleton.Input active size="small" />
+              ),
+            },
+          ]}
+        />
+
+        <Flex gap={12} wrap="wrap" align="flex-end">
+          <label style={{ flex: '1 1 200px' }}>
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+              {t('invoices.detail.status')}
+            </Typography.Text>
+            <Select
+              aria-label={t('invoices.detail.status')}
+              value={invoice.status}
+              loading={actions.updatingStatus === invoice.id}
+              style={{ width: '100%' }}
+              onChange={(next) => void actions.setStatus(invoice, next)}
+              options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
+            />
+          </label>
+          <label style={{ flex: '1 1 200px' }}>
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+              {t('invoices.detail.paymentMethod')}
+            </Typography.Text>
+            <Select<string>
+              aria-label={t('invoices.detail.paymentMethod')}
+              value={invoice.payment_method ?? STANDARD}
+              loading={actions.updatingMethod === invoice.id}
+              style={{ width: '100%' }}
+              onChange={(next) =>
+                void actions.setPaymentMethod(invoice, next === STANDARD ? null : (next as InvoicePaymentMethod))
+              }
+              options={[
+                { value: STANDARD, label: t('invoices.method.standard') },
+                ...INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.method.${m}`) })),
+              ]}
+            />
+          </label>
+        </Flex>
+        <Flex gap={8} wrap="wrap">
+          <Popconfirm
+            title={t('invoices.actions.markPaid')}
+            okText={t('invoices.actions.markPaid')}
+            cancelText={t('common.cancel')}
+            disabled={paid}
+            onConfirm={() => actions.markPaid(invoice)}
+          >
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              disabled={paid}
+              loading={actions.updatingStatus === invoice.id}
+              style={{ flex: '1 1 200px' }}
+            >
+              {t('invoices.actions.markPaid')}
+            </Button>
+          </Popconfirm>
+          <Button
+            icon={<BellOutlined />}
+            disabled={paid || draft}
+            onClick={() => onReminders(invoice)}
+            style={{ flex: '1 1 200px' }}
+          >
+            {t('invoices.actions.manageReminders')}
+          </Button>
+        </Flex>
+
+        <div>
+          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+            {t('invoices.detail.items')}
+          </Typography.Text>
+          {full ? <ItemsList items={full.items} compact={isMobile} /> : <Skeleton active paragraph={{ rows: 2 }} />}
+        </div>
+        {full ? <Totals invoice={full} /> : null}
+        {full?.notes ? (
+          <div>
+            <Typography.Text strong>{t('invoices.detail.notes')}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{full.notes}</Typography.Paragraph>
+          </div>
+        ) : null}
+        {full ? (
+          <PaymentsSection invoiceId={full.id} payments={full.payments} open={open} canRecord={!paid && !draft} />
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,217 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  FileDoneOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { INVOICE_STATUSES, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
+import {
+  EmptyState,
+  ListToolbar,
+  LoadError,
+  PageHeader,
+  StatCardGrid,
+  ViewToggle,
+  useIsMobile,
+  type ViewMode,
+} from '@zunft/ui-kit';
+import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
+import { useBillingT } from '../../../shared/i18n';
+import { useCustomersQuery, useInvoiceStatsQuery, useInvoicesQuery } from '../api/useInvoices';
+import { ImportPaymentsModal } from './ImportPaymentsModal';
+import { InvoiceDetailModal } from './InvoiceDetailModal';
+import { InvoiceCards, InvoiceTable } from './InvoiceList';
+import { NewInvoiceModal } from './NewInvoiceModal';
+import { ReminderModal } from './ReminderModal';
+import { useInvoiceActions } from './useInvoiceActions';
+
+export const INVOICE_PAGE_SIZE = 20;
+
+/**
+ * Invoices (part 2 §2 "Invoices screen"): tiles from GET /invoices/stats, filters (status, customer,
+ * text), a paginated list or cards, the detail, reminder, import and 'Neue Rechnung' dialogs. The
+ * route is for admin and backoffice only, so everyone here gets the office's actions.
+ */
+export function InvoicesScreen() {
+  const t = useBillingT();
+  const isMobile = useIsMobile();
+  const [status, setStatus] = useState<InvoiceStatus | undefined>();
+  const [customerId, setCustomerId] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<ViewMode | null>(null);
+  const [detail, setDetail] = useState<InvoiceDto | null>(null);
+  const [reminderFor, setReminderFor] = useState<InvoiceDto | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  const query = useInvoicesQuery({ status, customerId, search: deferredSearch, page, pageSize: INVOICE_PAGE_SIZE });
+  const stats = useInvoiceStatsQuery();
+  const customers = useCustomersQuery();
+  const actions = useInvoiceActions();
+  useErrorToast(query, t('invoices.toast.loadError'));
+  useErrorToast(stats, t('invoices.toast.statsError'));
+
+  // A filter change starts again on page 1.
+  useEffect(() => setPage(1), [status, customerId, deferredSearch]);
+
+  const invoices = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(status || customerId || deferredSearch.trim());
+  const mode: ViewMode = view ?? (isMobile ? 'cards' : 'list');
+  // The reminder dialog shows the invoice as it is now (level and date change after each reminder).
+  const currentReminder = reminderFor ? (invoices.find((i) => i.id === reminderFor.id) ?? reminderFor) : null;
+  const listProps = { invoices, actions, onOpen: setDetail };
+
+  return (
+    <>
+      <PageHeader
+        title={t('invoices.title')}
+        subtitle={t('invoices.subtitle')}
+        icon={<FileDoneOutlined />}
+        extra={
+          <>
+            <Button size="large" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              {t('invoices.importBank')}
+            </Button>
+            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('invoices.new')}
+            </Button>
+          </>
+        }
+      />
+      <StatCardGrid
+        loading={stats.isPending}
+        cards={[
+          { title: t('invoices.stats.total'), value: stats.data?.total ?? '–', icon: <FileDoneOutlined /> },
+          {
+            title: t('invoices.stats.paid'),
+            value: stats.data?.paid ?? '–',
+            icon: <CheckCircleOutlined />,
+            color: '#389e0d',
+          },
+          {
+            title: t('invoices.stats.pending'),
+            value: stats.data?.pending ?? '–',
+            icon: <ClockCircleOutlined />,
+            color: '#d48806',
+          },
+          {
+            title: t('invoices.stats.totalAmount'),
+            value: stats.data ? formatNumber(stats.data.totalAmount, 2) : '–',
+            icon: <WalletOutlined />,
+            color: '#722ed1',
+          },
+        ]}
+      />
+      <Card>
+        <ListToolbar
+          searchLabel={t('invoices.filters.search')}
+          search={search}
+          onSearch={setSearch}
+          extra={
+            <Flex gap={8} wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+              <Select<InvoiceStatus | 'all'>
+                aria-label={t('invoices.filters.status')}
+                size="large"
+                value={status ?? 'all'}
+                onChange={(v) => setStatus(v === 'all' ? undefined : v)}
+                style={{ flex: '1 1 150px', maxWidth: isMobile ? undefined : 200 }}
+                options={[
+                  { value: 'all', label: t('invoices.filters.allStatuses') },
+                  ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) })),
+                ]}
+              />
+              <Select<string>
+                aria-label={t('invoices.filters.customer')}
+                size="large"
+                value={customerId ?? 'all'}
+                showSearch={{ optionFilterProp: 'label' }}
+                onChange={(v) => setCustomerId(v === 'all' ? undefined : v)}
+                style={{ flex: '1 1 180px', maxWidth: isMobile ? undefined : 260 }}
+                options={[
+                  { value: 'all', label: t('invoices.filters.allCustomers') },
+                  ...(customers.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+                ]}
+              />
+              <ViewToggle
+                value={mode}
+                onChange={setView}
+                listLabel={t('common.viewList')}
+                cardsLabel={t('common.viewCards')}
+              />
+            </Flex>
+          }
+        />
+        {query.isPending ? (
+          <Flex justify="center" style={{ padding: 40 }}>
+            <Spin size="large" />
+          </Flex>
+        ) : query.isError ? (
+          <LoadError
+            title={t('invoices.toast.loadError')}
+            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : invoices.length === 0 ? (
+          filtered ? (
+            <EmptyState icon={<FileDoneOutlined />} title={t('invoices.emptyFiltered')} />
+          ) : (
+            <EmptyState
+              icon={<FileDoneOutlined />}
+              title={t('invoices.empty')}
+              description={t('invoices.emptyHint')}
+              action={
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('invoices.createFirst')}
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            {mode === 'cards' ? <InvoiceCards {...listProps} /> : <InvoiceTable {...listProps} compact={isMobile} />}
+            {total > INVOICE_PAGE_SIZE ? (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  current={page}
+                  pageSize={INVOICE_PAGE_SIZE}
+                  total={total}
+                  showSizeChanger={false}
+                  simple={isMobile}
+                  onChange={setPage}
+                />
+              </Flex>
+            ) : null}
+          </>
+        )}
+      </Card>
+      <InvoiceDetailModal
+        invoice={detail}
+        actions={actions}
+        onClose={() => setDetail(null)}
+        onReminders={setReminderFor}
+      />
+      <ReminderModal invoice={currentReminder} actions={actions} onClose={() => setReminderFor(null)} />
+      <NewInvoiceModal open={creating} onClose={() => setCreating(false)} />
+      <ImportPaymentsModal open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
+
+/** The value after it stopped changing for `ms` (the text filter does not call the server per key). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const deferred = useDeferredValue(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(deferred), ms);
+    return () => clearTimeout(timer);
+  }, [deferred, ms]);
+  return settled;
+}
