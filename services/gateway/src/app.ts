@@ -2,6 +2,7 @@
 // limits and adds headers; it holds no business logic.
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerBodyLimits, sendBodyTooLarge } from './body-limit.js';
+import { clientErrorHandler } from './client-error.js';
 import { registerCompression } from './compress.js';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
@@ -36,6 +37,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     genReqId: requestIdFor,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Requests Node's parser refuses (e.g. 431 for 60 KB of headers) answer in German too.
+    clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: (_error, _request, reply) => {
       sendError(reply, 400, MESSAGES.badRequest);
     },

@@ -1,7 +1,24 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from './errors.js';
 import { createClient, startGateway, type TestGateway } from './testing/gateway.js';
 import { binaryPayload, closedPort, PDF_BYTES, sha256, startUpstream, type TestUpstream } from './testing/upstream.js';
+
+/** Sends raw bytes (what a client library would refuse to send) and reads the whole answer. */
+function rawRequest(baseUrl: string, text: string): Promise<{ head: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (e) => (chunks.length > 0 ? undefined : reject(e)));
+    socket.on('close', () => {
+      const all = Buffer.concat(chunks).toString('utf8');
+      const split = all.indexOf('\r\n\r\n');
+      resolve({ head: all.slice(0, split), body: all.slice(split + 4) });
+    });
+  });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -155,6 +172,36 @@ describe('gateway routing to real upstream services', () => {
     expect(res.headers['content-length']).toBe(String(PDF_BYTES.length));
     expect(res.headers['content-disposition']).toBe('attachment; filename="export.pdf"');
     expect(res.body.equals(PDF_BYTES)).toBe(true);
+  });
+
+  it('marks API answers, PDFs and the public quote/signature JSON Cache-Control: no-store', async () => {
+    for (const path of [
+      '/api/auth/profile',
+      '/api/users/export.pdf',
+      '/api/quote-acceptance/tok_1',
+      '/api/signature/tok_2',
+    ]) {
+      const res = await client.send(gateway.url + path);
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-store']);
+    }
+  });
+
+  it('keeps a cache policy the service chose itself (e.g. the public logo)', async () => {
+    const res = await client.send(`${gateway.url}/api/companies/logo/a.png`);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 60 KB of headers with a German 431 and the security headers', async () => {
+    const res = await rawRequest(
+      gateway.url,
+      `GET /api/auth/profile HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(60 * 1024)}\r\n\r\n`,
+    );
+    expect(res.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(res.body)).toEqual({ error: 'Die Anfrage-Header sind zu gross' });
+    expect(res.head).toMatch(/x-content-type-options: nosniff/i);
+    expect(res.head).toMatch(/x-frame-options: deny/i);
+    expect(res.head).toMatch(/content-security-policy: default-src 'none'/i);
+    expect(res.head).toMatch(/cache-control: no-store/i);
   });
 
   it('passes an upstream 503 through once, without retrying it', async () => {

@@ -74,6 +74,9 @@ const STRIPPED_RESPONSE_HEADERS = [...HOP_BY_HOP, 'x-powered-by'];
 
 function responseHeaders(headers: IncomingHttpHeaders, request?: FastifyRequest): IncomingHttpHeaders {
   for (const name of STRIPPED_RESPONSE_HEADERS) delete headers[name];
+  // API answers are per user (or per secret link: public quote and signature JSON, PDFs): no
+  // browser or proxy keeps them, unless the service chose a policy itself (e.g. the public logo).
+  if (headers['cache-control'] === undefined) headers['cache-control'] = 'no-store';
   if (request) headers[REQUEST_ID_HEADER] = request.id;
   return headers;
 }

@@ -82,6 +82,10 @@ export async function startUpstream(name: string, custom?: UpstreamHandler): Pro
         });
         return res.end(PDF_BYTES);
       }
+      if (path?.startsWith('/api/companies/logo/')) {
+        res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
+        return res.end('png');
+      }
       if (path === '/api/auth/slow') {
         const timer = setTimeout(() => json(res, 200, { service: name, slow: true }), 5_000);
         res.on('close', () => clearTimeout(timer));
