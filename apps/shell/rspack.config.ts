@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
+import { ServiceWorkerPlugin } from '../../tools/rspack/service-worker-plugin.ts';
 import { sharedSingletons } from '../../tools/rspack/shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
@@ -77,7 +78,11 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }],
+      }),
+      // /sw.js: precaches this build and the remotes of /config/remotes.json (src/pwa/).
+      new ServiceWorkerPlugin({ template: path.join(dir, 'src/pwa/sw.template.js') }),
       // .br/.gz next to every text asset, served by the gateway (production builds only).
       new PrecompressPlugin(),
     ],

@@ -62,7 +62,10 @@ export async function precompressOutput(dir: string): Promise<number> {
   }
   let written = 0;
   const workers = Array.from({ length: 2 }, async () => {
-    for (let file = files.shift(); file !== undefined; file = files.shift()) written += await compressFile(file);
+    for (let file = files.shift(); file !== undefined; file = files.shift()) {
+      const done = await compressFile(file);
+      written += done;
+    }
   });
   await Promise.all(workers);
   return written;

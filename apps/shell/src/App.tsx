@@ -5,6 +5,8 @@ import './styles/base.css';
 import { AppRoutes } from './routing/AppRoutes';
 import { NavigatorBridge } from './components/NavigatorBridge';
 import { Toaster } from './components/Toaster';
+import { SignOutCleanup } from './pwa/SignOutCleanup';
+import { UpdateBanner } from './pwa/UpdateBanner';
 
 export function App() {
   return (
@@ -16,6 +18,8 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <Toaster />
+          <UpdateBanner />
+          <SignOutCleanup />
         </SessionProvider>
       </QueryProvider>
     </I18nProvider>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage } from '@zunft/web-common';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/service-worker';
 
 document.documentElement.lang = currentLanguage();
 
@@ -12,3 +13,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Offline use (PWA): production builds only; the dev server has no /sw.js.
+if (process.env.NODE_ENV === 'production') void registerServiceWorker();

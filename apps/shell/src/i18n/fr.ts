@@ -452,4 +452,5 @@ export const fr: ShellTranslation = {
     pending:
       'La confirmation du prestataire de paiement est encore en attente. Rechargez la page dans quelques secondes.',
   },
+  pwa: { updateAvailable: 'Nouvelle version disponible', reload: 'recharger' },
 };

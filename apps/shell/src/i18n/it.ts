@@ -446,4 +446,5 @@ export const it: ShellTranslation = {
     confirming: 'Il pagamento è in fase di conferma …',
     pending: 'La conferma del fornitore di pagamento è ancora in sospeso. Ricaricate la pagina tra qualche secondo.',
   },
+  pwa: { updateAvailable: 'Nuova versione disponibile', reload: 'ricarica' },
 };

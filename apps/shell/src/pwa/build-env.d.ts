@@ -1,0 +1,2 @@
+/** Replaced by rspack at build time (`optimization.nodeEnv` follows the mode). */
+declare const process: { env: { NODE_ENV: 'development' | 'production' | 'test' } };
