@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import {
   AckPolicy,
@@ -59,7 +59,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
 
   @Inject(getDataSourceToken()) protected readonly dataSource!: DataSource;
   @Inject(EventsConnection) protected readonly eventsConnection!: EventsConnection;
-  @Inject(EVENTS_OPTIONS) private readonly eventsOptions!: ResolvedEventsOptions;
+  @Optional() @Inject(EVENTS_OPTIONS) private readonly eventsOptions?: ResolvedEventsOptions;
 
   protected readonly logger = new Logger(this.constructor.name);
   private messages: ConsumerMessages | undefined;

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import {
   ClosedConnectionError,
   DrainingConnectionError,
@@ -213,7 +220,7 @@ export abstract class RpcResponder<S extends RpcSubject> implements OnApplicatio
   protected readonly queueGroup: string | undefined = undefined;
 
   @Inject(EventsConnection) protected readonly eventsConnection!: EventsConnection;
-  @Inject(EVENTS_OPTIONS) private readonly eventsOptions!: ResolvedEventsOptions;
+  @Optional() @Inject(EVENTS_OPTIONS) private readonly eventsOptions?: ResolvedEventsOptions;
   protected readonly logger = new Logger(this.constructor.name);
 
   private subscription: Subscription | undefined;
