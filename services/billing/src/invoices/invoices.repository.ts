@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
   type Language,
 } from '@zunft/contracts';
-import { affected, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import { affected, changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 /** What invoicing needs of the company (billing's copy of auth's profile and settings). */
@@ -438,8 +438,8 @@ export class InvoicesRepository {
   }
 
   /**
-   * Records a payment and adds it to paid_amount. Returns false when the bank reference was
-   * already booked (a re-imported file).
+   * Records a payment and adds it to paid_amount. Returns the invoice's amounts after it, or null
+   * when the bank reference was already booked (a re-imported file).
    */
   async addPayment(
     manager: EntityManager,
@@ -454,7 +454,7 @@ export class InvoicesRepository {
       debtorName: string | null;
       createdBy: string | null;
     },
-  ): Promise<boolean> {
+  ): Promise<{ status: InvoiceStatus; total_amount: number; paid_amount: number } | null> {
     const inserted = await one<{ id: string }>(
       manager,
       `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
@@ -473,12 +473,47 @@ export class InvoicesRepository {
         p.createdBy,
       ],
     );
-    if (!inserted) return false;
-    await manager.query(
-      `UPDATE invoices SET paid_amount = paid_amount + $3, updated_at = now() WHERE id = $1 AND company_id = $2`,
+    if (!inserted) return null;
+    const [after] = await changed<{ status: InvoiceStatus; total_amount: string; paid_amount: string }>(
+      manager,
+      `UPDATE invoices SET paid_amount = paid_amount + $3, updated_at = now() WHERE id = $1 AND company_id = $2
+       RETURNING status, total_amount, paid_amount`,
       [invoiceId, scope.companyId, p.amount],
     );
-    return true;
+    return {
+      status: after!.status,
+      total_amount: Number(after!.total_amount),
+      paid_amount: Number(after!.paid_amount),
+    };
+  }
+
+  /** The invoices carrying these QRR/SCOR references, locked for the rest of the transaction. */
+  async lockByReferences(
+    manager: EntityManager,
+    scope: TenantScope,
+    refs: string[],
+  ): Promise<Map<string, { id: string; invoice_number: string; currency: string }>> {
+    const found = new Map<string, { id: string; invoice_number: string; currency: string }>();
+    if (refs.length === 0) return found;
+    const list = await rows<{
+      id: string;
+      invoice_number: string;
+      currency: string;
+      qrr_reference: string;
+      scor_reference: string;
+    }>(
+      manager,
+      `SELECT id, invoice_number, currency, qrr_reference, scor_reference FROM invoices
+       WHERE company_id = $1 AND (qrr_reference = ANY($2::text[]) OR scor_reference = ANY($2::text[]))
+       ORDER BY id FOR UPDATE`,
+      [scope.companyId, refs],
+    );
+    for (const r of list) {
+      const value = { id: r.id, invoice_number: r.invoice_number, currency: r.currency };
+      found.set(r.qrr_reference, value);
+      found.set(r.scor_reference, value);
+    }
+    return found;
   }
 
   /** Bank references of this company already booked (for the import's duplicate list). */

@@ -335,7 +335,8 @@ export class InvoicesService {
 
   /**
    * Books a payment inside the caller's transaction (the invoice row locked) and marks the
-   * invoice paid when the payments reach its total. False when the bank reference was booked before.
+   * invoice paid when the payments reach its total. Null when the bank reference was booked
+   * before; otherwise the invoice's status and amounts after the payment.
    */
   async book(
     m: EntityManager,
@@ -350,10 +351,15 @@ export class InvoicesService {
       bankReference: string | null;
       debtorName: string | null;
     },
-  ): Promise<boolean> {
-    const added = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
-    if (added) await this.settleIfPaid(m, scope, actorId, invoiceId, false);
-    return added;
+  ): Promise<{ status: InvoiceStatus; open_amount: number } | null> {
+    const after = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
+    if (!after) return null;
+    const openCents = Math.max(0, Math.round(after.total_amount * 100) - Math.round(after.paid_amount * 100));
+    if (openCents === 0 && after.status !== 'paid') {
+      await this.settleIfPaid(m, scope, actorId, invoiceId, true);
+      return { status: 'paid', open_amount: 0 };
+    }
+    return { status: after.status, open_amount: openCents / 100 };
   }
 
   private async settleIfPaid(

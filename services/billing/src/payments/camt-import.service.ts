@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
 import { InvoiceErrors } from '../invoices/invoices.errors.js';
-import { InvoicesRepository, toInvoiceDto } from '../invoices/invoices.repository.js';
+import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { CamtFileError, parseCamt054 } from './camt054.js';
 import type { UploadedCamtFile } from './camt-upload.interceptor.js';
@@ -50,13 +50,18 @@ export class CamtImportService {
       const matched: CamtImportMatch[] = [];
       const unmatched: CamtImportUnmatched[] = [];
       const duplicates: CamtImportResponse['duplicates'] = [];
+      const invoices = await this.repo.lockByReferences(
+        m,
+        scope,
+        parsed.credits.map((c) => c.reference).filter((r): r is string => r !== null),
+      );
       for (const credit of parsed.credits) {
         const amount = chf(credit.amountCents);
         if (booked.has(credit.key)) {
           duplicates.push({ bank_reference: credit.key, reference: credit.reference, amount });
           continue;
         }
-        const invoice = credit.reference ? await this.repo.findByReference(m, scope, credit.reference) : null;
+        const invoice = credit.reference ? invoices.get(credit.reference) : undefined;
         if (!invoice || invoice.currency !== credit.currency) {
           unmatched.push({
             reference: credit.reference,
@@ -69,7 +74,7 @@ export class CamtImportService {
           continue;
         }
         const paymentDate = credit.bookingDate ?? today;
-        const added = await this.invoices.book(m, scope, actor.userId, invoice.id, {
+        const after = await this.invoices.book(m, scope, actor.userId, invoice.id, {
           amount,
           paymentDate,
           method: 'bank',
@@ -77,14 +82,13 @@ export class CamtImportService {
           bankReference: credit.key,
           debtorName: credit.debtorName,
         });
-        if (!added) {
+        if (!after) {
           duplicates.push({ bank_reference: credit.key, reference: credit.reference, amount });
           continue;
         }
-        const after = toInvoiceDto((await this.repo.row(m, scope, invoice.id))!);
         matched.push({
-          invoice_id: after.id,
-          invoice_number: after.invoice_number,
+          invoice_id: invoice.id,
+          invoice_number: invoice.invoice_number,
           reference: credit.reference!,
           amount,
           payment_date: paymentDate,
