@@ -5,6 +5,7 @@ import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
 import { DirectoryModule } from './directory/directory.module.js';
+import { ReportInvoicesModule } from './invoices/from-report/report-invoices.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { QueuesModule } from './queues/index.js';
 import { QuotesModule } from './quotes/quotes.module.js';
@@ -22,6 +23,7 @@ export const BILLING_DOMAIN_MODULES: Type[] = [
   InvoicesModule,
   ReportsModule,
   RemindersModule,
+  ReportInvoicesModule,
 ];
 
 /**

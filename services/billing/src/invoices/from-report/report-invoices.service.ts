@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { BillingReportSignedData, CreateInvoiceFromReportResponse } from '@zunft/contracts';
+import { TenantScope } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../../common/actor.js';
+import { ReportSnapshotReader } from '../../reports/report-snapshot.reader.js';
+import { ReportsRepository } from '../../reports/reports.repository.js';
+import { InvoiceErrors } from '../invoices.errors.js';
+import { InvoicesService } from '../invoices.service.js';
+
+/**
+ * Invoices from signed reports: the consumer of billing.report.signed and the office's button
+ * (`POST /reports/{id}/create-invoice`) both end in InvoicesService.createFromReport, which locks
+ * the report id, so whichever comes second finds the invoice of the first.
+ */
+@Injectable()
+export class ReportInvoicesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+    private readonly snapshots: ReportSnapshotReader,
+    private readonly reports: ReportsRepository,
+  ) {}
+
+  async fromEvent(m: EntityManager, scope: TenantScope, data: BillingReportSignedData): Promise<string> {
+    const { invoiceId } = await this.invoices.createFromReport(m, scope, null, data);
+    await this.snapshots.linkInvoice(m, scope.companyId, data.reportId, invoiceId);
+    return invoiceId;
+  }
+
+  /** The invoice of a signed report, created now if the event has not been handled yet. */
+  async createInvoice(actor: Actor, reportId: string): Promise<CreateInvoiceFromReportResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const invoiceId = await this.dataSource.transaction(async (m) => {
+      const data = await this.snapshots.signedReportEventData(actor.companyId, reportId, m);
+      if (!data) {
+        const report = await this.reports.find(m, scope, reportId);
+        throw report ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
+      }
+      const { invoiceId } = await this.invoices.createFromReport(m, scope, actor.userId, data);
+      await this.snapshots.linkInvoice(m, scope.companyId, reportId, invoiceId);
+      return invoiceId;
+    });
+    return this.invoices.fromReportResponse(scope, invoiceId);
+  }
+}
