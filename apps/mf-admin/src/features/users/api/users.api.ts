@@ -6,6 +6,7 @@ import type {
   DeleteUserResponse,
   UpdateUserRequest,
   UserListResponse,
+  UserRequiresPaymentResponse,
   UserResponse,
 } from '@zunft/contracts';
 
@@ -21,14 +22,18 @@ export const usersApi = {
   /** Part 2 §7: "Activation uses an update with isActive true." */
   activate: (id: string) => api.put<UserResponse>(`/users/${encodeURIComponent(id)}`, { isActive: true }),
   remove: (id: string) => api.delete<DeleteUserResponse>(`/users/${encodeURIComponent(id)}`),
+  /** After the checkout for an extra seat: 200 once the webhook has activated the user, else 402. */
+  activatePayment: (id: string, transactionId: string) =>
+    api.put<UserResponse>(`/users/${encodeURIComponent(id)}/activate-payment`, { transaction_id: transactionId }),
+  /** Cancelling the payment deletes the pending user (part 2 §4). */
+  removePending: (id: string) => api.delete<DeleteUserResponse>(`/users/${encodeURIComponent(id)}/pending-payment`),
 };
 
 /**
- * Part 2 §7: the create answer "may contain requires_payment" when an additional employee must be
- * paid for before activation. The payment flow comes with a later issue; until then the screen
- * only warns.
+ * Part 2 §7: the create answer "may contain requires_payment, payment_calculation and userId" when
+ * an additional employee must be paid for before activation (also the body of a 402 on activation).
  */
-export function createdUserRequiresPayment(response: unknown): boolean {
+export function createdUserRequiresPayment(response: unknown): response is UserRequiresPaymentResponse {
   return (
     typeof response === 'object' &&
     response !== null &&

@@ -52,7 +52,12 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
   // 'Jetzt bezahlen': Checkout for the extra seat (amount from the server), then off to the provider.
   const payForUser = useMutation({
     mutationFn: ({ userId, method }: { userId: string; method: 'stripe' | 'twint' }) =>
-      subscriptionApi.createUserAddition({ user_id: userId, additional_users: 1, payment_method: method, auto_renew: true }),
+      subscriptionApi.createUserAddition({
+        user_id: userId,
+        additional_users: 1,
+        payment_method: method,
+        auto_renew: true,
+      }),
     onSuccess: (answer, { userId }) => {
       if (!answer?.stripe?.checkout_url) {
         toast.error(t('users.payment.failed'));
