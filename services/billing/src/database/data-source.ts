@@ -3,6 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { InitBilling1764100000000 } from '../migrations/1764100000000-init-billing.js';
 import { DailyTaskRuns1764200000000 } from '../migrations/1764200000000-daily-task-runs.js';
 import { Reports1764200000100 } from '../migrations/1764200000100-reports.js';
+import { ReportStaffRates1764200000200 } from '../migrations/1764200000200-report-staff-rates.js';
 import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 
 /**
@@ -16,6 +17,7 @@ export const BILLING_MIGRATIONS = [
   DailyTaskRuns1764200000000,
   ...STORAGE_MIGRATIONS,
   Reports1764200000100,
+  ReportStaffRates1764200000200,
   Invoices1764300000000,
 ];
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '@zunft/nest-common';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { BillingUserDependenciesResponder } from './consumers/user-dependencies.responder.js';
+import { ReportStaffRatesConsumer } from './consumers/report-staff-rates.consumer.js';
 import { ReportUserDeletedConsumer } from './consumers/report-user-deleted.consumer.js';
 import { ReportDocumentBuilder } from './report-document.builder.js';
 import { ReportImageUploadInterceptor } from './report-image-upload.interceptor.js';
@@ -24,6 +25,7 @@ import { SignatureController } from './signature.controller.js';
     ReportDocumentBuilder,
     ReportSnapshotReader,
     ReportUserDeletedConsumer,
+    ReportStaffRatesConsumer,
     BillingUserDependenciesResponder,
   ],
   exports: [ReportSnapshotReader, ReportsRepository],

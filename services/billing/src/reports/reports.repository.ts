@@ -375,6 +375,17 @@ export class ReportsRepository {
     );
   }
 
+  /** Hourly rates of the given staff (report_staff_rates); unknown or unset ones are missing. */
+  async hourlyRates(m: EntityManager, scope: TenantScope, userIds: string[]): Promise<Map<string, number | null>> {
+    if (userIds.length === 0) return new Map();
+    const found = await rows<{ user_id: string; hourly_rate: string | null }>(
+      m,
+      `SELECT user_id, hourly_rate FROM report_staff_rates WHERE company_id = $1 AND user_id = ANY($2::uuid[])`,
+      [scope.companyId, userIds],
+    );
+    return new Map(found.map((r) => [r.user_id, r.hourly_rate === null ? null : Number(r.hourly_rate)]));
+  }
+
   // ---------------------------------------------------------------------------------- anonymisation
 
   /** Reports whose snapshot names the user (employee, material or expense line) or that the user generated. */

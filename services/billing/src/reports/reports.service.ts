@@ -132,7 +132,8 @@ export class ReportsService {
     const data = await this.reportData(scope, input);
     const m0 = this.dataSource.manager;
     const company = await this.directory.company(m0, scope.companyId);
-    const content = buildReportContent(data, new Map());
+    const rates = await this.repo.hourlyRates(m0, scope, [...new Set(data.time_entries.map((e) => e.user_id))]);
+    const content = buildReportContent(data, rates);
     const language = data.customer.language ?? company?.language ?? 'de';
     const customer: ReportCustomerSnapshot = {
       name: data.customer.name,

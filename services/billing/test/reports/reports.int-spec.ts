@@ -135,6 +135,28 @@ describe('POST /reports/generate', () => {
     expect(one.body.content.total_hours).toBe(10.25);
   });
 
+  it("carries each employee's hourly rate at generation (from auth.user.created/updated) into the snapshot", async () => {
+    const p = project();
+    await t.publish('auth.user.created', a.id, {
+      userId: p.employeeId,
+      email: 'emil@holz.test',
+      firstName: 'Emil',
+      lastName: 'Egger',
+      role: 'employee',
+      craftsmanCategory: null,
+      hourlyRate: 85.5,
+      isActive: true,
+    });
+    await eventually(async () => {
+      const rows: unknown[] = await t.dataSource.query(`SELECT 1 FROM report_staff_rates WHERE user_id = $1`, [
+        p.employeeId,
+      ]);
+      return rows.length === 1 ? true : undefined;
+    }, 30_000);
+    const r = await generate(a, p);
+    expect(r.content.employees[0]!.hourly_rate).toBe(85.5);
+  });
+
   it('a period with nothing in it still makes a report that says so', async () => {
     const p = project();
     operations.projects.set(p.projectId, (req) => ({
@@ -548,7 +570,7 @@ describe('signature by link', () => {
     expect(((await download(a, r.id)).body as Buffer).equals(pdf)).toBe(true);
   }, 120_000);
 
-  it('unknown link 404, expired 410; signature validation in German; another company cannot use its token', async () => {
+  it('unknown link 404, expired 410; signature validation in German (nothing signed by a failed attempt)', async () => {
     const r = await generate(a, project());
     const unknown = await t.http().get(`/api/signature/${'x'.repeat(43)}`);
     expect(unknown.status).toBe(404);
