@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
+import { BillingActivityModule } from './billing-activity/billing-activity.module.js';
 import { OperationsConfigModule } from './config/operations-config.module.js';
 import type { OperationsConfig } from './config/operations.config.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ReportedModule,
         UserDependenciesModule,
         QuoteProjectsModule,
+        BillingActivityModule,
       ],
     };
   }
