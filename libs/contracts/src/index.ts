@@ -12,6 +12,7 @@ export * from './expenses.js';
 export * from './documents.js';
 export * from './report-data.js';
 export * from './user-dependencies.js';
+export * from './material-ownership.js';
 export * from './rpc.js';
 export * from './quotes.js';
 export * from './reports.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { materialsOwnedRequestSchema, materialsOwnedSchema } from './material-ownership.js';
 import { reportDataRequestSchema, reportDataSchema } from './report-data.js';
 import {
   billingUserDependenciesSchema,
@@ -21,6 +22,7 @@ export const rpcContracts = {
     reply: operationsUserDependenciesSchema,
   },
   'rpc.billing.user-dependencies': { request: userDependenciesRequestSchema, reply: billingUserDependenciesSchema },
+  'rpc.operations.materials-owned': { request: materialsOwnedRequestSchema, reply: materialsOwnedSchema },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

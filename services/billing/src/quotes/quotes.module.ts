@@ -3,6 +3,7 @@ import { QuoteAcceptanceController } from './acceptance/quote-acceptance.control
 import { QuoteAcceptanceService } from './acceptance/quote-acceptance.service.js';
 import { QuoteProjectLinkConsumer } from './consumers/quote-project-link.consumer.js';
 import { ExpireQuotesTask } from './jobs/expire-quotes.task.js';
+import { MaterialOwnership } from './material-ownership.js';
 import { QuoteDocumentBuilder } from './quote-document.builder.js';
 import { QuotesController } from './quotes.controller.js';
 import { QuotesRepository } from './quotes.repository.js';
@@ -24,6 +25,7 @@ import { QuoteTemplatesService } from './templates/quote-templates.service.js';
     QuoteTemplatesService,
     QuoteAcceptanceService,
     QuoteDocumentBuilder,
+    MaterialOwnership,
     QuoteProjectLinkConsumer,
     ExpireQuotesTask,
   ],

@@ -20,6 +20,7 @@ import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
 import { newAcceptanceToken } from './acceptance/acceptance-token.js';
+import { MaterialOwnership } from './material-ownership.js';
 import { QuoteDocumentBuilder, documentLanguage } from './quote-document.builder.js';
 import { quoteEventData } from './quote-events.js';
 import { quoteMail } from './quote-mail.js';
@@ -45,6 +46,7 @@ export class QuotesService {
     private readonly documents: QuoteDocumentBuilder,
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly materials: MaterialOwnership,
   ) {}
 
   /**
@@ -82,6 +84,7 @@ export class QuotesService {
 
   async create(actor: Actor, input: QuoteRequestParsed): Promise<QuoteDto> {
     const scope = TenantScope.fromClaims(actor);
+    await this.materials.assertOwned(scope, input.items);
     return this.write(async (m) => {
       const write = await this.prepare(m, scope, input, null);
       const company = await this.directory.company(m, scope.companyId);
@@ -96,6 +99,7 @@ export class QuotesService {
 
   async update(actor: Actor, id: string, input: QuoteRequestParsed): Promise<QuoteDto> {
     const scope = TenantScope.fromClaims(actor);
+    await this.materials.assertOwned(scope, input.items);
     return this.write(async (m) => {
       const current = await this.repo.lock(m, scope, id);
       if (!current) throw QuoteErrors.quoteNotFound();

@@ -4,10 +4,11 @@ import { ProjectsModule } from '../projects/projects.module.js';
 import { MaterialsController } from './materials.controller.js';
 import { MaterialsRepository } from './materials.repository.js';
 import { MaterialsService } from './materials.service.js';
+import { MaterialsOwnedResponder } from './materials-owned.responder.js';
 
 @Module({
   imports: [ProjectsModule],
   controllers: [MaterialsController],
-  providers: [MaterialsRepository, MaterialsService, ActivitiesRepository],
+  providers: [MaterialsRepository, MaterialsService, ActivitiesRepository, MaterialsOwnedResponder],
 })
 export class MaterialsModule {}

@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
 import { QuoteErrors } from '../quotes.errors.js';
 import { QuoteTemplatesRepository, type StoredTemplate, type TemplatePayload } from './quote-templates.repository.js';
+import { MaterialOwnership } from '../material-ownership.js';
 import { QuotesRepository } from '../quotes.repository.js';
 
 function fromQuote(q: QuoteDto): TemplatePayload {
@@ -74,6 +75,7 @@ export class QuoteTemplatesService {
     private readonly dataSource: DataSource,
     private readonly repo: QuoteTemplatesRepository,
     private readonly quotes: QuotesRepository,
+    private readonly materials: MaterialOwnership,
   ) {}
 
   async list(actor: Actor, search: string | null): Promise<QuoteTemplateDto[]> {
@@ -96,6 +98,7 @@ export class QuoteTemplatesService {
       payload = fromQuote(quote);
     } else {
       payload = fromPayload(input.payload!);
+      await this.materials.assertOwned(scope, payload.items);
     }
     const id = await this.repo.insert(m, scope, {
       name: input.name,
