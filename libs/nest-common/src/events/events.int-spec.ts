@@ -213,6 +213,38 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       description: null,
       requestedBy: user.userId,
     },
+    'billing.report.signed': {
+      reportId: randomUUID(),
+      reportNumber: 'R-2026-0001',
+      companyId: COMPANY_ID,
+      customerId: customer.customerId,
+      projectId: randomUUID(),
+      projectName: 'Dachsanierung',
+      projectNumber: 'P-2026-001',
+      customer: { name: 'Muster AG', email: null, address: null, zip: null, city: null, language: 'de' },
+      language: 'de',
+      periodStart: '2026-11-16',
+      periodEnd: '2026-11-20',
+      signedAt: new Date().toISOString(),
+      signerName: 'Hans Muster',
+      labour: [
+        {
+          employeeId: user.userId,
+          employeeName: 'Lena Lehner',
+          hours: 8.5,
+          breakMinutes: 30,
+          hourlyRate: 85,
+          surcharges: [{ kind: 'saturday', percent: 25, hours: 4 }],
+        },
+      ],
+      materials: [{ materialId: randomUUID(), name: 'Dachziegel', unit: 'Stk', quantity: 120, unitPrice: 1.8 }],
+      expenses: [
+        { expenseId: randomUUID(), description: 'Parkhaus', category: 'transport', amount: 12.5, date: '2026-11-18' },
+      ],
+      timeEntryIds: [randomUUID()],
+      materialUsageIds: [randomUUID()],
+      expenseIds: [randomUUID()],
+    },
   };
 }
 
