@@ -12,6 +12,11 @@ interface Values {
   phone: string;
   website: string;
   address: string;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  country: string;
 }
 
 const fields = updateCompanyProfileRequestSchema.shape;
@@ -23,6 +28,11 @@ function toValues(profile: CompanyProfileDto): Values {
     phone: profile.phone ?? '',
     website: profile.website ?? '',
     address: profile.address ?? '',
+    street: profile.street ?? '',
+    house_number: profile.house_number ?? '',
+    zip: profile.zip ?? '',
+    city: profile.city ?? '',
+    country: profile.country || 'CH',
   };
 }
 
@@ -80,6 +90,45 @@ export function CompanyProfileCard({ profile }: { profile: CompanyProfileDto | u
               maxLength={500}
             />
           </Form.Item>
+          {/* Structured address for the QR bill (address type S). */}
+          <Row gutter={16}>
+            <Col xs={16} md={18}>
+              <Form.Item
+                name="street"
+                label={t('settings.general.street')}
+                rules={[zodRule(fields.street)]}
+                extra={t('settings.general.qrAddressHint')}
+              >
+                <Input maxLength={70} autoComplete="address-line1" />
+              </Form.Item>
+            </Col>
+            <Col xs={8} md={6}>
+              <Form.Item
+                name="house_number"
+                label={t('settings.general.houseNumber')}
+                rules={[zodRule(fields.house_number)]}
+              >
+                <Input maxLength={16} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={8} md={6}>
+              <Form.Item name="zip" label={t('settings.general.zip')} rules={[zodRule(fields.zip)]}>
+                <Input maxLength={16} autoComplete="postal-code" inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col xs={16} md={12}>
+              <Form.Item name="city" label={t('settings.general.city')} rules={[zodRule(fields.city)]}>
+                <Input maxLength={35} autoComplete="address-level2" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="country" label={t('settings.general.country')} rules={[zodRule(fields.country)]}>
+                <Input maxLength={2} autoComplete="country" style={{ textTransform: 'uppercase' }} />
+              </Form.Item>
+            </Col>
+          </Row>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('settings.general.save')}
           </Button>
