@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EventsConnection } from '@zunft/nest-common';
 import { runBadInputSuite } from '@zunft/nest-common/testing';
 import { addCustomer, bearer, createCompany, createQuote, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -15,6 +16,19 @@ describe('billing: generated bad input on every route', () => {
     const customer = await addCustomer(t, company.id);
     const quote = await createQuote(t, company.admin, customer.customerId);
     ids = { customerId: customer.customerId, 'path:quotes': quote.id };
+    // A stand-in for operations on the run's own subjects (report data, material check…): it knows
+    // no record of the company, as for ids that belong to nobody.
+    const events = t.app.get(EventsConnection);
+    events.nc.subscribe(events.subjectFor('rpc.operations.>'), {
+      callback: (_err, msg) => {
+        if (msg.subject.endsWith('rpc.operations.materials-owned')) {
+          const { materialIds } = msg.json<{ materialIds: string[] }>();
+          msg.respond(JSON.stringify({ ok: true, data: { unknown: materialIds } }));
+        } else {
+          msg.respond(JSON.stringify({ ok: false, error: { code: 'not_found', message: 'Nicht gefunden' } }));
+        }
+      },
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
