@@ -121,6 +121,15 @@ export const de = {
     },
   },
   timeTracking: {
+    offline: {
+      started: 'Keine Verbindung – der Timer läuft auf diesem Gerät und wird später synchronisiert',
+      queued: 'Zeiteintrag gespeichert – offline, wird synchronisiert',
+      manualQueued: 'Keine Verbindung – der Zeiteintrag wird synchronisiert, sobald Empfang besteht',
+      mark: 'offline – wird synchronisiert',
+      title: 'Noch nicht synchronisiert',
+      conflict: 'Nicht synchronisiert: {{message}}',
+      discard: 'Verwerfen',
+    },
     title: 'Zeiterfassung',
     subtitle: 'Arbeitszeit mit einem Tipp starten und stoppen',
     running: 'Timer läuft',

@@ -122,6 +122,15 @@ export const fr: TimeTranslations = {
     },
   },
   timeTracking: {
+    offline: {
+      started: 'Pas de connexion – le chronomètre tourne sur cet appareil et sera synchronisé plus tard',
+      queued: 'Saisie enregistrée – hors ligne, sera synchronisée',
+      manualQueued: 'Pas de connexion – la saisie sera synchronisée dès que le réseau revient',
+      mark: 'hors ligne – sera synchronisé',
+      title: 'Pas encore synchronisé',
+      conflict: 'Non synchronisé : {{message}}',
+      discard: 'Supprimer',
+    },
     title: 'Saisie du temps',
     subtitle: 'Démarrer et arrêter le temps de travail d’un seul geste',
     running: 'Chronomètre en cours',

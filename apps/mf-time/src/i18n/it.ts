@@ -122,6 +122,15 @@ export const it: TimeTranslations = {
     },
   },
   timeTracking: {
+    offline: {
+      started: 'Nessuna connessione – il timer scorre su questo dispositivo e verrà sincronizzato più tardi',
+      queued: 'Registrazione salvata – offline, verrà sincronizzata',
+      manualQueued: 'Nessuna connessione – la registrazione verrà sincronizzata appena c’è campo',
+      mark: 'offline – verrà sincronizzato',
+      title: 'Non ancora sincronizzato',
+      conflict: 'Non sincronizzato: {{message}}',
+      discard: 'Scarta',
+    },
     title: 'Registrazione ore',
     subtitle: 'Avviare e fermare il tempo di lavoro con un tocco',
     running: 'Timer in corso',

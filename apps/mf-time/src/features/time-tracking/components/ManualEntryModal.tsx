@@ -9,13 +9,16 @@ import {
   type TimeEntryDto,
 } from '@zunft/contracts';
 import { FormModal, useIsMobile } from '@zunft/ui-kit';
-import { toast, toastFailure } from '@zunft/web-common';
+import { isApiError, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateTimeEntry, useSurchargeSettingsQuery, useUpdateTimeEntry } from '../api/useTimeEntries';
+import { offlineTime } from '../offline/offlineTime';
 import { projectLabel } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';
 
 interface Props {
+  /** The signed-in user: a new entry made without reception is queued for them (offline/). */
+  userId?: string | null;
   open: boolean;
   projects: ProjectDto[];
   initialProjectId: string | null;
@@ -38,7 +41,7 @@ const FORMAT = 'DD.MM.YYYY HH:mm';
  * Manual entry (part 1 §2/§5): project, start and end required, break ≥ 0 (default 0), live surcharges.
  * With `entry` it edits that entry (instead of the spec's placeholder 'Bearbeiten-Funktion wird implementiert').
  */
-export function ManualEntryModal({ open, projects, initialProjectId, entry = null, onClose }: Props) {
+export function ManualEntryModal({ open, projects, initialProjectId, entry = null, onClose, userId = null }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<ManualEntryValues>();
   const isMobile = useIsMobile();
@@ -107,6 +110,16 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
       }
       onClose();
     } catch (error) {
+      // No reception: the new entry waits on the phone with its id and is sent when the connection returns.
+      const offline = offlineTime();
+      const id = createId.current;
+      if (!entry && offline && userId && id && isApiError(error) && error.status === 0) {
+        const title = projects.find((p) => p.id === fields.projectId)?.title ?? '';
+        await offline.enqueue(userId, { ...fields, id }, title);
+        toast.info(t('timeTracking.offline.manualQueued'));
+        onClose();
+        return;
+      }
       toastFailure(error, entry ? t('timeTracking.toast.saveError') : t('timeTracking.toast.createError'));
     }
   };

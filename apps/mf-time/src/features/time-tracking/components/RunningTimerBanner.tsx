@@ -19,6 +19,8 @@ interface Props {
   entry: TimeEntryDto;
   stopping: boolean;
   onStop: (breakMinutes: number) => Promise<boolean>;
+  /** A timer started without reception: it runs on this phone until it is stopped and synced. */
+  offline?: boolean;
 }
 
 /** Re-renders every second (part 1 §9: the display ticks every 1 s). */
@@ -32,7 +34,7 @@ function useNow(intervalMs = 1000): number {
 }
 
 /** 'Timer läuft' with project, HH:MM:SS, a real pause (accrues break minutes) and Stop. */
-export function RunningTimerBanner({ entry, stopping, onStop }: Props) {
+export function RunningTimerBanner({ entry, stopping, onStop, offline = false }: Props) {
   const t = useTimeT();
   const now = useNow();
   const [pause, setPause] = useState<PauseState>(() => loadPause(entry.id));
@@ -86,6 +88,7 @@ export function RunningTimerBanner({ entry, stopping, onStop }: Props) {
               {paused ? t('timeTracking.paused') : t('timeTracking.running')}
             </Typography.Text>
             {entry.start_latitude !== null ? <EnvironmentOutlined style={{ color: '#8a96a6' }} /> : null}
+            {offline ? <Tag color="orange">{t('timeTracking.offline.mark')}</Tag> : null}
           </Flex>
           <Typography.Title level={4} style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
             {entry.project_title}

@@ -9,7 +9,10 @@ import { useTimeT } from '../../../shared/i18n';
 import { useCompanyUsersQuery, useProjectsQuery } from '../../projects/api/useProjects';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
 import { useActiveEntryQuery, useTimeEntriesQuery } from '../api/useTimeEntries';
+import { offlineTimerAsEntry } from '../offline/offlineTimer';
+import { useOfflineTime } from '../offline/offlineTime';
 import { ManualEntryModal } from './ManualEntryModal';
+import { OfflineQueueCard } from './OfflineQueueCard';
 import { recentProjects, startableProjects } from './recentProjects';
 import { RunningTimerBanner } from './RunningTimerBanner';
 import { StartTimerCard } from './StartTimerCard';
@@ -28,7 +31,7 @@ export function TimeTrackingScreen() {
   useErrorToast(projectsQuery, t('projects.toast.loadError'));
   const activeQuery = useActiveEntryQuery();
   const users = useCompanyUsersQuery(isBackoffice);
-  const timer = useTimerActions();
+  const offline = useOfflineTime();
   const [manual, setManual] = useState<{ open: boolean; entry: TimeEntryDto | null }>({ open: false, entry: null });
   const [filter, setFilter] = useState<TimeEntryFilter>(() => ({
     projectId: projectParam,
@@ -49,9 +52,12 @@ export function TimeTrackingScreen() {
   });
 
   const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
+  const timer = useTimerActions(projects, user?.id ?? null);
   const startable = useMemo(() => startableProjects(projects), [projects]);
   const recent = useMemo(() => recentProjects(own.data?.items ?? [], projects), [own.data, projects]);
-  const active = activeQuery.data ?? null;
+  // A timer started without reception runs on this phone until it is stopped and synced.
+  const offlineTimer = offline.timer;
+  const active = activeQuery.data ?? (offlineTimer ? offlineTimerAsEntry(offlineTimer) : null);
 
   const startFromTile = (project: ProjectDto, source: 'quick' | 'recent') =>
     timer.start(
@@ -70,6 +76,7 @@ export function TimeTrackingScreen() {
               entry={active}
               stopping={timer.stopping}
               onStop={(minutes) => timer.stop(active, minutes)}
+              offline={offlineTimer?.id === active.id}
             />
           ) : (
             <StartTimerCard
@@ -92,6 +99,7 @@ export function TimeTrackingScreen() {
           />
         </Col>
       </Row>
+      <OfflineQueueCard queue={offline.queue} offline={offline.instance} />
       <TimeEntryList
         filter={filter}
         onFilter={setFilter}
@@ -105,6 +113,7 @@ export function TimeTrackingScreen() {
         entry={manual.entry}
         projects={startable}
         initialProjectId={projectParam}
+        userId={user?.id ?? null}
         onClose={() => setManual((m) => ({ ...m, open: false }))}
       />
     </>

@@ -1,21 +1,31 @@
 import { useRef, useState } from 'react';
-import type { ActiveTimeEntryResponse, TimeEntryDto } from '@zunft/contracts';
-import { toast, toastFailure } from '@zunft/web-common';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ActiveTimeEntryResponse, ProjectDto, TimeEntryDto } from '@zunft/contracts';
+import { isApiError, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useReloadActiveEntry, useStartTimer, useStopTimer } from '../api/useTimeEntries';
+import { timeKeys, useReloadActiveEntry, useStartTimer, useStopTimer } from '../api/useTimeEntries';
+import { offlineTime } from '../offline/offlineTime';
 import { getPositionOnce } from './geolocation';
 import { clearPauses } from './timer';
 import { outcomeUnknown, startDone, stopDone } from './timerOutcome';
 
 type Action = 'start' | 'stop';
 
+/** No reception at all: the request never got an answer and the server's state cannot be read. */
+function noConnection(error: unknown): boolean {
+  return (isApiError(error) && error.status === 0) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
 /**
  * Start and stop with the location read once (optional) and the toasts of part 1 §8. One action at
  * a time: a second tap while one runs (locating, sending, checking) is ignored. A start or stop whose
  * answer got lost on a bad connection is decided from the server's running entry, not repeated.
+ * Without any connection the timer runs on the phone (offline/): its stop queues one finished entry
+ * with a client-chosen id, sent when the connection returns.
  */
-export function useTimerActions() {
+export function useTimerActions(projects: readonly ProjectDto[] = [], userId: string | null = null) {
   const t = useTimeT();
+  const client = useQueryClient();
   const startMutation = useStartTimer();
   const stopMutation = useStopTimer();
   const reloadActive = useReloadActiveEntry();
@@ -49,6 +59,8 @@ export function useTimerActions() {
 
   const start = (projectId: string, description: string | null, errorText = t('timeTracking.toast.startError')) =>
     exclusive('start', async () => {
+      // The tap is the start, also for a timer that has to run offline.
+      const startedAt = new Date();
       setLocating(true);
       const position = await getPositionOnce();
       setLocating(false);
@@ -67,6 +79,22 @@ export function useTimerActions() {
             return true;
           }
         }
+        const offline = offlineTime();
+        const project = projects.find((p) => p.id === projectId);
+        if (offline && userId && project && noConnection(error) && (await serverState()) === undefined) {
+          clearPauses();
+          offline.startTimer({
+            id: crypto.randomUUID(),
+            userId,
+            projectId,
+            projectTitle: project.title,
+            projectNumber: project.project_number,
+            description: description?.trim() || null,
+            startTime: startedAt.toISOString(),
+          });
+          toast.info(t('timeTracking.offline.started'));
+          return true;
+        }
         toastFailure(error, errorText);
         return false;
       }
@@ -74,6 +102,22 @@ export function useTimerActions() {
 
   const stop = (entry: TimeEntryDto, breakMinutes: number) =>
     exclusive('stop', async () => {
+      const offline = offlineTime();
+      const offlineTimer = offline?.getState().timer;
+      if (offline && offlineTimer && offlineTimer.id === entry.id) {
+        await offline.stopTimer(offlineTimer, new Date(), breakMinutes);
+        clearPauses();
+        toast.info(t('timeTracking.offline.queued'));
+        if (userId && !noConnection(null)) {
+          void offline.replay(userId).then(
+            (synced) => {
+              if (synced > 0) void client.invalidateQueries({ queryKey: timeKeys.all });
+            },
+            () => undefined,
+          );
+        }
+        return true;
+      }
       // Only read the position again when the user allowed it at the start (no second prompt).
       const position = entry.start_latitude !== null ? await getPositionOnce() : null;
       try {
