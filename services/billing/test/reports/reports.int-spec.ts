@@ -681,6 +681,34 @@ describe('signature by link', () => {
   }, 90_000);
 });
 
+describe('report PDF', () => {
+  it('a long report runs over several pages (page count and "Seite x von y"); unsigned it says so', async () => {
+    const p = project();
+    operations.projects.set(p.projectId, (req) => {
+      const data = p.data(req);
+      const template = data.time_entries[0]!;
+      const entries = Array.from({ length: 60 }, (_, i) => ({
+        ...template,
+        id: `${template.id.slice(0, 24)}${String(i).padStart(12, '0')}`,
+        description: `Arbeitsschritt ${i + 1}`,
+      }));
+      return { ...data, time_entries: entries };
+    });
+    const r = await generate(a, p);
+    expect(r.content.employees[0]!.entries).toHaveLength(60);
+    const res = await download(a, r.id);
+    expect(res.status).toBe(200);
+    const pdf = res.body as Buffer;
+    const pages = await pdfinfoPages(pdf);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    expect(text).toContain('Arbeitsschritt 60');
+    expect(text).toContain('Noch nicht unterschrieben');
+    expect(text).toContain('Total Stunden: 480.00');
+  }, 60_000);
+});
+
 describe('signature on the device', () => {
   it('POST /reports/:id/signature signs with the same body; a second signature 409; employees 403', async () => {
     const r = await generate(a, project());
