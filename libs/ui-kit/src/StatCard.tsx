@@ -27,7 +27,8 @@ export function StatCard({ title, value, icon, hint, color = zunftColors.primary
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text id={titleId} type="secondary" style={{ fontSize: 13 }}>
+          {/* A long German label in a half-width phone card breaks with a hyphen ('Unterschrie-ben'). */}
+          <Typography.Text id={titleId} type="secondary" style={{ fontSize: 13, hyphens: 'auto' }}>
             {title}
           </Typography.Text>
           {loading ? (

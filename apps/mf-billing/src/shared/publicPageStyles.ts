@@ -38,7 +38,7 @@ export const PUBLIC_PAGE_CSS = `
 .zqa-error { color:var(--error); font-size:14px; margin:6px 0 0; }
 .zqa-hint { color:var(--muted); font-size:14px; margin:6px 0 0; }
 .zqa-sigbar { display:flex; justify-content:space-between; align-items:center; gap:8px; margin-top:6px; }
-.zqa-check { display:flex; gap:12px; align-items:flex-start; cursor:pointer; font-weight:400 !important; }
+.zqa-check, .zqa-field label.zqa-check { display:flex; gap:12px; align-items:flex-start; cursor:pointer; font-weight:400 !important; }
 .zqa-check input { width:24px; height:24px; margin:0; flex:none; accent-color:var(--primary); }
 .zqa-btn { display:inline-flex; align-items:center; justify-content:center; min-height:48px; padding:0 20px;
   border-radius:10px; border:1px solid transparent; font:inherit; font-weight:600; cursor:pointer; }
