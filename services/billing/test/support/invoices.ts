@@ -69,11 +69,18 @@ export async function createInvoice(
   return res.body;
 }
 
-/** Moves an invoice's dates into the past (invoice date `daysAgo`, due `dueDaysAgo` days ago) and marks it sent. */
+/** yyyy-MM-dd in Europe/Zurich, `days` from today (the date the services use for "today"). */
+export function zurichDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Moves an invoice's dates into the past (invoice date `daysAgo`, due `dueDaysAgo` days ago, Zurich days) and marks it sent. */
 export async function backdate(t: TestApp, invoiceId: string, daysAgo: number, dueDaysAgo: number): Promise<void> {
   await t.dataSource.query(
-    `UPDATE invoices SET status = 'sent', sent_at = now(), invoice_date = current_date - $2::int,
-       due_date = current_date - $3::int WHERE id = $1`,
-    [invoiceId, daysAgo, dueDaysAgo],
+    `UPDATE invoices SET status = 'sent', sent_at = now(), invoice_date = $2::date, due_date = $3::date WHERE id = $1`,
+    [invoiceId, zurichDay(-daysAgo), zurichDay(-dueDaysAgo)],
   );
 }
