@@ -55,7 +55,8 @@ export interface BodyLimitRule {
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { path: '/api/companies/logo', bytes: LIMITS.logoMaxBytes + MiB }, // logo: max 5 MB (part 2 §9)
   { path: '/api/expenses', bytes: 11 * MiB }, // expense receipt: up to 10 MB (part 2 §9)
-  { path: '/api/reports/:id/images', bytes: 11 * MiB }, // report photos
+  { path: '/api/reports/:id/images', bytes: 16 * MiB }, // report photos: up to 15 MB each (issue 10)
+  { path: '/api/reports/:id/signature', bytes: 2 * MiB }, // report signature on the device (PNG ≤ 1 MB as data URL)
   { path: '/api/quote-acceptance/:token/accept', bytes: 2 * MiB }, // drawn signature (PNG data URL)
   { path: '/api/signature/:token', bytes: 2 * MiB }, // report signature
 ];
