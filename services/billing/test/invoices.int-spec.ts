@@ -48,7 +48,7 @@ describe('invoices: create, read, list, stats', () => {
     expect(res.status).toBe(201);
     const inv: InvoiceDetailDto = res.body;
     expect(inv).toMatchObject({
-      invoice_number: `R-${year()}-0001`,
+      invoice_number: `RE-${year()}-0001`,
       customer_id: customerA,
       customer_name: 'Huber Immobilien AG',
       status: 'draft',
@@ -102,7 +102,7 @@ describe('invoices: create, read, list, stats', () => {
     const cust = (await addCustomer(t, c.id)).customerId;
     const results = await Promise.all(Array.from({ length: 8 }, () => createInvoice(t, c.backoffice, cust)));
     const numbers = results.map((r) => r.invoice_number).sort();
-    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `R-${year()}-${String(i + 1).padStart(4, '0')}`));
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `RE-${year()}-${String(i + 1).padStart(4, '0')}`));
   });
 
   it('creates from an accepted quote (items, discount, travel allowance); a draft quote is refused', async () => {

@@ -322,7 +322,7 @@ export class InvoicesRepository {
       manager,
       scope.companyId,
       `invoice-${year}`,
-      (n) => `R-${year}-${String(n).padStart(4, '0')}`,
+      (n) => `RE-${year}-${String(n).padStart(4, '0')}`,
       async (candidate) =>
         (await one(manager, `SELECT 1 FROM invoices WHERE company_id = $1 AND invoice_number = $2`, [
           scope.companyId,

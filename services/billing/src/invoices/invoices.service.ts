@@ -39,7 +39,7 @@ const SURCHARGE_LABELS: Record<string, string> = {
   sunday: 'Sonntagszuschlag',
 };
 
-/** `Rechnung-R-2026-0001.pdf` */
+/** `Rechnung-RE-2026-0001.pdf` */
 export const invoicePdfName = (invoiceNumber: string) => `Rechnung-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
 /** yyyy-MM-dd + days */
@@ -53,7 +53,7 @@ const round2 = (n: number) => Math.round(n * 100 + (n >= 0 ? 1e-9 : -1e-9)) / 10
 
 /**
  * Invoices (Rechnungen) for the office (admin and backoffice; the controller enforces the roles).
- * Numbers R-<year>-0001 per company and year, gapless: the counter row is taken in the creating
+ * Numbers RE-<year>-0001 per company and year (reports use R-), gapless: the counter row is taken in the creating
  * transaction (a rolled back creation gives its number back). Due date = invoice date + the
  * company's payment terms. Totals with the quote rule (VAT at the company rate, 5-Rappen rounding).
  * One invoice per signed report, whoever comes first: the event consumer or the button.

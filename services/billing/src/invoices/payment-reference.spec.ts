@@ -83,13 +83,13 @@ describe('invoice references', () => {
     expect(isQrIban('CH9300762011623852957')).toBe(false);
   });
   it('derives both valid references from the invoice number', () => {
-    const refs = invoiceReferences('R-2026-0042');
+    const refs = invoiceReferences('RE-2026-0042');
     expect(refs.qrr).toBe('000000000000000020260000420'.slice(0, 26) + refs.qrr[26]);
     expect(isValidQrr(refs.qrr)).toBe(true);
     expect(refs.scor).toMatch(/^RF\d{2}2026000042$/);
     expect(isValidScor(refs.scor)).toBe(true);
     expect(referenceFor('CH4431999123000889012', refs)).toBe(refs.qrr);
     expect(referenceFor('CH5800791123000889012', refs)).toBe(refs.scor);
-    expect(invoiceReferences('R-2026-0043').qrr).not.toBe(refs.qrr);
+    expect(invoiceReferences('RE-2026-0043').qrr).not.toBe(refs.qrr);
   });
 });

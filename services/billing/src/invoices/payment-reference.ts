@@ -86,7 +86,7 @@ export function isQrIban(iban: string): boolean {
 export type ReferenceType = 'QRR' | 'SCOR';
 
 /**
- * The two possible references of an invoice, derived from its number (`R-2026-0042` → digits
+ * The two possible references of an invoice, derived from its number (`RE-2026-0042` → digits
  * 2026 and 000042): unique within the company, the same on the invoice and on every reminder.
  * Which one is printed depends on the company's IBAN (QR-IBAN → QRR, otherwise SCOR); both are
  * stored so a payment is matched even after the IBAN changed.
