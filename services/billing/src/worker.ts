@@ -5,8 +5,10 @@ import { startWorker } from './worker/start-worker.js';
 import { loadWorkerConfig } from './worker/worker-config.js';
 
 /*
- * The billing worker process (`node dist/worker.js`): consumes the pdf-render, mail and
- * maintenance queues. SIGTERM/SIGINT: stop taking jobs, finish running ones, close the browser.
+ * The billing worker process (`node dist/worker.js`): a Nest application context from the API's
+ * domain modules (worker/worker.module.ts) consuming every queue a `@JobHandler` serves (pdf-render,
+ * mail, maintenance with the daily tasks, the modules' own jobs). SIGTERM/SIGINT: stop taking jobs,
+ * finish running ones, close the browser.
  */
 
 let config;

@@ -74,12 +74,12 @@ describe('job registry (@JobHandler + JobProducer)', () => {
       [invalid, /Invalid test-echo job: text:/],
       [unknown, /Unknown test-echo job: shout/],
     ] as const) {
-      const failed = await eventually(async () => {
-        const current = await queue.getJob(job.id as string);
-        return current && (await current.getState()) === 'failed' ? current : undefined;
-      });
-      expect(failed.failedReason).toMatch(reason);
-      expect(failed.attemptsMade).toBe(1);
+      // State first, then the job: a job read before it failed carries no failedReason yet.
+      const failed = await eventually(async () =>
+        (await queue.getJobState(job.id as string)) === 'failed' ? await queue.getJob(job.id as string) : undefined,
+      );
+      expect(failed!.failedReason).toMatch(reason);
+      expect(failed!.attemptsMade).toBe(1);
     }
   });
 
