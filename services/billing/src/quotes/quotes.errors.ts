@@ -4,7 +4,7 @@ import { DomainError } from '@zunft/nest-common';
 /**
  * The quotes module's errors: stable `code`, German `message`, HTTP status. They extend nest-common's
  * DomainError, which the one exception filter (AllExceptionsFilter) maps to the answer
- * `{ statusCode, code, error, message }`; nothing else needs registering.
+ * `{ error, code, requestId }`; nothing else needs registering.
  */
 export class QuoteError extends DomainError {}
 
