@@ -106,6 +106,18 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     status: 'pending' as 'pending' | 'approved' | 'rejected',
     hasReceipt: true,
   };
+  const invoice = {
+    invoiceId: randomUUID(),
+    invoiceNumber: 'RE-2026-0001',
+    customerId: customer.customerId,
+    customerName: 'Muster AG',
+    projectId: null,
+    reportId: null,
+    status: 'draft' as 'draft' | 'sent' | 'paid' | 'overdue',
+    total: 1234.55,
+    currency: 'CHF' as const,
+    dueDate: '2026-12-22',
+  };
   const quote = {
     quoteId: randomUUID(),
     quoteNumber: 'A-2026-0001',
@@ -244,6 +256,18 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       timeEntryIds: [randomUUID()],
       materialUsageIds: [randomUUID()],
       expenseIds: [randomUUID()],
+    },
+    'billing.invoice.created': invoice,
+    'billing.invoice.sent': { ...invoice, status: 'sent' as const, sentTo: 'kunde@example.ch' },
+    'billing.invoice.paid': { ...invoice, status: 'paid' as const, paidAmount: 1234.55 },
+    'billing.invoice.overdue': { ...invoice, status: 'overdue' as const },
+    'billing.invoice.reminder-sent': {
+      ...invoice,
+      status: 'overdue' as const,
+      level: 2,
+      reminderName: '1. Mahnung',
+      totalDue: 1254.55,
+      automatic: false,
     },
   };
 }
