@@ -222,7 +222,14 @@ export const RESTART_POLICY = { maxRestarts: 3, baseDelayMs: 1000, maxDelayMs: 8
 
 /** The last line of a process's output that says why it ended (pino JSON: its msg/err). */
 function reasonOf(lines) {
-  const pick = [...lines].reverse().find((l) => /error|fehl|not found|cannot|failed|✖/i.test(l)) ?? lines.at(-1) ?? '';
+  const meaningful = lines.filter((l) => !/^\s*at\s/.test(l) && !/^Node\.js v/.test(l));
+  const last = (re) => [...meaningful].reverse().find((l) => re.test(l));
+  // An exception line ("Error: listen EADDRINUSE …") says more than a log line that mentions errors.
+  const pick =
+    last(/\b\w*Error\b: /) ??
+    last(/"level":(50|60)|\berror\b|fehl|not found|cannot|failed|✖/i) ??
+    meaningful.at(-1) ??
+    '';
   try {
     const entry = JSON.parse(pick);
     const err = entry.err?.message ?? entry.err ?? entry.error;
