@@ -79,21 +79,23 @@ export class InvoicesController {
   }
 
   @Put(':id/status')
-  setStatus(
+  async setStatus(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
     @ZodBody(updateInvoiceStatusRequestSchema) body: z.output<typeof updateInvoiceStatusRequestSchema>,
   ) {
-    return this.invoices.setStatus(user, id, body.status);
+    await this.invoices.setStatus(user, id, body.status);
+    return this.invoices.detail(user, id);
   }
 
   @Put(':id/payment-method')
-  setPaymentMethod(
+  async setPaymentMethod(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
     @ZodBody(updateInvoicePaymentMethodRequestSchema) body: z.output<typeof updateInvoicePaymentMethodRequestSchema>,
   ) {
-    return this.invoices.setPaymentMethod(user, id, body.paymentMethod);
+    await this.invoices.setPaymentMethod(user, id, body.paymentMethod);
+    return this.invoices.detail(user, id);
   }
 
   @Get(':id/payments')
@@ -113,11 +115,12 @@ export class InvoicesController {
   /** 'Als bezahlt markieren': records the open amount. */
   @Post(':id/mark-paid')
   @HttpCode(200)
-  markPaid(
+  async markPaid(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
     @ZodBody(markPaidRequestSchema) body: z.output<typeof markPaidRequestSchema>,
   ) {
-    return this.invoices.markPaid(user, id, body);
+    await this.invoices.markPaid(user, id, body);
+    return this.invoices.detail(user, id);
   }
 }
