@@ -217,6 +217,19 @@ export class SchedulingService {
         if (a.conflict) conflicts++;
         await this.publish(m, actor, 'operations.assignment.created', a);
       }
+      // One line in the activity feed for the whole copy (not one per assignment).
+      if (createdIds.length > 0) {
+        const n = createdIds.length;
+        await this.activities.record(m, scope, {
+          type: 'other',
+          description:
+            `Wochenplan übernommen: ${n} ${n === 1 ? 'Einsatz' : 'Einsätze'} der Woche ab ` +
+            `${swissDate(input.fromWeekStart)} in die Woche ab ${swissDate(input.toWeekStart)}`,
+          userId: actor.userId,
+          userName: await staffName(m, scope, actor.userId),
+          entityId: null,
+        });
+      }
       return { created: createdIds.length, skipped, conflicts };
     });
   }
