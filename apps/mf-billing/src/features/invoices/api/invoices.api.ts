@@ -28,6 +28,9 @@ export interface InvoiceListFilter {
 
 const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
+/** Calls that render a PDF (and e-mail it) or read a whole bank file take longer than the usual 10 s. */
+const SLOW = { timeoutMs: 60_000 };
+
 /** '?status=sent&page=2' of the list call; empty filters are left out. */
 export function listQueryString(query: InvoiceListFilter): string {
   const params = new URLSearchParams();
@@ -51,20 +54,20 @@ export const invoicesApi = {
   setStatus: (id: string, status: InvoiceStatus) => api.put<InvoiceDetailDto>(`${path(id)}/status`, { status }),
   setPaymentMethod: (id: string, paymentMethod: InvoicePaymentMethod | null) =>
     api.put<InvoiceDetailDto>(`${path(id)}/payment-method`, { paymentMethod }),
-  send: (id: string) => api.post<MessageResponse>(`${path(id)}/send`),
+  send: (id: string) => api.post<MessageResponse>(`${path(id)}/send`, undefined, SLOW),
   /** 'Als bezahlt markieren': records the open amount as a payment. */
   markPaid: (id: string) => api.post<InvoiceDetailDto>(`${path(id)}/mark-paid`, {}),
-  download: (id: string) => api.blob(`${path(id)}/download`),
+  download: (id: string) => api.blob(`${path(id)}/download`, SLOW),
   /** Empty payload: the next level; otherwise the custom reminder of the dialog. */
   sendReminder: (id: string, body?: SendReminderRequest) =>
-    api.post<SendReminderResponse>(`${path(id)}/send-reminder`, body ?? {}),
+    api.post<SendReminderResponse>(`${path(id)}/send-reminder`, body ?? {}, SLOW),
   reminders: (id: string, signal?: AbortSignal) => api.get<ReminderDto[]>(`${path(id)}/reminders`, { signal }),
   payments: (id: string, signal?: AbortSignal) => api.get<InvoicePaymentDto[]>(`${path(id)}/payments`, { signal }),
   recordPayment: (id: string, body: CreatePaymentRequest) => api.post<InvoicePaymentDto>(`${path(id)}/payments`, body),
   importPayments: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.upload<CamtImportResponse>('/invoices/payments/import', form);
+    return api.upload<CamtImportResponse>('/invoices/payments/import', form, 'POST', SLOW);
   },
   // Supporting lists of the filters and the 'Neue Rechnung' dialog.
   customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
