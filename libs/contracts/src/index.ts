@@ -20,3 +20,4 @@ export * from './report-document.js';
 export * from './subscriptions.js';
 export * from './invoices.js';
 export * from './invoice-document.js';
+export * from './translation-parity.js';

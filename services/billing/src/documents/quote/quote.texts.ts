@@ -93,7 +93,7 @@ export const QUOTE_TEXTS: Record<Language, QuoteTexts> = {
     acceptedBy: 'Accettata da {name} il {date}',
     signature: 'Firma',
     noItems: 'Nessuna posizione',
-    units: { Stk: 'pz.', Pkg: 'conf.' },
+    units: { Stk: 'pz.', Pkg: 'conf.', h: 'h', l: 'l' },
   },
 };
 
