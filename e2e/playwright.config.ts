@@ -40,6 +40,9 @@ export default defineConfig({
     locale: 'de-CH',
     timezoneId: 'Europe/Zurich',
     trace: 'off',
+    // The shell's service worker precaches the whole app in every fresh context: only the offline
+    // flow (tests/offline.spec.ts) allows it, the others stay as light as before.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

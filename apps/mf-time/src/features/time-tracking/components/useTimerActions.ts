@@ -81,7 +81,9 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
         }
         const offline = offlineTime();
         const project = projects.find((p) => p.id === projectId);
-        if (offline && userId && project && noConnection(error) && (await serverState()) === undefined) {
+        // The server's state was checked above (a start that got through is not repeated); the
+        // service worker may answer that check from its cache, so the connection decides.
+        if (offline && userId && project && noConnection(error)) {
           clearPauses();
           offline.startTimer({
             id: crypto.randomUUID(),

@@ -1,0 +1,160 @@
+// Issue 14: time tracking without reception. A signed-in employee on a phone (390 px) reloads
+// /time-tracking with no network and the page renders from the service worker; starts and stops a
+// timer offline; once the connection is back exactly one entry with the tapped times reaches the
+// server, and replaying the same queued entry again creates nothing.
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { api, login, registerCompany, selectOption, uniqueEmail } from './support.js';
+
+// Chromium's offline emulation does not cover the service worker's own fetches; with service
+// worker network events they reach context.route and are cut there too (see goOffline).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+interface QueuedBody {
+  id: string;
+  projectId: string;
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+}
+
+interface TimeEntry {
+  id: string;
+  project_id: string;
+  start_time: string;
+  end_time: string | null;
+}
+
+const cutServiceWorker = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**', cutServiceWorker);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**', cutServiceWorker);
+  await context.setOffline(false);
+}
+
+/** The entries waiting in the phone's IndexedDB queue (apps/mf-time .../offline/offlineQueue.ts). */
+function queuedBodies(page: Page): Promise<QueuedBody[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedBody[]>((resolve, reject) => {
+        const open = indexedDB.open('zunft-offline', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('time-entries', 'readonly').objectStore('time-entries').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => resolve((all.result as { body: QueuedBody }[]).map((e) => e.body));
+        };
+      }),
+  );
+}
+
+async function myEntries(page: Page): Promise<TimeEntry[]> {
+  const list = await api<{ items: TimeEntry[] }>(page, 'GET', '/api/time-entries?page=1&pageSize=50');
+  return list.items;
+}
+
+test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, genau ein Eintrag nach dem Sync', async ({
+  page: office,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'Auf dem Telefon (390 px) geprüft');
+  test.setTimeout(150_000);
+
+  // The office (its own browser, no service worker): an employee, a customer and a project the
+  // employee is assigned to.
+  await registerCompany(office);
+  const employee = { email: uniqueEmail('feld'), password: 'Baustelle1' };
+  const user = await api<{ id: string }>(office, 'POST', '/api/users', {
+    firstName: 'Nina',
+    lastName: 'Feld',
+    email: employee.email,
+    password: employee.password,
+    role: 'employee',
+  });
+  const customer = await api<{ id: string }>(office, 'POST', '/api/customers', {
+    name: 'Bäckerei Huber AG',
+    city: 'Bern',
+  });
+  const project = await api<{ id: string }>(office, 'POST', '/api/projects', {
+    customerId: customer.id,
+    title: 'Leitungsbau Tunnel',
+  });
+  await api(office, 'POST', `/api/projects/${project.id}/assign`, { userId: user.id });
+
+  // The employee's phone, with the service worker allowed. It opens time tracking once with
+  // reception: the service worker installs and keeps the app, the remote and the project list.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+    baseURL: new URL(office.url()).origin,
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  await login(page, employee.email, employee.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/time-tracking');
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Projekt', exact: true }).first()).toBeVisible();
+
+  // No reception: a reload still shows the page.
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 20_000 });
+
+  // Start and stop the timer offline.
+  await selectOption(page, page.getByRole('combobox', { name: 'Projekt', exact: true }).first(), /Leitungsbau Tunnel/);
+  const startedAfter = Date.now();
+  await page.getByRole('button', { name: /Starten/ }).click();
+  await expect(page.getByText('Timer läuft').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('offline – wird synchronisiert').first()).toBeVisible();
+  const startedBefore = Date.now();
+  await page.getByRole('button', { name: /Stopp/ }).click();
+  const stoppedAfter = Date.now();
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(page.getByText('Zeiteintrag gespeichert – offline, wird synchronisiert').first()).toBeVisible();
+  const stoppedBefore = Date.now();
+  await expect(page.getByTestId('offline-entry')).toHaveCount(1);
+  await expect(page.getByTestId('offline-entry')).toContainText('offline – wird synchronisiert');
+  const [queued] = await queuedBodies(page);
+  expect(queued).toBeDefined();
+  expect(queued!.projectId).toBe(project.id);
+
+  // Reception is back: the queue is replayed and empties.
+  await goOnline(context);
+  await expect(page.getByTestId('offline-entry')).toHaveCount(0, { timeout: 30_000 });
+  expect(await queuedBodies(page)).toEqual([]);
+
+  // Exactly one entry on the server, with the client's id and the times of the taps.
+  const entries = await myEntries(page);
+  expect(entries).toHaveLength(1);
+  const entry = entries[0]!;
+  expect(entry.id).toBe(queued!.id);
+  expect(entry.project_id).toBe(project.id);
+  const start = Date.parse(entry.start_time);
+  const end = Date.parse(entry.end_time ?? '');
+  expect(start).toBeGreaterThanOrEqual(startedAfter - 1000);
+  expect(start).toBeLessThanOrEqual(startedBefore + 1000);
+  expect(end).toBeGreaterThanOrEqual(stoppedAfter - 1000);
+  expect(end).toBeLessThanOrEqual(stoppedBefore + 1000);
+  await expect(page.getByText('Leitungsbau Tunnel').first()).toBeVisible();
+
+  // A second replay of the same queued entry (the first answer lost) creates nothing.
+  const again = await api<{ id: string }>(page, 'POST', '/api/time-entries', queued);
+  expect(again.id).toBe(queued!.id);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(await myEntries(page)).toHaveLength(1);
+  await context.close();
+});
