@@ -427,7 +427,7 @@ export async function runBadInputSuite(options: BadInputRunOptions): Promise<{
   failures: BadInputFailure[];
 }> {
   const seed = options.seed ?? 20261124;
-  const runs = options.runsPerRoute ?? 16;
+  const runs = options.runsPerRoute ?? 12;
   const skip = new Set(options.skip ?? []);
   const routes = discoverRoutes(options.app).filter((r) => !skip.has(`${r.method.toUpperCase()} ${r.path}`));
   const failures: BadInputFailure[] = [];
