@@ -8,11 +8,15 @@ export const zunftColors = {
   swissRed: '#d52b1e',
   ink: '#17212f',
   muted: '#5b6878',
+  /** Secondary text (descriptions, labels): 7.3:1 on white. */
+  textSecondary: '#4a5868',
+  /** Placeholder and disabled text: still 4.5:1 on the light backgrounds (WCAG AA, read in the sun). */
+  textSubtle: '#5f6b7a',
   border: '#dde3ea',
   surface: '#ffffff',
   background: '#f4f6f9',
-  success: '#1f8a4c',
-  warning: '#c77c02',
+  success: '#1a7a43',
+  warning: '#9a5b00',
   error: '#c4321f',
 } as const;
 
@@ -26,9 +30,31 @@ export const zunftTheme: ThemeConfig = {
     colorInfo: zunftColors.primary,
     colorSuccess: zunftColors.success,
     colorWarning: zunftColors.warning,
+    // antd derives greyish, too dark tints from the darkened status colours: light tints of our own.
+    colorSuccessBg: '#e8f5ee',
+    colorSuccessBorder: '#a9d5bb',
+    colorWarningBg: '#fdf4e3',
+    colorWarningBorder: '#f0cf8f',
     colorError: zunftColors.error,
     colorLink: zunftColors.primary,
     colorTextBase: zunftColors.ink,
+    // antd derives secondary texts as transparent ink (0.65/0.45/0.25 alpha = 2.8:1 and 1.7:1 on white):
+    // solid colours instead, so every text reaches WCAG AA (4.5:1) on white, the grey layout and the
+    // selected menu item. theme.spec.ts computes the ratios.
+    colorTextSecondary: zunftColors.textSecondary,
+    colorTextLabel: zunftColors.textSecondary,
+    colorTextTertiary: zunftColors.muted,
+    colorTextDescription: zunftColors.muted,
+    colorIcon: zunftColors.muted,
+    colorTextQuaternary: zunftColors.textSubtle,
+    colorTextPlaceholder: zunftColors.textSubtle,
+    colorTextDisabled: zunftColors.textSubtle,
+    // Hover/active states darken (the derived lighter blue and red fall below 4.5:1 with white text).
+    colorPrimaryHover: zunftColors.primaryDark,
+    colorPrimaryTextHover: zunftColors.primaryDark,
+    colorLinkHover: zunftColors.primaryDark,
+    colorErrorHover: '#a32a1a',
+    colorErrorTextHover: '#a32a1a',
     colorBgLayout: zunftColors.background,
     colorBorder: zunftColors.border,
     colorBorderSecondary: '#e8ecf1',
