@@ -5,7 +5,7 @@
  */
 export const PUBLIC_PAGE_CSS = `
 .zqa { --ink:#17212f; --muted:#5b6878; --line:#dde3ea; --primary:#1f5fae; --primary-dark:#174a89;
-  --error:#c4321f; --ok:#1f8a4c; min-height:100vh; background:#f4f6f9; color:var(--ink);
+  --error:#c4321f; --ok:#1a7a43; min-height:100vh; background:#f4f6f9; color:var(--ink);
   font-family:Inter,'Segoe UI',system-ui,-apple-system,'Helvetica Neue',Arial,sans-serif;
   font-size:16px; line-height:1.5; -webkit-text-size-adjust:100%; }
 .zqa *, .zqa *::before, .zqa *::after { box-sizing:border-box; }

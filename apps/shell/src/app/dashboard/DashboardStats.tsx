@@ -10,7 +10,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ActivityType, DashboardStatsResponse, UserStatsResponse } from '@zunft/contracts';
-import { StatCardGrid } from '@zunft/ui-kit';
+import { StatCardGrid, zunftColors } from '@zunft/ui-kit';
 import { formatDateTime, formatHours, formatNumber } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { activePercent } from './useDashboard';
@@ -45,7 +45,7 @@ export function StatCards({ query }: { query: QueryLike<DashboardStatsResponse> 
           title: t('dashboard.stats.projects'),
           value: s ? formatNumber(s.projects.total_projects, 0) : dash,
           hint: (
-            <span style={{ color: '#389e0d' }}>
+            <span style={{ color: zunftColors.success }}>
               <RiseOutlined /> {t('dashboard.stats.projectsTrend')}
             </span>
           ),

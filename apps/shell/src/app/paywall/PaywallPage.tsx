@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCHF, formatDate, serverErrorText, useSession } from '@zunft/web-common';
+import { zunftColors } from '@zunft/ui-kit';
 import { useShellT } from '../../i18n/shell-i18n';
 import { PRICING, type BillingCycle } from '../../pricing/pricing';
 import { createSubscriptionCheckout, fetchSubscriptionStatus, goToCheckout } from './subscription-api';
@@ -148,7 +149,7 @@ export function PaywallPage() {
                 </Typography.Text>
               </div>
               {plan.id === 'yearly' ? (
-                <Typography.Paragraph style={{ color: '#1f8a4c', fontWeight: 600 }}>
+                <Typography.Paragraph style={{ color: zunftColors.success, fontWeight: 600 }}>
                   {cycle === 'monthly'
                     ? t('plans.billedYearly', {
                         total: formatCHF(PRICING.yearlyPerEmployee),
@@ -168,7 +169,7 @@ export function PaywallPage() {
               <Flex vertical gap={8} style={{ marginBottom: 20 }}>
                 {plan.features.map((f) => (
                   <span key={f}>
-                    <CheckCircleFilled style={{ color: '#1f8a4c', marginRight: 8 }} />
+                    <CheckCircleFilled style={{ color: zunftColors.success, marginRight: 8 }} />
                     {t(`plans.features.${f}`)}
                   </span>
                 ))}
