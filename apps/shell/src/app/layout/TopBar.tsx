@@ -9,6 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { toast, useSession } from '@zunft/web-common';
+import { zunftColors } from '@zunft/ui-kit';
 import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 import { QUICK_LINKS, fullName, initials, visibleItems } from './nav-items';
@@ -81,7 +82,7 @@ export function TopBar({
         </nav>
         <Popover content={t('layout.noNotifications')} trigger="click" placement="bottomRight">
           <Button type="text" size="large" aria-label={`${t('layout.notifications')}: 0`} className="topbar__bell">
-            <Badge count={0} showZero size="small" color="#8a96a6">
+            <Badge count={0} showZero size="small" color={zunftColors.muted}>
               <BellOutlined style={{ fontSize: 20 }} />
             </Badge>
           </Button>

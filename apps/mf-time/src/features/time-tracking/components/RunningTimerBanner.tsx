@@ -3,6 +3,7 @@ import { EnvironmentOutlined, PauseCircleOutlined, PlayCircleOutlined, StopOutli
 import { Button, Card, Flex, Form, InputNumber, Modal, Tag, Typography } from 'antd';
 import { OPERATIONS_LIMITS, type TimeEntryDto } from '@zunft/contracts';
 import { toast } from '@zunft/web-common';
+import { zunftColors } from '@zunft/ui-kit';
 import { useTimeT } from '../../../shared/i18n';
 import {
   breakMinutesOf,
@@ -112,7 +113,7 @@ export function RunningTimerBanner({ entry, stopping, onStop, offline = false }:
             fontWeight: 700,
             fontVariantNumeric: 'tabular-nums',
             letterSpacing: 1,
-            color: paused ? '#8a96a6' : '#1d2733',
+            color: paused ? zunftColors.muted : '#1d2733',
           }}
         >
           {formatElapsed(workedMs(entry.start_time, pause, now))}
