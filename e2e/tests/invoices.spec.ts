@@ -143,7 +143,7 @@ test('Rechnung aus unterschriebenem Rapport: PDF, Versand, Mahnung, Zahlung aus 
   });
   const created = await api<CreatedInvoice>(page, 'POST', `/api/reports/${report.id}/create-invoice`);
   const number = created.invoiceNumber;
-  expect(number).toMatch(/^R-\d{4}-\d{4}$/);
+  expect(number).toMatch(/^RE-\d{4}-\d{4}$/);
 
   // The invoices screen shows it as a draft.
   await page.goto('/invoices');
