@@ -61,8 +61,7 @@ async function myEntries(page: Page): Promise<TimeEntry[]> {
 test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, genau ein Eintrag nach dem Sync', async ({
   page: office,
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'Auf dem Telefon (390 px) geprüft');
+}) => {
   test.setTimeout(150_000);
 
   // The office (its own browser, no service worker): an employee, a customer and a project the
