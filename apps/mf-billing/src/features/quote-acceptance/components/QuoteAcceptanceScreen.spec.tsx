@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../test/fetch';
 import { aPublicQuote } from '../../../test/quotes';
 import { QuoteAcceptanceScreen } from './QuoteAcceptanceScreen';
+import { FAKE_SIGNATURE_PNG, drawSignature, fakeSignatureCanvas } from '../../../test/signature-pad';
 
 const TOKEN = 'tok-123';
 const URL_GET = `GET /api/quote-acceptance/${TOKEN}`;
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-// jsdom has no canvas: the pad records strokes without a 2D context; toDataURL gives a fixed PNG.
-const canvasProto = HTMLCanvasElement.prototype;
-const original = { getContext: canvasProto.getContext, toDataURL: canvasProto.toDataURL };
-beforeAll(() => {
-  canvasProto.getContext = (() => null) as typeof canvasProto.getContext;
-  canvasProto.toDataURL = () => PNG;
-});
-afterAll(() => {
-  canvasProto.getContext = original.getContext;
-  canvasProto.toDataURL = original.toDataURL;
-});
-
-function sign() {
-  const canvas = screen.getByRole('img', { name: 'Unterschriftsfeld' });
-  fireEvent.pointerDown(canvas, { pointerId: 1, clientX: 10, clientY: 10, button: 0, pointerType: 'touch' });
-  fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 60, clientY: 40, pointerType: 'touch' });
-  fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'touch' });
-}
+fakeSignatureCanvas();
 
 describe('QuoteAcceptanceScreen', () => {
   it('shows the quote with company, items and totals including the rounding', async () => {
@@ -54,7 +37,7 @@ describe('QuoteAcceptanceScreen', () => {
 
     // A name of blanks is no name; a drawing clears the signature message.
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } });
-    sign();
+    drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Angebot annehmen' }));
     await waitFor(() => expect(screen.queryByText('Bitte unterschreiben Sie im Feld oben.')).toBeNull());
     expect(screen.getByText('Bitte geben Sie Ihren Namen ein.')).toBeTruthy();
@@ -65,7 +48,7 @@ describe('QuoteAcceptanceScreen', () => {
     expect(await screen.findByText('Bitte unterschreiben Sie im Feld oben.')).toBeTruthy();
   });
 
-  it('posts name and e-mail trimmed, the PNG signature and the consent, then thanks the customer', async () => {
+  it('posts name and e-mail trimmed, the FAKE_SIGNATURE_PNG signature and the consent, then thanks the customer', async () => {
     const calls = mockFetch({
       [URL_GET]: aPublicQuote(),
       [`POST /api/quote-acceptance/${TOKEN}/accept`]: {
@@ -78,7 +61,7 @@ describe('QuoteAcceptanceScreen', () => {
     await screen.findByRole('button', { name: 'Angebot annehmen' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Anna Rossi ' } });
     fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: ' anna@rossi.ch  ' } });
-    sign();
+    drawSignature();
     fireEvent.click(
       screen.getByLabelText(
         'Ich habe das Angebot geprüft, bin mit den Konditionen einverstanden und akzeptiere die digitale Unterschrift als rechtsverbindlich.',
@@ -88,7 +71,12 @@ describe('QuoteAcceptanceScreen', () => {
     expect(await screen.findByText('Vielen Dank! Das Angebot wurde angenommen.')).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe(`/api/quote-acceptance/${TOKEN}/accept`);
-    expect(post.body).toEqual({ name: 'Anna Rossi', email: 'anna@rossi.ch', signature: PNG, consent: true });
+    expect(post.body).toEqual({
+      name: 'Anna Rossi',
+      email: 'anna@rossi.ch',
+      signature: FAKE_SIGNATURE_PNG,
+      consent: true,
+    });
   });
 
   it('rejects with a reason', async () => {
@@ -139,7 +127,7 @@ describe('QuoteAcceptanceScreen', () => {
     await screen.findByRole('button', { name: 'Angebot annehmen' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna Rossi' } });
     fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'anna@rossi.ch' } });
-    sign();
+    drawSignature();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Angebot annehmen' }));
     expect(await screen.findByText('Dieser Link ist abgelaufen.')).toBeTruthy();

@@ -1,29 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportDto } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders, signedInAs } from '../../../test/render';
 import { REPORT_ID, aReport, aReportDetail, anImage } from '../../../test/reports';
 import { collectToasts } from '../../../test/toasts';
+import { FAKE_SIGNATURE_PNG, drawSignature, fakeSignatureCanvas } from '../../../test/signature-pad';
 import { ReportsScreen } from './ReportsScreen';
 
 const toasts = collectToasts();
 // antd popovers and dialogs mount slowly under jsdom on a busy machine.
 const slow = { timeout: 15_000 };
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const R = `/api/reports/${REPORT_ID}`;
 const originalUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-const canvasProto = HTMLCanvasElement.prototype;
-const originalCanvas = { getContext: canvasProto.getContext, toDataURL: canvasProto.toDataURL };
+fakeSignatureCanvas();
 
-beforeAll(() => {
-  canvasProto.getContext = (() => null) as typeof canvasProto.getContext;
-  canvasProto.toDataURL = () => PNG;
-});
-afterAll(() => {
-  canvasProto.getContext = originalCanvas.getContext;
-  canvasProto.toDataURL = originalCanvas.toDataURL;
-});
 beforeEach(() => {
   URL.createObjectURL = () => 'blob:report';
   URL.revokeObjectURL = () => undefined;
@@ -82,13 +73,6 @@ async function openDetail(title: string) {
 function lastButton(name: string): HTMLElement {
   const buttons = screen.getAllByRole('button', { name });
   return buttons[buttons.length - 1]!;
-}
-
-function sign() {
-  const canvas = screen.getByRole('img', { name: 'Unterschriftsfeld' });
-  fireEvent.pointerDown(canvas, { pointerId: 1, clientX: 10, clientY: 10, button: 0, pointerType: 'touch' });
-  fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 60, clientY: 40, pointerType: 'touch' });
-  fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'touch' });
 }
 
 describe('ReportsScreen', () => {
@@ -284,14 +268,14 @@ describe('ReportsScreen', () => {
 
     fireEvent.change(within(modal).getByLabelText('Name'), { target: { value: ' Hans Meier ' } });
     fireEvent.change(within(modal).getByLabelText('E-Mail'), { target: { value: 'hans@meier.ch ' } });
-    sign();
+    drawSignature();
     fireEvent.click(within(modal).getByRole('checkbox'));
     fireEvent.click(within(modal).getByRole('button', { name: 'Unterschreiben' }));
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Unterschrift gespeichert'), slow);
     expect(calls.find((c) => c.url === `${R}/signature`)!.body).toEqual({
       signerName: 'Hans Meier',
       signerEmail: 'hans@meier.ch',
-      signatureData: PNG,
+      signatureData: FAKE_SIGNATURE_PNG,
     });
     // Part 2 §4: the list and the report reload after a signature.
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/reports').length).toBeGreaterThan(1), slow);

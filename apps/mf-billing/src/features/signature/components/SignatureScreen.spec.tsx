@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReportSignedResponse } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { aPublicReport } from '../../../test/reports';
 import { SignatureScreen } from './SignatureScreen';
+import { FAKE_SIGNATURE_PNG, drawSignature, fakeSignatureCanvas } from '../../../test/signature-pad';
 
 const TOKEN = 'tok';
 const URL_GET = `GET /api/signature/${TOKEN}`;
 const URL_POST = `POST /api/signature/${TOKEN}`;
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-// jsdom has no canvas: the pad records strokes without a 2D context; toDataURL gives a fixed PNG.
-const canvasProto = HTMLCanvasElement.prototype;
-const original = { getContext: canvasProto.getContext, toDataURL: canvasProto.toDataURL };
-beforeAll(() => {
-  canvasProto.getContext = (() => null) as typeof canvasProto.getContext;
-  canvasProto.toDataURL = () => PNG;
-});
-afterAll(() => {
-  canvasProto.getContext = original.getContext;
-  canvasProto.toDataURL = original.toDataURL;
-});
-
-function sign() {
-  const canvas = screen.getByRole('img', { name: 'Unterschriftsfeld' });
-  fireEvent.pointerDown(canvas, { pointerId: 1, clientX: 10, clientY: 10, button: 0, pointerType: 'touch' });
-  fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 60, clientY: 40, pointerType: 'touch' });
-  fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'touch' });
-}
+fakeSignatureCanvas();
 
 function fillForm() {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Hans Meier ' } });
   fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: ' hans@meier.ch ' } });
-  sign();
+  drawSignature();
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -77,14 +60,14 @@ describe('SignatureScreen (/signature/:token)', () => {
 
     // Blanks are no name; a drawing clears its message.
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } });
-    sign();
+    drawSignature();
     fireEvent.click(screen.getByRole('button', { name: 'Rapport unterschreiben' }));
     await waitFor(() => expect(screen.queryByText('Bitte unterschreiben Sie im Feld oben.')).toBeNull());
     expect(screen.getByText('Bitte geben Sie Ihren Namen ein.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('sends trimmed name and e-mail with the PNG, then confirms and offers the signed PDF', async () => {
+  it('sends trimmed name and e-mail with the FAKE_SIGNATURE_PNG, then confirms and offers the signed PDF', async () => {
     const calls = mockFetch({ [URL_GET]: aPublicReport(), [URL_POST]: signed });
     renderWithProviders(<SignatureScreen token={TOKEN} />);
     await screen.findByText('Rapport R-2026-0001');
@@ -94,7 +77,7 @@ describe('SignatureScreen (/signature/:token)', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       signerName: 'Hans Meier',
       signerEmail: 'hans@meier.ch',
-      signatureData: PNG,
+      signatureData: FAKE_SIGNATURE_PNG,
     });
     const download = screen.getByRole('link', { name: 'Unterschriebenen Rapport herunterladen (PDF)' });
     expect(download.getAttribute('href')).toBe('/api/signature/tok/download');
