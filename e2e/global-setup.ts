@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { E2E_PORTS } from './playwright.config.js';
+import { E2E_PORTS, E2E_SLOT, E2E_VAR_DIR } from './playwright.config.js';
 /* eslint-disable @nx/enforce-module-boundaries -- the e2e stack is started by the same runner as `npm start` */
 import {
   databaseNames,
@@ -19,9 +19,9 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 export default async function globalSetup() {
-  const varDir = path.join(root, 'var/e2e');
+  const varDir = path.join(root, E2E_VAR_DIR);
   mkdirSync(varDir, { recursive: true });
-  const databases = databaseNames('zunft_e2e');
+  const databases = databaseNames(E2E_SLOT === 0 ? 'zunft_e2e' : `zunft_e2e${E2E_SLOT}`);
   for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
   // A stream of its own per run (subjects get its name as prefix), so a dev stack on the same NATS
   // never shares durable consumers with the test stack.

@@ -14,19 +14,27 @@ const chromium = {
   ],
 };
 
+// E2E_SLOT (0-9) lets several browser runs share one machine: every port moves by 20 per slot and the
+// stack gets its own databases and var directory (see global-setup.ts). CI uses slot 0.
+export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
+const offset = E2E_SLOT * 20;
+
 export const E2E_PORTS = {
-  gateway: 18180,
-  auth: 13181,
-  operations: 13182,
-  billing: 13183,
-  stripe: 13184,
-  remoteStatic: 18190,
-  secondGateway: 18185,
+  gateway: 18180 + offset,
+  auth: 13181 + offset,
+  operations: 13182 + offset,
+  billing: 13183 + offset,
+  stripe: 13184 + offset,
+  remoteStatic: 18190 + offset,
+  secondGateway: 18185 + offset,
 };
+
+/** The stack's var directory (mail outbox, logs) relative to the repository root. */
+export const E2E_VAR_DIR = E2E_SLOT === 0 ? 'var/e2e' : `var/e2e-${E2E_SLOT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: E2E_SLOT === 0 ? '../test-results/e2e' : `../test-results/e2e-${E2E_SLOT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

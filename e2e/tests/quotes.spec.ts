@@ -5,9 +5,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { E2E_VAR_DIR } from '../playwright.config.js';
 import { api, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
-const OUTBOX = path.resolve(import.meta.dirname, '../../var/e2e/mail-outbox');
+const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
 
 /** The acceptance link of the newest mail to `to` in the stack's mail outbox (no SMTP in tests). */
 async function acceptanceLinkFor(to: string): Promise<string> {
