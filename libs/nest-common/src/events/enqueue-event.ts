@@ -39,6 +39,39 @@ export async function enqueueEvent<T extends EventType>(
   manager: EntityManager,
   input: EnqueueEventInput<T>,
 ): Promise<DomainEvent<T>> {
+  const [event] = await enqueueEvents(manager, [input]);
+  return event as DomainEvent<T>;
+}
+
+/**
+ * Like `enqueueEvent` for many events in one INSERT (a bank-file import paying hundreds of
+ * invoices): every event is validated first, then all rows are written in chunks of 500 with the
+ * caller's (transactional) entity manager. Nothing is written when one event is invalid.
+ */
+export async function enqueueEvents(
+  manager: EntityManager,
+  inputs: ReadonlyArray<EnqueueEventInput<EventType>>,
+): Promise<DomainEvent<EventType>[]> {
+  const events = inputs.map((input) => validated(input));
+  for (let start = 0; start < events.length; start += 500) {
+    const chunk = events.slice(start, start + 500);
+    const params: unknown[] = [];
+    const values = chunk.map((e) => {
+      params.push(e.id, e.type, e.version, e.companyId, e.actorId, e.requestId, JSON.stringify(e.data), e.occurredAt);
+      const b = params.length - 8;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}::jsonb, $${b + 8})`;
+    });
+    await manager.query(
+      `INSERT INTO outbox_events (id, type, version, company_id, actor_id, request_id, data, occurred_at)
+       VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+  if (events.length > 0) signalEnqueued(manager);
+  return events;
+}
+
+function validated(input: EnqueueEventInput<EventType>): DomainEvent<EventType> {
   const schema: z.ZodType = eventDataSchemas[input.type];
   if (!schema) throw new InvalidEventError(String(input.type), 'unknown event type');
   const data = schema.safeParse(input.data);
@@ -56,21 +89,5 @@ export async function enqueueEvent<T extends EventType>(
   };
   const envelope = eventEnvelopeSchema.safeParse(candidate);
   if (!envelope.success) throw new InvalidEventError(input.type, z.prettifyError(envelope.error));
-
-  await manager.query(
-    `INSERT INTO outbox_events (id, type, version, company_id, actor_id, request_id, data, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
-    [
-      candidate.id,
-      candidate.type,
-      candidate.version,
-      candidate.companyId,
-      candidate.actorId,
-      candidate.requestId,
-      JSON.stringify(candidate.data),
-      candidate.occurredAt,
-    ],
-  );
-  signalEnqueued(manager);
-  return candidate as DomainEvent<T>;
+  return candidate as DomainEvent<EventType>;
 }

@@ -1,7 +1,7 @@
 export { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
 export { EVENT_ENTITIES, EVENT_MIGRATIONS } from './event-tables.js';
 export { isEventType, parseDomainEvent, type DomainEvent, type ParseEventResult } from './domain-event.js';
-export { enqueueEvent, InvalidEventError, type EnqueueEventInput } from './enqueue-event.js';
+export { enqueueEvent, enqueueEvents, InvalidEventError, type EnqueueEventInput } from './enqueue-event.js';
 export { DUPLICATE_WINDOW_MS, EventsConnection } from './events.connection.js';
 export { EventsModule, type EventsModuleAsyncOptions } from './events.module.js';
 export { NATS_READINESS_CHECKS } from './events.readiness.js';
