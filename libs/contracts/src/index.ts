@@ -19,5 +19,6 @@ export * from './reports.js';
 export * from './report-document.js';
 export * from './subscriptions.js';
 export * from './invoices.js';
+export * from './payments.js';
 export * from './invoice-document.js';
 export * from './translation-parity.js';

@@ -255,6 +255,8 @@ export interface CamtImportMatch {
 }
 
 export interface CamtImportUnmatched {
+  /** The stored unmatched credit (GET /invoices/payments/unmatched), to assign to an invoice later. */
+  id: string;
   reference: string | null;
   amount: number;
   currency: string;
