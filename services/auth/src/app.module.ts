@@ -7,7 +7,6 @@ import { AuthConfigModule } from './config/auth-config.module.js';
 import type { AuthConfig } from './config/auth.config.js';
 import { authDataSourceOptions } from './database/data-source.js';
 import { SessionsModule } from './sessions/sessions.module.js';
-import { StorageModule } from './storage/storage.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UserStatusModule } from './users/user-status.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -23,7 +22,6 @@ export class AppModule {
         TypeOrmModule.forRoot(authDataSourceOptions(config.databaseUrl)),
         EventsModule.forRoot({ serviceName: 'auth', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
-        StorageModule.forRoot({ rootDir: config.storageDir }),
         HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
         SessionsModule,
         AuthModule,

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, LOGO_ERRORS } from '@zunft/contracts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { bearer, createStaff, outboxTypes, registerCompany, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -296,7 +294,11 @@ describe('POST/DELETE /api/companies/logo', () => {
     expect(second.body.logoUrl).toMatch(/\.gif$/);
     expect((await t.http().get(second.body.logoUrl)).headers['content-type']).toBe('image/gif');
     expect((await t.http().get(res.body.logoUrl)).status).toBe(404);
-    expect(existsSync(path.join(t.config.storageDir, 'logos', res.body.logoUrl.split('/').pop()))).toBe(false);
+    // The replaced file is gone from the FileStorage (stored_files), only the new one is left.
+    const keys = (await t.dataSource.query(`SELECT key FROM stored_files WHERE company_id = $1`, [
+      admin.user.companyId,
+    ])) as { key: string }[];
+    expect(keys.map((k) => k.key)).toEqual([`${admin.user.companyId}/logos/${second.body.logoUrl.split('/').pop()}`]);
   });
 
   it('checks the content, not the name, and the size', async () => {

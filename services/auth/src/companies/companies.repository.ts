@@ -46,6 +46,12 @@ export class CompaniesRepository {
     return this.companies(m).findOneBy({ id: scope.companyId });
   }
 
+  /** The company whose current logo this is (public logo route; `logo_path` is indexed). */
+  async findIdByLogoPath(logoPath: string, m?: EntityManager): Promise<string | null> {
+    const company = await this.companies(m).findOne({ select: { id: true }, where: { logoPath } });
+    return company?.id ?? null;
+  }
+
   /** Reads the company for a change in the same transaction (row lock: no lost updates). */
   findForUpdate(scope: TenantScope, m: EntityManager): Promise<CompanyEntity | null> {
     return this.companies(m)

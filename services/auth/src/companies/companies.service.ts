@@ -1,4 +1,4 @@
-import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import {
   LIMITS,
   type CompanyProfileDto,
@@ -6,12 +6,12 @@ import {
   type LogoUploadResponse,
   type MessageResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { FILE_STORAGE, TenantScope, currentRequestId, enqueueEvent, type FileStorage } from '@zunft/nest-common';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
-import { FileStorage } from '../storage/file-storage.js';
+import { logoStorageKey } from '../storage/logo-keys.js';
 import { CompanyErrors } from './companies.errors.js';
 import {
   LOGO_CONTENT_TYPES,
@@ -41,12 +41,10 @@ const EXTENSION_BY_MIME: Record<string, string> = {
 
 @Injectable()
 export class CompaniesService {
-  private readonly logger = new Logger(CompaniesService.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly storage: FileStorage,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async getProfile(actor: Actor): Promise<CompanyProfileDto> {
@@ -106,7 +104,10 @@ export class CompaniesService {
     });
   }
 
-  /** Stores a new logo (type checked by content, not by name) and removes the previous file. */
+  /**
+   * Stores a new logo (type checked by content, not by name) under the company's prefix in the
+   * FileStorage and removes the previous file, all in one transaction with the company row.
+   */
   async uploadLogo(actor: Actor, file: UploadedLogo | undefined): Promise<LogoUploadResponse> {
     const scope = TenantScope.fromClaims(actor);
     if (!file || file.size === 0) throw CompanyErrors.logoMissing();
@@ -115,44 +116,46 @@ export class CompaniesService {
     const ext = detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
     if (!detected || !ext || !LIMITS.logoMimeTypes.includes(detected.mime)) throw CompanyErrors.logoBadType();
 
-    const key = `logos/${randomBytes(16).toString('hex')}.${ext}`;
-    await this.storage.put(key, file.buffer);
-    let previous: string | null;
-    try {
-      previous = await this.dataSource.transaction(async (m) => {
-        const company = await this.requireCompanyForUpdate(scope, m);
-        await this.companies.update(scope, { logoPath: key }, m);
-        await this.publishProfile(m, actor, { ...company, logoPath: key });
-        return company.logoPath;
-      });
-    } catch (error) {
-      await this.storage.delete(key);
-      throw error;
-    }
-    await this.deleteFileQuietly(previous);
-    return { logoUrl: logoUrl(key)! };
+    const logoPath = `logos/${randomBytes(16).toString('hex')}.${ext}`;
+    await this.dataSource.transaction(async (m) => {
+      const company = await this.requireCompanyForUpdate(scope, m);
+      await this.storage.put(
+        logoStorageKey(scope.companyId, logoPath),
+        file.buffer,
+        { contentType: detected.mime, companyId: scope.companyId },
+        m,
+      );
+      if (company.logoPath) await this.storage.delete(logoStorageKey(scope.companyId, company.logoPath), m);
+      await this.companies.update(scope, { logoPath }, m);
+      await this.publishProfile(m, actor, { ...company, logoPath });
+    });
+    return { logoUrl: logoUrl(logoPath)! };
   }
 
   async deleteLogo(actor: Actor): Promise<MessageResponse> {
     const scope = TenantScope.fromClaims(actor);
-    const previous = await this.dataSource.transaction(async (m) => {
+    await this.dataSource.transaction(async (m) => {
       const company = await this.requireCompanyForUpdate(scope, m);
-      if (!company.logoPath) return null;
+      if (!company.logoPath) return;
+      await this.storage.delete(logoStorageKey(scope.companyId, company.logoPath), m);
       await this.companies.update(scope, { logoPath: null }, m);
       await this.publishProfile(m, actor, { ...company, logoPath: null });
-      return company.logoPath;
     });
-    await this.deleteFileQuietly(previous);
     return { message: 'Logo wurde entfernt' };
   }
 
-  /** Public: the file name is the secret (128 random bits); deleted logos are gone from storage. */
+  /**
+   * Public: the file name is the secret (128 random bits). Only a company's current logo is served,
+   * read from that company's own prefix; replaced and deleted logos are gone from storage.
+   */
   async logoFile(fileName: string): Promise<StreamableFile> {
     if (!LOGO_FILE_PATTERN.test(fileName)) throw CompanyErrors.logoNotFound();
-    const file = await this.storage.open(`logos/${fileName}`);
+    const logoPath = `logos/${fileName}`;
+    const companyId = await this.companies.findIdByLogoPath(logoPath);
+    const file = companyId ? await this.storage.get(logoStorageKey(companyId, logoPath)) : null;
     if (!file) throw CompanyErrors.logoNotFound();
     const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
-    return new StreamableFile(file.stream, {
+    return new StreamableFile(file.data, {
       type: LOGO_CONTENT_TYPES[ext],
       length: file.size,
       disposition: 'inline',
@@ -179,14 +182,5 @@ export class CompaniesService {
       requestId: currentRequestId(),
       data: toProfileEventData(company),
     });
-  }
-
-  private async deleteFileQuietly(key: string | null): Promise<void> {
-    if (!key) return;
-    try {
-      await this.storage.delete(key);
-    } catch (error) {
-      this.logger.warn(`Could not delete old logo ${key}: ${(error as Error).message}`);
-    }
   }
 }

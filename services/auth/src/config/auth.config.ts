@@ -1,6 +1,5 @@
 import { ConfigError, baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import path from 'node:path';
 import { z } from 'zod';
 
 const authEnvSchema = baseServiceEnvSchema.extend({
@@ -11,7 +10,6 @@ const authEnvSchema = baseServiceEnvSchema.extend({
     .default('postgres://postgres@127.0.0.1:5432/zunft_auth'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  STORAGE_DIR: z.string().min(1).default('var/storage/auth'),
   APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /** argon2id cost; the defaults follow the OWASP recommendation (19 MiB, 2 passes). */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
@@ -32,7 +30,6 @@ export interface AuthConfig {
   logLevel: LogLevel;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  storageDir: string;
   appUrl: string;
   jwtPrivateKey: string;
   jwtPublicKey: string;
@@ -62,7 +59,6 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     logLevel: parsed.LOG_LEVEL,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
-    storageDir: path.resolve(parsed.STORAGE_DIR),
     appUrl: parsed.APP_URL.replace(/\/+$/, ''),
     jwtPrivateKey,
     jwtPublicKey,

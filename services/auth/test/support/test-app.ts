@@ -4,9 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EventsConnection, configureHttpApp, createLogger } from '@zunft/nest-common';
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '@zunft/nest-common/testing';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
@@ -24,11 +21,10 @@ export interface TestApp {
 
 /**
  * The real service (all modules, real PostgreSQL in a throw-away database, migrations at boot)
- * with a fresh key pair, its own storage directory and its own NATS stream name.
+ * with a fresh key pair and its own NATS stream name (files go to the test database: no storage directory).
  */
 export async function createTestApp(overrides: Partial<AuthConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase('zunft_auth_test');
-  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'zunft-auth-storage-'));
   const keys = generateKeyPairPem();
   const config: AuthConfig = {
     port: 0,
@@ -38,7 +34,6 @@ export async function createTestApp(overrides: Partial<AuthConfig> = {}): Promis
     logLevel: 'silent',
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
-    storageDir,
     appUrl: 'http://localhost:8080',
     jwtPrivateKey: keys.privateKey,
     jwtPublicKey: keys.publicKey,
@@ -63,7 +58,6 @@ export async function createTestApp(overrides: Partial<AuthConfig> = {}): Promis
       await events.jsm.streams.delete(events.streamName).catch(() => undefined);
       await app.close();
       await dropTestDatabase(db);
-      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generateKeyPairPem } from '../src/cli/generate-keys.js';
+import { loadAuthConfig } from '../src/config/auth.config.js';
+import { importLegacyLogos } from '../src/storage/legacy-logo-import.js';
+import { bearer, registerCompany, type Session } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Logos without local disk (issue 9): the bytes live in auth's own `stored_files` table (shared
+ * PostgreSQL FileStorage) under the owning company's prefix; the service has no STORAGE_DIR.
+ */
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The smallest valid GIF. */
+const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const fileName = (url: string) => url.split('/').pop()!;
+
+let t: TestApp;
+let a: Session;
+let b: Session;
+const savedStorageDir = process.env.STORAGE_DIR;
+const cwdStorage = path.resolve('var/storage/auth');
+const cwdStorageExisted = existsSync(cwdStorage);
+
+beforeAll(async () => {
+  // The service boots from the environment with no STORAGE_DIR at all (config has no such setting).
+  delete process.env.STORAGE_DIR;
+  const keys = generateKeyPairPem();
+  const fromEnv = loadAuthConfig({ JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey });
+  expect(Object.keys(fromEnv).some((k) => /storage/i.test(k))).toBe(false);
+  t = await createTestApp();
+  a = await registerCompany(t, { companyName: 'Logo A GmbH' });
+  b = await registerCompany(t, { companyName: 'Logo B AG' });
+});
+afterAll(async () => {
+  if (savedStorageDir !== undefined) process.env.STORAGE_DIR = savedStorageDir;
+  await t?.close();
+});
+
+async function upload(session: Session, data: Buffer, name: string): Promise<string> {
+  const res = await t.http().post('/api/companies/logo').set(bearer(session)).attach('logo', data, name);
+  expect(res.status).toBe(201);
+  return res.body.logoUrl as string;
+}
+
+async function storedRows(companyId: string) {
+  return (await t.dataSource.query(
+    `SELECT key, company_id, content_type, size::int AS size, sha256 FROM stored_files WHERE company_id = $1 ORDER BY key`,
+    [companyId],
+  )) as { key: string; company_id: string; content_type: string; size: number; sha256: string }[];
+}
+
+describe('company logos in the FileStorage', () => {
+  it('uploads into stored_files under the company prefix and downloads the same bytes', async () => {
+    const url = await upload(a, PNG, 'logo.png');
+    const rows = await storedRows(a.user.companyId);
+    expect(rows).toEqual([
+      {
+        key: `${a.user.companyId}/logos/${fileName(url)}`,
+        company_id: a.user.companyId,
+        content_type: 'image/png',
+        size: PNG.length,
+        sha256: sha256(PNG),
+      },
+    ]);
+    const res = await t.http().get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-length']).toBe(String(PNG.length));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sha256(res.body as Buffer)).toBe(sha256(PNG));
+    // Nothing was written to the old local storage directory.
+    if (!cwdStorageExisted) expect(existsSync(cwdStorage)).toBe(false);
+  });
+
+  it('replaces: the new file is served, the old one is gone from storage and answers 404', async () => {
+    const first = await upload(a, PNG, 'logo.png');
+    const second = await upload(a, GIF, 'logo.jpg');
+    expect(second).toMatch(/\.gif$/);
+    const res = await t.http().get(second);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(Buffer.compare(res.body as Buffer, GIF)).toBe(0);
+    const old = await t.http().get(first);
+    expect(old.status).toBe(404);
+    expect(old.body.error).toBe('Logo nicht gefunden');
+    expect((await storedRows(a.user.companyId)).map((r) => r.key)).toEqual([
+      `${a.user.companyId}/logos/${fileName(second)}`,
+    ]);
+  });
+
+  it('keeps tenants apart: another company neither sees, replaces nor deletes the logo', async () => {
+    const aUrl = await upload(a, PNG, 'a.png');
+    expect((await t.http().get('/api/companies/profile').set(bearer(b))).body.logo_url).toBeNull();
+
+    const bUrl = await upload(b, GIF, 'b.gif');
+    expect(bUrl).not.toBe(aUrl);
+    expect((await t.http().delete('/api/companies/logo').set(bearer(b))).status).toBe(200);
+    expect((await storedRows(b.user.companyId)).length).toBe(0);
+
+    // A's logo is untouched by B's upload and delete.
+    const stillA = await t.http().get(aUrl);
+    expect(stillA.status).toBe(200);
+    expect(Buffer.compare(stillA.body as Buffer, PNG)).toBe(0);
+    expect((await t.http().get('/api/companies/profile').set(bearer(a))).body.logo_url).toBe(aUrl);
+
+    // A file under B's prefix with the name of A's logo is never served for A's URL, and a file no
+    // company names (e.g. left under B's prefix) is not served at all: only the owner's current logo.
+    const name = fileName(aUrl);
+    await t.dataSource.query(
+      `INSERT INTO stored_files (key, company_id, content_type, size, sha256, data) VALUES ($1, $2, 'image/gif', $3, $4, $5)`,
+      [`${b.user.companyId}/logos/${name}`, b.user.companyId, GIF.length, sha256(GIF), GIF],
+    );
+    const served = await t.http().get(aUrl);
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0); // A's own file, not B's copy
+    const orphan = `${randomBytes(16).toString('hex')}.png`;
+    await t.dataSource.query(
+      `INSERT INTO stored_files (key, company_id, content_type, size, sha256, data) VALUES ($1, $2, 'image/png', $3, $4, $5)`,
+      [`${b.user.companyId}/logos/${orphan}`, b.user.companyId, PNG.length, sha256(PNG), PNG],
+    );
+    expect((await t.http().get(`/api/companies/logo/${orphan}`)).status).toBe(404);
+  });
+
+  it('copies logos left on the old disk into stored_files (migration of existing installations)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'zunft-auth-legacy-'));
+    try {
+      const logoPath = `logos/${randomBytes(16).toString('hex')}.png`;
+      const lost = `logos/${randomBytes(16).toString('hex')}.gif`;
+      await mkdir(path.join(dir, 'logos'));
+      await writeFile(path.join(dir, logoPath), PNG);
+      // Two companies whose logo_path points to the old disk (as before the move).
+      await t.dataSource.query(`UPDATE companies SET logo_path = $1 WHERE id = $2`, [logoPath, b.user.companyId]);
+      const c = await registerCompany(t, { companyName: 'Logo C GmbH' });
+      await t.dataSource.query(`UPDATE companies SET logo_path = $1 WHERE id = $2`, [lost, c.user.companyId]);
+      expect((await t.http().get(`/api/companies/logo/${fileName(logoPath)}`)).status).toBe(404);
+
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        const first = await importLegacyLogos(runner, dir);
+        expect(first.imported).toBe(1);
+        // A's logo (uploaded above, in stored_files) is not on this disk either: reported, untouched.
+        expect(first.missing).toContain(lost);
+        expect(first.missing).not.toContain(logoPath);
+        // Running again copies nothing twice.
+        expect((await importLegacyLogos(runner, dir)).imported).toBe(0);
+      } finally {
+        await runner.release();
+      }
+      const res = await t.http().get(`/api/companies/logo/${fileName(logoPath)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
+      expect((await storedRows(b.user.companyId)).find((r) => r.key.endsWith(logoPath))?.sha256).toBe(sha256(PNG));
+      expect((await t.http().get(`/api/companies/logo/${fileName(lost)}`)).status).toBe(404);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
