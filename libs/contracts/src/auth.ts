@@ -67,7 +67,10 @@ export interface SessionUser {
   /** Same as firstName/lastName: some screens read the snake_case names (part 1 §3). */
   first_name: string;
   last_name: string;
+  /** The user's own language (de/fr/it): every word the user sees. New users start with the company's. */
   language: Language;
+  /** The company's language (the default for new users); absent in answers of older servers. */
+  companyLanguage?: Language;
   craftsmanCategory: string | null;
   hourlyRate: number | null;
   requiresPayment: boolean;
@@ -90,13 +93,24 @@ export interface ProfileResponse {
   user: SessionUser;
 }
 
-/** PUT /auth/profile */
+/** PUT /auth/profile. Without `language` the user's language stays as it is. */
 export const updateProfileRequestSchema = z.object({
   firstName: requiredName('Vorname'),
   lastName: requiredName('Nachname'),
   email,
+  language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/**
+ * PUT /auth/profile answer: the user and a fresh access token (its `language` claim follows the
+ * profile at once, so the servers answer in the new language without waiting for a refresh).
+ */
+export interface UpdateProfileResponse extends ProfileResponse {
+  token: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
 
 /** PUT /auth/change-password */
 export const changePasswordRequestSchema = z.object({
@@ -128,6 +142,8 @@ export interface AccessTokenClaims {
   subscriptionStatus: SubscriptionStatus;
   trialEndsAt: string | null;
   isSuperAdmin?: boolean;
+  /** The user's language: servers answer their messages in it. Absent in tokens issued before it existed. */
+  language?: Language;
   /** Issued at (seconds since the epoch), set by the signer. */
   iat?: number;
 }
@@ -141,6 +157,7 @@ export const accessTokenClaimsSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   trialEndsAt: z.string().nullable(),
   isSuperAdmin: z.boolean().optional(),
+  language: languageSchema.optional(),
   iat: z.number().optional(),
 });
 

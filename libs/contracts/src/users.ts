@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredName } from './auth.js';
-import { emptyToNull, roleSchema, type Role } from './common.js';
+import { emptyToNull, languageSchema, roleSchema, type Language, type Role } from './common.js';
 
 const hourlyRate = z.preprocess(
   emptyToNull,
@@ -27,6 +27,8 @@ export const createUserRequestSchema = z.object({
   craftsmanCategory: craftsmanCategory.optional(),
   hourlyRate: hourlyRate.optional(),
   isActive: z.boolean().optional().default(true),
+  /** Without it the new user gets the company's language. */
+  language: languageSchema.optional(),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
@@ -52,6 +54,8 @@ export interface UserDto {
   craftsman_category: string | null;
   hourly_rate: number | null;
   is_active: boolean;
+  /** The user's language (de/fr/it). */
+  language?: Language;
   created_at: string;
   last_login_at: string | null;
 }

@@ -375,6 +375,92 @@ describe('GET/PUT /api/auth/profile', () => {
   });
 });
 
+describe('The user language (issue 15)', () => {
+  it('starts as the company language for the admin and for users the admin creates, and the token carries it', async () => {
+    const admin = await registerCompany(t, { language: 'fr' });
+    expect(admin.user).toMatchObject({ language: 'fr', companyLanguage: 'fr' });
+    expect(decodeVerified(admin.token, t.config.jwtPublicKey).language).toBe('fr');
+    const { user, session } = await createStaff(t, admin, 'employee');
+    expect(user.language).toBe('fr');
+    expect(session.user.language).toBe('fr');
+    expect(decodeVerified(session.token, t.config.jwtPublicKey).language).toBe('fr');
+    // The admin may give a new user another language.
+    const { user: italian, session: italianSession } = await createStaff(t, admin, 'backoffice', { language: 'it' });
+    expect(italian.language).toBe('it');
+    expect(italianSession.user).toMatchObject({ language: 'it', companyLanguage: 'fr' });
+    const rows: Array<{ language: string }> = await t.dataSource.query(
+      `SELECT language FROM users WHERE company_id = $1 ORDER BY created_at`,
+      [admin.user.companyId],
+    );
+    expect(rows.map((r) => r.language)).toEqual(['fr', 'fr', 'it']);
+  });
+
+  it('is changed in the profile: stored, answered with a fresh token carrying it, kept on refresh and login', async () => {
+    const admin = await registerCompany(t, { language: 'fr' });
+    const res = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(admin))
+      .send({ firstName: 'Urs', lastName: 'Meier', email: admin.email, language: 'it' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ language: 'it', companyLanguage: 'fr' });
+    expect(res.body.expiresIn).toBe(900);
+    const claims = decodeVerified(res.body.token, t.config.jwtPublicKey);
+    expect(accessTokenClaimsSchema.parse(claims)).toMatchObject({ userId: admin.user.id, language: 'it' });
+    const profile = await t
+      .http()
+      .get('/api/auth/profile')
+      .set({ authorization: `Bearer ${res.body.token}` });
+    expect(profile.body.user.language).toBe('it');
+    const refreshed = await t.http().post('/api/auth/refresh').set('cookie', admin.cookie!);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.user.language).toBe('it');
+    expect(decodeVerified(refreshed.body.token, t.config.jwtPublicKey).language).toBe('it');
+    const again = await login(t, admin.email);
+    expect(again.user.language).toBe('it');
+    // Without `language` the profile keeps it; the company's language is untouched.
+    const rename = await t
+      .http()
+      .put('/api/auth/profile')
+      .set(bearer(admin))
+      .send({ firstName: 'Urs', lastName: 'Muster', email: admin.email });
+    expect(rename.body.user).toMatchObject({ lastName: 'Muster', language: 'it', companyLanguage: 'fr' });
+    const company: Array<{ language: string }> = await t.dataSource.query(
+      `SELECT language FROM companies WHERE id = $1`,
+      [admin.user.companyId],
+    );
+    expect(company[0]!.language).toBe('fr');
+  });
+
+  it('refuses a language other than de, fr, it with a German 400 and changes nothing', async () => {
+    const admin = await registerCompany(t, { language: 'it' });
+    for (const language of ['en', 'DE', '', 42]) {
+      const res = await t
+        .http()
+        .put('/api/auth/profile')
+        .set(bearer(admin))
+        .send({ firstName: 'Urs', lastName: 'Meier', email: admin.email, language });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Ungültige Sprache. Erlaubt: de, fr, it');
+    }
+    expect((await t.http().get('/api/auth/profile').set(bearer(admin))).body.user.language).toBe('it');
+    const staff = await t
+      .http()
+      .post('/api/users')
+      .set(bearer(admin))
+      .send({
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail('lang'),
+        password: PASSWORD,
+        role: 'employee',
+        language: 'en',
+      });
+    expect(staff.status).toBe(400);
+    expect(staff.body.error).toBe('Ungültige Sprache. Erlaubt: de, fr, it');
+  });
+});
+
 describe('PUT /api/auth/change-password', () => {
   it('changes the password, ends all other sessions and keeps this browser signed in', async () => {
     const admin = await registerCompany(t);

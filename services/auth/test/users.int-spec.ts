@@ -57,6 +57,7 @@ describe('GET /api/users', () => {
       craftsman_category: 'Elektriker',
       hourly_rate: 92.5,
       is_active: true,
+      language: 'de',
       created_at: expect.any(String),
       last_login_at: expect.any(String),
     });

@@ -5,6 +5,7 @@ import type {
   ChangePasswordResponse,
   MessageResponse,
   ProfileResponse,
+  UpdateProfileResponse,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
@@ -115,7 +116,11 @@ export class AuthService {
     };
   }
 
-  async updateProfile(actor: AccessTokenClaims, input: UpdateProfileInput): Promise<ProfileResponse> {
+  /**
+   * Name, e-mail and (optionally) the user's language. The answer carries a fresh access token so
+   * the `language` claim follows the profile at once (server messages in the new language).
+   */
+  async updateProfile(actor: AccessTokenClaims, input: UpdateProfileInput): Promise<UpdateProfileResponse> {
     const scope = TenantScope.fromClaims(actor);
     try {
       await this.dataSource.transaction(async (m) => {
@@ -125,7 +130,12 @@ export class AuthService {
         await this.users.update(
           scope,
           user.id,
-          { firstName: input.firstName, lastName: input.lastName, email: input.email },
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            ...(input.language ? { language: input.language } : {}),
+          },
           m,
         );
         const updated = (await this.users.findById(scope, user.id, m))!;
@@ -141,7 +151,16 @@ export class AuthService {
       if (isUniqueViolation(error, 'uq_users_email_active')) throw AuthErrors.emailTaken();
       throw error;
     }
-    return this.profile(actor);
+    const { user, company } = await this.requireSessionUser(actor);
+    const token = await this.signFor(user, company, actor.isSuperAdmin);
+    return {
+      token,
+      expiresIn: this.accessTokens.ttlSeconds,
+      user: toSessionUser(user, company, {
+        lastLoginAt: shownLastLogin(user, actor.isSuperAdmin),
+        isSuperAdmin: actor.isSuperAdmin,
+      }),
+    };
   }
 
   /**
@@ -196,18 +215,23 @@ export class AuthService {
     cookie: WithRefreshCookie<unknown>['cookie'],
     options: { lastLoginAt: Date | null; isSuperAdmin?: boolean },
   ): Promise<SessionAnswer> {
-    const token = await this.accessTokens.sign({
+    const token = await this.signFor(user, company, options.isSuperAdmin);
+    return new WithRefreshCookie(
+      { token, expiresIn: this.accessTokens.ttlSeconds, user: toSessionUser(user, company, options) },
+      cookie,
+    );
+  }
+
+  private signFor(user: UserEntity, company: CompanyEntity, isSuperAdmin: boolean | undefined): Promise<string> {
+    return this.accessTokens.sign({
       userId: user.id,
       companyId: company.id,
       role: user.role,
       subscriptionStatus: company.subscriptionStatus,
       trialEndsAt: company.trialEndsAt?.toISOString() ?? null,
-      isSuperAdmin: options.isSuperAdmin,
+      isSuperAdmin,
+      language: user.language,
     });
-    return new WithRefreshCookie(
-      { token, expiresIn: this.accessTokens.ttlSeconds, user: toSessionUser(user, company, options) },
-      cookie,
-    );
   }
 
   private async requireSessionUser(actor: AccessTokenClaims) {

@@ -50,6 +50,7 @@ export class RegistrationService {
             craftsmanCategory: null,
             hourlyRate: null,
             isActive: true,
+            language: company.language,
           },
           m,
         );

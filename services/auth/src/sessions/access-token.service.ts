@@ -25,6 +25,7 @@ export class AccessTokenService {
       trialEndsAt: claims.trialEndsAt,
     };
     if (claims.isSuperAdmin) payload.isSuperAdmin = true;
+    if (claims.language) payload.language = claims.language;
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
       .setSubject(claims.userId)

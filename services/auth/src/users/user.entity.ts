@@ -1,4 +1,4 @@
-import type { Role } from '@zunft/contracts';
+import type { Language, Role } from '@zunft/contracts';
 import { numericTransformer } from '@zunft/nest-common';
 import {
   Check,
@@ -23,6 +23,7 @@ import { CompanyEntity } from '../companies/company.entity.js';
 @Entity('users')
 @Index('uq_users_email_active', { synchronize: false })
 @Check('ck_users_role', `"role" IN ('admin', 'backoffice', 'employee')`)
+@Check('ck_users_language', `"language" IN ('de', 'fr', 'it')`)
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_users' })
   id!: string;
@@ -62,6 +63,10 @@ export class UserEntity {
     transformer: numericTransformer,
   })
   hourlyRate!: number | null;
+
+  /** Every word the user sees (screens, toasts, server messages); starts as the company's language. */
+  @Column({ type: 'varchar', length: 2, default: 'de' })
+  language!: Language;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;

@@ -28,6 +28,7 @@ export function toUserDto(user: UserEntity): UserDto {
     craftsman_category: user.craftsmanCategory,
     hourly_rate: user.hourlyRate,
     is_active: user.isActive,
+    language: user.language,
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
   };

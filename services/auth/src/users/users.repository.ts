@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@zunft/contracts';
 import type { TenantScope } from '@zunft/nest-common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity.js';
@@ -7,7 +8,9 @@ export type NewUser = Pick<
   UserEntity,
   'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'craftsmanCategory' | 'hourlyRate' | 'isActive'
 >;
-export type UserPatch = Partial<NewUser & Pick<UserEntity, 'lastLoginAt' | 'previousLoginAt' | 'deletedAt'>>;
+export type UserPatch = Partial<
+  NewUser & Pick<UserEntity, 'lastLoginAt' | 'previousLoginAt' | 'deletedAt' | 'language'>
+>;
 
 /**
  * Users of a company. Deleted (anonymised) users are invisible to every scoped query. The only
@@ -75,8 +78,17 @@ export class UsersRepository {
     return this.repo().countBy({ companyId: scope.companyId, isActive: true, deletedAt: IsNull() });
   }
 
-  insert(scope: TenantScope, user: NewUser, m: EntityManager): Promise<UserEntity> {
-    return this.repo(m).save(this.repo(m).create({ ...user, companyId: scope.companyId }));
+  /** A new user speaks the given language, else the company's (issue 15: the company's language is the default). */
+  async insert(scope: TenantScope, user: NewUser & { language?: Language }, m: EntityManager): Promise<UserEntity> {
+    const language = user.language ?? (await this.companyLanguage(scope, m));
+    return this.repo(m).save(this.repo(m).create({ ...user, language, companyId: scope.companyId }));
+  }
+
+  private async companyLanguage(scope: TenantScope, m: EntityManager): Promise<Language> {
+    const rows = (await m.query(`SELECT "language" FROM "companies" WHERE "id" = $1`, [scope.companyId])) as {
+      language: Language;
+    }[];
+    return rows[0]?.language ?? 'de';
   }
 
   async update(scope: TenantScope, id: string, patch: UserPatch, m: EntityManager): Promise<void> {

@@ -75,6 +75,7 @@ export class UsersService {
           craftsmanCategory: input.craftsmanCategory ?? null,
           hourlyRate: input.hourlyRate ?? null,
           isActive: payment ? false : input.isActive,
+          language: input.language,
         },
         m,
       );
