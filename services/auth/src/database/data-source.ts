@@ -4,6 +4,7 @@ import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js'
 import { PreviousLogin1764300000000 } from '../migrations/1764300000000-previous-login.js';
 import { Subscriptions1764500000000 } from '../migrations/1764500000000-subscriptions.js';
 import { CompanyInvoicing1764600000000 } from '../migrations/1764600000000-company-invoicing.js';
+import { UserLanguage1764900000000 } from '../migrations/1764900000000-user-language.js';
 import { StoredFiles1765000000000 } from '../migrations/1765000000000-stored-files.js';
 import { AUTH_ENTITIES } from './entities.js';
 
