@@ -4,8 +4,8 @@ import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js'
 import { PreviousLogin1764300000000 } from '../migrations/1764300000000-previous-login.js';
 import { Subscriptions1764500000000 } from '../migrations/1764500000000-subscriptions.js';
 import { CompanyInvoicing1764600000000 } from '../migrations/1764600000000-company-invoicing.js';
-import { UserLanguage1764900000000 } from '../migrations/1764900000000-user-language.js';
 import { StoredFiles1765000000000 } from '../migrations/1765000000000-stored-files.js';
+import { UserLanguage1765100000000 } from '../migrations/1765100000000-user-language.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -16,6 +16,7 @@ export const AUTH_MIGRATIONS = [
   Subscriptions1764500000000,
   CompanyInvoicing1764600000000,
   StoredFiles1765000000000,
+  UserLanguage1765100000000,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The user's own language (issue 15): de, fr or it, changeable in the profile. Existing users get
  * their company's language, which is also what new users start with.
  */
-export class UserLanguage1764900000000 implements MigrationInterface {
-  name = 'UserLanguage1764900000000';
+export class UserLanguage1765100000000 implements MigrationInterface {
+  name = 'UserLanguage1765100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" ADD "language" character varying(2) NOT NULL DEFAULT 'de'`);
