@@ -34,8 +34,7 @@ RUN --mount=type=cache,target=/root/.npm \
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
-    PORT=3001 \
-    STORAGE_DIR=/var/lib/zunft/storage
+    PORT=3001
 WORKDIR /app
 COPY --from=prod-deps /repo/package.json ./
 COPY --from=prod-deps /repo/node_modules ./node_modules
@@ -45,8 +44,9 @@ COPY --from=build /repo/libs/nest-common/package.json ./libs/nest-common/
 COPY --from=build /repo/libs/nest-common/dist ./libs/nest-common/dist
 COPY --from=build /repo/services/auth/package.json ./services/auth/
 COPY --from=build /repo/services/auth/dist ./services/auth/dist
-# Writable places for the non-root user: uploaded files and (compose only) the generated JWT keys.
-RUN mkdir -p /var/lib/zunft/storage /var/lib/zunft/keys && chown -R node:node /var/lib/zunft
+# Writable place for the non-root user: (compose only) the generated JWT keys. Logos live in the
+# database (FileStorage), so the service needs no storage directory.
+RUN mkdir -p /var/lib/zunft/keys && chown -R node:node /var/lib/zunft
 WORKDIR /app/services/auth
 USER node
 EXPOSE 3001

@@ -102,7 +102,6 @@ export function stackDefinition(o) {
       env: {
         DATABASE_URL: dbUrl(o.databases.auth),
         JWT_PRIVATE_KEY_FILE: o.keys.privateFile,
-        STORAGE_DIR: path.join(o.varDir, 'storage/auth'),
         ...stripeEnv,
       },
     },

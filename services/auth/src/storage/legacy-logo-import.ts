@@ -10,7 +10,7 @@ export const LEGACY_STORAGE_DIR_DEFAULT = 'var/storage/auth';
 export interface LegacyLogoImport {
   dir: string;
   imported: number;
-  /** Logo paths a company names but whose file is not in `dir` (the logo answers 404, as before). */
+  /** Logo paths a company names, not in `stored_files` and not in `dir` (the logo answers 404, as before). */
   missing: string[];
 }
 
@@ -18,13 +18,17 @@ export interface LegacyLogoImport {
  * One-off copy of the logos from the old local disk into `stored_files`, run by the migration that
  * creates the table. `dir` is `STORAGE_DIR` when still set for that run, else the old default;
  * without the directory nothing is copied. Only files a company still names are copied (old,
- * replaced logos were deleted from disk anyway). Runs again safely: existing keys are kept.
+ * replaced logos were deleted from disk anyway) and not yet in `stored_files`: runs again safely.
  * The files on disk are left in place; remove the volume once the migration has run.
  */
 export async function importLegacyLogos(q: QueryRunner, dir: string): Promise<LegacyLogoImport> {
   const root = path.resolve(dir);
   const result: LegacyLogoImport = { dir: root, imported: 0, missing: [] };
-  const companies = (await q.query(`SELECT id, logo_path FROM companies WHERE logo_path IS NOT NULL`)) as {
+  const companies = (await q.query(
+    `SELECT c.id, c.logo_path FROM companies c
+     WHERE c.logo_path IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM stored_files f WHERE f.key = c.id || '/' || c.logo_path)`,
+  )) as {
     id: string;
     logo_path: string;
   }[];
