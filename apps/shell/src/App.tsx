@@ -5,6 +5,7 @@ import './styles/base.css';
 import { AppRoutes } from './routing/AppRoutes';
 import { NavigatorBridge } from './components/NavigatorBridge';
 import { Toaster } from './components/Toaster';
+import { UserLanguageSync } from './components/UserLanguageSync';
 import { SignOutCleanup } from './pwa/SignOutCleanup';
 import { UpdateBanner } from './pwa/UpdateBanner';
 
@@ -13,6 +14,7 @@ export function App() {
     <I18nProvider>
       <QueryProvider>
         <SessionProvider>
+          <UserLanguageSync />
           <BrowserRouter>
             <NavigatorBridge />
             <AppRoutes />

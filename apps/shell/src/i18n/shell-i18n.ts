@@ -11,19 +11,32 @@ const LOADERS: Record<string, () => Promise<DeepPartialStrings>> = {
   it: () => import('./it').then((m) => m.it),
 };
 const loaded = new Set<string>(['de']);
+const loading = new Map<string, Promise<void>>();
 
-async function ensureLanguage(lng: string): Promise<void> {
+/**
+ * Loads the shell's French or Italian strings once; resolves when they are there (or failed), so a
+ * caller can translate in that language right away (the toast right after login).
+ */
+export function ensureShellLanguage(lng: string): Promise<void> {
   const load = LOADERS[lng];
-  if (!load || loaded.has(lng)) return;
-  loaded.add(lng);
-  try {
-    i18n.addResourceBundle(lng, 'shell', await load(), true, true);
-    // Re-emit languageChanged so mounted components render the new strings.
-    if (i18n.language === lng) await i18n.changeLanguage(lng);
-  } catch (error) {
-    loaded.delete(lng);
-    console.warn(`[shell] Übersetzungen (${lng}) konnten nicht geladen werden`, error);
+  if (!load || loaded.has(lng)) return Promise.resolve();
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = (async () => {
+      try {
+        i18n.addResourceBundle(lng, 'shell', await load(), true, true);
+        loaded.add(lng);
+        // Re-emit languageChanged so mounted components render the new strings.
+        if (i18n.language === lng) await i18n.changeLanguage(lng);
+      } catch (error) {
+        console.warn(`[shell] Übersetzungen (${lng}) konnten nicht geladen werden`, error);
+      } finally {
+        loading.delete(lng);
+      }
+    })();
+    loading.set(lng, pending);
   }
+  return pending;
 }
 
 /**
@@ -40,9 +53,9 @@ export function applyDocumentMeta(): void {
 
 i18n.on('languageChanged', (lng: string) => {
   applyDocumentMeta();
-  void ensureLanguage(lng);
+  void ensureShellLanguage(lng);
 });
-void ensureLanguage(i18n.language);
+void ensureShellLanguage(i18n.language);
 
 /** `t` of the shell namespace. */
 export const useShellT = () => useT('shell');

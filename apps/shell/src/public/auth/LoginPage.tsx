@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '@zunft/contracts';
 import { toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
+import { textForUser } from '../../i18n/ui-language';
 import { AuthLayout, Field, describedBy } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
 import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
@@ -44,7 +45,7 @@ export default function LoginPage() {
     setLoading(true);
     try {
       const user = await session.login(parsed.data);
-      toast.success(t('login.success'));
+      toast.success(await textForUser(user, 'login.success'));
       void navigate(user.requiresPayment ? '/settings?tab=payments' : '/dashboard', { replace: true });
     } catch (error) {
       toast.error(submitErrorMessage(error, t('login.failed')));

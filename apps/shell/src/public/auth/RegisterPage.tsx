@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { registerRequestSchema, type Language } from '@zunft/contracts';
 import { UI_LANGUAGES, currentLanguage, toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
+import { textForUser } from '../../i18n/ui-language';
 import { AuthLayout, Field, describedBy } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
 import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
@@ -40,8 +41,8 @@ export default function RegisterPage() {
     setErrors({});
     setLoading(true);
     try {
-      await session.register(parsed.data);
-      toast.success(t('register.success'));
+      const user = await session.register(parsed.data);
+      toast.success(await textForUser(user, 'register.success'));
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(submitErrorMessage(error, t('register.failed')));

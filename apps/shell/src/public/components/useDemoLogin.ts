@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
+import { textForUser } from '../../i18n/ui-language';
 
 /** The seeded demo account (README / seed script). */
 export const DEMO_CREDENTIALS = { email: 'demo@zunft.ch', password: 'Demo1234!' } as const;
@@ -21,7 +22,7 @@ export function useDemoLogin() {
     setLoading(true);
     try {
       const user = await session.login({ ...DEMO_CREDENTIALS, rememberMe: false });
-      toast.success(t('login.success'));
+      toast.success(await textForUser(user, 'login.success'));
       void navigate(user.requiresPayment ? '/settings?tab=payments' : '/dashboard');
     } catch (error) {
       toast.error(error instanceof ApiError && error.status >= 500 ? error.message : t('landing.demoFailed'));
