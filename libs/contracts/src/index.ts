@@ -22,3 +22,4 @@ export * from './invoices.js';
 export * from './payments.js';
 export * from './invoice-document.js';
 export * from './translation-parity.js';
+export * from './messages/index.js';
