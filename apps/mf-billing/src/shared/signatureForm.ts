@@ -18,14 +18,21 @@ export const SIGNATURE_FIELDS: readonly SignatureField[] = ['name', 'email', 'si
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateSignature(input: SignatureInput): SignatureErrors {
+/**
+ * `ns`: the key group of the texts — 'signature' (report) or 'acceptance' (quote acceptance page,
+ * same checks, its own wording in fr/it).
+ */
+export function validateSignature(
+  input: SignatureInput,
+  ns: 'signature' | 'acceptance' = 'signature',
+): SignatureErrors {
   const errors: SignatureErrors = {};
-  if (!input.name.trim()) errors.name = 'signature.nameRequired';
+  if (!input.name.trim()) errors.name = `${ns}.nameRequired`;
   const email = input.email.trim();
-  if (!email) errors.email = 'signature.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'signature.emailInvalid';
-  if (!input.hasInk) errors.signature = 'signature.signatureRequired';
-  if (!input.consent) errors.consent = 'signature.consentRequired';
+  if (!email) errors.email = `${ns}.emailRequired`;
+  else if (!EMAIL.test(email)) errors.email = `${ns}.emailInvalid`;
+  if (!input.hasInk) errors.signature = `${ns}.signatureRequired`;
+  if (!input.consent) errors.consent = `${ns}.consentRequired`;
   return errors;
 }
 

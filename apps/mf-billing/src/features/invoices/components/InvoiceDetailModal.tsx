@@ -1,15 +1,15 @@
 import { BellOutlined, CheckOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Typography } from 'antd';
 import {
   INVOICE_STATUSES,
   INVOICE_PAYMENT_METHODS,
   type InvoiceDetailDto,
   type InvoiceDto,
-  type InvoiceItemDto,
   type InvoicePaymentMethod,
 } from '@zunft/contracts';
 import { formatCHF, formatDate, formatNumber, useErrorToast } from '@zunft/web-common';
-import { useIsMobile, zunftColors } from '@zunft/ui-kit';
+import { useIsMobile } from '@zunft/ui-kit';
+import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../../../shared/DocumentDetail';
 import { useBillingT } from '../../../shared/i18n';
 import { useInvoiceQuery } from '../api/useInvoices';
 import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
@@ -18,74 +18,6 @@ import { formatReference } from './invoiceHelpers';
 import type { InvoiceActions } from './useInvoiceActions';
 
 const STANDARD = 'standard';
-
-function ItemsList({ items, compact }: { items: InvoiceItemDto[]; compact: boolean }) {
-  const t = useBillingT();
-  if (items.length === 0) return <Typography.Text type="secondary">{t('invoices.detail.noItems')}</Typography.Text>;
-  if (compact) {
-    return (
-      <Flex vertical gap={8}>
-        {items.map((item) => (
-          <div key={item.id} style={{ borderBottom: `1px solid ${zunftColors.border}`, paddingBottom: 8 }}>
-            <Flex justify="space-between" gap={8}>
-              <Typography.Text strong style={{ hyphens: 'auto' }}>
-                {item.title}
-              </Typography.Text>
-              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                {formatCHF(item.total_price)}
-              </Typography.Text>
-            </Flex>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {formatNumber(item.quantity)} {item.unit} × {formatCHF(item.unit_price)}
-            </Typography.Text>
-          </div>
-        ))}
-      </Flex>
-    );
-  }
-  return (
-    <Table<InvoiceItemDto>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={items}
-      columns={[
-        {
-          title: t('quotes.items.title'),
-          key: 'title',
-          render: (_, item) => (
-            <>
-              <Typography.Text>{item.title}</Typography.Text>
-              {item.description ? (
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {item.description}
-                </Typography.Text>
-              ) : null}
-            </>
-          ),
-        },
-        {
-          title: t('quotes.items.quantity'),
-          key: 'quantity',
-          align: 'right',
-          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
-        },
-        {
-          title: t('quotes.items.unitPrice'),
-          key: 'unitPrice',
-          align: 'right',
-          render: (_, item) => formatCHF(item.unit_price),
-        },
-        {
-          title: t('quotes.items.total'),
-          key: 'total',
-          align: 'right',
-          render: (_, item) => formatCHF(item.total_price),
-        },
-      ]}
-    />
-  );
-}
 
 function Totals({ invoice }: { invoice: InvoiceDetailDto }) {
   const t = useBillingT();
@@ -181,10 +113,10 @@ export function InvoiceDetailModal({
     <Modal
       open
       title={
-        <Flex gap={8} align="center" wrap="wrap">
-          <span>{t('invoices.detail.title', { number: invoice.invoice_number })}</span>
-          <InvoiceStatusTag invoice={invoice} />
-        </Flex>
+        <DetailModalTitle
+          title={t('invoices.detail.title', { number: invoice.invoice_number })}
+          tag={<InvoiceStatusTag invoice={invoice} />}
+        />
       }
       onCancel={onClose}
       footer={footer}
@@ -302,19 +234,15 @@ export function InvoiceDetailModal({
           </Button>
         </Flex>
 
-        <div>
-          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-            {t('invoices.detail.items')}
-          </Typography.Text>
-          {full ? <ItemsList items={full.items} compact={isMobile} /> : <Skeleton active paragraph={{ rows: 2 }} />}
-        </div>
+        <DetailSection title={t('invoices.detail.items')}>
+          {full ? (
+            <DocumentItems items={full.items} compact={isMobile} emptyText={t('invoices.detail.noItems')} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )}
+        </DetailSection>
         {full ? <Totals invoice={full} /> : null}
-        {full?.notes ? (
-          <div>
-            <Typography.Text strong>{t('invoices.detail.notes')}</Typography.Text>
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{full.notes}</Typography.Paragraph>
-          </div>
-        ) : null}
+        <DetailText label={t('invoices.detail.notes')} text={full?.notes} />
         {full ? (
           <PaymentsSection invoiceId={full.id} payments={full.payments} open={open} canRecord={!paid && !draft} />
         ) : null}

@@ -1,27 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Language, PublicQuoteDto } from '@zunft/contracts';
-import { currentLanguage, formatCHF, formatDate, formatNumber, i18n, isLanguage } from '@zunft/web-common';
-import { BILLING_NS, registerBillingTranslations } from '../../../i18n';
+import { formatCHF, formatDate, formatNumber } from '@zunft/web-common';
 import { AcceptanceError, quoteAcceptanceApi } from '../api/quoteAcceptance.api';
-import { PUBLIC_PAGE_CSS } from '../../../shared/publicPageStyles';
+import { PublicLoadFailed, PublicLoading, PublicPageFrame } from '../../../shared/PublicPageFrame';
 import { SignaturePad, type SignaturePadHandle } from '../../../shared/SignaturePad';
-
-registerBillingTranslations();
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** `t` of the billing namespace in a fixed language (the customer's, not the visitor's UI setting). */
-function translator(language: Language): Translate {
-  const fixed = i18n.getFixedT(language, BILLING_NS);
-  return (key, options = {}) => String(fixed(key, options));
-}
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'ready'; quote: PublicQuoteDto }
-  | { kind: 'accepted'; quote: PublicQuoteDto; email: string }
-  | { kind: 'rejected'; quote: PublicQuoteDto };
+import {
+  SIGNATURE_FIELDS,
+  validateSignature,
+  type SignatureErrors,
+  type SignatureField,
+} from '../../../shared/signatureForm';
+import { usePublicTokenPage, type Translate } from '../../../shared/usePublicTokenPage';
 
 /** The server's `code` of a quote answered meanwhile (410); other 410s are an expired link. */
 const ALREADY_ANSWERED = 'quote_already_answered';
@@ -41,15 +30,6 @@ export function acceptanceErrorText(error: unknown, t: Translate, language: Lang
     if (error.status === 400 && error.serverMessage && language === 'de') return error.serverMessage;
   }
   return t(fallbackKey);
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface FieldErrors {
-  name?: string;
-  email?: string;
-  signature?: string;
-  consent?: string;
 }
 
 function Totals({ quote, t }: { quote: PublicQuoteDto; t: Translate }) {
@@ -146,31 +126,20 @@ function AcceptForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SignatureErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [rejectError, setRejectError] = useState<string | null>(null);
 
-  const validate = (): FieldErrors => {
-    const next: FieldErrors = {};
-    if (!name.trim()) next.name = t('acceptance.nameRequired');
-    const mail = email.trim();
-    if (!mail) next.email = t('acceptance.emailRequired');
-    else if (!EMAIL.test(mail)) next.email = t('acceptance.emailInvalid');
-    if (!pad.current || pad.current.isEmpty()) next.signature = t('acceptance.signatureRequired');
-    if (!consent) next.consent = t('acceptance.consentRequired');
-    return next;
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
+    const found = validateSignature({ name, email, consent, hasInk: !(pad.current?.isEmpty() ?? true) }, 'acceptance');
     setErrors(found);
     setSubmitError(null);
-    if (Object.keys(found).length > 0) {
-      const first = (['name', 'email', 'signature', 'consent'] as const).find((key) => found[key]);
+    const first = SIGNATURE_FIELDS.find((field) => found[field]);
+    if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
@@ -204,11 +173,11 @@ function AcceptForm({
     }
   };
 
-  const errorId = (key: keyof FieldErrors) => (errors[key] ? `${id}-${key}-error` : undefined);
-  const fieldError = (key: keyof FieldErrors) =>
+  const errorId = (key: SignatureField) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const fieldError = (key: SignatureField) =>
     errors[key] ? (
       <p className="zqa-error" id={`${id}-${key}-error`} role="alert">
-        {errors[key]}
+        {t(errors[key])}
       </p>
     ) : null;
 
@@ -363,73 +332,49 @@ function Message({
   );
 }
 
+/** What the customer's answer was (the page's `done` phase). */
+type Answer = { kind: 'accepted'; email: string } | { kind: 'rejected' };
+
 /**
  * Public quote acceptance (/quote-acceptance/:token): the customer reads the quote in their
  * language, signs with name, e-mail, a drawn signature and consent, or rejects it. Plain React
  * and CSS — no antd — so it loads quickly on a phone with bad reception.
  */
 export function QuoteAcceptanceScreen({ token }: { token: string }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setPhase({ kind: 'loading' });
-    quoteAcceptanceApi.get(token).then(
-      (quote) => {
-        if (!cancelled) setPhase({ kind: 'ready', quote });
-      },
-      (error: unknown) => {
-        if (!cancelled) setPhase({ kind: 'failed', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, attempt]);
-
-  const quote = 'quote' in phase ? phase.quote : null;
-  const language: Language = quote && isLanguage(quote.language) ? quote.language : currentLanguage();
-  const t = useMemo(() => translator(language), [language]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const {
+    phase,
+    data: quote,
+    language,
+    t,
+    retry,
+    finish,
+  } = usePublicTokenPage<PublicQuoteDto, Answer>(token, quoteAcceptanceApi.get);
 
   let body;
   if (phase.kind === 'loading') {
-    body = (
-      <section className="zqa-card zqa-message" role="status" aria-live="polite">
-        <div className="zqa-spinner" aria-hidden />
-        <p className="zqa-meta">{t('acceptance.loading')}</p>
-      </section>
-    );
+    body = <PublicLoading text={t('acceptance.loading')} />;
   } else if (phase.kind === 'failed') {
-    const status = phase.error instanceof AcceptanceError ? phase.error.status : 0;
-    const final = status === 404 || status === 410;
     body = (
-      <section className="zqa-card zqa-message" role="alert">
-        <span className="zqa-icon zqa-icon-error" aria-hidden>
-          !
-        </span>
-        <h1>{acceptanceErrorText(phase.error, t, language, 'acceptance.loadError')}</h1>
-        {final ? null : (
-          <button type="button" className="zqa-btn zqa-btn-ghost" onClick={retry}>
-            {t('acceptance.retry')}
-          </button>
-        )}
-      </section>
+      <PublicLoadFailed
+        error={phase.error}
+        title={acceptanceErrorText(phase.error, t, language, 'acceptance.loadError')}
+        retryLabel={t('acceptance.retry')}
+        onRetry={retry}
+      />
     );
-  } else if (phase.kind === 'accepted') {
+  } else if (phase.kind === 'done' && phase.outcome.kind === 'accepted') {
     body = (
       <Message
         icon="✓"
         tone="ok"
         title={t('acceptance.accepted')}
-        text={t('acceptance.acceptedHint', { email: phase.email })}
+        text={t('acceptance.acceptedHint', { email: phase.outcome.email })}
       />
     );
-  } else if (phase.kind === 'rejected') {
+  } else if (phase.kind === 'done') {
     body = <Message icon="✓" tone="info" title={t('acceptance.rejected')} text={t('acceptance.rejectedHint')} />;
   } else {
-    const q = phase.quote;
+    const q = phase.data;
     const answered =
       q.status === 'accepted'
         ? 'acceptance.alreadyAccepted'
@@ -448,35 +393,21 @@ export function QuoteAcceptanceScreen({ token }: { token: string }) {
             token={token}
             t={t}
             language={language}
-            onAccepted={(email) => setPhase({ kind: 'accepted', quote: q, email })}
-            onRejected={() => setPhase({ kind: 'rejected', quote: q })}
+            onAccepted={(email) => finish({ kind: 'accepted', email })}
+            onRejected={() => finish({ kind: 'rejected' })}
           />
         )}
       </>
     );
   }
 
-  const company = quote?.company;
   return (
-    <div className="zqa" lang={language}>
-      <style>{PUBLIC_PAGE_CSS}</style>
-      <main className="zqa-wrap">
-        {company ? (
-          <header className="zqa-brand">
-            {company.logo_url ? <img src={company.logo_url} alt="" /> : null}
-            <strong>{company.name}</strong>
-          </header>
-        ) : null}
-        {body}
-        {company && (company.email || company.phone) ? (
-          <p className="zqa-hint" style={{ textAlign: 'center' }}>
-            {t('acceptance.contact', { company: company.name })}{' '}
-            {company.phone ? <a href={`tel:${company.phone}`}>{company.phone}</a> : null}
-            {company.phone && company.email ? ' · ' : null}
-            {company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : null}
-          </p>
-        ) : null}
-      </main>
-    </div>
+    <PublicPageFrame
+      language={language}
+      company={quote?.company}
+      contactText={(company) => t('acceptance.contact', { company })}
+    >
+      {body}
+    </PublicPageFrame>
   );
 }

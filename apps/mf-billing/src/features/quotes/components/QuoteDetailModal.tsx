@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { EditOutlined, FilePdfOutlined, ProjectOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
-import type { QuoteDto, QuoteItemDto } from '@zunft/contracts';
-import {
-  formatCHF,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  toast,
-  toastFailure,
-  useErrorToast,
-} from '@zunft/web-common';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Skeleton, Typography } from 'antd';
+import type { QuoteDto } from '@zunft/contracts';
+import { formatDate, formatDateTime, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useIsMobile, zunftColors } from '@zunft/ui-kit';
+import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../../../shared/DocumentDetail';
 import { useBillingT } from '../../../shared/i18n';
 import { useCreateProject, useQuoteQuery, useSignatureQuery } from '../api/useQuotes';
 import { QuoteStatusTag } from './QuoteList';
@@ -69,78 +62,6 @@ function Signature({ quote }: { quote: QuoteDto }) {
         <Skeleton.Image active style={{ width: 240, height: 90 }} />
       )}
     </div>
-  );
-}
-
-function ItemsTable({ items, compact }: { items: QuoteItemDto[]; compact: boolean }) {
-  const t = useBillingT();
-  if (compact) {
-    return (
-      <Flex vertical gap={8}>
-        {items.map((item) => (
-          <div key={item.id} style={{ borderBottom: `1px solid ${zunftColors.border}`, paddingBottom: 8 }}>
-            <Flex justify="space-between" gap={8}>
-              <Typography.Text strong>{item.title}</Typography.Text>
-              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                {formatCHF(item.total_price)}
-              </Typography.Text>
-            </Flex>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {t(`quotes.items.types.${item.type}`)} · {formatNumber(item.quantity)} {item.unit} ×{' '}
-              {formatCHF(item.unit_price)}
-            </Typography.Text>
-            {item.description ? (
-              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-                {item.description}
-              </Typography.Paragraph>
-            ) : null}
-          </div>
-        ))}
-      </Flex>
-    );
-  }
-  return (
-    <Table<QuoteItemDto>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={items}
-      columns={[
-        {
-          title: t('quotes.items.title'),
-          key: 'title',
-          render: (_, item) => (
-            <>
-              <Typography.Text>{item.title}</Typography.Text>
-              {item.description ? (
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {item.description}
-                </Typography.Text>
-              ) : null}
-            </>
-          ),
-        },
-        { title: t('quotes.items.type'), key: 'type', render: (_, item) => t(`quotes.items.types.${item.type}`) },
-        {
-          title: t('quotes.items.quantity'),
-          key: 'quantity',
-          align: 'right',
-          render: (_, item) => `${formatNumber(item.quantity)} ${item.unit}`,
-        },
-        {
-          title: t('quotes.items.unitPrice'),
-          key: 'unitPrice',
-          align: 'right',
-          render: (_, item) => formatCHF(item.unit_price),
-        },
-        {
-          title: t('quotes.items.total'),
-          key: 'total',
-          align: 'right',
-          render: (_, item) => formatCHF(item.total_price),
-        },
-      ]}
-    />
   );
 }
 
@@ -224,10 +145,10 @@ export function QuoteDetailModal({ quote: row, actions, onClose, onEdit, onSaveT
     <Modal
       open={row !== null}
       title={
-        <Flex gap={8} align="center" wrap="wrap">
-          <span>{t('quotes.detail.title', { number: quote.quote_number })}</span>
-          <QuoteStatusTag quote={quote} />
-        </Flex>
+        <DetailModalTitle
+          title={t('quotes.detail.title', { number: quote.quote_number })}
+          tag={<QuoteStatusTag quote={quote} />}
+        />
       }
       onCancel={onClose}
       footer={footer}
@@ -273,35 +194,22 @@ export function QuoteDetailModal({ quote: row, actions, onClose, onEdit, onSaveT
         ) : null}
         {accepted ? <Signature quote={quote} /> : null}
 
-        <div>
-          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-            {t('quotes.detail.items')}
-          </Typography.Text>
-          {quote.items.length === 0 ? (
-            <Typography.Text type="secondary">{t('quotes.detail.noItems')}</Typography.Text>
-          ) : (
-            <ItemsTable items={quote.items} compact={isMobile} />
-          )}
-        </div>
+        <DetailSection title={t('quotes.detail.items')}>
+          <DocumentItems
+            items={quote.items}
+            compact={isMobile}
+            emptyText={t('quotes.detail.noItems')}
+            typeLabel={(item) => t(`quotes.items.types.${item.type}`)}
+            compactDescriptions
+          />
+        </DetailSection>
         <Flex justify="flex-end">
           <div style={{ width: '100%', maxWidth: 380 }}>
             <QuoteTotalsPanel totals={quote} />
           </div>
         </Flex>
-        {quote.notes ? (
-          <div>
-            <Typography.Text strong>{t('quotes.detail.notes')}</Typography.Text>
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{quote.notes}</Typography.Paragraph>
-          </div>
-        ) : null}
-        {quote.terms_conditions ? (
-          <div>
-            <Typography.Text strong>{t('quotes.detail.terms')}</Typography.Text>
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
-              {quote.terms_conditions}
-            </Typography.Paragraph>
-          </div>
-        ) : null}
+        <DetailText label={t('quotes.detail.notes')} text={quote.notes} />
+        <DetailText label={t('quotes.detail.terms')} text={quote.terms_conditions} />
       </Flex>
     </Modal>
   );

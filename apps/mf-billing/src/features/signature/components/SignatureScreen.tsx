@@ -1,17 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Language, PublicReportDto, ReportSignedResponse } from '@zunft/contracts';
-import {
-  currentLanguage,
-  formatCHF,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  i18n,
-  isLanguage,
-} from '@zunft/web-common';
-import { BILLING_NS, registerBillingTranslations } from '../../../i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { PublicReportDto, ReportSignedResponse } from '@zunft/contracts';
+import { formatCHF, formatDate, formatDateTime, formatNumber } from '@zunft/web-common';
 import { PublicApiError } from '../../../shared/publicApi';
-import { PUBLIC_PAGE_CSS } from '../../../shared/publicPageStyles';
+import { PublicLoadFailed, PublicLoading, PublicPageFrame } from '../../../shared/PublicPageFrame';
 import { SignaturePad, type SignaturePadHandle } from '../../../shared/SignaturePad';
 import {
   SIGNATURE_FIELDS,
@@ -20,17 +11,8 @@ import {
   type SignatureErrors,
   type SignatureField,
 } from '../../../shared/signatureForm';
+import { usePublicTokenPage, type Translate } from '../../../shared/usePublicTokenPage';
 import { publicUrl, signatureApi } from '../api/signature.api';
-
-registerBillingTranslations();
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** `t` of the billing namespace in a fixed language (the customer's, not the visitor's UI setting). */
-function translator(language: Language): Translate {
-  const fixed = i18n.getFixedT(language, BILLING_NS);
-  return (key, options = {}) => String(fixed(key, options));
-}
 
 const SIGNATURE_CSS = `
 .zrs-photos { list-style:none; margin:0; padding:0; display:grid; gap:10px; grid-template-columns:repeat(2,minmax(0,1fr)); }
@@ -43,12 +25,6 @@ const SIGNATURE_CSS = `
 .zrs-download { display:inline-flex; margin-top:16px; text-decoration:none; width:auto; }
 @media (min-width:600px) { .zrs-photos { grid-template-columns:repeat(3,minmax(0,1fr)); } }
 `;
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'ready'; report: PublicReportDto }
-  | { kind: 'signed'; report: PublicReportDto; result: ReportSignedResponse };
 
 /** The page's text for a failed load: 404 / 410 per part 2 §8, otherwise a retry text. */
 function loadErrorKey(error: unknown): string {
@@ -323,55 +299,28 @@ function SignForm({
  * loads quickly on a phone with bad reception.
  */
 export function SignatureScreen({ token }: { token: string }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setPhase({ kind: 'loading' });
-    signatureApi.get(token).then(
-      (report) => {
-        if (!cancelled) setPhase({ kind: 'ready', report });
-      },
-      (error: unknown) => {
-        if (!cancelled) setPhase({ kind: 'failed', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, attempt]);
-
-  const report = 'report' in phase ? phase.report : null;
-  const language: Language = report && isLanguage(report.language) ? report.language : currentLanguage();
-  const t = useMemo(() => translator(language), [language]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const {
+    phase,
+    data: report,
+    language,
+    t,
+    retry,
+    finish,
+  } = usePublicTokenPage<PublicReportDto, ReportSignedResponse>(token, signatureApi.get);
 
   let body;
   if (phase.kind === 'loading') {
-    body = (
-      <section className="zqa-card zqa-message" role="status" aria-live="polite">
-        <div className="zqa-spinner" aria-hidden />
-        <p className="zqa-meta">{t('signature.loading')}</p>
-      </section>
-    );
+    body = <PublicLoading text={t('signature.loading')} />;
   } else if (phase.kind === 'failed') {
-    const status = phase.error instanceof PublicApiError ? phase.error.status : 0;
-    const final = status === 404 || status === 410;
     body = (
-      <section className="zqa-card zqa-message" role="alert">
-        <span className="zqa-icon zqa-icon-error" aria-hidden>
-          !
-        </span>
-        <h1>{t(loadErrorKey(phase.error))}</h1>
-        {final ? null : (
-          <button type="button" className="zqa-btn zqa-btn-ghost" onClick={retry}>
-            {t('signature.retry')}
-          </button>
-        )}
-      </section>
+      <PublicLoadFailed
+        error={phase.error}
+        title={t(loadErrorKey(phase.error))}
+        retryLabel={t('signature.retry')}
+        onRetry={retry}
+      />
     );
-  } else if (phase.kind === 'signed') {
+  } else if (phase.kind === 'done') {
     body = (
       <section className="zqa-card zqa-message" role="status">
         <span className="zqa-icon zqa-icon-ok" aria-hidden>
@@ -380,50 +329,36 @@ export function SignatureScreen({ token }: { token: string }) {
         <h1>{t('signature.done')}</h1>
         <p className="zqa-meta">
           {t('signature.doneHint', {
-            name: phase.result.signer_name,
-            date: formatDateTime(phase.result.signed_at),
+            name: phase.outcome.signer_name,
+            date: formatDateTime(phase.outcome.signed_at),
           })}
         </p>
         <a
           className="zqa-btn zqa-btn-primary zrs-download"
-          href={publicUrl(phase.result.download_url)}
-          download={`Rapport-${phase.result.report_number}.pdf`}
+          href={publicUrl(phase.outcome.download_url)}
+          download={`Rapport-${phase.outcome.report_number}.pdf`}
         >
           {t('signature.download')}
         </a>
       </section>
     );
   } else {
-    const current = phase.report;
     body = (
       <>
-        <ReportView report={current} t={t} />
-        <SignForm token={token} t={t} onSigned={(result) => setPhase({ kind: 'signed', report: current, result })} />
+        <ReportView report={phase.data} t={t} />
+        <SignForm token={token} t={t} onSigned={finish} />
       </>
     );
   }
 
-  const company = report?.company;
   return (
-    <div className="zqa" lang={language}>
-      <style>{PUBLIC_PAGE_CSS + SIGNATURE_CSS}</style>
-      <main className="zqa-wrap">
-        {company ? (
-          <header className="zqa-brand">
-            {company.logo_url ? <img src={company.logo_url} alt="" /> : null}
-            <strong>{company.name}</strong>
-          </header>
-        ) : null}
-        {body}
-        {company && (company.email || company.phone) ? (
-          <p className="zqa-hint" style={{ textAlign: 'center' }}>
-            {t('signature.contact', { company: company.name })}{' '}
-            {company.phone ? <a href={`tel:${company.phone}`}>{company.phone}</a> : null}
-            {company.phone && company.email ? ' · ' : null}
-            {company.email ? <a href={`mailto:${company.email}`}>{company.email}</a> : null}
-          </p>
-        ) : null}
-      </main>
-    </div>
+    <PublicPageFrame
+      language={language}
+      company={report?.company}
+      css={SIGNATURE_CSS}
+      contactText={(company) => t('signature.contact', { company })}
+    >
+      {body}
+    </PublicPageFrame>
   );
 }
