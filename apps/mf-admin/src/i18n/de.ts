@@ -281,6 +281,14 @@ export const de = {
       hourlyRate: 'Stundensatz',
       readOnlyHint: 'Handwerksbereich und Stundensatz legt die Administration fest.',
     },
+    language: {
+      title: 'Sprache',
+      label: 'Meine Sprache',
+      hint: 'Alle Bildschirme und Meldungen erscheinen in dieser Sprache.',
+      names: { de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+      saved: 'Sprache gespeichert',
+      saveError: 'Fehler beim Speichern der Sprache',
+    },
     toasts: {
       loadError: 'Fehler beim Laden des Profils',
       saveError: 'Fehler beim Speichern des Profils',

@@ -280,6 +280,14 @@ export const fr: AdminTranslations = {
       hourlyRate: 'Tarif horaire',
       readOnlyHint: 'Le domaine d’activité et le tarif horaire sont définis par l’administration.',
     },
+    language: {
+      title: 'Langue',
+      label: 'Ma langue',
+      hint: 'Tous les écrans et messages s’affichent dans cette langue.',
+      names: { de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+      saved: 'Langue enregistrée',
+      saveError: 'Erreur lors de l’enregistrement de la langue',
+    },
     toasts: {
       loadError: 'Erreur lors du chargement du profil',
       saveError: 'Erreur lors de l’enregistrement du profil',

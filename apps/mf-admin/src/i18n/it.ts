@@ -285,6 +285,14 @@ export const it: AdminTranslations = {
       hourlyRate: 'Tariffa oraria',
       readOnlyHint: 'Il settore artigianale e la tariffa oraria sono stabiliti dall’amministrazione.',
     },
+    language: {
+      title: 'Lingua',
+      label: 'La mia lingua',
+      hint: 'Tutte le schermate e i messaggi appaiono in questa lingua.',
+      names: { de: 'Deutsch', fr: 'Français', it: 'Italiano' },
+      saved: 'Lingua salvata',
+      saveError: 'Errore durante il salvataggio della lingua',
+    },
     toasts: {
       loadError: 'Errore durante il caricamento del profilo',
       saveError: 'Errore durante il salvataggio del profilo',

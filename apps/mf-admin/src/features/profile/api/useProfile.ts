@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@zunft/contracts';
-import { useSession } from '@zunft/web-common';
+import { tokenStore, useSession } from '@zunft/web-common';
 import { profileApi } from './profile.api';
 
-/** PUT /auth/profile, then the session user is loaded again (name and e-mail in the shell). */
+/**
+ * PUT /auth/profile. The answer carries the user (name, e-mail, language in the shell at once) and a
+ * fresh access token whose language claim follows the profile (server messages in that language).
+ */
 export function useUpdateProfile() {
-  const { refreshProfile } = useSession();
+  const { setUser } = useSession();
   return useMutation({
     mutationFn: async (body: UpdateProfileRequest) => {
       const result = await profileApi.update(body);
-      await refreshProfile();
+      if (result.token) tokenStore.set(result.token);
+      setUser(result.user);
       return result;
     },
   });

@@ -6,6 +6,7 @@ import { useAdminT } from '../../../shared/i18n';
 import { useChangePassword, useUpdateProfile } from '../api/useProfile';
 import { AccountFacts } from './AccountFacts';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LanguageCard } from './LanguageCard';
 import { PersonalDataForm } from './PersonalDataForm';
 
 /**
@@ -58,7 +59,10 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
         </Flex>
       </Col>
       <Col xs={24} lg={10}>
-        <AccountFacts user={user} />
+        <Flex vertical gap={16}>
+          <LanguageCard user={user} />
+          <AccountFacts user={user} />
+        </Flex>
       </Col>
     </Row>
   );
