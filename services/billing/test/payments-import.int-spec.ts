@@ -43,6 +43,11 @@ const paymentCount = async (companyId: string): Promise<number> =>
     (await t.dataSource.query(`SELECT count(*) AS n FROM invoice_payments WHERE company_id = $1`, [companyId]))[0].n,
   );
 
+const unmatchedCount = async (companyId: string): Promise<number> =>
+  Number(
+    (await t.dataSource.query(`SELECT count(*) AS n FROM unmatched_credits WHERE company_id = $1`, [companyId]))[0].n,
+  );
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t);
@@ -68,7 +73,12 @@ describe('camt.054 import', () => {
       [scor.invoice_number, 199.95, 'paid', 0, '2026-03-11'],
     ]);
     expect(body.unmatched).toEqual([
-      expect.objectContaining({ reference: '777000000000000000000000034', amount: 50, debtor_name: 'Unbekannt AG' }),
+      expect.objectContaining({
+        id: expect.any(String),
+        reference: '777000000000000000000000034',
+        amount: 50,
+        debtor_name: 'Unbekannt AG',
+      }),
     ]);
     expect(body.duplicates).toEqual([]);
     expect(body.message).toBe('3 Zahlung(en) verbucht, 1 nicht zugeordnet, 0 bereits importiert');
@@ -94,9 +104,12 @@ describe('camt.054 import', () => {
     const again = await upload(c.admin, 'zunft-full-partial-unknown.v04.xml');
     expect(again.status).toBe(200);
     expect(again.body.matched).toEqual([]);
-    expect(again.body.duplicates).toHaveLength(3);
-    expect(again.body.unmatched).toHaveLength(1);
+    // the three payments and the kept unmatched credit are all known: nothing recorded twice
+    expect(again.body.duplicates).toHaveLength(4);
+    expect(again.body.unmatched).toEqual([]);
     expect(await paymentCount(c.id)).toBe(before);
+    expect(await unmatchedCount(c.id)).toBe(1);
+    expect((await outboxEvents(t, c.id)).filter((e) => e.type === 'billing.invoice.paid')).toHaveLength(2);
     expect((await get(c, partial.id)).paid_amount).toBe(300);
   });
 
@@ -210,5 +223,215 @@ describe('camt.054 import', () => {
     const res = await upload(other.admin, 'zunft-full-partial-unknown.v04.xml');
     expect(res.body.matched).toEqual([]);
     expect((await get(a, mine.id)).paid_amount).toBe(0);
+  });
+});
+
+/** A camt.054.001.04 file with one booked collective credit of these transactions (amounts in CHF). */
+function camtFile(txs: Array<{ key: string; amount: string; reference?: string; debtor?: string }>): Buffer {
+  const details = txs
+    .map(
+      (tx) => `<TxDtls><Refs><AcctSvcrRef>${tx.key}</AcctSvcrRef></Refs><Amt Ccy="CHF">${tx.amount}</Amt>
+<CdtDbtInd>CRDT</CdtDbtInd><RltdPties><Dbtr><Nm>${tx.debtor ?? 'Muster AG'}</Nm></Dbtr></RltdPties>
+${tx.reference ? `<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>QRR</Prtry></CdOrPrtry></Tp><Ref>${tx.reference}</Ref></CdtrRefInf></Strd></RmtInf>` : ''}</TxDtls>`,
+    )
+    .join('\n');
+  const total = txs.reduce((sum, tx) => sum + Math.round(Number(tx.amount) * 100), 0);
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04"><BkToCstmrDbtCdtNtfctn>
+<GrpHdr><MsgId>T-${txs[0]!.key}</MsgId><CreDtTm>2026-04-02T22:00:00</CreDtTm></GrpHdr>
+<Ntfctn><Id>N-${txs[0]!.key}</Id><CreDtTm>2026-04-02T22:00:00</CreDtTm><Acct><Id><IBAN>CH4431999123000889012</IBAN></Id></Acct>
+<Ntry><Amt Ccy="CHF">${(total / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>false</RvslInd><Sts>BOOK</Sts>
+<BookgDt><Dt>2026-04-02</Dt></BookgDt><AcctSvcrRef>NTRY-${txs[0]!.key}</AcctSvcrRef>
+<NtryDtls><Btch><NbOfTxs>${txs.length}</NbOfTxs></Btch>
+${details}
+</NtryDtls></Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`);
+}
+
+describe('camt.054 import in bulk', () => {
+  it('two credits of one file for the same invoice: part paid, then paid, one event; a transaction twice in the file is booked once', async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await invoiceWithReference(c, cust, 100, '777000000000000000000000011');
+    const other = await invoiceWithReference(c, cust, 250, '777000000000000000000000026');
+    const file = camtFile([
+      { key: 'TX-1', amount: '60.00', reference: '777000000000000000000000011' },
+      { key: 'TX-2', amount: '40.00', reference: '777000000000000000000000011' },
+      { key: 'TX-3', amount: '100.00', reference: '777000000000000000000000026' },
+      { key: 'TX-3', amount: '100.00', reference: '777000000000000000000000026' },
+    ]);
+    const res = await upload(c.admin, 'bulk.xml', file);
+    expect(res.status).toBe(200);
+    expect(
+      res.body.matched.map((m: CamtImportResponse['matched'][number]) => [m.invoice_id, m.status, m.open_amount]),
+    ).toEqual([
+      [inv.id, 'part_paid', 40],
+      [inv.id, 'paid', 0],
+      [other.id, 'part_paid', 150],
+    ]);
+    expect(res.body.duplicates).toEqual([expect.objectContaining({ amount: 100 })]);
+    expect(await get(c, inv.id)).toMatchObject({ status: 'paid', paid_amount: 100, open_amount: 0 });
+    expect(await get(c, other.id)).toMatchObject({ status: 'sent', paid_amount: 100, open_amount: 150 });
+    expect(await paymentCount(c.id)).toBe(3);
+    const paid = (await outboxEvents(t, c.id)).filter((e) => e.type === 'billing.invoice.paid');
+    expect(paid.map((e) => [e.data.invoiceId, e.data.paidAmount, e.data.status])).toEqual([[inv.id, 100, 'paid']]);
+  });
+});
+
+describe('unmatched credits', () => {
+  const list = (by: Company['admin'], query = '') =>
+    t.http().get(`/api/invoices/payments/unmatched${query}`).set(bearer(by));
+  const assign = (by: Company['admin'], id: string, body: object) =>
+    t.http().post(`/api/invoices/payments/unmatched/${id}/assign`).set(bearer(by)).send(body);
+
+  it('are kept with amount, reference, debtor, booking date and bank reference; the office assigns one to an invoice once', async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const imported = await upload(c.admin, 'zunft-full-partial-unknown.v04.xml');
+    expect(imported.body.unmatched).toHaveLength(4);
+    const unknown = imported.body.unmatched.find(
+      (u: { reference: string }) => u.reference === '777000000000000000000000034',
+    );
+
+    const open = await list(c.backoffice);
+    expect(open.status).toBe(200);
+    expect(open.body.total).toBe(4);
+    expect(open.body.items).toContainEqual({
+      id: unknown.id,
+      bank_reference: unknown.bank_reference,
+      reference: '777000000000000000000000034',
+      amount: 50,
+      currency: 'CHF',
+      debtor_name: 'Unbekannt AG',
+      booking_date: unknown.payment_date,
+      status: 'open',
+      invoice_id: null,
+      invoice_number: null,
+      assigned_at: null,
+      created_at: expect.any(String),
+    });
+
+    const inv = await invoiceWithReference(c, cust, 50, '777000000000000000000000042');
+    const res = await assign(c.backoffice, unknown.id, { invoiceId: inv.id });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(`Gutschrift wurde der Rechnung ${inv.invoice_number} zugeordnet`);
+    expect(res.body.credit).toMatchObject({ id: unknown.id, status: 'assigned', invoice_id: inv.id });
+    expect(res.body.credit.invoice_number).toBe(inv.invoice_number);
+    expect(res.body.invoice).toMatchObject({ id: inv.id, status: 'paid', paid_amount: 50, open_amount: 0 });
+    const payments = (await t.http().get(`/api/invoices/${inv.id}/payments`).set(bearer(c.admin))).body;
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amount: 50,
+        source: 'camt054',
+        method: 'bank',
+        bank_reference: unknown.bank_reference,
+        debtor_name: 'Unbekannt AG',
+        payment_date: unknown.payment_date,
+      }),
+    ]);
+    const paid = (await outboxEvents(t, c.id)).filter((e) => e.type === 'billing.invoice.paid');
+    expect(paid.map((e) => e.data.invoiceId)).toEqual([inv.id]);
+
+    expect((await list(c.admin)).body.total).toBe(3);
+    const assigned = await list(c.admin, '?status=assigned');
+    expect(assigned.body.items).toEqual([
+      expect.objectContaining({ id: unknown.id, invoice_number: inv.invoice_number }),
+    ]);
+    expect((await list(c.admin, '?status=all&pageSize=2')).body).toMatchObject({ total: 4, pageSize: 2 });
+
+    const twice = await assign(c.admin, unknown.id, { invoiceId: inv.id });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      code: 'unmatched_credit_assigned',
+      error: 'Diese Gutschrift wurde bereits einer Rechnung zugeordnet',
+    });
+    const again = await upload(c.admin, 'zunft-full-partial-unknown.v04.xml');
+    expect(again.body.unmatched).toEqual([]);
+    expect(again.body.duplicates).toHaveLength(4);
+    expect(await paymentCount(c.id)).toBe(1);
+  });
+
+  it('a partial credit leaves the invoice open; a paid invoice or another currency is refused in German', async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const single = (await upload(c.admin, 'pf-single-credit-no-ref.v04.xml')).body.unmatched[0];
+    const inv = await invoiceWithReference(c, cust, 1000, '777000000000000000000000011');
+    const partial = await assign(c.admin, single.id, { invoiceId: inv.id });
+    expect(partial.status).toBe(200);
+    expect(partial.body.invoice).toMatchObject({ status: 'sent', paid_amount: 522.1, open_amount: 477.9 });
+
+    const eur = fixture('zunft-full-partial-unknown.v04.xml').toString('utf8').replaceAll('Ccy="CHF"', 'Ccy="EUR"');
+    const eurCredit = (await upload(c.admin, 'eur.xml', Buffer.from(eur))).body.unmatched[0];
+    expect(eurCredit.currency).toBe('EUR');
+    const wrongCurrency = await assign(c.admin, eurCredit.id, { invoiceId: inv.id });
+    expect(wrongCurrency.status).toBe(400);
+    expect(wrongCurrency.body).toMatchObject({
+      code: 'unmatched_credit_currency',
+      error: 'Die Gutschrift lautet auf eine andere Währung als die Rechnung und kann ihr nicht zugeordnet werden',
+    });
+
+    const paidInvoice = await invoiceWithReference(c, cust, 10, '777000000000000000000000026');
+    await t.http().post(`/api/invoices/${paidInvoice.id}/mark-paid`).set(bearer(c.admin)).send({});
+    const other = (await list(c.admin)).body.items.find((u: { currency: string }) => u.currency === 'EUR');
+    const alreadyPaid = await assign(c.admin, other.id, { invoiceId: paidInvoice.id });
+    expect(alreadyPaid.status).toBe(409);
+    expect(alreadyPaid.body.error).toBe('Die Rechnung ist bereits bezahlt');
+    expect((await get(c, inv.id)).paid_amount).toBe(522.1);
+  });
+
+  it('across companies: another company sees none of them and cannot assign them, nor its own to a foreign invoice (404)', async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const mine = (await upload(c.admin, 'pf-single-credit-no-ref.v04.xml')).body.unmatched[0];
+    const myInvoice = await invoiceWithReference(c, cust, 1000, '777000000000000000000000011');
+    const other = await createCompany(t);
+    const otherCust = (await addCustomer(t, other.id)).customerId;
+    const theirs = (await upload(other.admin, 'pf-single-credit-no-ref.v04.xml')).body.unmatched[0];
+    const theirInvoice = await invoiceWithReference(other, otherCust, 1000, '777000000000000000000000011');
+    expect(theirs.id).not.toBe(mine.id);
+
+    const seen = await list(other.admin, '?status=all');
+    expect(seen.body.items.map((u: { id: string }) => u.id)).toEqual([theirs.id]);
+    const foreignCredit = await assign(other.admin, mine.id, { invoiceId: theirInvoice.id });
+    expect(foreignCredit.status).toBe(404);
+    expect(foreignCredit.body).toMatchObject({
+      code: 'unmatched_credit_not_found',
+      error: 'Gutschrift nicht gefunden',
+    });
+    const foreignInvoice = await assign(other.admin, theirs.id, { invoiceId: myInvoice.id });
+    expect(foreignInvoice.status).toBe(404);
+    expect(foreignInvoice.body.error).toBe('Rechnung nicht gefunden');
+    expect(await paymentCount(c.id)).toBe(0);
+    expect(await paymentCount(other.id)).toBe(0);
+    expect((await list(other.admin)).body.items[0]).toMatchObject({ id: theirs.id, status: 'open' });
+  });
+
+  it('bad input and roles: German 400s, employees 403, no token 401', async () => {
+    const c = await createCompany(t);
+    const credit = (await upload(c.admin, 'pf-single-credit-no-ref.v04.xml')).body.unmatched[0];
+    const missing = await assign(c.admin, credit.id, {});
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('Rechnung ist erforderlich');
+    const badInvoice = await assign(c.admin, credit.id, { invoiceId: 'abc' });
+    expect(badInvoice.status).toBe(400);
+    expect(JSON.stringify(badInvoice.body)).toContain('Ungültige Rechnungs-ID');
+    const badId = await assign(c.admin, 'not-a-uuid', { invoiceId: credit.id });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error).toContain('Ungültige ID');
+    const unknown = await assign(c.admin, '00000000-0000-4000-8000-000000000000', { invoiceId: credit.id });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Gutschrift nicht gefunden');
+    const badStatus = await list(c.admin, '?status=paid');
+    expect(badStatus.status).toBe(400);
+    expect(JSON.stringify(badStatus.body)).toContain('Ungültiger Status. Erlaubt: open, assigned, all');
+    const badPage = await list(c.admin, '?pageSize=0');
+    expect(badPage.status).toBe(400);
+    expect(JSON.stringify(badPage.body)).toContain('Seitengrösse muss mindestens 1 sein');
+
+    expect((await list(c.employee)).status).toBe(403);
+    const byEmployee = await assign(c.employee, credit.id, { invoiceId: credit.id });
+    expect(byEmployee.status).toBe(403);
+    expect(byEmployee.body.error).toBe('Keine Berechtigung für diese Aktion');
+    expect((await t.http().get('/api/invoices/payments/unmatched')).status).toBe(401);
+    expect((await list(c.admin)).body.items[0]).toMatchObject({ id: credit.id, status: 'open' });
   });
 });

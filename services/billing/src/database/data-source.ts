@@ -5,6 +5,7 @@ import { DailyTaskRuns1764200000000 } from '../migrations/1764200000000-daily-ta
 import { Reports1764200000100 } from '../migrations/1764200000100-reports.js';
 import { ReportStaffRates1764200000200 } from '../migrations/1764200000200-report-staff-rates.js';
 import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
+import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmatched-credits.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -19,6 +20,7 @@ export const BILLING_MIGRATIONS = [
   Reports1764200000100,
   ReportStaffRates1764200000200,
   Invoices1764300000000,
+  UnmatchedCredits1764300000100,
 ];
 
 /**

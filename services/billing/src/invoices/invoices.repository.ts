@@ -155,17 +155,39 @@ export function toInvoiceDto(r: InvoiceRow): InvoiceDto {
   };
 }
 
-const SELECT = `SELECT i.id, i.company_id, i.invoice_number, i.customer_id,
+const COLUMNS = `i.id, i.company_id, i.invoice_number, i.customer_id,
     COALESCE(NULLIF(c.name, ''), i.customer_name) AS customer_name, i.project_id,
     COALESCE(p.title, i.project_title) AS project_title, i.report_id, i.quote_id, i.status, i.payment_method,
     i.currency, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
     i.service_period_start::text AS service_period_start, i.service_period_end::text AS service_period_end,
     i.vat_rate, i.subtotal, i.vat_amount, i.total_before_rounding, i.rounding, i.total_amount, i.paid_amount,
     i.reminder_fees, i.current_reminder_level, i.last_reminder_sent_at, i.reminder_due_date::text AS reminder_due_date,
-    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at
-  FROM invoices i
-  LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
+    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at`;
+/** Customer and project names as they are now (the invoice keeps its own copy for deleted ones). */
+const JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
   LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
+const SELECT = `SELECT ${COLUMNS} FROM invoices i ${JOINS}`;
+
+/** A bank payment of the camt.054 import (amount in Rappen). */
+export interface BankPaymentWrite {
+  invoiceId: string;
+  amountCents: number;
+  paymentDate: string;
+  bankReference: string;
+  debtorName: string | null;
+}
+
+/** An invoice a bank file pays, as locked for the import (amounts in Rappen). */
+export interface ReferencedInvoice {
+  id: string;
+  invoice_number: string;
+  currency: string;
+  status: InvoiceStatus;
+  totalCents: number;
+  paidCents: number;
+}
+
+const money = (centsValue: number) => (centsValue / 100).toFixed(2);
 
 /** The only place with invoice SQL; every query takes the tenant scope (the daily job names its companies). */
 @Injectable()
@@ -487,44 +509,103 @@ export class InvoicesRepository {
     };
   }
 
-  /** The invoices carrying these QRR/SCOR references, locked for the rest of the transaction. */
+  /** The invoices carrying these QRR/SCOR references with their amounts, locked for the rest of the transaction. */
   async lockByReferences(
     manager: EntityManager,
     scope: TenantScope,
     refs: string[],
-  ): Promise<Map<string, { id: string; invoice_number: string; currency: string }>> {
-    const found = new Map<string, { id: string; invoice_number: string; currency: string }>();
+  ): Promise<Map<string, ReferencedInvoice>> {
+    const found = new Map<string, ReferencedInvoice>();
     if (refs.length === 0) return found;
     const list = await rows<{
       id: string;
       invoice_number: string;
       currency: string;
+      status: InvoiceStatus;
+      total_amount: string;
+      paid_amount: string;
       qrr_reference: string;
       scor_reference: string;
     }>(
       manager,
-      `SELECT id, invoice_number, currency, qrr_reference, scor_reference FROM invoices
+      `SELECT id, invoice_number, currency, status, total_amount, paid_amount, qrr_reference, scor_reference
+       FROM invoices
        WHERE company_id = $1 AND (qrr_reference = ANY($2::text[]) OR scor_reference = ANY($2::text[]))
        ORDER BY id FOR UPDATE`,
       [scope.companyId, refs],
     );
     for (const r of list) {
-      const value = { id: r.id, invoice_number: r.invoice_number, currency: r.currency };
+      const value: ReferencedInvoice = {
+        id: r.id,
+        invoice_number: r.invoice_number,
+        currency: r.currency,
+        status: r.status,
+        totalCents: cents(r.total_amount),
+        paidCents: cents(r.paid_amount),
+      };
       found.set(r.qrr_reference, value);
       found.set(r.scor_reference, value);
     }
     return found;
   }
 
-  /** Bank references of this company already booked (for the import's duplicate list). */
-  async bookedBankReferences(manager: EntityManager, scope: TenantScope, refs: string[]): Promise<Set<string>> {
-    if (refs.length === 0) return new Set();
-    const list = await rows<{ bank_reference: string }>(
+  /**
+   * Records many bank payments in one statement (the camt.054 import). Returns the bank
+   * references actually inserted: one booked before (a concurrent import) is skipped.
+   */
+  async addBankPayments(
+    manager: EntityManager,
+    scope: TenantScope,
+    createdBy: string | null,
+    payments: BankPaymentWrite[],
+  ): Promise<Set<string>> {
+    if (payments.length === 0) return new Set();
+    const inserted = await rows<{ bank_reference: string }>(
       manager,
-      `SELECT bank_reference FROM invoice_payments WHERE company_id = $1 AND bank_reference = ANY($2::text[])`,
-      [scope.companyId, refs],
+      `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
+         debtor_name, created_by)
+       SELECT v.invoice_id, $1, v.amount, v.payment_date, 'bank', 'camt054', v.bank_reference, v.debtor_name, $2
+       FROM unnest($3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[])
+         AS v(invoice_id, amount, payment_date, bank_reference, debtor_name)
+       ON CONFLICT (company_id, bank_reference) WHERE bank_reference IS NOT NULL DO NOTHING
+       RETURNING bank_reference`,
+      [
+        scope.companyId,
+        createdBy,
+        payments.map((p) => p.invoiceId),
+        payments.map((p) => money(p.amountCents)),
+        payments.map((p) => p.paymentDate),
+        payments.map((p) => p.bankReference),
+        payments.map((p) => p.debtorName),
+      ],
     );
-    return new Set(list.map((r) => r.bank_reference));
+    return new Set(inserted.map((r) => r.bank_reference));
+  }
+
+  /**
+   * Adds the booked sums to the invoices' paid amounts in one statement; an invoice whose payments
+   * reach its total becomes paid (paid_at kept from an earlier time). Returns the invoices after it.
+   */
+  async addPaidAmounts(
+    manager: EntityManager,
+    scope: TenantScope,
+    sums: Array<{ invoiceId: string; amountCents: number }>,
+  ): Promise<InvoiceRow[]> {
+    if (sums.length === 0) return [];
+    return rows<InvoiceRow>(
+      manager,
+      `WITH v AS (SELECT * FROM unnest($2::uuid[], $3::numeric[]) AS v(id, amount)),
+       i AS (
+         UPDATE invoices inv SET paid_amount = inv.paid_amount + v.amount, updated_at = now(),
+           status = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
+                         THEN 'paid' ELSE inv.status END,
+           paid_at = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
+                          THEN COALESCE(inv.paid_at, now()) ELSE inv.paid_at END
+         FROM v WHERE inv.id = v.id AND inv.company_id = $1
+         RETURNING inv.*)
+       SELECT ${COLUMNS} FROM i ${JOINS} ORDER BY i.invoice_number`,
+      [scope.companyId, sums.map((s) => s.invoiceId), sums.map((s) => money(s.amountCents))],
+    );
   }
 }
 

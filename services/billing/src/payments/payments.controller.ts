@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  assignUnmatchedCreditRequestSchema,
+  unmatchedCreditListQuerySchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type UnmatchedCreditListQueryParsed,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import type { z } from 'zod';
+import { UnmatchedCreditsService } from './unmatched-credits.service.js';
+
+/**
+ * Bank credits a camt.054 import could not match, beside the import (POST /invoices/payments/import);
+ * admin and backoffice only, like every payment route.
+ */
+@Roles('admin', 'backoffice')
+@Controller('invoices/payments')
+export class PaymentsController {
+  constructor(private readonly credits: UnmatchedCreditsService) {}
+
+  /** ?status=open (default) | assigned | all, page, pageSize */
+  @Get('unmatched')
+  list(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodQuery(unmatchedCreditListQuerySchema) query: UnmatchedCreditListQueryParsed,
+  ) {
+    return this.credits.list(user, query);
+  }
+
+  /** Books the credit as a payment of the invoice `{invoiceId}`. */
+  @Post('unmatched/:id/assign')
+  @HttpCode(200)
+  assign(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(assignUnmatchedCreditRequestSchema) body: z.output<typeof assignUnmatchedCreditRequestSchema>,
+  ) {
+    return this.credits.assign(user, id, body.invoiceId);
+  }
+}
