@@ -1,10 +1,44 @@
 import { Body, Param, Query, type PipeTransform } from '@nestjs/common';
-import { NUL_BYTE_MESSAGE, containsNulByte, firstIssueMessage } from '@zunft/contracts';
+import {
+  containsNulByte,
+  firstIssueMessage,
+  serverMessage,
+  type Language,
+  type ServerMessageRef,
+} from '@zunft/contracts';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain.error.js';
 
 // Issues without a message of their own (e.g. a wrong type where the schema set none) read German too.
 z.config(z.locales.de());
+
+const ZOD_LOCALES = { de: z.locales.de(), fr: z.locales.fr(), it: z.locales.it() } as const;
+
+function zodLocaleMessage(language: Language, issue: z.core.$ZodIssue): string | undefined {
+  const rendered = ZOD_LOCALES[language].localeError(issue as unknown as z.core.$ZodRawIssue);
+  return typeof rendered === 'string' ? rendered : rendered?.message;
+}
+
+/**
+ * 400 `validation_failed`. The schemas' German messages are translated through the catalogue (the
+ * field label included); zod's own default messages (no schema message) are rendered again with
+ * zod's French or Italian locale from the issue.
+ */
+export class ValidationFailedError extends DomainError {
+  constructor(
+    message: string | ServerMessageRef,
+    readonly issue?: z.core.$ZodIssue,
+  ) {
+    super('validation_failed', message, 400);
+  }
+
+  override localizedMessage(language: Language): string {
+    const translated = super.localizedMessage(language);
+    if (language === 'de' || translated !== this.message || !this.issue) return translated;
+    if (zodLocaleMessage('de', this.issue) !== this.message) return translated;
+    return zodLocaleMessage(language, this.issue) ?? translated;
+  }
+}
 
 /** Validates (and transforms) a value with a zod schema; a failure answers 400 with the first German issue. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
@@ -12,9 +46,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 
   transform(value: unknown): z.output<S> {
     // PostgreSQL cannot store U+0000 in text: refused in any field of any payload, whatever its schema.
-    if (containsNulByte(value)) throw new DomainError('validation_failed', NUL_BYTE_MESSAGE, 400);
-    const result = this.schema.safeParse(value);
-    if (!result.success) throw new DomainError('validation_failed', firstIssueMessage(result.error), 400);
+    if (containsNulByte(value)) throw new ValidationFailedError(serverMessage('validation.nul_byte'));
+    // reportInput: zod's locales name the received type (only kept on the error, never answered).
+    const result = this.schema.safeParse(value, { reportInput: true });
+    if (!result.success) throw new ValidationFailedError(firstIssueMessage(result.error), result.error.issues[0]);
     return result.data;
   }
 }
