@@ -6,7 +6,21 @@ import { CompanySettingsEntity } from './company-settings.entity.js';
 import { CompanyEntity } from './company.entity.js';
 
 type CompanyPatch = Partial<
-  Pick<CompanyEntity, 'name' | 'email' | 'phone' | 'website' | 'address' | 'logoPath' | 'language'>
+  Pick<
+    CompanyEntity,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'website'
+    | 'address'
+    | 'street'
+    | 'houseNumber'
+    | 'zip'
+    | 'city'
+    | 'country'
+    | 'logoPath'
+    | 'language'
+  >
 >;
 export type SettingsPatch = Partial<Omit<CompanySettingsEntity, 'companyId' | 'company' | 'updatedAt'>>;
 

@@ -54,27 +54,26 @@ export class CompaniesService {
   updateProfile(actor: Actor, input: UpdateCompanyProfileInput): Promise<CompanyProfileDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
-      await this.requireCompany(scope, m);
-      await this.companies.update(
-        scope,
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          website: input.website ?? null,
-          address: input.address ?? null,
-          // The structured address changes only when sent (older clients send the free address only).
-          ...(input.street !== undefined ? { street: input.street } : {}),
-          ...(input.house_number !== undefined ? { houseNumber: input.house_number } : {}),
-          ...(input.zip !== undefined ? { zip: input.zip } : {}),
-          ...(input.city !== undefined ? { city: input.city } : {}),
-          ...(input.country !== undefined ? { country: input.country } : {}),
-        },
-        m,
-      );
-      const company = await this.requireCompany(scope, m);
-      await this.publishProfile(m, actor, company);
-      return toCompanyProfileDto(company);
+      const company = await this.requireCompanyForUpdate(scope, m);
+      const patch = {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        website: input.website ?? null,
+        address: input.address ?? null,
+        // The structured address changes only when sent (older clients send the free address only).
+        ...(input.street !== undefined ? { street: input.street } : {}),
+        ...(input.house_number !== undefined ? { houseNumber: input.house_number } : {}),
+        ...(input.zip !== undefined ? { zip: input.zip } : {}),
+        ...(input.city !== undefined ? { city: input.city } : {}),
+        ...(input.country !== undefined ? { country: input.country } : {}),
+      };
+      await this.companies.update(scope, patch, m);
+      // Text columns store exactly what was written: the locked row plus the patch is the new state
+      // (no second read; the profile and its event carry no updated_at).
+      const updated: CompanyEntity = { ...company, ...patch };
+      await this.publishProfile(m, actor, updated);
+      return toCompanyProfileDto(updated);
     });
   }
 
