@@ -117,7 +117,13 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   await pickDateTime(page, dialog.getByLabel('Ende', { exact: true }), sunday, 12);
   await expect(dialog.getByText('Sonntagszuschlag')).toBeVisible();
   await expect(dialog.getByText('+50 %')).toBeVisible();
+  // The answer is checked first, so a failure names the server's status and text, not a missing toast.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/time-entries',
+  );
   await dialog.getByRole('button', { name: 'Speichern' }).click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(201);
   await expect(page.getByText('Zeiteintrag erstellt!').first()).toBeVisible();
   await expect(
     page

@@ -145,10 +145,16 @@ test('Angebot aus Material und Arbeit, Versand, Annahme mit Unterschrift, Link d
   await expect(page.getByRole('img', { name: 'Unterschrift von Erika Frei' })).toBeVisible();
 
   // One click turns the accepted quote into a project (operations creates it from the event).
+  // The answer is checked first, so a failure names the server's status and text, not a missing toast.
+  const requested = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/create-project'),
+  );
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Projekt erstellen/ })
     .click();
+  const answer = await requested;
+  expect(answer.status(), await answer.text()).toBe(202);
   await expect(page.getByText('Projekt wird erstellt').first()).toBeVisible();
   await expect(async () => {
     await page.goto('/projects');
