@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
 
 export const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
 
@@ -103,4 +105,49 @@ export async function createEmployee(page: Page, firstName = 'Luca', lastName = 
   const email = uniqueEmail(firstName.toLowerCase());
   await api(page, 'POST', '/api/users', { firstName, lastName, email, password: 'Baustelle1', role: 'employee' });
   return { email, password: 'Baustelle1', name: `${firstName} ${lastName}` };
+}
+
+/** The WCAG 2.0/2.1 A and AA rules axe-core checks (issue 15: Contrast and accessibility). */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What expectAccessible found on one screen (also appended to $A11Y_REPORT as a JSON line when set). */
+export interface A11yCount {
+  screen: string;
+  project: string;
+  serious: number;
+  total: number;
+  rules: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A/AA) on the page as it is now and fails (softly, so one test can check
+ * several screens) on every serious or critical violation, listing rule, impact, element and
+ * axe's summary of what to fix. `total` counts all violating elements, minor and moderate included.
+ */
+export async function expectAccessible(page: Page, screenName: string): Promise<A11yCount> {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const lines: string[] = [];
+  let total = 0;
+  let serious = 0;
+  for (const violation of results.violations) {
+    total += violation.nodes.length;
+    for (const node of violation.nodes) {
+      const impact = node.impact ?? violation.impact ?? 'unknown';
+      if (impact !== 'serious' && impact !== 'critical') continue;
+      serious += 1;
+      const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+      lines.push(`${violation.id} [${impact}] ${node.target.join(' > ')}: ${summary}`);
+    }
+  }
+  const count: A11yCount = {
+    screen: screenName,
+    project: test.info().project.name,
+    serious,
+    total,
+    rules: results.violations.map((v) => `${v.id}(${v.impact ?? '?'})×${v.nodes.length}`),
+  };
+  const report = process.env.A11Y_REPORT;
+  if (report) await appendFile(report, `${JSON.stringify(count)}\n`);
+  expect.soft(lines, `${screenName}: ${serious} serious/critical axe violation(s)\n${lines.join('\n')}`).toEqual([]);
+  return count;
 }
