@@ -154,3 +154,18 @@ export function firstIssueMessage(error: z.ZodError): string {
   if (!issue) return 'Ungültige Eingabe';
   return issue.message;
 }
+
+/**
+ * `?cursor=` of paginated lists: the opaque `nextCursor` of the previous page (base64url). The
+ * service checks its content and answers a German 400 for one that is not of that list.
+ */
+export const listCursorSchema = z
+  .preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Ungültiger Cursor' })
+      .max(2048, 'Ungültiger Cursor')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Ungültiger Cursor')
+      .nullable(),
+  )
+  .optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull, isRealIsoDate } from './common.js';
-import { clientRecordIdSchema } from './operations.js';
+import { clientRecordIdSchema, optionalListPageQueryFields, type PaginatedResponse } from './operations.js';
 
 /*
  * Expenses (Spesen) with an optional receipt (part 2 §2 Expenses, §3, §4, §5, §6, §7, §8, §9).
@@ -178,6 +178,7 @@ export type RejectExpenseRequest = z.input<typeof rejectExpenseRequestSchema>;
 export const expenseListQuerySchema = z.object({
   status: z.preprocess(emptyToNull, expenseStatusSchema.nullable()).optional(),
   userId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Benutzer-ID' }).nullable()).optional(),
+  ...optionalListPageQueryFields,
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 export type ExpenseListQueryParsed = z.output<typeof expenseListQuerySchema>;
@@ -210,6 +211,8 @@ export interface ExpenseDto {
   updated_at: string;
 }
 export type ExpenseListResponse = ExpenseDto[];
+/** The list with `page`, `pageSize` or `cursor`. */
+export type ExpenseListPage = PaginatedResponse<ExpenseDto>;
 export type ExpenseResponse = ExpenseDto;
 
 export interface ExpenseStatsBucket {

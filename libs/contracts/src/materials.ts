@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull, isRealIsoDate } from './common.js';
-import { clientRecordIdSchema } from './operations.js';
+import { clientRecordIdSchema, optionalListPageQueryFields, type PaginatedResponse } from './operations.js';
 
 /*
  * Materials and material usage (part 1 §2 Materials, §3, §4, §5, §9).
@@ -284,6 +284,7 @@ export const materialUsageListQuerySchema = z.object({
   projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
   status: z.preprocess(emptyToNull, materialUsageStatusSchema.nullable()).optional(),
   userId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Benutzer-ID' }).nullable()).optional(),
+  ...optionalListPageQueryFields,
 });
 export type MaterialUsageListQuery = z.input<typeof materialUsageListQuerySchema>;
 export type MaterialUsageListQueryParsed = z.output<typeof materialUsageListQuerySchema>;
@@ -313,6 +314,8 @@ export interface MaterialUsageDto {
   updated_at: string;
 }
 export type MaterialUsageListResponse = MaterialUsageDto[];
+/** The list with `page`, `pageSize` or `cursor`. */
+export type MaterialUsageListPage = PaginatedResponse<MaterialUsageDto>;
 export type MaterialUsageResponse = MaterialUsageDto;
 
 /** Error texts the UI may match on. */

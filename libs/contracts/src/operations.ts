@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyToNull, isRealIsoDate, languageSchema, searchTermSchema, type Language, type Role } from './common.js';
+import {
+  emptyToNull,
+  isRealIsoDate,
+  languageSchema,
+  listCursorSchema,
+  searchTermSchema,
+  type Language,
+  type Role,
+} from './common.js';
 
 /*
  * Operations domain (part 1 §2–§9): customers, projects, time entries, dashboard.
@@ -48,10 +56,50 @@ export const OPERATIONS_LIMITS = {
 
 export interface PaginatedResponse<T> {
   items: T[];
+  /** All rows of the list with this filter (may be up to a few seconds old, see ListTotals). */
   total: number;
   page: number;
   pageSize: number;
+  /** `?cursor=` for the rows after this page; null on the last page (keyset pagination). */
+  nextCursor?: string | null;
 }
+
+const pageNumber = z.coerce
+  .number({ error: 'Seite muss eine Zahl sein' })
+  .int('Seite muss eine ganze Zahl sein')
+  .min(1, 'Seite muss mindestens 1 sein')
+  .max(100_000, 'Seite ist zu gross');
+
+const pageSizeNumber = z.coerce
+  .number({ error: 'Seitengrösse muss eine Zahl sein' })
+  .int('Seitengrösse muss eine ganze Zahl sein')
+  .min(1, 'Seitengrösse muss mindestens 1 sein')
+  .max(OPERATIONS_LIMITS.maxPageSize, `Seitengrösse darf höchstens ${OPERATIONS_LIMITS.maxPageSize} sein`);
+
+/**
+ * `page`, `pageSize` and `cursor` of the paginated operations lists. With `cursor` the rows after
+ * it are answered (then `page` is only echoed); without, `page` counts from 1.
+ */
+export const listPageQueryFields = {
+  page: pageNumber.optional().default(1),
+  pageSize: pageSizeNumber.optional().default(OPERATIONS_LIMITS.defaultPageSize),
+  cursor: listCursorSchema,
+};
+
+/**
+ * The same for lists that answer a plain array when called without them (customers, projects,
+ * material usage, expenses: the web apps load those whole). Any of `page`, `pageSize`, `cursor`
+ * switches the answer to a `PaginatedResponse` page.
+ */
+export const optionalListPageQueryFields = {
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
+  cursor: listCursorSchema,
+};
+
+/** Whether a list call asked for a page (else the whole list as an array, as before). */
+export const wantsPage = (q: { page?: number | null; pageSize?: number | null; cursor?: string | null }): boolean =>
+  q.page != null || q.pageSize != null || (q.cursor != null && q.cursor !== '');
 
 // ---------------------------------------------------------------------------------------------
 // Customers
@@ -80,6 +128,7 @@ export type CustomerRequestParsed = z.output<typeof customerRequestSchema>;
 /** GET /customers?search= */
 export const customerListQuerySchema = z.object({
   search: searchTermSchema,
+  ...optionalListPageQueryFields,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 export type CustomerListQueryParsed = z.output<typeof customerListQuerySchema>;
@@ -103,6 +152,8 @@ export interface CustomerDto {
   updated_at: string;
 }
 export type CustomerListResponse = CustomerDto[];
+/** GET /customers with `page`, `pageSize` or `cursor`. */
+export type CustomerListPage = PaginatedResponse<CustomerDto>;
 export type CustomerResponse = CustomerDto;
 
 // ---------------------------------------------------------------------------------------------
@@ -213,6 +264,11 @@ export interface ProjectDto {
   updated_at: string;
 }
 export type ProjectListResponse = ProjectDto[];
+/** GET /projects?page&pageSize&cursor (without them: the whole list as ProjectListResponse). */
+export const projectListQuerySchema = z.object({ ...optionalListPageQueryFields });
+export type ProjectListQueryParsed = z.output<typeof projectListQuerySchema>;
+/** GET /projects with `page`, `pageSize` or `cursor`. */
+export type ProjectListPage = PaginatedResponse<ProjectDto>;
 export type ProjectResponse = ProjectDto;
 
 // ---------------------------------------------------------------------------------------------
@@ -321,24 +377,11 @@ export const updateTimeEntryRequestSchema = z
 export type UpdateTimeEntryRequest = z.input<typeof updateTimeEntryRequestSchema>;
 export type UpdateTimeEntryRequestParsed = z.output<typeof updateTimeEntryRequestSchema>;
 
-const pageNumber = z.coerce
-  .number({ error: 'Seite muss eine Zahl sein' })
-  .int('Seite muss eine ganze Zahl sein')
-  .min(1, 'Seite muss mindestens 1 sein')
-  .max(100_000, 'Seite ist zu gross');
-
 /** GET /time-entries?projectId&userId&page&pageSize */
 export const timeEntryListQuerySchema = z.object({
   projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
   userId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Benutzer-ID' }).nullable()).optional(),
-  page: pageNumber.optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'Seitengrösse muss eine Zahl sein' })
-    .int('Seitengrösse muss eine ganze Zahl sein')
-    .min(1, 'Seitengrösse muss mindestens 1 sein')
-    .max(OPERATIONS_LIMITS.maxPageSize, `Seitengrösse darf höchstens ${OPERATIONS_LIMITS.maxPageSize} sein`)
-    .optional()
-    .default(OPERATIONS_LIMITS.defaultPageSize),
+  ...listPageQueryFields,
 });
 export type TimeEntryListQuery = z.input<typeof timeEntryListQuerySchema>;
 export type TimeEntryListQueryParsed = z.output<typeof timeEntryListQuerySchema>;

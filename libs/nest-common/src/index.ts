@@ -25,3 +25,4 @@ export * from './database/ensure-database.js';
 export * from './database/migrate-database.js';
 export * from './events/index.js';
 export * from './storage/index.js';
+export * from './pagination/index.js';

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerDto, CustomerRequestParsed, Language } from '@zunft/contracts';
-import { changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import {
+  changed,
+  keyset,
+  nextFreeNumber,
+  one,
+  rows,
+  sqlWhere,
+  type PageQuery,
+  type TenantScope,
+} from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
+import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface CustomerRow {
   id: string;
@@ -37,21 +48,48 @@ const toDto = (r: CustomerRow): CustomerDto => ({
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** By name, on the index (company_id, name, id). */
+const ORDER = keyset(LISTS.customers, 'asc', [
+  { sql: 'c.name', type: 'text' },
+  { sql: 'c.id', type: 'uuid' },
+]);
+
 @Injectable()
 export class CustomersRepository {
+  /** The whole list (the web apps' call without page parameters). */
   async list(manager: EntityManager, scope: TenantScope, filter: CustomerFilter): Promise<CustomerDto[]> {
-    const params: unknown[] = [scope.companyId, filter.assignedTo ?? null];
-    let search = '';
-    if (filter.search) {
-      params.push(`%${escapeLike(filter.search)}%`);
-      search = `AND (c.name ILIKE $3 OR c.email ILIKE $3 OR c.phone ILIKE $3 OR c.city ILIKE $3)`;
-    }
+    const where = this.listWhere(scope, filter);
     const result = await rows<CustomerRow>(
       manager,
-      `${this.select()} WHERE c.company_id = $1 ${this.visible()} ${search} ORDER BY c.name, c.id`,
-      params,
+      `${this.select()} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
+      where.params,
     );
     return result.map(toDto);
+  }
+
+  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
+  async page(
+    manager: EntityManager,
+    scope: TenantScope,
+    filter: CustomerFilter,
+    query: PageQuery,
+  ): Promise<ListPage<CustomerDto>> {
+    const where = this.listWhere(scope, filter);
+    const page = await ORDER.fetch<CustomerRow>(
+      manager,
+      { columns: this.columns(), from: 'customers c', table: 'customers c' },
+      where,
+      query,
+    );
+    const total = await listTotal(manager, scope, LISTS.customers, filter, page.total, 'customers c', where);
+    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+  }
+
+  private listWhere(scope: TenantScope, filter: CustomerFilter) {
+    return sqlWhere(`c.company_id = $1 ${this.visible()}`, [scope.companyId, filter.assignedTo ?? null]).when(
+      filter.search && `%${escapeLike(filter.search)}%`,
+      (p) => `(c.name ILIKE ${p} OR c.email ILIKE ${p} OR c.phone ILIKE ${p} OR c.city ILIKE ${p})`,
+    );
   }
 
   async find(
@@ -98,6 +136,7 @@ export class CustomersRepository {
     scope: TenantScope,
     input: CustomerRequestParsed & { customerNumber: string },
   ): Promise<string> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.customers);
     const row = await one<{ id: string }>(
       manager,
       `INSERT INTO customers (company_id, name, contact_person, customer_number, email, phone, address, zip, city, language, notes)
@@ -126,6 +165,7 @@ export class CustomersRepository {
     id: string,
     input: CustomerRequestParsed & { customerNumber: string },
   ): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.customers);
     const result = await changed(
       manager,
       `UPDATE customers SET name = $3, contact_person = $4, customer_number = $5, email = $6, phone = $7, address = $8,
@@ -150,6 +190,7 @@ export class CustomersRepository {
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.customers);
     const result = await changed(manager, `DELETE FROM customers WHERE id = $1 AND company_id = $2 RETURNING id`, [
       id,
       scope.companyId,
@@ -158,13 +199,16 @@ export class CustomersRepository {
   }
 
   private select(): string {
-    return `SELECT c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.language,
+    return `SELECT ${this.columns()} FROM customers c`;
+  }
+
+  private columns(): string {
+    return `c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.language,
         c.notes, c.created_at, c.updated_at,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id
            AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS projects_count,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id AND p.status IN ('planned', 'in_progress')
-           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS active_projects_count
-      FROM customers c`;
+           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS active_projects_count`;
   }
 
   /** `$2` = user id for employees (only customers of their assigned projects), null for the office. */

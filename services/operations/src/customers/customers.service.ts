@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomerDto, CustomerListQueryParsed, CustomerRequestParsed, MessageResponse } from '@zunft/contracts';
+import type {
+  CustomerDto,
+  CustomerListQueryParsed,
+  CustomerRequestParsed,
+  MessageResponse,
+  PaginatedResponse,
+} from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
+import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersRepository } from './customers.repository.js';
 
@@ -16,11 +23,13 @@ export class CustomersService {
     private readonly activities: ActivitiesRepository,
   ) {}
 
-  list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[]> {
-    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), {
-      search: query.search ?? null,
-      assignedTo: isOffice(actor) ? null : actor.userId,
-    });
+  /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
+  async list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
+    const scope = TenantScope.fromClaims(actor);
+    const filter = { search: query.search ?? null, assignedTo: isOffice(actor) ? null : actor.userId };
+    const page = pageQueryOf(query);
+    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
+    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
   }
 
   async get(actor: Actor, id: string): Promise<CustomerDto> {

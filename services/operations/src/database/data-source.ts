@@ -7,6 +7,7 @@ import { Scheduling1764000000001 } from '../migrations/1764000000001-scheduling.
 import { ProjectSourceQuote1764000000002 } from '../migrations/1764000000002-project-source-quote.js';
 import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-entry-origin.js';
 import { ReportedRecords1764200000000 } from '../migrations/1764200000000-reported-records.js';
+import { ListKeysetIndexes1764300000000 } from '../migrations/1764300000000-list-keyset-indexes.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -18,6 +19,7 @@ export const OPERATIONS_MIGRATIONS = [
   ProjectSourceQuote1764000000002,
   TimeEntryOrigin1764000000010,
   ReportedRecords1764200000000,
+  ListKeysetIndexes1764300000000,
 ];
 
 /**

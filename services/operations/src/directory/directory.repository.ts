@@ -3,6 +3,7 @@ import { DEFAULT_COMPANY_SETTINGS, type EventData, type Role } from '@zunft/cont
 import type { SurchargeSettings } from '@zunft/contracts';
 import { affected, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
 
 type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
 type UserData = EventData<'auth.user.created'>;
@@ -171,6 +172,9 @@ export class DirectoryRepository {
       `DELETE FROM project_assignments WHERE user_id = $1 AND company_id = $2`,
       [userId, companyId],
     );
+    // the deleted user's assignments are gone: what employees see of projects, customers and usage changed
+    for (const list of [LISTS.projects, LISTS.customers, LISTS.materialUsage])
+      listTotals.invalidate(manager, companyId, list);
     return { time_entries: timeEntries, material_usages: materialUsages, expenses, activities, assignments };
   }
 

@@ -7,10 +7,12 @@ import {
   type ExpenseStatsResponse,
   type ExpenseStatus,
 } from '@zunft/contracts';
-import { changed, iso, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, keyset, one, rows, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ReceiptFile } from './receipt.js';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
+import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface ExpenseRow {
   id: string;
@@ -74,12 +76,20 @@ const toDto = (r: ExpenseRow): ExpenseDto => ({
 });
 
 /** Never selects the receipt bytes: lists stay small however large the receipts are. */
-const SELECT = `SELECT e.id, e.category, e.description, e.amount, to_char(e.expense_date, 'YYYY-MM-DD') AS expense_date,
+const COLUMNS = `e.id, e.category, e.description, e.amount, to_char(e.expense_date, 'YYYY-MM-DD') AS expense_date,
     e.status, e.project_id, p.title AS project_title, r.filename AS receipt_filename, e.user_id, e.first_name,
-    e.last_name, e.rejection_reason, e.approved_at, e.rejected_at, e.created_at, e.updated_at
-  FROM expenses e
+    e.last_name, e.rejection_reason, e.approved_at, e.rejected_at, e.created_at, e.updated_at`;
+const FROM = `expenses e
   LEFT JOIN projects p ON p.id = e.project_id AND p.company_id = e.company_id
   LEFT JOIN expense_receipts r ON r.expense_id = e.id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
+
+/** Newest expense day first, on the index (company_id, expense_date DESC, created_at DESC, id DESC). */
+const ORDER = keyset(LISTS.expenses, 'desc', [
+  { sql: 'e.expense_date', type: 'date' },
+  { sql: 'e.created_at', type: 'timestamptz' },
+  { sql: 'e.id', type: 'uuid' },
+]);
 
 /** Employees (`ownedBy` = their id) see only their own expenses; null = the whole company. $2 is that id. */
 const VISIBLE = `($2::uuid IS NULL OR e.user_id = $2)`;
@@ -90,21 +100,53 @@ const VISIBLE = `($2::uuid IS NULL OR e.user_id = $2)`;
  */
 @Injectable()
 export class ExpensesRepository {
+  /** The whole list (the web apps' call without page parameters). */
   async list(
     manager: EntityManager,
     scope: TenantScope,
     ownedBy: string | null,
     filter: ExpenseFilter,
   ): Promise<ExpenseDto[]> {
-    const where = sqlWhere(`e.company_id = $1 AND ${VISIBLE}`, [scope.companyId, ownedBy])
-      .eq('e.status', filter.status)
-      .eq('e.user_id', filter.userId);
+    const where = this.listWhere(scope, ownedBy, filter);
     const result = await rows<ExpenseRow>(
       manager,
-      `${SELECT} WHERE ${where.sql} ORDER BY e.expense_date DESC, e.created_at DESC, e.id DESC`,
+      `${SELECT} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
       where.params,
     );
     return result.map(toDto);
+  }
+
+  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
+  async page(
+    manager: EntityManager,
+    scope: TenantScope,
+    ownedBy: string | null,
+    filter: ExpenseFilter,
+    query: PageQuery,
+  ): Promise<ListPage<ExpenseDto>> {
+    const where = this.listWhere(scope, ownedBy, filter);
+    const page = await ORDER.fetch<ExpenseRow>(
+      manager,
+      { columns: COLUMNS, from: FROM, table: 'expenses e' },
+      where,
+      query,
+    );
+    const total = await listTotal(
+      manager,
+      scope,
+      LISTS.expenses,
+      { ownedBy, ...filter },
+      page.total,
+      'expenses e',
+      where,
+    );
+    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+  }
+
+  private listWhere(scope: TenantScope, ownedBy: string | null, filter: ExpenseFilter) {
+    return sqlWhere(`e.company_id = $1 AND ${VISIBLE}`, [scope.companyId, ownedBy])
+      .eq('e.status', filter.status)
+      .eq('e.user_id', filter.userId);
   }
 
   async find(
@@ -170,6 +212,7 @@ export class ExpensesRepository {
     e: ExpenseWrite,
     id: string | null = null,
   ): Promise<string | null> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     const row = await one<{ id: string }>(
       manager,
       `INSERT INTO expenses (id, company_id, user_id, first_name, last_name, project_id, category, description, amount,
@@ -193,6 +236,7 @@ export class ExpensesRepository {
   }
 
   async update(manager: EntityManager, scope: TenantScope, id: string, e: ExpenseWrite): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     await manager.query(
       `UPDATE expenses SET project_id = $3, category = $4, description = $5, amount = $6, expense_date = $7,
          updated_at = now()
@@ -202,6 +246,7 @@ export class ExpensesRepository {
   }
 
   async approve(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     await manager.query(
       `UPDATE expenses SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
@@ -210,6 +255,7 @@ export class ExpensesRepository {
   }
 
   async reject(manager: EntityManager, scope: TenantScope, id: string, rejectedBy: string, reason: string) {
+    listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     await manager.query(
       `UPDATE expenses SET status = 'rejected', rejected_at = now(), rejected_by = $3, rejection_reason = $4,
          updated_at = now()
@@ -220,6 +266,7 @@ export class ExpensesRepository {
 
   /** Deletes a pending expense (its receipt goes with it). */
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     return (
       (
         await changed(

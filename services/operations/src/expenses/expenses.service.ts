@@ -5,6 +5,7 @@ import {
   type CreateExpenseRequestParsed,
   type ExpenseDto,
   type ExpenseListQueryParsed,
+  type PaginatedResponse,
   type ExpenseStatsResponse,
   type MessageResponse,
   type UpdateExpenseRequestParsed,
@@ -14,6 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
+import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
@@ -42,12 +44,13 @@ export class ExpensesService {
   ) {}
 
   /** Employees: only their own (a userId filter is ignored); the office: all, optionally of one user. */
-  list(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseDto[]> {
+  async list(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseDto[] | PaginatedResponse<ExpenseDto>> {
     const office = isOffice(actor);
-    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), this.ownedBy(actor), {
-      status: query.status ?? null,
-      userId: office ? (query.userId ?? null) : null,
-    });
+    const scope = TenantScope.fromClaims(actor);
+    const filter = { status: query.status ?? null, userId: office ? (query.userId ?? null) : null };
+    const page = pageQueryOf(query);
+    if (!page) return this.repo.list(this.dataSource.manager, scope, this.ownedBy(actor), filter);
+    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, this.ownedBy(actor), filter, page));
   }
 
   stats(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseStatsResponse> {

@@ -7,9 +7,11 @@ import type {
   MaterialUsageDto,
   MaterialUsageStatus,
 } from '@zunft/contracts';
-import { changed, iso, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, keyset, one, rows, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
+import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface MaterialRow {
   id: string;
@@ -122,11 +124,19 @@ const usageToDto = (r: UsageRow): MaterialUsageDto => ({
   updated_at: iso(r.updated_at)!,
 });
 
-const USAGE_SELECT = `SELECT mu.id, mu.project_id, p.title AS project_title, p.project_number, mu.material_id, mu.material_name,
+const USAGE_COLUMNS = `mu.id, mu.project_id, p.title AS project_title, p.project_number, mu.material_id, mu.material_name,
     mu.quantity, mu.unit, mu.unit_price, round(mu.quantity * mu.unit_price, 2) AS total_price,
     to_char(mu.used_at, 'YYYY-MM-DD') AS used_at, mu.status, mu.user_id, mu.user_name, mu.description,
-    mu.rejection_reason, mu.approved_at, mu.approved_by, mu.created_at, mu.updated_at
-  FROM material_usages mu JOIN projects p ON p.id = mu.project_id`;
+    mu.rejection_reason, mu.approved_at, mu.approved_by, mu.created_at, mu.updated_at`;
+const USAGE_FROM = `material_usages mu JOIN projects p ON p.id = mu.project_id`;
+const USAGE_SELECT = `SELECT ${USAGE_COLUMNS} FROM ${USAGE_FROM}`;
+
+/** Newest day first, on the index (company_id, used_at DESC, created_at DESC, id DESC). */
+const USAGE_ORDER = keyset(LISTS.materialUsage, 'desc', [
+  { sql: 'mu.used_at', type: 'date' },
+  { sql: 'mu.created_at', type: 'timestamptz' },
+  { sql: 'mu.id', type: 'uuid' },
+]);
 
 /**
  * Employees (`visibleTo` = their id) see only their own usage on projects assigned to them;
@@ -300,22 +310,54 @@ export class MaterialsRepository {
   // ------------------------------------------------------------------------------------------
   // Usage
 
+  /** The whole list (the web apps' call without page parameters). */
   async listUsage(
     manager: EntityManager,
     scope: TenantScope,
     visibleTo: string | null,
     filter: UsageFilter,
   ): Promise<MaterialUsageDto[]> {
-    const where = sqlWhere(`mu.company_id = $1 AND ${USAGE_VISIBLE}`, [scope.companyId, visibleTo])
-      .eq('mu.project_id', filter.projectId)
-      .eq('mu.status', filter.status)
-      .eq('mu.user_id', filter.userId);
+    const where = this.usageWhere(scope, visibleTo, filter);
     const result = await rows<UsageRow>(
       manager,
-      `${USAGE_SELECT} WHERE ${where.sql} ORDER BY mu.used_at DESC, mu.created_at DESC, mu.id DESC`,
+      `${USAGE_SELECT} WHERE ${where.sql} ORDER BY ${USAGE_ORDER.orderBy}`,
       where.params,
     );
     return result.map(usageToDto);
+  }
+
+  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
+  async pageUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    visibleTo: string | null,
+    filter: UsageFilter,
+    query: PageQuery,
+  ): Promise<ListPage<MaterialUsageDto>> {
+    const where = this.usageWhere(scope, visibleTo, filter);
+    const page = await USAGE_ORDER.fetch<UsageRow>(
+      manager,
+      { columns: USAGE_COLUMNS, from: USAGE_FROM, table: 'material_usages mu' },
+      where,
+      query,
+    );
+    const total = await listTotal(
+      manager,
+      scope,
+      LISTS.materialUsage,
+      { visibleTo, ...filter },
+      page.total,
+      'material_usages mu',
+      where,
+    );
+    return { items: page.rows.map(usageToDto), total, nextCursor: page.nextCursor };
+  }
+
+  private usageWhere(scope: TenantScope, visibleTo: string | null, filter: UsageFilter) {
+    return sqlWhere(`mu.company_id = $1 AND ${USAGE_VISIBLE}`, [scope.companyId, visibleTo])
+      .eq('mu.project_id', filter.projectId)
+      .eq('mu.status', filter.status)
+      .eq('mu.user_id', filter.userId);
   }
 
   async findUsage(
@@ -350,6 +392,7 @@ export class MaterialsRepository {
     u: UsageWrite,
     id: string | null = null,
   ): Promise<string | null> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
     const row = await one<{ id: string }>(
       manager,
       `INSERT INTO material_usages (id, company_id, project_id, material_id, material_name, user_id, user_name,
@@ -375,6 +418,7 @@ export class MaterialsRepository {
   }
 
   async updateUsage(manager: EntityManager, scope: TenantScope, id: string, u: UsageWrite): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
     await manager.query(
       `UPDATE material_usages SET project_id = $3, material_id = $4, material_name = $5, quantity = $6, unit = $7,
          unit_price = $8, used_at = $9, description = $10, updated_at = now()
@@ -395,6 +439,7 @@ export class MaterialsRepository {
   }
 
   async approveUsage(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
     await manager.query(
       `UPDATE material_usages SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
@@ -409,6 +454,7 @@ export class MaterialsRepository {
     rejectedBy: string,
     reason: string,
   ): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
     await manager.query(
       `UPDATE material_usages SET status = 'rejected', rejected_at = now(), rejected_by = $3, rejection_reason = $4,
          updated_at = now()
@@ -419,6 +465,7 @@ export class MaterialsRepository {
 
   /** Deletes a usage entry of any status; the caller holds its row lock and checked who may delete it. */
   async deleteUsage(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
     return (
       (
         await changed(manager, `DELETE FROM material_usages WHERE id = $1 AND company_id = $2 RETURNING id`, [

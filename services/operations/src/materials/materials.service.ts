@@ -8,6 +8,7 @@ import type {
   MaterialStatsResponse,
   MaterialUsageDto,
   MaterialUsageListQueryParsed,
+  PaginatedResponse,
   MessageResponse,
   UpdateMaterialRequestParsed,
   UpdateMaterialUsageRequestParsed,
@@ -18,6 +19,7 @@ import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors } from '../common/operations.errors.js';
+import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
@@ -150,13 +152,22 @@ export class MaterialsService {
   // ------------------------------------------------------------------------------------------
   // Usage
 
-  listUsage(actor: Actor, query: MaterialUsageListQueryParsed): Promise<MaterialUsageDto[]> {
+  /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
+  async listUsage(
+    actor: Actor,
+    query: MaterialUsageListQueryParsed,
+  ): Promise<MaterialUsageDto[] | PaginatedResponse<MaterialUsageDto>> {
     const office = isOffice(actor);
-    return this.repo.listUsage(this.dataSource.manager, TenantScope.fromClaims(actor), office ? null : actor.userId, {
+    const scope = TenantScope.fromClaims(actor);
+    const visibleTo = office ? null : actor.userId;
+    const filter = {
       projectId: query.projectId ?? null,
       status: query.status ?? null,
       userId: office ? (query.userId ?? null) : null,
-    });
+    };
+    const page = pageQueryOf(query);
+    if (!page) return this.repo.listUsage(this.dataSource.manager, scope, visibleTo, filter);
+    return pageResponse(page, await this.repo.pageUsage(this.dataSource.manager, scope, visibleTo, filter, page));
   }
 
   /**

@@ -2,23 +2,25 @@ import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import {
   assignProjectUserRequestSchema,
   createProjectRequestSchema,
+  projectListQuerySchema,
   updateProjectRequestSchema,
   uuidSchema,
   type AccessTokenClaims,
   type CreateProjectRequestParsed,
+  type ProjectListQueryParsed,
   type UpdateProjectRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
 import { ProjectsService } from './projects.service.js';
 
 @Controller('projects')
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
-  /** Employees get only the projects assigned to them. */
+  /** Employees get only the projects assigned to them. With page/pageSize/cursor: one page. */
   @Get()
-  list(@CurrentUser() user: AccessTokenClaims) {
-    return this.projects.list(user);
+  list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(projectListQuerySchema) query: ProjectListQueryParsed) {
+    return this.projects.list(user, query);
   }
 
   @Get(':id')

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectAssignedUserDto, ProjectDto, ProjectStatus } from '@zunft/contracts';
-import { changed, nextFreeNumber, num, one, rows, type TenantScope } from '@zunft/nest-common';
+import {
+  changed,
+  keyset,
+  nextFreeNumber,
+  num,
+  one,
+  rows,
+  sqlWhere,
+  type PageQuery,
+  type TenantScope,
+} from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
+import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface ProjectRow {
   id: string;
@@ -38,16 +50,55 @@ const toDto = (r: ProjectRow): ProjectDto => ({
   updated_at: new Date(r.updated_at).toISOString(),
 });
 
+/** Newest first, on the index (company_id, created_at DESC, id DESC). */
+const ORDER = keyset(LISTS.projects, 'desc', [
+  { sql: 'p.created_at', type: 'timestamptz' },
+  { sql: 'p.id', type: 'uuid' },
+]);
+
+/**
+ * Which lists a write of projects or assignments can change: the projects, and for employees the
+ * customers (of their projects) and material usage (on their projects) they see.
+ */
+const invalidateVisible = (manager: EntityManager, scope: TenantScope, withUsage: boolean) => {
+  listTotals.invalidate(manager, scope.companyId, LISTS.projects);
+  listTotals.invalidate(manager, scope.companyId, LISTS.customers);
+  if (withUsage) listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
+};
+
 @Injectable()
 export class ProjectsRepository {
-  /** `assignedTo`: employees see only projects assigned to them; null = the whole company. */
+  /** `assignedTo`: employees see only projects assigned to them; null = the whole company. The whole list. */
   async list(manager: EntityManager, scope: TenantScope, assignedTo: string | null): Promise<ProjectDto[]> {
+    const where = this.listWhere(scope, assignedTo);
     const result = await rows<ProjectRow>(
       manager,
-      `${this.select()} WHERE p.company_id = $1 ${this.visible()} ORDER BY p.created_at DESC, p.id DESC`,
-      [scope.companyId, assignedTo],
+      `${this.select()} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
+      where.params,
     );
     return result.map(toDto);
+  }
+
+  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
+  async page(
+    manager: EntityManager,
+    scope: TenantScope,
+    assignedTo: string | null,
+    query: PageQuery,
+  ): Promise<ListPage<ProjectDto>> {
+    const where = this.listWhere(scope, assignedTo);
+    const page = await ORDER.fetch<ProjectRow>(
+      manager,
+      { columns: this.columns(), from: 'projects p JOIN customers c ON c.id = p.customer_id', table: 'projects p' },
+      where,
+      query,
+    );
+    const total = await listTotal(manager, scope, LISTS.projects, { assignedTo }, page.total, 'projects p', where);
+    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+  }
+
+  private listWhere(scope: TenantScope, assignedTo: string | null) {
+    return sqlWhere(`p.company_id = $1 ${this.visible()}`, [scope.companyId, assignedTo]);
   }
 
   async find(
@@ -104,6 +155,7 @@ export class ProjectsRepository {
   }
 
   async insert(manager: EntityManager, scope: TenantScope, createdBy: string, p: ProjectWrite): Promise<string> {
+    invalidateVisible(manager, scope, false);
     const row = await one<{ id: string }>(
       manager,
       `INSERT INTO projects (company_id, customer_id, title, project_number, description, start_date, end_date, budget, status, created_by)
@@ -125,6 +177,7 @@ export class ProjectsRepository {
   }
 
   async update(manager: EntityManager, scope: TenantScope, id: string, p: ProjectWrite): Promise<void> {
+    invalidateVisible(manager, scope, false);
     await manager.query(
       `UPDATE projects SET customer_id = $3, title = $4, project_number = $5, description = $6, start_date = $7, end_date = $8,
          budget = $9, status = $10, updated_at = now() WHERE id = $1 AND company_id = $2`,
@@ -144,6 +197,7 @@ export class ProjectsRepository {
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    invalidateVisible(manager, scope, true);
     return (
       (
         await changed(manager, `DELETE FROM projects WHERE id = $1 AND company_id = $2 RETURNING id`, [
@@ -155,6 +209,7 @@ export class ProjectsRepository {
   }
 
   async assign(manager: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
+    invalidateVisible(manager, scope, true);
     await manager.query(
       `INSERT INTO project_assignments (project_id, user_id, company_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
       [projectId, userId, scope.companyId],
@@ -162,6 +217,7 @@ export class ProjectsRepository {
   }
 
   async unassign(manager: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
+    invalidateVisible(manager, scope, true);
     await manager.query(`DELETE FROM project_assignments WHERE project_id = $1 AND user_id = $2 AND company_id = $3`, [
       projectId,
       userId,
@@ -170,13 +226,16 @@ export class ProjectsRepository {
   }
 
   private select(): string {
-    return `SELECT p.id, p.customer_id, c.name AS customer_name, c.city AS customer_city, p.title, p.project_number, p.description,
+    return `SELECT ${this.columns()} FROM projects p JOIN customers c ON c.id = p.customer_id`;
+  }
+
+  private columns(): string {
+    return `p.id, p.customer_id, c.name AS customer_name, c.city AS customer_city, p.title, p.project_number, p.description,
         to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date, p.budget, p.status,
         p.created_at, p.updated_at,
         COALESCE((SELECT json_agg(json_build_object('id', s.id, 'first_name', s.first_name, 'last_name', s.last_name, 'role', s.role)
                     ORDER BY s.last_name, s.first_name)
-                  FROM project_assignments a JOIN staff s ON s.id = a.user_id WHERE a.project_id = p.id), '[]'::json) AS assigned_users
-      FROM projects p JOIN customers c ON c.id = p.customer_id`;
+                  FROM project_assignments a JOIN staff s ON s.id = a.user_id WHERE a.project_id = p.id), '[]'::json) AS assigned_users`;
   }
 
   private visible(): string {

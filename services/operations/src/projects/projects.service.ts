@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  PaginatedResponse,
+  ProjectListQueryParsed,
   CreateProjectRequestParsed,
   MessageResponse,
   ProjectDto,
@@ -10,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
+import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
@@ -28,12 +31,13 @@ export class ProjectsService {
     private readonly activities: ActivitiesRepository,
   ) {}
 
-  list(actor: Actor): Promise<ProjectDto[]> {
-    return this.repo.list(
-      this.dataSource.manager,
-      TenantScope.fromClaims(actor),
-      isOffice(actor) ? null : actor.userId,
-    );
+  /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
+  async list(actor: Actor, query: ProjectListQueryParsed = {}): Promise<ProjectDto[] | PaginatedResponse<ProjectDto>> {
+    const scope = TenantScope.fromClaims(actor);
+    const assignedTo = isOffice(actor) ? null : actor.userId;
+    const page = pageQueryOf(query);
+    if (!page) return this.repo.list(this.dataSource.manager, scope, assignedTo);
+    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, assignedTo, page));
   }
 
   async get(actor: Actor, id: string): Promise<ProjectDto> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
 
 /** Projects by their source quote (`projects.source_quote_id`, unique per company). */
 @Injectable()
@@ -34,6 +35,7 @@ export class QuoteProjectsRepository {
        ON CONFLICT (company_id, source_quote_id) DO NOTHING RETURNING id`,
       [scope.companyId, p.customerId, p.title, p.projectNumber, p.description, p.createdBy, p.sourceQuoteId],
     );
+    if (row) listTotals.invalidate(manager, scope.companyId, LISTS.projects);
     return row?.id ?? null;
   }
 }

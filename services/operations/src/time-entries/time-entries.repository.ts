@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
-import { changed, iso, num, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, keyset, num, one, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
+import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface TimeEntryRow {
   id: string;
@@ -98,11 +100,17 @@ const toDto = (r: TimeEntryRow): TimeEntryDto => {
   };
 };
 
-const SELECT = `SELECT te.id, te.project_id, p.title AS project_title, p.project_number, te.user_id, te.user_name, te.start_time,
+const COLUMNS = `te.id, te.project_id, p.title AS project_title, p.project_number, te.user_id, te.user_name, te.start_time,
     te.end_time, te.break_minutes, te.description, te.total_minutes, te.surcharge_night, te.surcharge_saturday,
     te.surcharge_sunday, te.surcharge_total, te.status, te.start_latitude, te.start_longitude, te.start_accuracy,
-    te.end_latitude, te.end_longitude, te.end_accuracy, te.approved_at, te.approved_by, te.created_at, te.updated_at
-  FROM time_entries te JOIN projects p ON p.id = te.project_id`;
+    te.end_latitude, te.end_longitude, te.end_accuracy, te.approved_at, te.approved_by, te.created_at, te.updated_at`;
+const SELECT = `SELECT ${COLUMNS} FROM time_entries te JOIN projects p ON p.id = te.project_id`;
+
+/** Newest first, on the indexes (company_id | user_id | project_id, start_time DESC, id DESC). */
+const ORDER = keyset(LISTS.timeEntries, 'desc', [
+  { sql: 'te.start_time', type: 'timestamptz' },
+  { sql: 'te.id', type: 'uuid' },
+]);
 
 @Injectable()
 export class TimeEntriesRepository {
@@ -131,29 +139,28 @@ export class TimeEntriesRepository {
     return row ? toDto(row) : null;
   }
 
-  /** Newest first, offset pagination with the total (indexes: company/user/project + start_time desc). */
+  /**
+   * One page, newest first: after `cursor` (keyset), else by page number (an OFFSET then skips
+   * index entries, not joined rows; see Keyset.fetch). The total comes from the page itself or the
+   * short-lived ListTotals cache, not from a count per call.
+   */
   async list(
     manager: EntityManager,
     scope: TenantScope,
     filter: TimeEntryFilter,
-    page: number,
-    pageSize: number,
-  ): Promise<{ items: TimeEntryDto[]; total: number }> {
+    query: PageQuery,
+  ): Promise<ListPage<TimeEntryDto>> {
     const where = sqlWhere('te.company_id = $1', [scope.companyId])
       .eq('te.user_id', filter.userId)
       .eq('te.project_id', filter.projectId);
-    const countRow = await one<{ total: string }>(
+    const page = await ORDER.fetch<TimeEntryRow>(
       manager,
-      `SELECT count(*) AS total FROM time_entries te WHERE ${where.sql}`,
-      where.params,
+      { columns: COLUMNS, from: 'time_entries te JOIN projects p ON p.id = te.project_id', table: 'time_entries te' },
+      where,
+      query,
     );
-    const n = where.params.length;
-    const items = await rows<TimeEntryRow>(
-      manager,
-      `${SELECT} WHERE ${where.sql} ORDER BY te.start_time DESC, te.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, pageSize, (page - 1) * pageSize],
-    );
-    return { items: items.map(toDto), total: Number(countRow?.total ?? 0) };
+    const total = await listTotal(manager, scope, LISTS.timeEntries, filter, page.total, 'time_entries te', where);
+    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
   }
 
   /** Who holds a client-chosen `id` (see ClientIdHolder in common/client-id). */
@@ -210,11 +217,13 @@ export class TimeEntriesRepository {
         origin,
       ],
     );
+    if (row) listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries);
     return row?.id ?? null;
   }
 
   /** Writes the computed state; `endGps` is set only by stop. */
   async update(manager: EntityManager, scope: TenantScope, id: string, e: TimeEntryWrite, endGps?: Gps): Promise<void> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries); // project may change (filter)
     await manager.query(
       `UPDATE time_entries SET project_id = $3, start_time = $4, end_time = $5, break_minutes = $6, description = $7,
          total_minutes = $8, surcharge_night = $9, surcharge_saturday = $10, surcharge_sunday = $11, surcharge_total = $12,
@@ -255,6 +264,7 @@ export class TimeEntriesRepository {
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries);
     return (
       (
         await changed(manager, `DELETE FROM time_entries WHERE id = $1 AND company_id = $2 RETURNING id`, [

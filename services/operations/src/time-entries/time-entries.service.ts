@@ -56,14 +56,13 @@ export class TimeEntriesService {
   async list(actor: Actor, query: TimeEntryListQueryParsed): Promise<TimeEntryListResponse> {
     const scope = TenantScope.fromClaims(actor);
     const userId = isOffice(actor) ? (query.userId ?? null) : actor.userId;
-    const { items, total } = await this.repo.list(
+    const { items, total, nextCursor } = await this.repo.list(
       this.dataSource.manager,
       scope,
       { projectId: query.projectId ?? null, userId },
-      query.page,
-      query.pageSize,
+      query,
     );
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
   }
 
   active(actor: Actor): Promise<TimeEntryDto | null> {

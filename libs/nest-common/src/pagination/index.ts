@@ -1,0 +1,2 @@
+export * from './keyset.js';
+export * from './list-totals.js';
