@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 
 export default [
   {
@@ -123,6 +124,65 @@ export default [
     // Tests may reach for whatever they need to set up a scenario, but not across service borders.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Issue 15: no German (or any) UI text outside the i18n files. Flags JSX text and string
+    // literals in JSX and in the attributes a user reads (title, placeholder, aria-label, label, …).
+    files: ['apps/*/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/test/**', '**/testing/**', '**/i18n/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'title',
+              'placeholder',
+              'aria-label',
+              'aria-description',
+              'label',
+              'alt',
+              'tooltip',
+              'okText',
+              'cancelText',
+              'description',
+              'message',
+              'content',
+              'subtitle',
+              'emptyText',
+              'addonBefore',
+              'addonAfter',
+              'suffix',
+              'prefix',
+              'extra',
+              'text',
+            ],
+          },
+          words: {
+            exclude: [
+              // no letter at all: digits, punctuation, symbols (✓, ·, –, …), emoji
+              /^[^\p{L}]*$/u,
+              '[A-Z_-]+',
+              // identifiers and technical values: css, keys, routes, formats, antd props
+              '[a-z][a-zA-Z0-9_./:#-]*',
+              // the spec's brand and product names, currency and units
+              'Zunft',
+              'Swiss Made',
+              'TWINT',
+              'CHF',
+              'EUR',
+              'MwSt\\.?',
+              'QR',
+              'PDF',
+              'IBAN',
+              'E-Mail',
+            ],
+          },
+        },
+      ],
+    },
   },
   tseslint.configs.disableTypeChecked,
   prettier,

@@ -206,6 +206,8 @@ export const de = {
       project: 'Badsanierung Familie Meier',
       hours: 'Arbeitszeit',
       material: 'Material',
+      hoursValue: '7.5 h',
+      materialValue: 'CHF 342.80',
       signed: 'Vom Kunden unterschrieben',
       invoice: 'QR-Rechnung erstellt',
     },

@@ -207,6 +207,8 @@ export const fr: ShellTranslation = {
       project: 'Rénovation salle de bain famille Meier',
       hours: 'Temps de travail',
       material: 'Matériel',
+      hoursValue: '7,5 h',
+      materialValue: 'CHF 342.80',
       signed: 'Signé par le client',
       invoice: 'Facture QR créée',
     },

@@ -205,6 +205,8 @@ export const it: ShellTranslation = {
       project: 'Ristrutturazione bagno famiglia Meier',
       hours: 'Ore di lavoro',
       material: 'Materiale',
+      hoursValue: '7.5 h',
+      materialValue: 'CHF 342.80',
       signed: 'Firmato dal cliente',
       invoice: 'Fattura QR creata',
     },

@@ -59,11 +59,11 @@ function HeroIllustration() {
       </div>
       <div className="hero-card__row">
         <span>{t('landing.heroCard.hours')}</span>
-        <strong>7.5 h</strong>
+        <strong>{t('landing.heroCard.hoursValue')}</strong>
       </div>
       <div className="hero-card__row">
         <span>{t('landing.heroCard.material')}</span>
-        <strong>CHF 342.80</strong>
+        <strong>{t('landing.heroCard.materialValue')}</strong>
       </div>
       <div className="hero-card__sign">
         <svg viewBox="0 0 160 40" width="100%" height="40">
