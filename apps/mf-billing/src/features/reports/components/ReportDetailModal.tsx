@@ -1,6 +1,18 @@
-import { CheckOutlined, FilePdfOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Divider, Flex, Modal, Skeleton, Table, Typography } from 'antd';
-import type { ReportDetailDto, ReportDto, ReportEmployeeDto, ReportMaterialDto } from '@zunft/contracts';
+import {
+  CheckOutlined,
+  CloseCircleOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Descriptions, Divider, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
+import {
+  canChangeReportStatus,
+  type ReportDetailDto,
+  type ReportDto,
+  type ReportEmployeeDto,
+  type ReportMaterialDto,
+} from '@zunft/contracts';
 import { LoadError, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, formatDate, formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
@@ -9,7 +21,7 @@ import { ReportImages } from './ReportImages';
 import { ReportStatusTag, useReportTitle } from './ReportList';
 import { canCreateInvoice, isLocked } from './reportHelpers';
 import { SignatureSection } from './SignatureSection';
-import type { ReportActions } from './useReportActions';
+import type { ManualReportStatus, ReportActions } from './useReportActions';
 
 function Content({ report }: { report: ReportDetailDto }) {
   const t = useBillingT();
@@ -72,9 +84,62 @@ function Content({ report }: { report: ReportDetailDto }) {
 }
 
 /**
+ * The office's status buttons (part 2 §6: admin and backoffice), one per transition the server
+ * allows from the current status (`REPORT_STATUS_TRANSITIONS`): 'Genehmigen' for a signed report,
+ * 'Als abgelehnt markieren' for a sent one, 'Zurück in Entwurf' for a sent or rejected one. Both
+ * of the latter ask first; from 'sent' they say that the customer's link stops working.
+ */
+function StatusActions({ report, actions }: { report: ReportDto; actions: ReportActions }) {
+  const t = useBillingT();
+  const can = (to: ManualReportStatus) => canChangeReportStatus(report.status, to);
+  const busy = (to: ManualReportStatus) => actions.changingStatus === to;
+  const linkHint = report.status === 'sent' ? t('reports.detail.linkInvalidHint') : undefined;
+  return (
+    <>
+      {can('approved') ? (
+        <Button
+          icon={<CheckOutlined />}
+          loading={busy('approved')}
+          onClick={() => void actions.changeStatus(report, 'approved')}
+        >
+          {t('reports.detail.approve')}
+        </Button>
+      ) : null}
+      {can('draft') ? (
+        <Popconfirm
+          title={t('reports.detail.toDraftConfirm', { number: report.report_number })}
+          description={linkHint}
+          okText={t('reports.detail.toDraft')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.changeStatus(report, 'draft')}
+        >
+          <Button icon={<RollbackOutlined />} loading={busy('draft')}>
+            {t('reports.detail.toDraft')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {can('rejected') ? (
+        <Popconfirm
+          title={t('reports.detail.rejectConfirm', { number: report.report_number })}
+          description={linkHint}
+          okText={t('reports.detail.reject')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => actions.changeStatus(report, 'rejected')}
+        >
+          <Button danger icon={<CloseCircleOutlined />} loading={busy('rejected')}>
+            {t('reports.detail.reject')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The report's detail dialog (part 2 §2): project, customer, period, status, the snapshot's hours
  * and materials, images, the digital signature section, PDF download, 'Rechnung erstellen' once
- * signed, approve (office) and close.
+ * signed, the office's status changes and close.
  */
 export function ReportDetailModal({
   report,
@@ -102,11 +167,7 @@ export function ReportDetailModal({
       <Button icon={<FilePdfOutlined />} onClick={() => void actions.downloadPdf(current)}>
         {t('reports.detail.pdf')}
       </Button>
-      {canManage && current.status === 'signed' ? (
-        <Button icon={<CheckOutlined />} loading={actions.approving} onClick={() => void actions.approve(current)}>
-          {t('reports.detail.approve')}
-        </Button>
-      ) : null}
+      {canManage ? <StatusActions report={current} actions={actions} /> : null}
       {canCreateInvoice(current) ? (
         <Button
           type="primary"

@@ -302,4 +302,83 @@ describe('ReportsScreen', () => {
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Fehler beim Löschen des Rapports'), slow);
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
+  describe('status changes by the office (PUT /reports/{id}/status)', () => {
+    /** A report whose detail follows the PUTs, like the server. */
+    function statefulReport(start: ReportDto['status']) {
+      let status = start;
+      return {
+        'GET /api/reports': () => [aReport({ status })],
+        [`GET ${R}`]: () => aReportDetail({ status }),
+        [`PUT ${R}/status`]: (call: { body: unknown }) => {
+          status = (call.body as { status: ReportDto['status'] }).status;
+          return aReport({ status });
+        },
+      };
+    }
+
+    it('marks a sent report as rejected after a confirmation that warns about the link, then back to draft', async () => {
+      const { calls } = renderScreen([], statefulReport('sent'));
+      const dialog = await openDetail('Badsanierung März');
+      expect(within(dialog).queryByRole('button', { name: /Genehmigen/ })).toBeNull();
+      fireEvent.click(await within(dialog).findByRole('button', { name: /Als abgelehnt markieren/ }, slow));
+      expect(await screen.findByText('Rapport R-2026-0001 als abgelehnt markieren?', {}, slow)).toBeTruthy();
+      expect(screen.getByText('Der Unterschriftslink des Kunden wird damit ungültig.')).toBeTruthy();
+      // Nothing is sent before the confirmation.
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      fireEvent.click(lastButton('Als abgelehnt markieren'));
+      await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Rapport als abgelehnt markiert'), slow);
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 'rejected' }]);
+
+      // Rejected: only 'Zurück in Entwurf' is left.
+      const back = await within(dialog).findByRole('button', { name: /Zurück in Entwurf/ }, slow);
+      expect(within(dialog).queryByRole('button', { name: /Als abgelehnt markieren/ })).toBeNull();
+      fireEvent.click(back);
+      expect(await screen.findByText('Rapport R-2026-0001 zurück in Entwurf setzen?', {}, slow)).toBeTruthy();
+      fireEvent.click(lastButton('Zurück in Entwurf'));
+      await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Rapport zurück in Entwurf gesetzt'), slow);
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { status: 'rejected' },
+        { status: 'draft' },
+      ]);
+      // A draft has no status button.
+      await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Zurück in Entwurf/ })).toBeNull(), slow);
+    });
+
+    it('approves a signed report; a refused change (409) shows «Fehler beim Ändern des Status» with the server text', async () => {
+      const S = `/api/reports/${signed.id}`;
+      const { calls } = renderScreen([signed], {
+        [`GET ${S}`]: aReportDetail({ ...signed }),
+        [`PUT ${S}/status`]: {
+          status: 409,
+          body: { error: 'Statuswechsel nicht erlaubt', code: 'report_status_transition' },
+        },
+      });
+      const dialog = await openDetail(`Rapport ${signed.id}`);
+      expect(within(dialog).queryByRole('button', { name: /Als abgelehnt markieren/ })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: /Zurück in Entwurf/ })).toBeNull();
+      fireEvent.click(await within(dialog).findByRole('button', { name: /Genehmigen/ }, slow));
+      await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Fehler beim Ändern des Status'), slow);
+      expect(toasts.find((t) => t.text === 'Fehler beim Ändern des Status')!.detail).toBe(
+        'Statuswechsel nicht erlaubt',
+      );
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 'approved' }]);
+    });
+
+    it('an employee sees no status buttons (part 2 §6)', async () => {
+      const Employee = signedInAs('employee');
+      mockFetch({
+        'GET /api/reports': [aReport({ status: 'sent' })],
+        [`GET ${R}`]: aReportDetail({ status: 'sent' }),
+      });
+      renderWithProviders(
+        <Employee>
+          <ReportsScreen />
+        </Employee>,
+      );
+      const dialog = await openDetail('Badsanierung März');
+      await within(dialog).findByTestId('signature-state', {}, slow);
+      expect(within(dialog).queryByRole('button', { name: /Als abgelehnt markieren/ })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: /Zurück in Entwurf/ })).toBeNull();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GenerateReportRequest, ReportDto } from '@zunft/contracts';
+import type { GenerateReportRequest, ReportDto, ReportStatus } from '@zunft/contracts';
 import { ApiError, formatCHF, serverErrorText, toast, toastFailure } from '@zunft/web-common';
 import { saveBlob } from '../../../shared/dom';
 import { useBillingT } from '../../../shared/i18n';
@@ -13,6 +13,15 @@ import {
   useSetReportStatus,
 } from '../api/useReports';
 import { PDF_AUTO_DOWNLOAD_MS, reportFileName } from './reportHelpers';
+
+/** The statuses the office sets by hand ('sent' and 'signed' come from mailing and signing). */
+export type ManualReportStatus = Extract<ReportStatus, 'approved' | 'rejected' | 'draft'>;
+
+const STATUS_TOAST: Record<ManualReportStatus, string> = {
+  approved: 'reports.toast.approved',
+  rejected: 'reports.toast.rejected',
+  draft: 'reports.toast.backToDraft',
+};
 
 /** The report actions with the toasts of part 2 §8. Each returns whether it succeeded. */
 export function useReportActions() {
@@ -46,7 +55,8 @@ export function useReportActions() {
     generating: generate.isPending,
     deleting: remove.isPending ? remove.variables : null,
     sending: send.isPending,
-    approving: setStatus.isPending,
+    /** The status being set, null when none. */
+    changingStatus: setStatus.isPending ? (setStatus.variables?.status ?? null) : null,
     creatingInvoice: invoice.isPending,
     downloadPdf,
     refresh,
@@ -86,10 +96,14 @@ export function useReportActions() {
       }
     },
 
-    async approve(report: ReportDto): Promise<boolean> {
+    /**
+     * The office's status change (PUT /reports/{id}/status): signed → approved, sent → rejected,
+     * sent or rejected → draft. A refused transition (409) shows the server's text below the title.
+     */
+    async changeStatus(report: ReportDto, status: ManualReportStatus): Promise<boolean> {
       try {
-        await setStatus.mutateAsync({ id: report.id, status: 'approved' });
-        toast.success(t('reports.toast.approved'));
+        await setStatus.mutateAsync({ id: report.id, status });
+        toast.success(t(STATUS_TOAST[status]));
         return true;
       } catch (error) {
         toastFailure(error, t('reports.toast.statusError'));
