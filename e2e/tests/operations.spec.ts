@@ -36,6 +36,10 @@ async function pickDateTime(page: Page, input: Locator, day: Date, hour: number)
   await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: /^00$/ }).click();
   await panel.getByRole('button', { name: 'OK' }).click();
   await expect(panel).toHaveCount(0);
+  // A click that landed while the hour column was still scrolling would leave another hour: say so here.
+  const dd = String(day.getDate()).padStart(2, '0');
+  const mm = String(day.getMonth() + 1).padStart(2, '0');
+  await expect(input).toHaveValue(`${dd}.${mm}.${day.getFullYear()} ${String(hour).padStart(2, '0')}:00`);
 }
 
 /** The value of a dashboard stat card (a group named by its label). */
