@@ -776,6 +776,21 @@ export const SERVER_MESSAGES = {
     fr: 'Le fichier est trop volumineux (max. 10 MB)',
     it: 'Il file è troppo grande (max. 10 MB)',
   },
+  unmatched_credit_not_found: {
+    de: 'Gutschrift nicht gefunden',
+    fr: 'Crédit introuvable',
+    it: 'Accredito non trovato',
+  },
+  unmatched_credit_assigned: {
+    de: 'Diese Gutschrift wurde bereits einer Rechnung zugeordnet',
+    fr: 'Ce crédit a déjà été attribué à une facture',
+    it: 'Questo accredito è già stato assegnato a una fattura',
+  },
+  unmatched_credit_currency: {
+    de: 'Die Gutschrift lautet auf eine andere Währung als die Rechnung und kann ihr nicht zugeordnet werden',
+    fr: 'Le crédit est libellé dans une autre monnaie que la facture et ne peut pas lui être attribué',
+    it: 'L’accredito è in una valuta diversa da quella della fattura e non può esserle assegnato',
+  },
   camt_malformed: {
     de: 'Die Datei ist kein gültiges XML und wurde nicht eingelesen.',
     fr: 'Le fichier n’est pas un XML valable et n’a pas été importé.',

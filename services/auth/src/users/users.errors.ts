@@ -1,15 +1,15 @@
+import { serverMessage } from '@zunft/contracts';
 import { DomainError } from '@zunft/nest-common';
 
 export class UserError extends DomainError {}
 
 export const UserErrors = {
-  notFound: () => new UserError('user_not_found', 'Benutzer nicht gefunden', 404),
-  emailTaken: () => new UserError('email_taken', 'Diese E-Mail-Adresse ist bereits registriert', 409),
-  cannotDeactivateSelf: () =>
-    new UserError('cannot_deactivate_self', 'Sie können Ihr eigenes Konto nicht deaktivieren', 400),
-  cannotDeleteSelf: () => new UserError('cannot_delete_self', 'Sie können Ihr eigenes Konto nicht löschen', 400),
-  cannotChangeOwnRole: () => new UserError('cannot_change_own_role', 'Sie können Ihre eigene Rolle nicht ändern', 400),
-  categoryExists: () => new UserError('category_exists', 'Dieser Handwerksbereich existiert bereits', 409),
+  notFound: () => new UserError('user_not_found', serverMessage('user_not_found'), 404),
+  emailTaken: () => new UserError('email_taken', serverMessage('email_taken'), 409),
+  cannotDeactivateSelf: () => new UserError('cannot_deactivate_self', serverMessage('cannot_deactivate_self'), 400),
+  cannotDeleteSelf: () => new UserError('cannot_delete_self', serverMessage('cannot_delete_self'), 400),
+  cannotChangeOwnRole: () => new UserError('cannot_change_own_role', serverMessage('cannot_change_own_role'), 400),
+  categoryExists: () => new UserError('category_exists', serverMessage('category_exists'), 409),
 } as const;
 
 /** PostgreSQL unique violation of the given index (a race lost against a parallel request). */

@@ -1,12 +1,13 @@
+import { serverMessage, translateServerMessage } from '@zunft/contracts';
 import { DomainError } from '@zunft/nest-common';
 
-export const WORKER_UNAVAILABLE_MESSAGE = 'Der PDF-Dienst antwortet nicht. Bitte später erneut versuchen.';
-export const PDF_RENDER_FAILED_MESSAGE = 'Das PDF konnte nicht erstellt werden. Bitte später erneut versuchen.';
+export const WORKER_UNAVAILABLE_MESSAGE = translateServerMessage('worker_unavailable');
+export const PDF_RENDER_FAILED_MESSAGE = translateServerMessage('pdf_render_failed');
 
 /** No worker finished the render job in time (worker down, Redis slow, browser stuck). */
 export class WorkerUnavailableError extends DomainError {
   constructor(readonly jobId?: string) {
-    super('worker_unavailable', WORKER_UNAVAILABLE_MESSAGE, 503);
+    super('worker_unavailable', serverMessage('worker_unavailable'), 503);
   }
 }
 
@@ -16,16 +17,15 @@ export class PdfRenderFailedError extends DomainError {
     readonly reason: string,
     readonly jobId?: string,
   ) {
-    super('pdf_render_failed', PDF_RENDER_FAILED_MESSAGE, 502);
+    super('pdf_render_failed', serverMessage('pdf_render_failed'), 502);
   }
 }
 
-export const MAIL_QUEUE_UNAVAILABLE_MESSAGE =
-  'Der E-Mail-Versand ist zurzeit nicht verfügbar. Bitte später erneut versuchen.';
+export const MAIL_QUEUE_UNAVAILABLE_MESSAGE = translateServerMessage('mail_queue_unavailable');
 
 /** The mail job could not be queued (Redis unreachable). */
 export class MailQueueUnavailableError extends DomainError {
   constructor() {
-    super('mail_queue_unavailable', MAIL_QUEUE_UNAVAILABLE_MESSAGE, 503);
+    super('mail_queue_unavailable', serverMessage('mail_queue_unavailable'), 503);
   }
 }

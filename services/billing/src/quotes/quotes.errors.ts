@@ -1,4 +1,4 @@
-import { QUOTE_ACCEPTANCE_MESSAGES, QUOTE_MESSAGES } from '@zunft/contracts';
+import { serverMessage } from '@zunft/contracts';
 import { DomainError } from '@zunft/nest-common';
 
 /**
@@ -9,28 +9,25 @@ import { DomainError } from '@zunft/nest-common';
 export class QuoteError extends DomainError {}
 
 export const QuoteErrors = {
-  quoteNotFound: () => new QuoteError('quote_not_found', QUOTE_MESSAGES.notFound, 404),
-  customerNotFound: () => new QuoteError('customer_not_found', QUOTE_MESSAGES.customerNotFound, 404),
-  templateNotFound: () => new QuoteError('quote_template_not_found', QUOTE_MESSAGES.templateNotFound, 404),
-  acceptedNotDeletable: () => new QuoteError('quote_accepted', QUOTE_MESSAGES.acceptedNotDeletable, 409),
-  acceptedNotEditable: () => new QuoteError('quote_accepted', QUOTE_MESSAGES.acceptedNotEditable, 409),
-  onlyDraftsSendable: () => new QuoteError('quote_not_draft', QUOTE_MESSAGES.onlyDraftsSendable, 409),
-  changedWhileSending: () => new QuoteError('quote_changed_while_sending', QUOTE_MESSAGES.changedWhileSending, 409),
-  customerWithoutEmail: () => new QuoteError('customer_without_email', QUOTE_MESSAGES.customerWithoutEmail, 400),
-  validUntilPassed: () => new QuoteError('quote_valid_until_passed', QUOTE_MESSAGES.validUntilPassed, 400),
-  numberConflict: () =>
-    new QuoteError(
-      'quote_number_conflict',
-      'Die Angebotsnummer wurde gleichzeitig vergeben. Bitte erneut speichern.',
-      409,
-    ),
-  signatureNotFound: () => new QuoteError('signature_not_found', QUOTE_MESSAGES.signatureNotFound, 404),
-  onlyAcceptedToProject: () => new QuoteError('quote_not_accepted', QUOTE_MESSAGES.onlyAcceptedToProject, 409),
+  quoteNotFound: () => new QuoteError('quote_not_found', serverMessage('quote_not_found'), 404),
+  customerNotFound: () => new QuoteError('customer_not_found', serverMessage('customer_not_found'), 404),
+  templateNotFound: () => new QuoteError('quote_template_not_found', serverMessage('quote_template_not_found'), 404),
+  acceptedNotDeletable: () => new QuoteError('quote_accepted', serverMessage('quote_accepted.not_deletable'), 409),
+  acceptedNotEditable: () => new QuoteError('quote_accepted', serverMessage('quote_accepted.not_editable'), 409),
+  onlyDraftsSendable: () => new QuoteError('quote_not_draft', serverMessage('quote_not_draft'), 409),
+  changedWhileSending: () =>
+    new QuoteError('quote_changed_while_sending', serverMessage('quote_changed_while_sending'), 409),
+  customerWithoutEmail: () =>
+    new QuoteError('customer_without_email', serverMessage('customer_without_email.quote'), 400),
+  validUntilPassed: () => new QuoteError('quote_valid_until_passed', serverMessage('quote_valid_until_passed'), 400),
+  numberConflict: () => new QuoteError('quote_number_conflict', serverMessage('quote_number_conflict'), 409),
+  signatureNotFound: () => new QuoteError('signature_not_found', serverMessage('signature_not_found'), 404),
+  onlyAcceptedToProject: () => new QuoteError('quote_not_accepted', serverMessage('quote_not_accepted.project'), 409),
   projectAlreadyRequested: () =>
-    new QuoteError('project_already_requested', QUOTE_MESSAGES.projectAlreadyRequested, 409),
+    new QuoteError('project_already_requested', serverMessage('project_already_requested'), 409),
   /** Public acceptance link. */
-  linkNotFound: () => new QuoteError('acceptance_link_not_found', QUOTE_ACCEPTANCE_MESSAGES.notFound, 404),
-  linkExpired: () => new QuoteError('acceptance_link_expired', QUOTE_ACCEPTANCE_MESSAGES.expired, 410),
-  alreadyAnswered: () => new QuoteError('quote_already_answered', QUOTE_ACCEPTANCE_MESSAGES.alreadyAnswered, 410),
-  signatureInvalid: () => new QuoteError('signature_invalid', QUOTE_ACCEPTANCE_MESSAGES.signatureInvalid, 400),
+  linkNotFound: () => new QuoteError('acceptance_link_not_found', serverMessage('acceptance_link_not_found'), 404),
+  linkExpired: () => new QuoteError('acceptance_link_expired', serverMessage('link_expired'), 410),
+  alreadyAnswered: () => new QuoteError('quote_already_answered', serverMessage('quote_already_answered'), 410),
+  signatureInvalid: () => new QuoteError('signature_invalid', serverMessage('signature_invalid'), 400),
 } as const;
