@@ -88,6 +88,23 @@ const bodyPairs = BODY_TEXTS.flatMap((name) =>
   Object.entries(LIGHT_BACKGROUNDS).map(([background, value]) => [name, background, token[name], value] as const),
 );
 
+/** antd's preset colours (antd/es/theme/interface/presetColors). */
+const PresetColors = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
 describe('theme contrast (WCAG AA)', () => {
   it('parses the colour formats antd derives', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
@@ -127,6 +144,13 @@ describe('theme contrast (WCAG AA)', () => {
     ['colorInfoText', 'colorInfoBg'],
   ] as const)('status text %s on %s (tags, alerts) reaches 4.5:1', (text, background) => {
     expect(contrastRatio(token[text], token[background])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // <Tag color="gold"> etc.: antd writes the preset's 7th shade on its 1st (genPresetColor).
+  it.each(PresetColors)('coloured tag text %s7 on %s1 and on white reaches 4.5:1', (color) => {
+    const palette = token as unknown as Record<string, string>;
+    expect(contrastRatio(palette[`${color}7`], palette[`${color}1`])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette[`${color}7`], token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorIcon'] as const)(

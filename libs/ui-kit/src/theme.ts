@@ -23,6 +23,20 @@ export const zunftColors = {
 export const zunftFontFamily =
   "Inter, 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+/**
+ * Text colour of the coloured tags per antd preset colour (token `<colour>7`), each at least 4.5:1 on
+ * its light tag background (`<colour>1`) and on white. theme.spec.ts checks every preset colour.
+ */
+export const tagTextShades = {
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+  green7: '#237804',
+  cyan7: '#006d75',
+  lime7: '#3f6600',
+  yellow7: '#876800',
+  volcano7: '#ad2102',
+} as const;
+
 /** antd 6 theme: calm blue, rounded, 16 px base text and 40 px controls for thumbs on phones. */
 export const zunftTheme: ThemeConfig = {
   token: {
@@ -55,6 +69,10 @@ export const zunftTheme: ThemeConfig = {
     colorLinkHover: zunftColors.primaryDark,
     colorErrorHover: '#a32a1a',
     colorErrorTextHover: '#a32a1a',
+    // Coloured tags (<Tag color="gold">, status maps) write the palette's 7th shade on its 1st: antd's
+    // gold, orange, green, cyan, lime, yellow and volcano reach only 2.0–4.4:1 there. One shade darker
+    // (the same hue) gives 4.5:1 and more; blue, geekblue, purple, magenta and red already pass.
+    ...tagTextShades,
     colorBgLayout: zunftColors.background,
     colorBorder: zunftColors.border,
     colorBorderSecondary: '#e8ecf1',
