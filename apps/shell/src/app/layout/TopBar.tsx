@@ -88,12 +88,15 @@ export function TopBar({
           </Button>
         </Popover>
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
-          <Button type="text" size="large" className="topbar__user" aria-label={t('layout.userMenu')}>
-            <Avatar size={32} className="topbar__avatar">
+          {/* Named by its visible text plus a hidden 'Benutzermenü' (an aria-label hiding the visible name
+              fails WCAG 2.5.3 'label in name'); the initials are decoration. */}
+          <Button type="text" size="large" className="topbar__user">
+            <Avatar size={32} className="topbar__avatar" aria-hidden>
               {initials(user)}
             </Avatar>
             <span className="topbar__user-name">{fullName(user) || user?.email}</span>
-            <DownOutlined className="topbar__user-caret" />
+            <span className="visually-hidden">{t('layout.userMenu')}</span>
+            <DownOutlined className="topbar__user-caret" aria-hidden />
           </Button>
         </Dropdown>
       </div>
