@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairPem } from '../src/cli/generate-keys.js';
 import { loadAuthConfig } from '../src/config/auth.config.js';
+import { StoredFiles1765000000000 } from '../src/migrations/1765000000000-stored-files.js';
 import { importLegacyLogos } from '../src/storage/legacy-logo-import.js';
 import { bearer, registerCompany, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -146,13 +147,16 @@ describe('company logos in the FileStorage', () => {
 
       const runner = t.dataSource.createQueryRunner();
       try {
-        const first = await importLegacyLogos(runner, dir);
-        expect(first.imported).toBe(1);
-        // A's logo (uploaded above) is in stored_files already: not looked for on the disk.
-        expect(first.missing).toEqual([lost]);
-        // Running again copies nothing twice.
+        // The migration itself, run as at an upgrade with STORAGE_DIR still pointing at the old disk
+        // (the table exists already: CREATE TABLE IF NOT EXISTS).
+        process.env.STORAGE_DIR = dir;
+        await new StoredFiles1765000000000().up(runner);
+        delete process.env.STORAGE_DIR;
+        // The repeatable import (CLI) finds nothing left to copy; A's logo (uploaded above, in
+        // stored_files) is not looked for on the disk, the lost file is reported.
         expect(await importLegacyLogos(runner, dir)).toMatchObject({ imported: 0, missing: [lost] });
       } finally {
+        delete process.env.STORAGE_DIR;
         await runner.release();
       }
       const res = await t.http().get(`/api/companies/logo/${fileName(logoPath)}`);
