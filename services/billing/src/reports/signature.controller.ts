@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { reportSignatureRequestSchema, uuidSchema, type ReportSignatureRequestParsed } from '@zunft/contracts';
 import { Public, ZodBody, ZodParam } from '@zunft/nest-common';
 import type { Request } from 'express';
+import { ReportSignatureErrorsLanguage } from '../common/public-errors.interceptor.js';
 import { requestOrigin } from './reports.controller.js';
 import { ReportImagesService } from './report-images.service.js';
 import { ReportsService } from './reports.service.js';
@@ -12,6 +13,7 @@ import { ReportsService } from './reports.service.js';
  * abgelaufen.'.
  */
 @Public()
+@UseInterceptors(ReportSignatureErrorsLanguage) // errors in the customer's language
 @Controller('signature')
 export class SignatureController {
   constructor(

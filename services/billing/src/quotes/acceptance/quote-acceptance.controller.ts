@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   acceptQuoteRequestSchema,
   rejectQuoteRequestSchema,
@@ -7,12 +7,14 @@ import {
 } from '@zunft/contracts';
 import { Public, ZodBody } from '@zunft/nest-common';
 import type { Request } from 'express';
+import { QuoteAcceptanceErrorsLanguage } from '../../common/public-errors.interceptor.js';
 import { QuoteAcceptanceService } from './quote-acceptance.service.js';
 
 const origin = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /** The customer's acceptance page calls (public: the token in the path is the credential). */
 @Public()
+@UseInterceptors(QuoteAcceptanceErrorsLanguage) // errors in the customer's language
 @Controller('quote-acceptance')
 export class QuoteAcceptanceController {
   constructor(private readonly acceptance: QuoteAcceptanceService) {}
