@@ -18,7 +18,8 @@ ensureNode24(import.meta.url);
 /** Compressed JS per page (bytes). Issue 14: landing ≤ 100 KB, login → dashboard ≤ 450 KB. */
 export const BUDGETS = { landing: 100 * 1024, login: 100 * 1024, dashboard: 450 * 1024 };
 
-const PORTS = { gateway: 18280, auth: 13281, operations: 13282, billing: 13283, stripe: 13284 };
+// Outside the e2e slots' ports (18180–18370, 13181–13364) and scripts/lighthouse.mjs (18600).
+const PORTS = { gateway: 18580, auth: 13581, operations: 13582, billing: 13583, stripe: 13584 };
 const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
 const REMOTE_DIRS = { admin: 'apps/mf-admin/dist', time: 'apps/mf-time/dist', billing: 'apps/mf-billing/dist' };
 const FRONTENDS = ['shell', 'mf-admin', 'mf-time', 'mf-billing'];

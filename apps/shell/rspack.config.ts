@@ -4,14 +4,24 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
 import { ServiceWorkerPlugin } from '../../tools/rspack/service-worker-plugin.ts';
-import { sharedSingletons } from '../../tools/rspack/shared-singletons.ts';
+import {
+  ANTD_TRANSFORM_IMPORT,
+  SHELL_SPLIT_CHUNKS,
+  antdProvideModule,
+  sharedSingletons,
+} from '../../tools/rspack/shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const pkg = require('./package.json') as { dependencies: Record<string, string> };
 
-/** Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. */
-const shared = sharedSingletons(pkg.dependencies);
+/**
+ * Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. The shell is the
+ * one build that provides antd's components (each its own lazy chunk).
+ */
+const shared = sharedSingletons({ dir, dependencies: pkg.dependencies, provideAntd: true });
+/** Virtual module naming every antd component, so the shell provides all of them (see antdProvideModule). */
+const ANTD_PROVIDE = path.join(dir, 'src/antd-provide.virtual.js');
 
 /** Everything the dev server does not build itself comes from the gateway. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -23,7 +33,7 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: ['./src/index.ts', ANTD_PROVIDE] },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -61,6 +71,8 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
               transform: { react: { runtime: 'automatic', development: dev } },
             },
             env: { targets: 'defaults' },
+            // `import { Button } from 'antd'` → 'antd/es/button': antd is shared per component.
+            transformImport: ANTD_TRANSFORM_IMPORT,
           },
           type: 'javascript/auto',
         },
@@ -69,6 +81,7 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
       ],
     },
     plugins: [
+      new rspack.experiments.VirtualModulesPlugin({ [ANTD_PROVIDE]: antdProvideModule(dir) }),
       new ModuleFederationPlugin({
         name: 'shell',
         // No build-time remotes: /config/remotes.json is read at run time (src/remotes/remote-loader.ts).
@@ -86,7 +99,8 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration => {
       // .br/.gz next to every text asset, served by the gateway (production builds only).
       new PrecompressPlugin(),
     ],
-    optimization: { splitChunks: { chunks: 'async' } },
+    // antd's core in one lazy chunk (tools/rspack/shared-singletons.ts).
+    optimization: { splitChunks: SHELL_SPLIT_CHUNKS },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',

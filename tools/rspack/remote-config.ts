@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin.ts';
-import { sharedSingletons } from './shared-singletons.ts';
+import { ANTD_TRANSFORM_IMPORT, sharedSingletons } from './shared-singletons.ts';
 
 /** One HTML page for every remote's standalone build; only the title differs. */
 const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
@@ -34,9 +34,6 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
   const require = createRequire(path.join(dir, 'rspack.config.ts'));
   const pkg = require('./package.json') as { dependencies: Record<string, string> };
 
-  /** Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. */
-  const shared = sharedSingletons(pkg.dependencies);
-
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
     // The CLI's --mode wins (it overrides the config's `mode`); `rspack serve` alone sets NODE_ENV.
     const mode =
@@ -49,6 +46,11 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
     // The standalone page (login + the remote's pages) is only built for `rspack serve` / STANDALONE=1;
     // the production build is the remote alone.
     const standalone = dev || process.env.STANDALONE === '1';
+    /**
+     * Identical in the shell and every remote: see tools/rspack/shared-singletons.ts. antd's
+     * components come from the shell, except on the standalone page (no shell there).
+     */
+    const shared = sharedSingletons({ dir, dependencies: pkg.dependencies, provideAntd: standalone });
 
     return {
       mode,
@@ -81,6 +83,8 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
                 transform: { react: { runtime: 'automatic', development: dev } },
               },
               env: { targets: 'defaults' },
+              // `import { Button } from 'antd'` → 'antd/es/button': antd is shared per component.
+              transformImport: ANTD_TRANSFORM_IMPORT,
             },
             type: 'javascript/auto',
             // Workspace libs export their TypeScript source under the 'source' condition. Only our own

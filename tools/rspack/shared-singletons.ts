@@ -1,3 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 /**
  * Module Federation singletons of the shell and every remote (brief, "Frontend contract"). Host and
  * remotes must declare the same list, or a second React / session context ends up in the browser,
@@ -8,23 +12,67 @@
  * build cannot know which exports another app will use), so stateless libraries stay out and are
  * tree-shaken into each app instead: `@ant-design/icons` (shared, all ~800 icons = 137 KB brotli
  * on the dashboard; each app uses a few dozen) and `@zunft/contracts` (shared, every schema plus
- * zod came with the landing page for one helper). Measured with scripts/bundle-budget.mjs, see
- * docs/performance.md.
+ * zod came with the landing page for one helper), and `@zunft/ui-kit` (components and the theme,
+ * no React context; shared whole, the first signed-in page fetched every antd component any ui-kit
+ * export uses, e.g. Form, Modal, Tabs for FormModal and ViewToggle). Measured with
+ * scripts/bundle-budget.mjs, see docs/performance.md.
+ *
+ * antd is shared per component (`antd/es/button`, `antd/es/table`, …): shared whole it was 343 KB
+ * brotli on the first signed-in page. The swc-loader rewrites `import { Button } from 'antd'` to
+ * `antd/es/button` (`ANTD_TRANSFORM_IMPORT`), so each component is its own singleton, loaded when a
+ * page first renders it. One antd stays: only the shell provides the components (every one of
+ * them, each in its own lazy chunk); the remotes consume them with `import: false` and bundle no
+ * antd, so antd's internal contexts (ConfigProvider, theme, App, Form) exist once, in the shell's
+ * build. A remote's standalone page (no shell) provides its own.
  */
 export const THIRD_PARTY_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'antd',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
   'dayjs',
 ] as const;
 
-export const WORKSPACE_SINGLETONS = ['@zunft/web-common', '@zunft/ui-kit'] as const;
+export const WORKSPACE_SINGLETONS = ['@zunft/web-common'] as const;
 
-export function sharedSingletons(dependencies: Record<string, string>) {
+/** antd folders under `es/` that are not components (helpers, locales, styles). */
+const ANTD_NOT_COMPONENTS = new Set(['_util', 'locale', 'style', 'version']);
+
+/** Every antd component folder (`button`, `config-provider`, `theme`, …) of the installed antd. */
+export function antdComponents(fromDir: string): string[] {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const esDir = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  return readdirSync(esDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !ANTD_NOT_COMPONENTS.has(entry.name))
+    .filter((entry) => existsSync(path.join(esDir, entry.name, 'index.js')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * swc-loader `transformImport`: `import { DatePicker, type FormInstance } from 'antd'` becomes
+ * `import DatePicker from 'antd/es/date-picker'` (types are removed first), so every component is
+ * requested by its own path and shared on its own.
+ */
+export const ANTD_TRANSFORM_IMPORT = [
+  { libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', style: false },
+];
+
+export interface SharedOptions {
+  /** The app's folder (its package.json names the version ranges and resolves antd). */
+  dir: string;
+  dependencies: Record<string, string>;
+  /**
+   * Whether this build provides antd's components. Only the shell does; a remote consumes the
+   * shell's (`import: false`), except in its standalone page where it is the only app.
+   */
+  provideAntd: boolean;
+}
+
+export function sharedSingletons({ dir, dependencies, provideAntd }: SharedOptions) {
+  const antdVersion = dependencies['antd'] ?? false;
   return {
     ...Object.fromEntries(
       THIRD_PARTY_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] ?? false }]),
@@ -32,5 +80,53 @@ export function sharedSingletons(dependencies: Record<string, string>) {
     ...Object.fromEntries(
       WORKSPACE_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
     ),
+    ...Object.fromEntries(
+      antdComponents(dir).map((component) => [
+        `antd/es/${component}`,
+        provideAntd
+          ? { singleton: true, requiredVersion: antdVersion }
+          : { singleton: true, requiredVersion: antdVersion, import: false as const },
+      ]),
+    ),
   };
 }
+
+/**
+ * Rspack provides a shared module only when the build itself imports it, so the shell would offer
+ * the remotes just the components its own pages use. This module (added to the shell's entry as a
+ * virtual file) names every component in a function that never runs: each becomes a lazy chunk of
+ * the shell and a provided singleton, loaded only when some app renders it.
+ */
+export function antdProvideModule(fromDir: string): string {
+  const lines = antdComponents(fromDir).map((component) => `    () => import('antd/es/${component}'),`);
+  return [
+    '// Generated by tools/rspack/shared-singletons.ts (antdProvideModule): never called.',
+    'export function antdComponentsForRemotes() {',
+    '  return [',
+    ...lines,
+    '  ];',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The shell's chunk splitting. antd's core (CSS-in-JS, theme, ConfigProvider, motion, popup
+ * positioning, rc utilities and the small helpers every component imports: clsx, react-is,
+ * @babel/runtime, @emotion/hash) is needed by every component; as one chunk it compresses better,
+ * costs one request instead of about ten small ones on the first signed-in page, and the helpers
+ * are no longer copied into each component's chunk (they are below splitChunks' minSize). The public pages
+ * never load it (no antd there).
+ */
+export const SHELL_SPLIT_CHUNKS = {
+  chunks: 'async' as const,
+  cacheGroups: {
+    antdCore: {
+      test: /[\\/]node_modules[\\/](?:@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion|@babel[\\/]runtime|react-is|is-mobile|clsx|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale))[\\/]/,
+      name: 'antd-core',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 20,
+    },
+  },
+};

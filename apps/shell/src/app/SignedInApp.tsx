@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import frFR from 'antd/locale/fr_FR';
@@ -10,10 +10,15 @@ import 'dayjs/locale/it-ch';
 import { zunftTheme } from '@zunft/ui-kit';
 import { useT } from '@zunft/web-common';
 import type { RouteDef } from '../routing/route-table';
-import { RemotePage } from '../remotes/RemotePage';
+import { AreaSpinner } from '../components/FullScreenSpinner';
 import { AppLayout } from './layout/AppLayout';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { PaywallPage } from './paywall/PaywallPage';
+
+// The dashboard comes with the layout (the first page after the login); the paywall and the remote
+// host are their own chunks, so the dashboard does not wait for their antd components (Radio,
+// Segmented, Result).
+const PaywallPage = lazy(() => import('./paywall/PaywallPage').then((m) => ({ default: m.PaywallPage })));
+const RemotePage = lazy(() => import('../remotes/RemotePage').then((m) => ({ default: m.RemotePage })));
 
 const ANTD_LOCALES = { de: deDE, fr: frFR, it: itIT } as const;
 const DAYJS_LOCALES = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' } as const;
@@ -45,7 +50,9 @@ export default function SignedInApp({ route }: { route: RouteDef }) {
     <ConfigProvider theme={zunftTheme} locale={ANTD_LOCALES[language]}>
       <AntApp>
         <AppLayout route={route}>
-          <Page route={route} />
+          <Suspense fallback={<AreaSpinner />}>
+            <Page route={route} />
+          </Suspense>
         </AppLayout>
       </AntApp>
     </ConfigProvider>
