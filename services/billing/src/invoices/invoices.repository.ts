@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
   type Language,
 } from '@zunft/contracts';
-import { affected, changed, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import { affected, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 /** What invoicing needs of the company (billing's copy of auth's profile and settings). */
@@ -168,6 +168,15 @@ const JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = 
   LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
 const SELECT = `SELECT ${COLUMNS} FROM invoices i ${JOINS}`;
 
+/**
+ * Runs `UPDATE invoices … RETURNING *` (or `INSERT INTO invoices … RETURNING *`) and answers the
+ * changed rows as every read shows them (with the customer's and project's current names), so no
+ * write needs to read the invoice again.
+ */
+export function writtenInvoices(manager: EntityManager, statement: string, params: unknown[]): Promise<InvoiceRow[]> {
+  return rows<InvoiceRow>(manager, `WITH i AS (${statement}) SELECT ${COLUMNS} FROM i ${JOINS}`, params);
+}
+
 /** A bank payment of the camt.054 import (amount in Rappen). */
 export interface BankPaymentWrite {
   invoiceId: string;
@@ -224,34 +233,24 @@ export class InvoicesRepository {
     scope: TenantScope,
     filter: InvoiceListQueryParsed,
   ): Promise<{ items: InvoiceDto[]; total: number }> {
-    const params: unknown[] = [scope.companyId];
-    let where = 'i.company_id = $1';
-    if (filter.status) {
-      params.push(filter.status);
-      where += ` AND i.status = $${params.length}`;
-    }
-    if (filter.customerId) {
-      params.push(filter.customerId);
-      where += ` AND i.customer_id = $${params.length}`;
-    }
-    if (filter.search) {
-      params.push(`%${escapeLike(filter.search)}%`);
-      const p = `$${params.length}`;
-      where += ` AND (i.invoice_number ILIKE ${p} OR i.customer_name ILIKE ${p} OR c.name ILIKE ${p}
-        OR i.project_title ILIKE ${p} OR p.title ILIKE ${p})`;
-    }
+    const where = sqlWhere('i.company_id = $1', [scope.companyId])
+      .eq('i.status', filter.status)
+      .eq('i.customer_id', filter.customerId)
+      .when(
+        filter.search && `%${escapeLike(filter.search)}%`,
+        (p) => `(i.invoice_number ILIKE ${p} OR i.customer_name ILIKE ${p} OR c.name ILIKE ${p}
+          OR i.project_title ILIKE ${p} OR p.title ILIKE ${p})`,
+      );
     const count = await one<{ n: string }>(
       manager,
-      `SELECT count(*) AS n FROM invoices i
-       LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
-       LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id WHERE ${where}`,
-      params,
+      `SELECT count(*) AS n FROM invoices i ${JOINS} WHERE ${where.sql}`,
+      where.params,
     );
-    params.push(filter.pageSize, (filter.page - 1) * filter.pageSize);
+    const n = where.params.length;
     const list = await rows<InvoiceRow>(
       manager,
-      `${SELECT} WHERE ${where} ORDER BY i.created_at DESC, i.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+      `${SELECT} WHERE ${where.sql} ORDER BY i.created_at DESC, i.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...where.params, filter.pageSize, (filter.page - 1) * filter.pageSize],
     );
     return { items: list.map(toInvoiceDto), total: Number(count?.n ?? 0) };
   }
@@ -283,12 +282,10 @@ export class InvoicesRepository {
 
   /** Locks the invoice row for the rest of the transaction; null when it is not the company's. */
   async lock(manager: EntityManager, scope: TenantScope, id: string): Promise<InvoiceRow | null> {
-    const locked = await one<{ id: string }>(
-      manager,
-      `SELECT id FROM invoices WHERE id = $1 AND company_id = $2 FOR UPDATE`,
-      [id, scope.companyId],
-    );
-    return locked ? this.row(manager, scope, id) : null;
+    return one<InvoiceRow>(manager, `${SELECT} WHERE i.company_id = $1 AND i.id = $2 FOR UPDATE OF i`, [
+      scope.companyId,
+      id,
+    ]);
   }
 
   async items(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<InvoiceItemDto[]> {
@@ -353,14 +350,15 @@ export class InvoicesRepository {
     );
   }
 
-  async insert(manager: EntityManager, scope: TenantScope, w: InvoiceWrite): Promise<string> {
-    const row = await one<{ id: string }>(
+  /** Inserts the invoice and its items; returns the invoice as read (without items). */
+  async insert(manager: EntityManager, scope: TenantScope, w: InvoiceWrite): Promise<InvoiceRow> {
+    const [row] = await writtenInvoices(
       manager,
       `INSERT INTO invoices (company_id, invoice_number, customer_id, customer_name, project_id, project_title, report_id,
          quote_id, currency, invoice_date, due_date, service_period_start, service_period_end, vat_rate, subtotal,
          vat_amount, total_before_rounding, rounding, total_amount, qrr_reference, scor_reference, notes, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-       RETURNING id`,
+       RETURNING *`,
       [
         scope.companyId,
         w.invoiceNumber,
@@ -402,7 +400,7 @@ export class InvoicesRepository {
         params,
       );
     }
-    return id;
+    return row!;
   }
 
   async findByReport(manager: EntityManager, scope: TenantScope, reportId: string): Promise<InvoiceRow | null> {
@@ -412,31 +410,29 @@ export class InvoicesRepository {
     ]);
   }
 
-  /** The invoice whose QRR or SCOR reference this is. */
-  async findByReference(manager: EntityManager, scope: TenantScope, reference: string): Promise<InvoiceRow | null> {
-    const id = await one<{ id: string }>(
-      manager,
-      `SELECT id FROM invoices WHERE company_id = $1 AND (qrr_reference = $2 OR scor_reference = $2) FOR UPDATE`,
-      [scope.companyId, reference],
-    );
-    return id ? this.row(manager, scope, id.id) : null;
-  }
-
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
     return (
       (await affected(manager, `DELETE FROM invoices WHERE id = $1 AND company_id = $2`, [id, scope.companyId])) > 0
     );
   }
 
-  async setStatus(manager: EntityManager, scope: TenantScope, id: string, status: InvoiceStatus): Promise<void> {
-    await manager.query(
+  /** Sets the status (and its timestamps); returns the invoice after it, null when it is not the company's. */
+  async setStatus(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    status: InvoiceStatus,
+  ): Promise<InvoiceRow | null> {
+    const [row] = await writtenInvoices(
+      manager,
       `UPDATE invoices SET status = $3::varchar, updated_at = now(),
          sent_at = CASE WHEN $3::varchar IN ('sent', 'overdue') THEN COALESCE(sent_at, now()) ELSE sent_at END,
          paid_at = CASE WHEN $3::varchar = 'paid' THEN COALESCE(paid_at, now()) ELSE NULL END,
          overdue_at = CASE WHEN $3::varchar = 'overdue' THEN COALESCE(overdue_at, now()) ELSE overdue_at END
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, status],
     );
+    return row ?? null;
   }
 
   async setPaymentMethod(
@@ -444,24 +440,28 @@ export class InvoicesRepository {
     scope: TenantScope,
     id: string,
     method: InvoicePaymentMethod | null,
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE invoices SET payment_method = $3, updated_at = now() WHERE id = $1 AND company_id = $2`,
+  ): Promise<InvoiceRow | null> {
+    const [row] = await writtenInvoices(
+      manager,
+      `UPDATE invoices SET payment_method = $3, updated_at = now() WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, method],
     );
+    return row ?? null;
   }
 
-  async markSent(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<void> {
-    await manager.query(
+  async markSent(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<InvoiceRow | null> {
+    const [row] = await writtenInvoices(
+      manager,
       `UPDATE invoices SET status = 'sent', sent_at = now(), sent_to = $3, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, sentTo],
     );
+    return row ?? null;
   }
 
   /**
-   * Records a payment and adds it to paid_amount. Returns the invoice's amounts after it, or null
-   * when the bank reference was already booked (a re-imported file).
+   * Records a payment and adds it to paid_amount. Returns the invoice after it, or null when the
+   * bank reference was already booked (a re-imported file).
    */
   async addPayment(
     manager: EntityManager,
@@ -476,7 +476,7 @@ export class InvoicesRepository {
       debtorName: string | null;
       createdBy: string | null;
     },
-  ): Promise<{ status: InvoiceStatus; total_amount: number; paid_amount: number } | null> {
+  ): Promise<InvoiceRow | null> {
     const inserted = await one<{ id: string }>(
       manager,
       `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
@@ -496,17 +496,13 @@ export class InvoicesRepository {
       ],
     );
     if (!inserted) return null;
-    const [after] = await changed<{ status: InvoiceStatus; total_amount: string; paid_amount: string }>(
+    const [after] = await writtenInvoices(
       manager,
       `UPDATE invoices SET paid_amount = paid_amount + $3, updated_at = now() WHERE id = $1 AND company_id = $2
-       RETURNING status, total_amount, paid_amount`,
+       RETURNING *`,
       [invoiceId, scope.companyId, p.amount],
     );
-    return {
-      status: after!.status,
-      total_amount: Number(after!.total_amount),
-      paid_amount: Number(after!.paid_amount),
-    };
+    return after ?? null;
   }
 
   /** The invoices carrying these QRR/SCOR references with their amounts, locked for the rest of the transaction. */
@@ -592,18 +588,15 @@ export class InvoicesRepository {
     sums: Array<{ invoiceId: string; amountCents: number }>,
   ): Promise<InvoiceRow[]> {
     if (sums.length === 0) return [];
-    return rows<InvoiceRow>(
+    return writtenInvoices(
       manager,
-      `WITH v AS (SELECT * FROM unnest($2::uuid[], $3::numeric[]) AS v(id, amount)),
-       i AS (
-         UPDATE invoices inv SET paid_amount = inv.paid_amount + v.amount, updated_at = now(),
+      `UPDATE invoices inv SET paid_amount = inv.paid_amount + v.amount, updated_at = now(),
            status = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
                          THEN 'paid' ELSE inv.status END,
            paid_at = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
                           THEN COALESCE(inv.paid_at, now()) ELSE inv.paid_at END
-         FROM v WHERE inv.id = v.id AND inv.company_id = $1
-         RETURNING inv.*)
-       SELECT ${COLUMNS} FROM i ${JOINS} ORDER BY i.invoice_number`,
+         FROM unnest($2::uuid[], $3::numeric[]) AS v(id, amount) WHERE inv.id = v.id AND inv.company_id = $1
+         RETURNING inv.*`,
       [scope.companyId, sums.map((s) => s.invoiceId), sums.map((s) => money(s.amountCents))],
     );
   }

@@ -112,8 +112,7 @@ export class InvoicesService {
       const current = await this.repo.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
       if (current.status !== 'draft') throw InvoiceErrors.onlyDraftsSendable();
-      await this.repo.markSent(m, scope, id, to);
-      const updated = toInvoiceDto((await this.repo.row(m, scope, id))!);
+      const updated = toInvoiceDto((await this.repo.markSent(m, scope, id, to))!);
       await enqueueEvent(m, {
         type: 'billing.invoice.sent',
         companyId: actor.companyId,
@@ -254,8 +253,7 @@ export class InvoicesService {
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
-      await this.repo.setStatus(m, scope, id, status);
-      const updated = toInvoiceDto((await this.repo.row(m, scope, id))!);
+      const updated = toInvoiceDto((await this.repo.setStatus(m, scope, id, status))!);
       if (status === 'overdue' && current.status !== 'overdue') {
         await this.publish(m, actor.companyId, actor.userId, 'billing.invoice.overdue', updated);
       }
@@ -267,8 +265,7 @@ export class InvoicesService {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       if (!(await this.repo.lock(m, scope, id))) throw InvoiceErrors.notFound();
-      await this.repo.setPaymentMethod(m, scope, id, method);
-      return toInvoiceDto((await this.repo.row(m, scope, id))!);
+      return toInvoiceDto((await this.repo.setPaymentMethod(m, scope, id, method))!);
     });
   }
 
@@ -317,26 +314,22 @@ export class InvoicesService {
       const company = await this.repo.company(m, scope.companyId);
       const open = toInvoiceDto(current).open_amount;
       const method = input.method ?? current.payment_method ?? 'bank';
-      if (open > 0) {
-        await this.book(m, scope, actor.userId, id, {
-          amount: open,
-          paymentDate: input.paymentDate ?? localDate(company?.timezone),
-          method,
-          source: 'mark_paid',
-          bankReference: null,
-          debtorName: null,
-        });
-      } else {
-        await this.settleIfPaid(m, scope, actor.userId, id, true);
-      }
-      return toInvoiceDto((await this.repo.row(m, scope, id))!);
+      if (open === 0) return this.settle(m, scope, actor.userId, id);
+      return (await this.book(m, scope, actor.userId, id, {
+        amount: open,
+        paymentDate: input.paymentDate ?? localDate(company?.timezone),
+        method,
+        source: 'mark_paid',
+        bankReference: null,
+        debtorName: null,
+      }))!;
     });
   }
 
   /**
    * Books a payment inside the caller's transaction (the invoice row locked) and marks the
    * invoice paid when the payments reach its total. Null when the bank reference was booked
-   * before; otherwise the invoice's status and amounts after the payment.
+   * before; otherwise the invoice after the payment.
    */
   async book(
     m: EntityManager,
@@ -351,30 +344,22 @@ export class InvoicesService {
       bankReference: string | null;
       debtorName: string | null;
     },
-  ): Promise<{ status: InvoiceStatus; open_amount: number } | null> {
-    const after = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
-    if (!after) return null;
-    const openCents = Math.max(0, Math.round(after.total_amount * 100) - Math.round(after.paid_amount * 100));
-    if (openCents === 0 && after.status !== 'paid') {
-      await this.settleIfPaid(m, scope, actorId, invoiceId, true);
-      return { status: 'paid', open_amount: 0 };
-    }
-    return { status: after.status, open_amount: openCents / 100 };
+  ): Promise<InvoiceDto | null> {
+    const row = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
+    if (!row) return null;
+    const after = toInvoiceDto(row);
+    if (after.open_amount === 0 && after.status !== 'paid') return this.settle(m, scope, actorId, invoiceId);
+    return after;
   }
 
-  private async settleIfPaid(
+  /** Marks the (locked, not yet paid) invoice paid and writes billing.invoice.paid; returns it. */
+  private async settle(
     m: EntityManager,
     scope: TenantScope,
     actorId: string | null,
     invoiceId: string,
-    force: boolean,
-  ): Promise<void> {
-    const row = (await this.repo.row(m, scope, invoiceId))!;
-    if (row.status === 'paid') return;
-    const dto = toInvoiceDto(row);
-    if (!force && dto.open_amount > 0) return;
-    await this.repo.setStatus(m, scope, invoiceId, 'paid');
-    const paid = toInvoiceDto((await this.repo.row(m, scope, invoiceId))!);
+  ): Promise<InvoiceDto> {
+    const paid = toInvoiceDto((await this.repo.setStatus(m, scope, invoiceId, 'paid'))!);
     await enqueueEvent(m, {
       type: 'billing.invoice.paid',
       companyId: scope.companyId,
@@ -382,6 +367,7 @@ export class InvoicesService {
       requestId: currentRequestId(),
       data: { ...invoiceEventData(paid), paidAmount: paid.paid_amount },
     });
+    return paid;
   }
 
   // ------------------------------------------------------------------------------ from a report
@@ -492,7 +478,7 @@ export class InvoicesService {
     const invoiceNumber = await this.repo.nextNumber(m, scope, invoiceDate.slice(0, 4));
     const totals = computeInvoiceTotals(input.items, company.vat_rate);
     const refs = invoiceReferences(invoiceNumber);
-    const id = await this.repo.insert(m, scope, {
+    const inserted = await this.repo.insert(m, scope, {
       invoiceNumber,
       customerId: input.customerId,
       customerName: input.customerName,
@@ -513,9 +499,9 @@ export class InvoicesService {
       createdBy: actorId,
       items: input.items.map((it, i) => ({ ...it, totalPrice: totals.item_totals[i]! })),
     });
-    const created = toInvoiceDto((await this.repo.row(m, scope, id))!);
+    const created = toInvoiceDto(inserted);
     await this.publish(m, scope.companyId, actorId, 'billing.invoice.created', created);
-    return id;
+    return created.id;
   }
 
   private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
 import { InvoiceErrors } from '../invoices/invoices.errors.js';
-import { InvoicesRepository, toInvoiceDto } from '../invoices/invoices.repository.js';
+import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { PaymentErrors } from './payments.errors.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
@@ -48,7 +48,7 @@ export class UnmatchedCreditsService {
       if (invoice.status === 'paid') throw InvoiceErrors.alreadyPaid();
       if (invoice.currency !== credit.currency) throw PaymentErrors.currencyMismatch();
       const company = await this.invoicesRepo.company(m, scope.companyId);
-      const booked = await this.invoices.book(m, scope, actor.userId, invoice.id, {
+      const after = await this.invoices.book(m, scope, actor.userId, invoice.id, {
         amount: credit.amount,
         paymentDate: credit.booking_date ?? localDate(company?.timezone),
         method: 'bank',
@@ -57,9 +57,8 @@ export class UnmatchedCreditsService {
         debtorName: credit.debtor_name,
       });
       // The bank reference is unique among payments: booked already (only by hand in the database).
-      if (!booked) throw PaymentErrors.creditAssigned();
+      if (!after) throw PaymentErrors.creditAssigned();
       const assigned = await this.repo.markAssigned(m, scope, id, invoice, actor.userId);
-      const after = toInvoiceDto((await this.invoicesRepo.row(m, scope, invoice.id))!);
       return { credit: assigned, invoice: after };
     });
     this.logger.log({ msg: 'unmatched credit assigned', creditId: id, invoiceId, status: result.invoice.status });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { REMINDER_LEVEL_NAMES, type ReminderDto, type ReminderType } from '@zunft/contracts';
-import { changed, one, rows, type TenantScope } from '@zunft/nest-common';
+import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { writtenInvoices, type InvoiceRow } from '../invoices/invoices.repository.js';
 import type { ReminderAmounts } from './reminder-amounts.js';
 
 interface ReminderRow {
@@ -67,7 +68,7 @@ export class RemindersRepository {
     return row ? toReminderDto(row) : null;
   }
 
-  /** Inserts the reminder and moves the invoice to its level; null when this level was sent already. */
+  /** Inserts the reminder and moves the invoice to its level (returns both); null when this level was sent already. */
   async insert(
     manager: EntityManager,
     scope: TenantScope,
@@ -84,7 +85,7 @@ export class RemindersRepository {
       sentByName: string | null;
       sentTo: string;
     },
-  ): Promise<ReminderDto | null> {
+  ): Promise<{ reminder: ReminderDto; invoice: InvoiceRow } | null> {
     const a = input.amounts;
     const row = await one<ReminderRow>(
       manager,
@@ -115,20 +116,21 @@ export class RemindersRepository {
       ],
     );
     if (!row) return null;
-    await manager.query(
+    const [invoice] = await writtenInvoices(
+      manager,
       `UPDATE invoices SET current_reminder_level = $3, last_reminder_sent_at = now(), reminder_fees = $4,
-         reminder_due_date = $5, updated_at = now() WHERE id = $1 AND company_id = $2`,
+         reminder_due_date = $5, updated_at = now() WHERE id = $1 AND company_id = $2 RETURNING *`,
       [input.invoiceId, scope.companyId, input.level, a.fees_total, input.dueDate],
     );
-    return toReminderDto(row);
+    return { reminder: toReminderDto(row), invoice: invoice! };
   }
 
-  /** Sent invoices past their due date (all companies): become overdue; returns their ids and companies. */
-  async markOverdue(manager: EntityManager, today: string): Promise<Array<{ id: string; company_id: string }>> {
-    return changed(
+  /** Sent invoices past their due date (all companies): become overdue; returns them as they are now. */
+  async markOverdue(manager: EntityManager, today: string): Promise<InvoiceRow[]> {
+    return writtenInvoices(
       manager,
       `UPDATE invoices SET status = 'overdue', overdue_at = now(), updated_at = now()
-       WHERE status = 'sent' AND due_date < $1::date RETURNING id, company_id`,
+       WHERE status = 'sent' AND due_date < $1::date RETURNING *`,
       [today],
     );
   }

@@ -113,9 +113,7 @@ export class RemindersService {
   async markOverdue(m: EntityManager, today: string): Promise<number> {
     const changed = await this.repo.markOverdue(m, today);
     for (const row of changed) {
-      const scope = TenantScope.forSystem(row.company_id);
-      const invoice = toInvoiceDto((await this.invoicesRepo.row(m, scope, row.id))!);
-      await this.invoices.publish(m, row.company_id, null, 'billing.invoice.overdue', invoice);
+      await this.invoices.publish(m, row.company_id, null, 'billing.invoice.overdue', toInvoiceDto(row));
     }
     return changed.length;
   }
@@ -202,7 +200,7 @@ export class RemindersService {
       { timeoutMs: this.config.pdfTimeoutMs },
     );
 
-    const reminder = await this.repo.insert(m, scope, {
+    const inserted = await this.repo.insert(m, scope, {
       invoiceId,
       level,
       reminderType: reminderTypeOfLevel(level),
@@ -215,8 +213,9 @@ export class RemindersService {
       sentByName: opts.sentByName,
       sentTo: to,
     });
-    if (!reminder) throw InvoiceErrors.reminderLevelSent();
-    const after = toInvoiceDto((await this.invoicesRepo.row(m, scope, invoiceId))!);
+    if (!inserted) throw InvoiceErrors.reminderLevelSent();
+    const { reminder } = inserted;
+    const after = toInvoiceDto(inserted.invoice);
     await enqueueEvent(m, {
       type: 'billing.invoice.reminder-sent',
       companyId: scope.companyId,
