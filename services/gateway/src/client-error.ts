@@ -3,13 +3,15 @@
 // like every other answer of the gateway. Replaces Fastify's English default.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { translateServerMessage } from '@zunft/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig } from './config.js';
 
+/** German from the server message catalogue (no parsed headers here, so no Accept-Language). */
 export const CLIENT_ERROR_MESSAGES = {
-  headersTooLarge: 'Die Anfrage-Header sind zu gross',
-  timeout: 'Zeitüberschreitung: Die Anfrage kam nicht rechtzeitig an',
-  badRequest: 'Ungültige Anfrage',
+  headersTooLarge: translateServerMessage('gateway.headers_too_large'),
+  timeout: translateServerMessage('gateway.timeout'),
+  badRequest: translateServerMessage('http.bad_request'),
 } as const;
 
 /** The security headers of an error answer (no content to protect beyond the JSON itself). */

@@ -1,21 +1,35 @@
-// Every answer the gateway produces itself is `{ error, requestId }` with a German message.
+// Every answer the gateway produces itself is `{ error, requestId }`: the German text of the server
+// message catalogue (libs/contracts/src/messages), sent in the Accept-Language's de/fr/it.
 import type { FastifyReply } from 'fastify';
-import type { ErrorBody } from '@zunft/contracts';
+import {
+  parseAcceptLanguage,
+  translateGermanMessage,
+  translateServerMessage as text,
+  type ErrorBody,
+} from '@zunft/contracts';
 
+/** The German texts (the catalogue's); sendError translates them. */
 export const MESSAGES = {
-  unknownApiPath: 'Unbekannter API-Pfad',
-  notFound: 'Nicht gefunden',
-  fileNotFound: 'Datei nicht gefunden',
-  bodyTooLarge: 'Die Anfrage ist zu gross',
-  tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-  upstreamUnavailable: 'Dienst vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
-  upstreamTimeout: 'Der Dienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
-  shellMissing: 'Die Anwendung ist zurzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
-  badRequest: 'Ungültige Anfrage',
-  internal: 'Interner Fehler. Bitte versuchen Sie es später erneut.',
+  unknownApiPath: text('gateway.unknown_api_path'),
+  notFound: text('not_found'),
+  fileNotFound: text('gateway.file_not_found'),
+  bodyTooLarge: text('http.payload_too_large'),
+  tooManyRequests: text('gateway.too_many_requests'),
+  upstreamUnavailable: text('gateway.upstream_unavailable'),
+  upstreamTimeout: text('gateway.upstream_timeout'),
+  shellMissing: text('gateway.shell_missing'),
+  badRequest: text('http.bad_request'),
+  internal: text('gateway.internal'),
 } as const;
 
+/** `error` is German; it is answered in the request's Accept-Language (de/fr/it) when the catalogue has it. */
 export function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
-  const body: ErrorBody = { error, requestId: reply.request.id };
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  const language = parseAcceptLanguage(reply.request.headers['accept-language']) ?? 'de';
+  const body: ErrorBody = { error: translateGermanMessage(error, language), requestId: reply.request.id };
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-language', language)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
