@@ -6,7 +6,7 @@ import type {
   ReportListQueryParsed,
   ReportStatus,
 } from '@zunft/contracts';
-import { affected, iso, nextFreeNumber, one, rows, type TenantScope } from '@zunft/nest-common';
+import { affected, iso, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ReportCustomerSnapshot } from './report-snapshot.js';
 
@@ -84,14 +84,19 @@ export interface SignatureTokenRow {
   used_at: Date | null;
 }
 
-const SELECT = `SELECT r.id, r.company_id, r.report_number, r.title, r.project_id, r.project_title, r.project_number,
+const COLUMNS = `r.id, r.company_id, r.report_number, r.title, r.project_id, r.project_title, r.project_number,
        r.customer_id, r.customer, r.language, to_char(r.period_start, 'YYYY-MM-DD') AS period_start,
        to_char(r.period_end, 'YYYY-MM-DD') AS period_end, r.status, r.notes, r.content, r.total_hours,
        (SELECT count(*)::int FROM report_images i WHERE i.report_id = r.id) AS image_count,
        r.created_by, r.created_at, r.updated_at, r.sent_at, r.sent_to, r.signed_at, r.signer_name, r.signer_email,
        r.signer_ip, r.signer_user_agent, r.signed_via, r.signature_key, r.signed_pdf_key, r.pdf_sha256, r.seal_sha256,
-       r.approved_at, r.rejected_at, r.invoice_id
-  FROM reports r`;
+       r.approved_at, r.rejected_at, r.invoice_id`;
+const SELECT = `SELECT ${COLUMNS} FROM reports r`;
+
+/** Runs `UPDATE reports … RETURNING *` (or an INSERT) and answers the rows as `find` reads them. */
+function writtenReports(m: EntityManager, statement: string, params: unknown[]): Promise<ReportRow[]> {
+  return rows<ReportRow>(m, `WITH r AS (${statement}) SELECT ${COLUMNS} FROM r`, params);
+}
 
 /** The list and DTO mapping (the snapshot stays out of lists). */
 export function toReportDto(r: ReportRow): ReportDto {
@@ -141,29 +146,20 @@ export function toImageDto(i: ReportImageRow, base: string): ReportImageDto {
 @Injectable()
 export class ReportsRepository {
   async list(m: EntityManager, scope: TenantScope, q: ReportListQueryParsed): Promise<ReportRow[]> {
-    const params: unknown[] = [scope.companyId];
-    const where = ['r.company_id = $1'];
-    if (q.status) {
-      params.push(q.status);
-      where.push(`r.status = $${params.length}`);
-    }
-    if (q.projectId) {
-      params.push(q.projectId);
-      where.push(`r.project_id = $${params.length}`);
-    }
-    if (q.search) {
-      params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const p = `$${params.length}`;
-      where.push(
-        `(r.title ILIKE ${p} OR r.report_number ILIKE ${p} OR r.project_title ILIKE ${p} OR r.customer->>'name' ILIKE ${p})`,
+    const where = sqlWhere('r.company_id = $1', [scope.companyId])
+      .eq('r.status', q.status)
+      .eq('r.project_id', q.projectId)
+      .when(
+        q.search && `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        (p) =>
+          `(r.title ILIKE ${p} OR r.report_number ILIKE ${p} OR r.project_title ILIKE ${p} OR r.customer->>'name' ILIKE ${p})`,
       );
-    }
     // The snapshot (content) is not needed for lists: replaced by an empty object.
     return rows<ReportRow>(
       m,
-      `${SELECT.replace('r.content,', `'{}'::jsonb AS content,`)} WHERE ${where.join(' AND ')}
+      `${SELECT.replace('r.content,', `'{}'::jsonb AS content,`)} WHERE ${where.sql}
        ORDER BY r.created_at DESC, r.report_number DESC`,
-      params,
+      where.params,
     );
   }
 
@@ -172,12 +168,8 @@ export class ReportsRepository {
   }
 
   /** Locks the report row until the transaction ends. */
-  async lock(m: EntityManager, scope: TenantScope, id: string): Promise<ReportRow | null> {
-    const locked = await one<{ id: string }>(m, `SELECT id FROM reports WHERE company_id = $1 AND id = $2 FOR UPDATE`, [
-      scope.companyId,
-      id,
-    ]);
-    return locked ? this.find(m, scope, id) : null;
+  lock(m: EntityManager, scope: TenantScope, id: string): Promise<ReportRow | null> {
+    return one<ReportRow>(m, `${SELECT} WHERE r.company_id = $1 AND r.id = $2 FOR UPDATE OF r`, [scope.companyId, id]);
   }
 
   nextNumber(m: EntityManager, scope: TenantScope, year: string): Promise<string> {
@@ -194,12 +186,12 @@ export class ReportsRepository {
     );
   }
 
-  async insert(m: EntityManager, scope: TenantScope, r: ReportInsert): Promise<string> {
-    const row = await one<{ id: string }>(
+  async insert(m: EntityManager, scope: TenantScope, r: ReportInsert): Promise<ReportRow> {
+    const [row] = await writtenReports(
       m,
       `INSERT INTO reports (company_id, report_number, title, project_id, project_title, project_number, customer_id,
          customer, language, period_start, period_end, notes, content, total_hours, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
       [
         scope.companyId,
         r.reportNumber,
@@ -218,31 +210,35 @@ export class ReportsRepository {
         r.createdBy,
       ],
     );
-    return row!.id;
+    return row!;
   }
 
   delete(m: EntityManager, scope: TenantScope, id: string): Promise<number> {
     return affected(m, `DELETE FROM reports WHERE company_id = $1 AND id = $2`, [scope.companyId, id]);
   }
 
-  async setStatus(m: EntityManager, scope: TenantScope, id: string, status: ReportStatus): Promise<void> {
-    await m.query(
+  async setStatus(m: EntityManager, scope: TenantScope, id: string, status: ReportStatus): Promise<ReportRow | null> {
+    const [row] = await writtenReports(
+      m,
       `UPDATE reports SET status = $3::varchar, updated_at = now(),
          approved_at = CASE WHEN $3::varchar = 'approved' THEN now() ELSE approved_at END,
          rejected_at = CASE WHEN $3::varchar = 'rejected' THEN now() WHEN $3::varchar = 'draft' THEN NULL ELSE rejected_at END,
          sent_at = CASE WHEN $3::varchar = 'sent' THEN COALESCE(sent_at, now()) WHEN $3::varchar = 'draft' THEN NULL
            ELSE sent_at END
-       WHERE company_id = $1 AND id = $2`,
+       WHERE company_id = $1 AND id = $2 RETURNING *`,
       [scope.companyId, id, status],
     );
+    return row ?? null;
   }
 
-  async markSent(m: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<void> {
-    await m.query(
+  async markSent(m: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<ReportRow | null> {
+    const [row] = await writtenReports(
+      m,
       `UPDATE reports SET status = 'sent', sent_at = now(), sent_to = $3, updated_at = now()
-       WHERE company_id = $1 AND id = $2`,
+       WHERE company_id = $1 AND id = $2 RETURNING *`,
       [scope.companyId, id, sentTo],
     );
+    return row ?? null;
   }
 
   async touch(m: EntityManager, scope: TenantScope, id: string): Promise<void> {

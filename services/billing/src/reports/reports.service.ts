@@ -150,7 +150,7 @@ export class ReportsService {
       const report = await this.dataSource.transaction(async (m) => {
         const year = localDate(company?.timezone ?? undefined).slice(0, 4);
         const reportNumber = await this.repo.nextNumber(m, scope, year);
-        const id = await this.repo.insert(m, scope, {
+        return this.repo.insert(m, scope, {
           reportNumber,
           title: title.slice(0, REPORT_LIMITS.maxTitleLength),
           projectId: data.project.id,
@@ -165,7 +165,6 @@ export class ReportsService {
           content,
           createdBy: actor.userId,
         });
-        return (await this.repo.find(m, scope, id))!;
       });
       this.logger.log({ msg: 'report generated', reportId: report.id, reportNumber: report.report_number });
       const detail = await this.detail(m0, scope, report);
@@ -202,8 +201,7 @@ export class ReportsService {
       if (report.status === status) return toReportDto(report);
       if (!canChangeReportStatus(report.status, status)) throw ReportErrors.statusTransition(report.status, status);
       if (status === 'draft' || status === 'rejected') await this.repo.useTokens(m, scope, id);
-      await this.repo.setStatus(m, scope, id, status);
-      return toReportDto((await this.repo.find(m, scope, id))!);
+      return toReportDto((await this.repo.setStatus(m, scope, id, status))!);
     });
   }
 
@@ -275,7 +273,7 @@ export class ReportsService {
         throw ReportErrors.changedWhileSigning();
       }
       await this.repo.insertToken(m, scope, id, hash, expiresAt, actor.userId);
-      await this.repo.markSent(m, scope, id, to);
+      const updated = (await this.repo.markSent(m, scope, id, to))!;
       await this.queues.enqueueMail({
         companyId: scope.companyId,
         to,
@@ -291,7 +289,7 @@ export class ReportsService {
         ],
         ref: `report:${id}`,
       });
-      return (await this.repo.find(m, scope, id))!;
+      return updated;
     });
     return { message: `Rapport wurde an ${to} gesendet`, sent_to: to, report: toReportDto(sent) };
   }
