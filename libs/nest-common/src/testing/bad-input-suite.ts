@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import fc from 'fast-check';
 import type request from 'supertest';
+import { matchGermanMessage } from '@zunft/contracts';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe.js';
 
 /*
@@ -361,9 +362,13 @@ export const BAD_IDS: readonly string[] = [
 // The run
 // ---------------------------------------------------------------------------------------------
 
-/** True for an error text a German-speaking user can read (not a framework's English default). */
+/**
+ * True for an error text a German-speaking user can read (not a framework's English default): a
+ * German text of the server message catalogue (libs/contracts/src/messages), else German by its words.
+ */
 export function looksGerman(text: unknown): boolean {
   if (typeof text !== 'string' || text.trim() === '') return false;
+  if (matchGermanMessage(text)) return true;
   if (
     /\b(the|expected|received|required|must|cannot|should|invalid input|not found|bad request|internal server)\b/i.test(
       text,
