@@ -1,0 +1,85 @@
+// Issue 15 (languages): a company registered in French works in French from the first toast on;
+// a user switches their own language to Italian in the profile and the whole UI follows at once.
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support.js';
+
+const PASSWORD = 'Sicher123';
+
+/** The access token the shell holds (the session's language claim is in it). */
+async function tokenClaims(page: Page): Promise<Record<string, unknown>> {
+  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  expect(token).toBeTruthy();
+  return JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}
+
+test('Französische Firma: Toast und Dashboard französisch, Profil auf Italienisch stellt alles um', async ({
+  page,
+}) => {
+  const email = uniqueEmail('romand');
+
+  // The register page is German (the visitor chose nothing); the company's language is French.
+  await page.goto('/register');
+  await page.getByLabel('Firmenname', { exact: true }).fill('Électricité Dubois SA');
+  await page.getByLabel('Vorname', { exact: true }).fill('Anne');
+  await page.getByLabel('Nachname', { exact: true }).fill('Dubois');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.locator('select[name="language"]').selectOption('fr');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kostenlos registrieren' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Entreprise inscrite avec succès !')).toBeVisible();
+  await expect(page.getByText('Firma erfolgreich registriert!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bon retour, Anne !' })).toBeVisible();
+  expect(await tokenClaims(page)).toMatchObject({ language: 'fr' });
+
+  // Signed out with no trace (another device): the login page is German, and the toast right after
+  // login is already French.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Connexion réussie !')).toBeVisible();
+  await expect(page.getByText('Erfolgreich angemeldet!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bon retour, Anne !' })).toBeVisible();
+  await expect(page.getByText('Actions rapides').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+  // The profile: switching to Italian changes the UI at once and is stored with the user.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  const select = page.getByLabel('Ma langue', { exact: true });
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click({ timeout: 2000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Italiano' })
+      .first()
+      .click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Il mio profilo' })).toBeVisible();
+  await expect(page.getByText('Lingua salvata')).toBeVisible();
+  await expect.poll(async () => (await tokenClaims(page)).language).toBe('it');
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Azioni rapide').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Azioni rapide').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+
+  // The company stays French: a new employee the admin creates starts in French.
+  const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  const created = await page.request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'Luc', lastName: 'Favre', email: uniqueEmail('luc'), password: PASSWORD, role: 'employee' },
+  });
+  expect(created.status()).toBe(201);
+  expect(await created.json()).toMatchObject({ language: 'fr' });
+});
