@@ -158,7 +158,9 @@ test('Rapport generieren, Foto hochladen, Kunde unterschreibt per Link, Büro si
   await expect(page.getByRole('dialog').getByRole('button', { name: /Bilder hochladen/ })).toHaveCount(0);
 });
 
-test('Rapport auf dem Gerät des Büros unterschreiben', async ({ page }) => {
+test('Rapport: Status durch das Büro (versendet → abgelehnt → Entwurf), auf dem Gerät unterschreiben, genehmigen', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await registerCompany(page);
   const customer = await api<{ id: string }>(page, 'POST', '/api/customers', {
@@ -175,6 +177,31 @@ test('Rapport auf dem Gerät des Büros unterschreiben', async ({ page }) => {
   await page.goto('/reports');
   await expect(page.getByText('Keine Rapporte').first()).toBeVisible({ timeout: 60_000 });
   const detail = await generateReport(page, 'Lüftung Café', 'Lüftung November');
+
+  // The office's status changes: mailed (sent), marked rejected, back to draft — each asks first.
+  await detail.getByRole('button', { name: 'An Kunden senden' }).click();
+  const send = page.getByRole('dialog').filter({ hasText: 'Rapport an den Kunden senden' });
+  await send.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText(/Rapport wurde an .* gesendet/).first()).toBeVisible({ timeout: 45_000 });
+  // The status tag in the dialog's facts (bordered: a table).
+  const status = detail.locator('.ant-descriptions .ant-tag');
+  await expect(status).toHaveText('Versendet');
+  await detail.getByRole('button', { name: 'Als abgelehnt markieren' }).click();
+  const confirm = page.getByRole('tooltip').filter({ hasText: 'als abgelehnt markieren?' });
+  await expect(confirm).toContainText('Der Unterschriftslink des Kunden wird damit ungültig.');
+  await confirm.getByRole('button', { name: 'Als abgelehnt markieren' }).click();
+  await expect(page.getByText('Rapport als abgelehnt markiert').first()).toBeVisible();
+  await expect(status).toHaveText('Abgelehnt');
+  await expect(detail.getByRole('button', { name: 'Als abgelehnt markieren' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Zurück in Entwurf' }).click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: 'zurück in Entwurf setzen?' })
+    .getByRole('button', { name: 'Zurück in Entwurf' })
+    .click();
+  await expect(page.getByText('Rapport zurück in Entwurf gesetzt').first()).toBeVisible();
+  await expect(status).toHaveText('Entwurf');
+
   await detail.getByRole('button', { name: /Auf diesem Gerät unterschreiben/ }).click();
   const modal = page
     .getByRole('dialog')
@@ -191,4 +218,10 @@ test('Rapport auf dem Gerät des Büros unterschreiben', async ({ page }) => {
   await modal.getByRole('button', { name: 'Unterschreiben', exact: true }).click();
   await expect(page.getByText('Unterschrift gespeichert').first()).toBeVisible({ timeout: 45_000 });
   await expect(detail.getByTestId('signature-state')).toContainText(/Unterschrieben am .* von Marco Rossi/);
+
+  // Signed → approved.
+  await detail.getByRole('button', { name: 'Genehmigen' }).click();
+  await expect(page.getByText('Rapport genehmigt').first()).toBeVisible();
+  await expect(status).toHaveText('Genehmigt');
+  await expect(detail.getByRole('button', { name: 'Genehmigen' })).toHaveCount(0);
 });
