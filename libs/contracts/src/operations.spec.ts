@@ -119,6 +119,24 @@ describe('time entry schemas', () => {
     });
   });
 
+  it('manual: a timer run offline brings its start and stop positions (optional, pairs, in range)', () => {
+    const times = { projectId: ID, startTime: '2026-11-18T08:00:00Z', endTime: '2026-11-18T09:00:00Z' };
+    expect(createTimeEntryRequestSchema.parse(times).startPosition).toBeUndefined();
+    expect(
+      createTimeEntryRequestSchema.parse({
+        ...times,
+        startPosition: { latitude: 46.95, longitude: 7.44, accuracy: 12 },
+        endPosition: null,
+      }),
+    ).toMatchObject({ startPosition: { latitude: 46.95, longitude: 7.44, accuracy: 12 }, endPosition: null });
+    expect(errorOf(createTimeEntryRequestSchema, { ...times, endPosition: { latitude: 46.95 } })).toBe(
+      'Breiten- und Längengrad müssen zusammen angegeben werden',
+    );
+    expect(errorOf(createTimeEntryRequestSchema, { ...times, startPosition: { latitude: 95, longitude: 7 } })).toBe(
+      'Breitengrad muss zwischen -90 und 90 liegen',
+    );
+  });
+
   it('list query: defaults and limits', () => {
     expect(timeEntryListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 50 });
     expect(timeEntryListQuerySchema.parse({ page: '3', pageSize: '20', projectId: '' })).toEqual({

@@ -302,6 +302,13 @@ const gpsPair = (v: { latitude?: number | null; longitude?: number | null }) =>
   (v.latitude == null) === (v.longitude == null);
 const gpsPairMessage = { message: 'Breiten- und Längengrad müssen zusammen angegeben werden', path: ['latitude'] };
 
+/**
+ * A position taken once at a timer's start or stop (never in between): latitude and longitude as a
+ * pair, accuracy in metres. A timer run offline keeps its positions in the queued manual entry.
+ */
+export const timeEntryPositionSchema = z.object(gpsFields).refine(gpsPair, gpsPairMessage);
+export type TimeEntryPosition = z.input<typeof timeEntryPositionSchema>;
+
 const breakMinutes = z.coerce
   .number({ error: 'Pause muss eine Zahl sein' })
   .int('Pause muss eine ganze Zahl (Minuten) sein')
@@ -348,7 +355,8 @@ export const CLIENT_RECORD_ID_TAKEN = 'Diese Kennung ist bereits vergeben.';
 /**
  * POST /time-entries (manual entry). The client may send its surcharge preview
  * (`surcharges`); the server ignores it and computes surcharges itself. `id`: see
- * {@link clientRecordIdSchema}.
+ * {@link clientRecordIdSchema}. `startPosition`/`endPosition`: optional, see
+ * {@link timeEntryPositionSchema}.
  */
 export const createTimeEntryRequestSchema = z
   .object({
@@ -359,6 +367,9 @@ export const createTimeEntryRequestSchema = z
     breakMinutes: breakMinutes.optional().default(0),
     description,
     surcharges: z.unknown().optional(),
+    /** Where a timer run offline was started and stopped (the queue replays it as a manual entry). */
+    startPosition: timeEntryPositionSchema.nullable().optional(),
+    endPosition: timeEntryPositionSchema.nullable().optional(),
   })
   .refine(endAfterStart, endAfterStartMessage);
 export type CreateTimeEntryRequest = z.input<typeof createTimeEntryRequestSchema>;
