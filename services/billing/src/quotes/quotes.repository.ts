@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteDto, QuoteItemDto, QuoteItemType, QuoteListQueryParsed, QuoteStatus } from '@zunft/contracts';
-import { affected, changed, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { affected, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
@@ -149,6 +149,15 @@ export function toQuoteDto(r: QuoteRow, items: QuoteItemDto[]): QuoteDto {
   };
 }
 
+const QUOTE_COLUMNS = `q.id, q.company_id, q.quote_number, q.title, q.description, q.customer_id,
+  COALESCE(NULLIF(c.name, ''), q.customer_name) AS customer_name, c.contact_person, c.email AS customer_email,
+  q.status, q.quote_date::text AS quote_date, q.valid_until::text AS valid_until, q.discount_percent,
+  q.travel_allowance, q.vat_rate, q.subtotal, q.discount_amount, q.net_amount, q.vat_amount,
+  q.total_before_rounding, q.rounding, q.total, q.notes, q.terms_conditions, q.created_at, q.updated_at,
+  q.sent_at, q.accepted_at, q.accepted_by_name, q.accepted_by_email, q.rejected_at, q.rejection_reason,
+  q.project_id, q.project_requested_at, (q.signature_png IS NOT NULL) AS has_signature`;
+const CUSTOMER_JOIN = `LEFT JOIN customers c ON c.id = q.customer_id AND c.company_id = q.company_id`;
+
 /** The only place with quote SQL; every query takes the tenant scope (or, for token links, the token hash). */
 @Injectable()
 export class QuotesRepository {
@@ -215,36 +224,38 @@ export class QuotesRepository {
     manager: EntityManager,
     scope: TenantScope,
     input: QuoteWrite & { quoteNumber: string; quoteDate: string; createdBy: string },
-  ): Promise<string> {
-    const row = await one<{ id: string }>(
+  ): Promise<QuoteDto> {
+    const [row] = await this.written(
       manager,
       `INSERT INTO quotes (company_id, quote_number, quote_date, created_by, customer_id, customer_name, title, description,
          valid_until, discount_percent, travel_allowance, vat_rate, notes, terms_conditions, subtotal, discount_amount,
          net_amount, vat_amount, total_before_rounding, rounding, total)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
-       RETURNING id`,
+       RETURNING *`,
       [scope.companyId, input.quoteNumber, input.quoteDate, input.createdBy, ...this.contentParams(input)],
     );
     await this.insertItems(manager, scope, row!.id, input.items);
-    return row!.id;
+    return (await this.withItems(manager, scope, [row!]))[0]!;
   }
 
   /**
    * Replaces the content. A quote that was sent, rejected or expired becomes a draft again: its
    * acceptance link stops working and it has to be sent anew.
    */
-  async update(manager: EntityManager, scope: TenantScope, id: string, input: QuoteWrite): Promise<void> {
-    await manager.query(
+  async update(manager: EntityManager, scope: TenantScope, id: string, input: QuoteWrite): Promise<QuoteDto> {
+    const [row] = await this.written(
+      manager,
       `UPDATE quotes SET customer_id = $3, customer_name = $4, title = $5, description = $6, valid_until = $7,
          discount_percent = $8, travel_allowance = $9, vat_rate = $10, notes = $11, terms_conditions = $12,
          subtotal = $13, discount_amount = $14, net_amount = $15, vat_amount = $16, total_before_rounding = $17,
          rounding = $18, total = $19, status = 'draft', acceptance_token_hash = NULL, sent_at = NULL, sent_to = NULL,
          rejected_at = NULL, rejection_reason = NULL, expired_at = NULL, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, ...this.contentParams(input)],
     );
     await manager.query(`DELETE FROM quote_items WHERE quote_id = $1 AND company_id = $2`, [id, scope.companyId]);
     await this.insertItems(manager, scope, id, input.items);
+    return (await this.withItems(manager, scope, [row!]))[0]!;
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
@@ -256,17 +267,22 @@ export class QuotesRepository {
     scope: TenantScope,
     id: string,
     input: { sentTo: string; tokenHash: string },
-  ): Promise<void> {
-    await manager.query(
+  ): Promise<QuoteDto | null> {
+    return this.writtenOne(
+      manager,
+      scope,
       `UPDATE quotes SET status = 'sent', sent_at = now(), sent_to = $3, acceptance_token_hash = $4, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, input.sentTo, input.tokenHash],
     );
   }
 
-  async markProjectRequested(manager: EntityManager, scope: TenantScope, id: string): Promise<void> {
-    await manager.query(
-      `UPDATE quotes SET project_requested_at = now(), updated_at = now() WHERE id = $1 AND company_id = $2`,
+  async markProjectRequested(manager: EntityManager, scope: TenantScope, id: string): Promise<QuoteDto | null> {
+    return this.writtenOne(
+      manager,
+      scope,
+      `UPDATE quotes SET project_requested_at = now(), updated_at = now() WHERE id = $1 AND company_id = $2
+       RETURNING *`,
       [id, scope.companyId],
     );
   }
@@ -301,19 +317,28 @@ export class QuotesRepository {
     scope: TenantScope,
     id: string,
     input: { name: string; email: string; signature: Buffer; ip: string | null; userAgent: string | null },
-  ): Promise<void> {
-    await manager.query(
+  ): Promise<QuoteDto | null> {
+    return this.writtenOne(
+      manager,
+      scope,
       `UPDATE quotes SET status = 'accepted', accepted_at = now(), accepted_by_name = $3, accepted_by_email = $4,
          signature_png = $5, acceptance_ip = $6, acceptance_user_agent = $7, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, input.name, input.email, input.signature, input.ip, input.userAgent],
     );
   }
 
-  async markRejected(manager: EntityManager, scope: TenantScope, id: string, reason: string | null): Promise<void> {
-    await manager.query(
+  async markRejected(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    reason: string | null,
+  ): Promise<QuoteDto | null> {
+    return this.writtenOne(
+      manager,
+      scope,
       `UPDATE quotes SET status = 'rejected', rejected_at = now(), rejection_reason = $3, updated_at = now()
-       WHERE id = $1 AND company_id = $2`,
+       WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, reason],
     );
   }
@@ -338,14 +363,12 @@ export class QuotesRepository {
   }
 
   async expireOverdue(manager: EntityManager, today: string): Promise<QuoteRow[]> {
-    const expired = await changed<{ id: string }>(
+    return this.written(
       manager,
       `UPDATE quotes SET status = 'expired', expired_at = now(), updated_at = now()
-       WHERE status = 'sent' AND valid_until < $1::date RETURNING id`,
+       WHERE status = 'sent' AND valid_until < $1::date RETURNING *`,
       [today],
     );
-    if (expired.length === 0) return [];
-    return rows<QuoteRow>(manager, `${this.select()} WHERE q.id = ANY($1::uuid[])`, [expired.map((r) => r.id)]);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -416,13 +439,22 @@ export class QuotesRepository {
   }
 
   private select(): string {
-    return `SELECT q.id, q.company_id, q.quote_number, q.title, q.description, q.customer_id,
-        COALESCE(NULLIF(c.name, ''), q.customer_name) AS customer_name, c.contact_person, c.email AS customer_email,
-        q.status, q.quote_date::text AS quote_date, q.valid_until::text AS valid_until, q.discount_percent,
-        q.travel_allowance, q.vat_rate, q.subtotal, q.discount_amount, q.net_amount, q.vat_amount,
-        q.total_before_rounding, q.rounding, q.total, q.notes, q.terms_conditions, q.created_at, q.updated_at,
-        q.sent_at, q.accepted_at, q.accepted_by_name, q.accepted_by_email, q.rejected_at, q.rejection_reason,
-        q.project_id, q.project_requested_at, (q.signature_png IS NOT NULL) AS has_signature
-      FROM quotes q LEFT JOIN customers c ON c.id = q.customer_id AND c.company_id = q.company_id`;
+    return `SELECT ${QUOTE_COLUMNS} FROM quotes q ${CUSTOMER_JOIN}`;
+  }
+
+  /** Runs `UPDATE quotes … RETURNING *` (or an INSERT) and answers the rows as `select()` reads them. */
+  private written(manager: EntityManager, statement: string, params: unknown[]): Promise<QuoteRow[]> {
+    return rows<QuoteRow>(manager, `WITH q AS (${statement}) SELECT ${QUOTE_COLUMNS} FROM q ${CUSTOMER_JOIN}`, params);
+  }
+
+  /** The one changed quote with its items. */
+  private async writtenOne(
+    manager: EntityManager,
+    scope: TenantScope,
+    statement: string,
+    params: unknown[],
+  ): Promise<QuoteDto | null> {
+    const [row] = await this.written(manager, statement, params);
+    return row ? (await this.withItems(manager, scope, [row]))[0]! : null;
   }
 }

@@ -90,8 +90,7 @@ export class QuotesService {
       const company = await this.directory.company(m, scope.companyId);
       const quoteDate = localDate(company?.timezone);
       const quoteNumber = await this.repo.nextNumber(m, scope, quoteDate.slice(0, 4));
-      const id = await this.repo.insert(m, scope, { ...write, quoteNumber, quoteDate, createdBy: actor.userId });
-      const quote = (await this.repo.find(m, scope, id))!;
+      const quote = await this.repo.insert(m, scope, { ...write, quoteNumber, quoteDate, createdBy: actor.userId });
       await this.publish(m, actor, 'billing.quote.created', quote);
       return quote;
     });
@@ -105,8 +104,7 @@ export class QuotesService {
       if (!current) throw QuoteErrors.quoteNotFound();
       if (current.status === 'accepted') throw QuoteErrors.acceptedNotEditable();
       const write = await this.prepare(m, scope, input, current.customer_id);
-      await this.repo.update(m, scope, id, write);
-      const quote = (await this.repo.find(m, scope, id))!;
+      const quote = await this.repo.update(m, scope, id, write);
       await this.publish(m, actor, 'billing.quote.updated', quote);
       return quote;
     });
@@ -194,8 +192,7 @@ export class QuotesService {
       if (new Date(current.updated_at).getTime() !== new Date(quote.updated_at).getTime()) {
         throw QuoteErrors.changedWhileSending();
       }
-      await this.repo.markSent(m, scope, id, { sentTo: to, tokenHash: hash });
-      const updated = (await this.repo.find(m, scope, id))!;
+      const updated = (await this.repo.markSent(m, scope, id, { sentTo: to, tokenHash: hash }))!;
       await enqueueEvent(m, {
         type: 'billing.quote.sent',
         companyId: actor.companyId,
@@ -232,8 +229,7 @@ export class QuotesService {
       if (!current) throw QuoteErrors.quoteNotFound();
       if (current.status !== 'accepted') throw QuoteErrors.onlyAcceptedToProject();
       if (current.project_id || current.project_requested_at) throw QuoteErrors.projectAlreadyRequested();
-      await this.repo.markProjectRequested(m, scope, id);
-      const q = (await this.repo.find(m, scope, id))!;
+      const q = (await this.repo.markProjectRequested(m, scope, id))!;
       await enqueueEvent(m, {
         type: 'billing.quote.project-requested',
         companyId: actor.companyId,

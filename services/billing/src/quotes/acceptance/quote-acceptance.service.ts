@@ -93,14 +93,13 @@ export class QuoteAcceptanceService {
     }
     const quote = await this.dataSource.transaction(async (m) => {
       const { scope, quote: q } = await this.open(m, token, true);
-      await this.repo.markAccepted(m, scope, q.id, {
+      const accepted = (await this.repo.markAccepted(m, scope, q.id, {
         name: input.name,
         email: input.email,
         signature: png,
         ip: origin.ip?.slice(0, 64) ?? null,
         userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      });
-      const accepted = (await this.repo.find(m, scope, q.id))!;
+      }))!;
       await enqueueEvent(m, {
         type: 'billing.quote.accepted',
         companyId: scope.companyId,
@@ -116,8 +115,7 @@ export class QuoteAcceptanceService {
   async reject(token: string, reason: string | null): Promise<QuoteAcceptanceResultResponse> {
     const quote = await this.dataSource.transaction(async (m) => {
       const { scope, quote: q } = await this.open(m, token, true);
-      await this.repo.markRejected(m, scope, q.id, reason);
-      const rejected = (await this.repo.find(m, scope, q.id))!;
+      const rejected = (await this.repo.markRejected(m, scope, q.id, reason))!;
       await enqueueEvent(m, {
         type: 'billing.quote.rejected',
         companyId: scope.companyId,
