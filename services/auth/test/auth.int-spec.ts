@@ -432,8 +432,10 @@ describe('The user language (issue 15)', () => {
     expect(company[0]!.language).toBe('fr');
   });
 
-  it('refuses a language other than de, fr, it with a German 400 and changes nothing', async () => {
+  it('refuses a language other than de, fr, it with a 400 (in the Italian user’s language) and changes nothing', async () => {
     const admin = await registerCompany(t, { language: 'it' });
+    // The admin's token says Italian: server messages answer in it (issue 15, message catalogue).
+    const refused = 'Lingua: valore non valido. Valori consentiti: de, fr, it';
     for (const language of ['en', 'DE', '', 42]) {
       const res = await t
         .http()
@@ -441,7 +443,7 @@ describe('The user language (issue 15)', () => {
         .set(bearer(admin))
         .send({ firstName: 'Urs', lastName: 'Meier', email: admin.email, language });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('Ungültige Sprache. Erlaubt: de, fr, it');
+      expect(res.body.error).toBe(refused);
     }
     expect((await t.http().get('/api/auth/profile').set(bearer(admin))).body.user.language).toBe('it');
     const staff = await t
@@ -457,7 +459,7 @@ describe('The user language (issue 15)', () => {
         language: 'en',
       });
     expect(staff.status).toBe(400);
-    expect(staff.body.error).toBe('Ungültige Sprache. Erlaubt: de, fr, it');
+    expect(staff.body.error).toBe(refused);
   });
 });
 
