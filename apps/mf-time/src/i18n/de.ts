@@ -192,6 +192,7 @@ export const de = {
       surcharge: 'Zuschlag',
       status: 'Status',
       location: 'Standort',
+      locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pause {{minutes}} Min.',
       approve: 'Genehmigen',
       deleteConfirm: 'Zeiteintrag wirklich löschen?',

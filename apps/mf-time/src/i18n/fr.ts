@@ -193,6 +193,7 @@ export const fr: TimeTranslations = {
       surcharge: 'Supplément',
       status: 'Statut',
       location: 'Position',
+      locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pause {{minutes}} min',
       approve: 'Approuver',
       deleteConfirm: 'Supprimer vraiment cette saisie de temps ?',

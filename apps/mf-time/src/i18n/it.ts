@@ -193,6 +193,7 @@ export const it: TimeTranslations = {
       surcharge: 'Supplemento',
       status: 'Stato',
       location: 'Posizione',
+      locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pausa {{minutes}} min',
       approve: 'Approva',
       deleteConfirm: 'Eliminare davvero questa registrazione?',

@@ -27,18 +27,26 @@ interface Props {
   onEdit: (entry: TimeEntryDto) => void;
 }
 
-function Location({ entry }: { entry: TimeEntryDto }) {
+/** The positions taken at start and stop (map links with their accuracy), shown to the office too. */
+export function EntryLocation({ entry }: { entry: TimeEntryDto }) {
   const t = useTimeT();
+  /** 'Start (±12 m)': the point and, when the browser gave one, its accuracy. */
+  const label = (point: string, accuracy: number | null) =>
+    accuracy === null ? point : t('timeTracking.list.locationAccuracy', { point, meters: Math.round(accuracy) });
   const points = [
     entry.start_latitude !== null && entry.start_longitude !== null
       ? {
           key: 'start',
           href: mapLink(entry.start_latitude, entry.start_longitude),
-          label: t('timeTracking.manual.start'),
+          label: label(t('timeTracking.manual.start'), entry.start_accuracy),
         }
       : null,
     entry.end_latitude !== null && entry.end_longitude !== null
-      ? { key: 'end', href: mapLink(entry.end_latitude, entry.end_longitude), label: t('timeTracking.manual.end') }
+      ? {
+          key: 'end',
+          href: mapLink(entry.end_latitude, entry.end_longitude),
+          label: label(t('timeTracking.manual.end'), entry.end_accuracy),
+        }
       : null,
   ].filter((p) => p !== null);
   if (points.length === 0) return null;
@@ -178,7 +186,7 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
                   ) : null}
                   {e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : null}
                   {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
-                  <Location entry={e} />
+                  <EntryLocation entry={e} />
                   {actions(e) ? <div style={{ marginTop: 4 }}>{actions(e)}</div> : null}
                 </Flex>
               }
@@ -229,7 +237,7 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
                     {t('timeTracking.list.breakShort', { minutes: e.break_minutes })}
                   </Typography.Text>
                 ) : null}
-                <Location entry={e} />
+                <EntryLocation entry={e} />
               </>
             ),
           },

@@ -4,7 +4,8 @@ import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@z
 import { RunningTimerBanner } from './RunningTimerBanner';
 import { StartTimerCard } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';
-import { aProject } from './testData';
+import { EntryLocation } from './TimeEntryList';
+import { aProject, aRunningEntry } from './testData';
 
 const project: ProjectDto = aProject({ customer_id: 'c1' });
 
@@ -104,5 +105,25 @@ describe('SurchargePreview (shared rule from contracts)', () => {
       />,
     );
     expect(screen.getByTestId('surcharge-preview').textContent).toContain('ausgeschaltet');
+  });
+});
+
+describe('EntryLocation', () => {
+  it('links the start and stop positions with their accuracy; nothing without a position', () => {
+    const entry = aRunningEntry({
+      start_latitude: 46.948,
+      start_longitude: 7.4474,
+      start_accuracy: 12.4,
+      end_latitude: 46.95,
+      end_longitude: 7.45,
+      end_accuracy: null,
+    });
+    const { unmount } = render(<EntryLocation entry={entry} />);
+    const start = screen.getByRole('link', { name: 'Start (±12 m)' });
+    expect(start.getAttribute('href')).toContain('mlat=46.948&mlon=7.4474');
+    expect(screen.getByRole('link', { name: 'Ende' }).getAttribute('href')).toContain('mlat=46.95&mlon=7.45');
+    unmount();
+    const { container } = render(<EntryLocation entry={aRunningEntry()} />);
+    expect(container.textContent).toBe('');
   });
 });

@@ -93,6 +93,7 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
             projectNumber: project.project_number,
             description: description?.trim() || null,
             startTime: startedAt.toISOString(),
+            startPosition: position,
           });
           toast.info(t('timeTracking.offline.started'));
           return true;
@@ -107,7 +108,10 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
       const offline = offlineTime();
       const offlineTimer = offline?.getState().timer;
       if (offline && offlineTimer && offlineTimer.id === entry.id) {
-        await offline.stopTimer(offlineTimer, new Date(), breakMinutes);
+        const stoppedAt = new Date();
+        // Like online: a second reading only when the start had one (no second prompt).
+        const position = offlineTimer.startPosition ? await getPositionOnce() : null;
+        await offline.stopTimer(offlineTimer, stoppedAt, breakMinutes, position);
         clearPauses();
         toast.info(t('timeTracking.offline.queued'));
         if (userId && !noConnection(null)) {

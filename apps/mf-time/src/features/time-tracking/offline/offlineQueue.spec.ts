@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CreateTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
+import { createTimeEntryRequestSchema, type CreateTimeEntryRequest, type TimeEntryDto } from '@zunft/contracts';
 import { ApiError } from '@zunft/web-common';
 import { memoryQueueStore, nextSeq, queuedEntries, replayQueue, type QueuedEntry } from './offlineQueue';
 import { createOfflineTime } from './offlineTime';
+import { loadOfflineTimer, offlineTimerAsEntry } from './offlineTimer';
 
 const USER = 'user-1';
 const PROJECT = '6f1c2a7e-0b4d-4c55-9a0e-3f2b1c4d5e6f';
@@ -153,5 +154,42 @@ describe('offline timer', () => {
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(server.calls).toEqual([timer.id]);
     expect(offline.getState().queue).toEqual([]);
+  });
+  it('a timer run offline keeps its start and stop positions (with accuracy) in the queued entry', async () => {
+    const store = memoryQueueStore();
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const offline = createOfflineTime(store, server.send, () => storage);
+    await offline.load(USER);
+    const timer = {
+      id: '0b0f5a52-8a52-4a4e-9d7e-000000000002',
+      userId: USER,
+      projectId: PROJECT,
+      projectTitle: 'Küche Müller',
+      projectNumber: 'P-2026-001',
+      description: null,
+      startTime: '2026-11-24T07:00:00.000Z',
+      startPosition: { latitude: 46.948, longitude: 7.4474, accuracy: 12 },
+    };
+    offline.startTimer(timer);
+    // Kept on the phone across a reload, and shown on the running-timer banner.
+    expect(loadOfflineTimer(USER, storage)?.startPosition).toEqual(timer.startPosition);
+    expect(offlineTimerAsEntry(timer)).toMatchObject({
+      start_latitude: 46.948,
+      start_longitude: 7.4474,
+      start_accuracy: 12,
+    });
+
+    await offline.stopTimer(timer, new Date('2026-11-24T11:30:00.000Z'), 0, {
+      latitude: 46.95,
+      longitude: 7.45,
+      accuracy: 30,
+    });
+    expect(offline.getState().queue[0]!.body).toMatchObject({
+      startPosition: { latitude: 46.948, longitude: 7.4474, accuracy: 12 },
+      endPosition: { latitude: 46.95, longitude: 7.45, accuracy: 30 },
+    });
+    // What the server gets passes the contract's checks.
+    expect(createTimeEntryRequestSchema.safeParse(offline.getState().queue[0]!.body).success).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { CreateTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
 import { useSession } from '@zunft/web-common';
 import { timeEntriesApi } from '../api/timeEntries.api';
 import { timeKeys } from '../api/useTimeEntries';
+import type { Position } from '../components/geolocation';
 import {
   indexedDbQueueStore,
   nextSeq,
@@ -30,8 +31,11 @@ export interface OfflineTime {
   /** Reads queue and timer of `userId` (on sign-in and after every change). */
   load(userId: string): Promise<void>;
   startTimer(timer: OfflineTimer): void;
-  /** Queues the finished offline timer; `endTime` is the tap on "Stop". */
-  stopTimer(timer: OfflineTimer, endTime: Date, breakMinutes: number): Promise<void>;
+  /**
+   * Queues the finished offline timer; `endTime` is the tap on "Stop", `endPosition` where it was.
+   * The entry keeps the timer's start position and this end position (when there are any).
+   */
+  stopTimer(timer: OfflineTimer, endTime: Date, breakMinutes: number, endPosition?: Position | null): Promise<void>;
   enqueue(userId: string, body: CreateTimeEntryRequest & { id: string }, projectTitle: string): Promise<void>;
   discard(entry: QueuedEntry): Promise<void>;
   /** Sends the pending entries; resolves with the number that reached the server. */
@@ -66,7 +70,7 @@ export function createOfflineTime(
       if (local) saveOfflineTimer(timer, local);
       set({ ...state, timer });
     },
-    async stopTimer(timer, endTime, breakMinutes) {
+    async stopTimer(timer, endTime, breakMinutes, endPosition = null) {
       const start = new Date(timer.startTime);
       // The server wants the end after the start; a tap within the same millisecond is one later.
       const end = endTime.getTime() > start.getTime() ? endTime : new Date(start.getTime() + 1000);
@@ -83,6 +87,8 @@ export function createOfflineTime(
           endTime: end.toISOString(),
           breakMinutes,
           description: timer.description,
+          ...(timer.startPosition ? { startPosition: timer.startPosition } : {}),
+          ...(endPosition ? { endPosition } : {}),
         },
       });
       const local = storage();

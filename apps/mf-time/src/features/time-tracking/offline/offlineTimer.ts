@@ -2,6 +2,7 @@
 // those of every timer in web-common's pause store) are saved here per user. Stopping it queues one
 // finished entry with the client's start and end times (offlineQueue.ts).
 import { NO_SURCHARGES, type TimeEntryDto } from '@zunft/contracts';
+import type { Position } from '../components/geolocation';
 
 export interface OfflineTimer {
   /** Client-chosen id: the id of the entry on the server once it is synced. */
@@ -13,6 +14,8 @@ export interface OfflineTimer {
   description: string | null;
   /** ISO time of the tap on "Start". */
   startTime: string;
+  /** Where the tap on "Start" was (taken once, when allowed); absent or null: no position. */
+  startPosition?: Position | null;
 }
 
 const KEY_PREFIX = 'zunft.time.offline-timer.';
@@ -60,9 +63,9 @@ export function offlineTimerAsEntry(timer: OfflineTimer): TimeEntryDto {
     surcharge_total: 0,
     surcharges: { ...NO_SURCHARGES },
     status: 'active',
-    start_latitude: null,
-    start_longitude: null,
-    start_accuracy: null,
+    start_latitude: timer.startPosition?.latitude ?? null,
+    start_longitude: timer.startPosition?.longitude ?? null,
+    start_accuracy: timer.startPosition?.accuracy ?? null,
     end_latitude: null,
     end_longitude: null,
     end_accuracy: null,
