@@ -76,10 +76,24 @@ test('Französische Firma: Toast und Dashboard französisch, Profil auf Italieni
 
   // The company stays French: a new employee the admin creates starts in French.
   const token = await page.evaluate(() => localStorage.getItem('zunft.token') ?? sessionStorage.getItem('zunft.token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const lucEmail = uniqueEmail('luc');
   const created = await page.request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Luc', lastName: 'Favre', email: uniqueEmail('luc'), password: PASSWORD, role: 'employee' },
+    headers,
+    data: { firstName: 'Luc', lastName: 'Favre', email: lucEmail, password: PASSWORD, role: 'employee' },
   });
   expect(created.status()).toBe(201);
   expect(await created.json()).toMatchObject({ language: 'fr' });
+
+  // Server messages (catalogue in libs/contracts/src/messages) follow the user's language from the token:
+  // a customer without a name (operations) ...
+  const customer = await page.request.post('/api/customers', { headers, data: { name: '' } });
+  expect(customer.status()).toBe(400);
+  expect((await customer.json()).error).toBe('Nome dell’azienda / nome: campo obbligatorio');
+  // ... and a taken e-mail in the profile form (auth), shown in the screen's toast.
+  await page.goto('/profile');
+  await page.getByLabel('E-mail', { exact: true }).fill(lucEmail);
+  await page.getByRole('button', { name: 'Salva profilo' }).click();
+  await expect(page.getByText('Questo indirizzo e-mail è già registrato')).toBeVisible();
+  await expect(page.getByText('Diese E-Mail-Adresse ist bereits registriert')).toHaveCount(0);
 });
