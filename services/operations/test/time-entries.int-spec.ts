@@ -534,3 +534,42 @@ describe('time entries: a repeated manual save with a client-chosen id', () => {
     expect(timer.status).toBe(201);
   });
 });
+
+describe('time entries: a timer run offline (replayed as a manual entry)', () => {
+  it('keeps the positions of its start and stop with their accuracy; without them none; half a pair is a German 400', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const post = (body: object) => t.http().post('/api/time-entries').set(bearer(c.employee)).send(body);
+    const times = manual(p.id, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', { id: randomUUID() });
+
+    const res = await post({
+      ...times,
+      startPosition: { latitude: 46.948, longitude: 7.4474, accuracy: 12 },
+      endPosition: { latitude: 46.95, longitude: 7.45, accuracy: null },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      start_latitude: 46.948,
+      start_longitude: 7.4474,
+      start_accuracy: 12,
+      end_latitude: 46.95,
+      end_longitude: 7.45,
+      end_accuracy: null,
+    });
+    // The office sees them on the entry.
+    const list = await t.http().get(`/api/time-entries?projectId=${p.id}`).set(bearer(c.admin));
+    const listed = (list.body.items as TimeEntryDto[]).find((e) => e.id === times.id);
+    expect(listed).toMatchObject({ start_latitude: 46.948, start_accuracy: 12, end_longitude: 7.45 });
+
+    const plain = await post(manual(p.id, '2026-11-18T13:00:00+01:00', '2026-11-18T14:00:00+01:00'));
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ start_latitude: null, end_latitude: null, end_accuracy: null });
+
+    const half = await post({
+      ...manual(p.id, '2026-11-18T15:00:00+01:00', '2026-11-18T16:00:00+01:00'),
+      endPosition: { latitude: 46.95 },
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.error).toContain('Breiten- und Längengrad müssen zusammen angegeben werden');
+  });
+});

@@ -152,7 +152,8 @@ export class TimeEntriesService {
         scope,
         { id: actor.userId, name: await staffName(m, scope, actor.userId) },
         next,
-        {},
+        // A timer run offline brings the positions of its start and stop tap (the queue's replay).
+        { start: gpsOf(input.startPosition ?? {}), end: gpsOf(input.endPosition ?? {}) },
         'manual',
         clientId,
       );
