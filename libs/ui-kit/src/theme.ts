@@ -27,15 +27,26 @@ export const zunftFontFamily =
  * Text colour of the coloured tags per antd preset colour (token `<colour>7`), each at least 4.5:1 on
  * its light tag background (`<colour>1`) and on white. theme.spec.ts checks every preset colour.
  */
-export const tagTextShades = {
-  gold7: '#874d00',
-  orange7: '#ad4e00',
-  green7: '#237804',
-  cyan7: '#006d75',
-  lime7: '#3f6600',
-  yellow7: '#876800',
-  volcano7: '#ad2102',
+const tagText = {
+  gold: '#874d00',
+  orange: '#ad4e00',
+  green: '#237804',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  yellow: '#876800',
+  volcano: '#ad2102',
 } as const;
+
+/**
+ * The palette tokens for the tag texts: both spellings (`gold7` and the legacy `gold-7`), since both
+ * become the CSS variable `--ant-gold-7` and the legacy one would otherwise override ours.
+ */
+export const tagTextShades: Record<string, string> = Object.fromEntries(
+  Object.entries(tagText).flatMap(([color, value]) => [
+    [`${color}7`, value],
+    [`${color}-7`, value],
+  ]),
+);
 
 /** antd 6 theme: calm blue, rounded, 16 px base text and 40 px controls for thumbs on phones. */
 export const zunftTheme: ThemeConfig = {
