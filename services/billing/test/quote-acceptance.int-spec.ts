@@ -18,18 +18,21 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 let t: TestApp;
 let a: Company;
 let customerA: string;
+/** Public pages answer in the customer's language (issue 15): the German texts are checked on a German customer's link. */
+let customerDe: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t, { name: 'Schreinerei Holz AG', logoUrl: '/api/companies/logo/abc.png' });
   customerA = (await addCustomer(t, a.id, { name: 'Familie Keller', language: 'fr' })).customerId;
+  customerDe = (await addCustomer(t, a.id, { name: 'Familie Meier', language: 'de' })).customerId;
 });
 afterAll(() => t?.close());
 
 const acceptBody = { name: '  Anna Keller ', email: ' Anna@Keller.test ', signature: PNG_DATA_URL, consent: true };
 
-async function sentQuote(over: Parameters<typeof createQuote>[3] = {}) {
-  const q = await createQuote(t, a.admin, customerA, over);
+async function sentQuote(over: Parameters<typeof createQuote>[3] = {}, customer = customerA) {
+  const q = await createQuote(t, a.admin, customer, over);
   return { quote: q, token: await markSent(t, q.id) };
 }
 
@@ -108,7 +111,7 @@ describe('public quote acceptance', () => {
   });
 
   it('the link works once: after accepting, GET and POST give 410 "bereits beantwortet"', async () => {
-    const { token } = await sentQuote();
+    const { token } = await sentQuote({}, customerDe);
     expect((await t.http().post(`/api/quote-acceptance/${token}/accept`).send(acceptBody)).status).toBe(200);
     for (const res of [
       await t.http().get(`/api/quote-acceptance/${token}`),
@@ -161,7 +164,7 @@ describe('public quote acceptance', () => {
   });
 
   it('410 "abgelaufen" after valid_until (even before the daily job) and once expired', async () => {
-    const { quote, token } = await sentQuote();
+    const { quote, token } = await sentQuote({}, customerDe);
     await t.dataSource.query(`UPDATE quotes SET valid_until = $2 WHERE id = $1`, [quote.id, dayFromToday(-2)]);
     for (const res of [
       await t.http().get(`/api/quote-acceptance/${token}`),
@@ -175,7 +178,7 @@ describe('public quote acceptance', () => {
   });
 
   it("400 with the spec's German messages; nothing changes", async () => {
-    const { quote, token } = await sentQuote();
+    const { quote, token } = await sentQuote({}, customerDe);
     const cases: Array<[object, string]> = [
       [{ ...acceptBody, name: '   ' }, 'Bitte geben Sie Ihren Namen ein.'],
       [{ ...acceptBody, email: '' }, 'Bitte geben Sie Ihre E-Mail-Adresse ein.'],
