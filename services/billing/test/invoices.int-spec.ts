@@ -412,6 +412,29 @@ describe('invoices: roles and companies', () => {
       .set(bearer(a.backoffice))
       .send({ customerId: customerB, items: [{ title: 'x', quantity: 1, unitPrice: 1 }] });
     expect(foreignCustomer.status).toBe(404);
+    // a project of the company names the invoice's project; another company's or an unknown one is 404
+    const [own, foreign] = [randomUUID(), randomUUID()];
+    await t.dataSource.query(
+      `INSERT INTO projects (id, company_id, customer_id, title, project_number, status)
+       VALUES ($1, $2, $3, 'Fassade Seestrasse', 'P-1', 'active'), ($4, $5, $6, 'Fremdes Projekt', 'P-1', 'active')`,
+      [own, a.id, customerA, foreign, b.id, customerB],
+    );
+    const withProject = await t
+      .http()
+      .post('/api/invoices')
+      .set(bearer(a.backoffice))
+      .send({ customerId: customerA, projectId: own, items: [{ title: 'x', quantity: 1, unitPrice: 1 }] });
+    expect(withProject.status).toBe(201);
+    expect(withProject.body).toMatchObject({ project_id: own, project_title: 'Fassade Seestrasse' });
+    for (const projectId of [foreign, randomUUID()]) {
+      const refused = await t
+        .http()
+        .post('/api/invoices')
+        .set(bearer(a.backoffice))
+        .send({ customerId: customerA, projectId, items: [{ title: 'x', quantity: 1, unitPrice: 1 }] });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ code: 'project_not_found', error: 'Projekt nicht gefunden' });
+    }
     const listB = await t.http().get('/api/invoices').set(other);
     expect(listB.body.items.map((i: InvoiceDto) => i.id)).not.toContain(invA.id);
     expect((await t.http().get(`/api/invoices/${invA.id}`).set(bearer(a.admin))).body.status).toBe('draft');

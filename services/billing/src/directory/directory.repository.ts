@@ -26,6 +26,12 @@ export interface CompanyInfo {
   vat_rate: number;
 }
 
+export interface ProjectInfo {
+  id: string;
+  title: string;
+  customer_id: string | null;
+}
+
 export interface CustomerInfo {
   id: string;
   name: string;
@@ -249,6 +255,13 @@ export class DirectoryRepository {
   }
 
   // ---------------------------------------------------------------------------------- projects
+
+  async project(manager: EntityManager, scope: TenantScope, id: string): Promise<ProjectInfo | null> {
+    return one<ProjectInfo>(manager, `SELECT id, title, customer_id FROM projects WHERE id = $1 AND company_id = $2`, [
+      id,
+      scope.companyId,
+    ]);
+  }
 
   async upsertProject(manager: EntityManager, companyId: string, p: ProjectData): Promise<void> {
     await manager.query(

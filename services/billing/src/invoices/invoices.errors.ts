@@ -7,6 +7,7 @@ export class InvoiceError extends DomainError {}
 export const InvoiceErrors = {
   notFound: () => new InvoiceError('invoice_not_found', serverMessage('invoice_not_found'), 404),
   customerNotFound: () => new InvoiceError('customer_not_found', serverMessage('customer_not_found'), 404),
+  projectNotFound: () => new InvoiceError('project_not_found', serverMessage('project_not_found'), 404),
   quoteNotFound: () => new InvoiceError('quote_not_found', serverMessage('quote_not_found'), 404),
   quoteNotAccepted: () => new InvoiceError('quote_not_accepted', serverMessage('quote_not_accepted.invoice'), 409),
   paidNotDeletable: () => new InvoiceError('invoice_paid', serverMessage('invoice_paid.not_deletable'), 409),

@@ -22,6 +22,7 @@ import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
+import { billingParties } from '../directory/billing-parties.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
@@ -207,22 +208,18 @@ export class InvoicesService {
         customerId = quote.customer_id;
         if (items.length === 0) items = this.quoteLines(quote);
       }
-      const customer = customerId ? await this.directory.customer(m, scope, customerId) : null;
-      if (!customer || customer.deleted) throw InvoiceErrors.customerNotFound();
-      let projectTitle: string | null = null;
-      if (input.projectId) {
-        const project = await m.query(`SELECT title FROM projects WHERE id = $1 AND company_id = $2`, [
-          input.projectId,
-          scope.companyId,
-        ]);
-        if (project.length === 0) throw InvoiceErrors.notFound();
-        projectTitle = project[0].title;
-      }
+      const { customer, project } = await billingParties(
+        this.directory,
+        m,
+        scope,
+        { customerId, projectId: input.projectId },
+        InvoiceErrors,
+      );
       return this.insertInvoice(m, scope, actor.userId, company, {
         customerId: customer.id,
         customerName: customer.name,
-        projectId: input.projectId ?? null,
-        projectTitle,
+        projectId: project?.id ?? null,
+        projectTitle: project?.title ?? null,
         reportId: null,
         quoteId,
         invoiceDate: input.invoiceDate ?? null,

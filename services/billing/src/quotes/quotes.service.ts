@@ -17,6 +17,7 @@ import { QuoteErrors } from './quotes.errors.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
+import { billingParties } from '../directory/billing-parties.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
 import { newAcceptanceToken } from './acceptance/acceptance-token.js';
@@ -258,8 +259,13 @@ export class QuotesService {
     input: QuoteRequestParsed,
     keepCustomerId: string | null,
   ): Promise<QuoteWrite> {
-    const customer = await this.directory.customer(m, scope, input.customerId);
-    if (!customer || (customer.deleted && customer.id !== keepCustomerId)) throw QuoteErrors.customerNotFound();
+    const { customer } = await billingParties(
+      this.directory,
+      m,
+      scope,
+      { customerId: input.customerId, keepCustomerId },
+      QuoteErrors,
+    );
     const totals = computeQuoteTotals(input.items, input.discountPercent, input.travelAllowance, input.vatRate);
     return {
       customerId: customer.id,

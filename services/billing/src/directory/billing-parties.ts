@@ -1,0 +1,36 @@
+import type { TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import type { CustomerInfo, DirectoryRepository, ProjectInfo } from './directory.repository.js';
+
+/** The errors of the calling module (quotes and invoices each answer with their own). */
+export interface BillingPartyErrors {
+  customerNotFound: () => Error;
+  /** Needed by callers that pass a projectId. */
+  projectNotFound?: () => Error;
+}
+
+export interface BillingParties {
+  customer: CustomerInfo;
+  project: ProjectInfo | null;
+}
+
+/**
+ * The customer (and project, when one is given) a quote or an invoice is written for, from
+ * billing's copy of the directory, both of the caller's company. An unknown or deleted customer
+ * is refused, except the deleted customer the document already names (`keepCustomerId`, so an
+ * older quote can still be edited); an unknown project is refused.
+ */
+export async function billingParties(
+  directory: DirectoryRepository,
+  m: EntityManager,
+  scope: TenantScope,
+  input: { customerId: string | null; projectId?: string | null; keepCustomerId?: string | null },
+  errors: BillingPartyErrors,
+): Promise<BillingParties> {
+  const customer = input.customerId ? await directory.customer(m, scope, input.customerId) : null;
+  if (!customer || (customer.deleted && customer.id !== input.keepCustomerId)) throw errors.customerNotFound();
+  if (!input.projectId) return { customer, project: null };
+  const project = await directory.project(m, scope, input.projectId);
+  if (!project) throw (errors.projectNotFound ?? errors.customerNotFound)();
+  return { customer, project };
+}
