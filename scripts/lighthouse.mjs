@@ -1,0 +1,220 @@
+// Lighthouse under mobile defaults (simulated slow 4G and 4× CPU slowdown, Moto G-class screen):
+// the landing page, the login page and the signed-in dashboard, served from the production builds
+// by a complete stack on its own ports and fresh databases (demo company). Each page is measured
+// in a fresh headless Chromium (empty cache, no service worker). Writes var/lighthouse/report.json
+// (LCP, TBT, CLS, performance score, script bytes and requests per page) and fails when a page
+// scores below its threshold (issue 14: landing 85, dashboard 70).
+//
+//   node scripts/lighthouse.mjs                 # needs the builds of shell, remotes and services
+//   node scripts/lighthouse.mjs --out var/lighthouse/report.json
+//   node scripts/lighthouse.mjs --dist-root /tmp/old-checkout   # serve another checkout's builds (before/after)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { ensureNode24, root } from './lib/bootstrap.mjs';
+
+ensureNode24(import.meta.url);
+
+/** Minimum performance score (0–100) per page; a page without a threshold is only reported. */
+export const THRESHOLDS = { landing: 85, login: 85, dashboard: 70 };
+
+const PORTS = { gateway: 18600, auth: 13601, operations: 13602, billing: 13603, stripe: 13604 };
+const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
+/** Where the app keeps the access token (libs/web-common/src/session/token-storage.ts). */
+const TOKEN_KEY = 'zunft.token';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const args = process.argv.slice(2);
+const out = path.resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : 'var/lighthouse/report.json');
+/** Whose production builds the gateway serves (default: this checkout's). */
+const distRoot = path.resolve(args.includes('--dist-root') ? args[args.indexOf('--dist-root') + 1] : root);
+
+for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
+  if (!existsSync(path.join(distRoot, 'apps', app, 'dist'))) {
+    console.error(`✖ apps/${app}/dist fehlt: zuerst bauen (nx run-many -t build)`);
+    process.exit(1);
+  }
+}
+
+async function startLighthouseStack() {
+  const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
+    await import('./lib/stack.mjs');
+  const varDir = path.join(root, 'var/lighthouse');
+  mkdirSync(varDir, { recursive: true });
+  const databases = databaseNames('zunft_lighthouse');
+  for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
+  const stamp = Date.now();
+  const natsStream = `ZUNFT_LIGHTHOUSE_${stamp}`;
+  const definition = stackDefinition({
+    ports: PORTS,
+    databases,
+    natsStream,
+    queuePrefix: `zunft-lighthouse-${stamp}`,
+    keys: ensureKeys(path.join(varDir, 'keys')),
+    varDir,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    gatewayEnv: {
+      RATE_LIMIT_NAMESPACE: `zunft:lighthouse:${stamp}:`,
+      SHELL_DIST: path.join(distRoot, 'apps/shell/dist'),
+      REMOTE_DIRS: ['admin:apps/mf-admin', 'time:apps/mf-time', 'billing:apps/mf-billing']
+        .map((remote) => {
+          const [name, dir] = remote.split(':');
+          return `${name}:${path.join(distRoot, dir, 'dist')}`;
+        })
+        .join(','),
+    },
+  });
+  for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
+  runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
+  const stack = await startStack(definition, { quiet: true });
+  return { ...stack, natsStream };
+}
+
+async function deleteStream(name) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  try {
+    await (await jetstreamManager(nc)).streams.delete(name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Signs the demo owner in through the API, as the login form does, and returns the access token (AuthResponse.token). */
+async function demoToken(baseURL) {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`Anmeldung des Demo-Kontos fehlgeschlagen: ${response.status}`);
+  const body = await response.json();
+  if (!body.token) throw new Error('Anmeldung lieferte kein Token');
+  return body.token;
+}
+
+/**
+ * Puts the token where the app looks for it ("remember me": localStorage), on a same-origin file
+ * that loads no script, so the app's cache and service worker stay empty for the measured run.
+ */
+async function storeToken(port, baseURL, token) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/manifest.webmanifest`);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
+    await page.close();
+  } finally {
+    // Only the CDP connection: the browser itself belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+function summarize(lhr) {
+  const audits = lhr.audits;
+  const resources = audits['resource-summary']?.details?.items ?? [];
+  const scripts = resources.find((item) => item.resourceType === 'script') ?? { transferSize: 0, requestCount: 0 };
+  const total = resources.find((item) => item.resourceType === 'total') ?? { transferSize: 0, requestCount: 0 };
+  return {
+    url: lhr.requestedUrl,
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    speedIndexMs: Math.round(audits['speed-index'].numericValue),
+    scriptTransferBytes: scripts.transferSize,
+    scriptRequests: scripts.requestCount,
+    totalTransferBytes: total.transferSize,
+    requests: total.requestCount,
+    throttlingMethod: lhr.configSettings.throttlingMethod,
+    // Lighthouse's CPU benchmark of this machine while measuring (a mid-range phone's score is
+    // about 1000 after the 4× slowdown is applied to a ~4000 desktop); TBT and LCP scale with it.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    loadAverage: Number(loadavg()[0].toFixed(1)),
+    formFactor: lhr.configSettings.formFactor,
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+/** One Lighthouse run (performance only, mobile defaults) in a fresh Chromium. */
+async function audit(url, { baseURL, token } = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    if (token) await storeToken(chrome.port, baseURL, token);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Signed in: keep the token stored above (the cache is empty anyway: a fresh profile).
+      disableStorageReset: Boolean(token),
+    });
+    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return summarize(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const stack = await startLighthouseStack();
+const baseURL = `http://localhost:${PORTS.gateway}`;
+const pages = {};
+try {
+  pages.landing = await audit(`${baseURL}/`);
+  pages.login = await audit(`${baseURL}/login`);
+  pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, token: await demoToken(baseURL) });
+} finally {
+  await stack.stop();
+  await deleteStream(stack.natsStream).catch(() => undefined);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`\nLighthouse (mobil, ${pages.landing.throttlingMethod}-Drosselung):`);
+console.log(
+  `  ${'Seite'.padEnd(10)} ${'Score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)} ${'Anfragen'.padStart(8)} ${'CPU-Index'.padStart(9)}  Schwelle`,
+);
+for (const [name, page] of Object.entries(pages)) {
+  const threshold = THRESHOLDS[name];
+  const verdict = threshold === undefined ? '' : `${page.score >= threshold ? '✔' : '✖'} ${threshold}`;
+  console.log(
+    `  ${name.padEnd(10)} ${String(page.score).padStart(5)} ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${page.tbtMs} ms`.padStart(8)} ${page.cls.toFixed(3).padStart(6)} ${kb(page.scriptTransferBytes).padStart(10)} ${String(page.requests).padStart(8)} ${String(Math.round(page.benchmarkIndex)).padStart(9)}  ${verdict}`,
+  );
+}
+const wrongPage = Object.entries(pages).filter(
+  ([, page]) => new URL(page.finalUrl).pathname !== new URL(page.url).pathname,
+);
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), thresholds: THRESHOLDS, pages }, null, 2)}\n`,
+);
+console.log(`\nBericht: ${path.relative(root, out)}`);
+
+if (wrongPage.length > 0) {
+  console.error(
+    `✖ Falsche Seite gemessen: ${wrongPage.map(([name, page]) => `${name} → ${page.finalUrl}`).join(', ')}`,
+  );
+  process.exit(1);
+}
+const below = Object.entries(pages).filter(
+  ([name, page]) => THRESHOLDS[name] !== undefined && page.score < THRESHOLDS[name],
+);
+if (below.length > 0) {
+  console.error(
+    `✖ Lighthouse-Score zu tief: ${below.map(([name, page]) => `${name} ${page.score} < ${THRESHOLDS[name]}`).join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log('✔ Alle Lighthouse-Schwellen erreicht.');
