@@ -540,7 +540,8 @@ describe('time entries: a timer run offline (replayed as a manual entry)', () =>
     const c = await createCompany(t);
     const p = await createProject(t, c.admin, {}, [c.employee]);
     const post = (body: object) => t.http().post('/api/time-entries').set(bearer(c.employee)).send(body);
-    const times = manual(p.id, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', { id: randomUUID() });
+    const id = randomUUID();
+    const times = manual(p.id, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', { id });
 
     const res = await post({
       ...times,
@@ -558,7 +559,7 @@ describe('time entries: a timer run offline (replayed as a manual entry)', () =>
     });
     // The office sees them on the entry.
     const list = await t.http().get(`/api/time-entries?projectId=${p.id}`).set(bearer(c.admin));
-    const listed = (list.body.items as TimeEntryDto[]).find((e) => e.id === times.id);
+    const listed = (list.body.items as TimeEntryDto[]).find((e) => e.id === id);
     expect(listed).toMatchObject({ start_latitude: 46.948, start_accuracy: 12, end_longitude: 7.45 });
 
     const plain = await post(manual(p.id, '2026-11-18T13:00:00+01:00', '2026-11-18T14:00:00+01:00'));
