@@ -277,6 +277,28 @@ describe('camt.054 import in bulk', () => {
   });
 });
 
+describe('camt.054 import at the same time', () => {
+  it('the same file uploaded twice at once is recorded once (payments, paid events, unmatched credit)', async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    await invoiceWithReference(c, cust, 1000, '777000000000000000000000011');
+    await invoiceWithReference(c, cust, 800, '777000000000000000000000026');
+    await invoiceWithReference(c, cust, 199.95, 'RF18539007547034');
+    const [one, two] = await Promise.all([
+      upload(c.admin, 'zunft-full-partial-unknown.v04.xml'),
+      upload(c.backoffice, 'zunft-full-partial-unknown.v04.xml'),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const bodies: CamtImportResponse[] = [one.body, two.body];
+    expect(bodies.map((b) => b.matched.length).sort()).toEqual([0, 3]);
+    expect(bodies.map((b) => b.unmatched.length).sort()).toEqual([0, 1]);
+    expect(bodies.map((b) => b.duplicates.length).sort()).toEqual([0, 4]);
+    expect(await paymentCount(c.id)).toBe(3);
+    expect(await unmatchedCount(c.id)).toBe(1);
+    expect((await outboxEvents(t, c.id)).filter((e) => e.type === 'billing.invoice.paid')).toHaveLength(2);
+  });
+});
+
 describe('unmatched credits', () => {
   const list = (by: Company['admin'], query = '') =>
     t.http().get(`/api/invoices/payments/unmatched${query}`).set(bearer(by));
