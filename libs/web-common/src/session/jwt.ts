@@ -1,4 +1,10 @@
-import { isPaymentRequired, type AccessTokenClaims, type Language, type SessionUser } from '@zunft/contracts';
+import {
+  LANGUAGES,
+  isPaymentRequired,
+  type AccessTokenClaims,
+  type Language,
+  type SessionUser,
+} from '@zunft/contracts';
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment
@@ -24,7 +30,9 @@ export function decodeTokenClaims(token: string | null): (AccessTokenClaims & { 
   }
 }
 
-function userFromClaims(claims: AccessTokenClaims, requiresPayment: boolean, language: Language): SessionUser {
+/** The token's language claim (issue 15: the user's language) wins over the caller's fallback. */
+function userFromClaims(claims: AccessTokenClaims, requiresPayment: boolean, fallback: Language): SessionUser {
+  const language = claims.language && LANGUAGES.includes(claims.language) ? claims.language : fallback;
   return {
     id: claims.userId ?? claims.sub,
     email: '',

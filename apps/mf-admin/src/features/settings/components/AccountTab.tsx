@@ -13,7 +13,8 @@ export function AccountTab() {
   const profile = useCompanyProfileQuery();
   const settings = useCompanySettingsQuery();
   const language: Language | null =
-    settings.data?.language ?? (user && LANGUAGES.includes(user.language) ? user.language : null);
+    settings.data?.language ??
+    (user?.companyLanguage && LANGUAGES.includes(user.companyLanguage) ? user.companyLanguage : null);
 
   return (
     <Row gutter={[16, 16]}>
