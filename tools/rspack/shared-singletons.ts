@@ -128,5 +128,18 @@ export const SHELL_SPLIT_CHUNKS = {
       enforce: true,
       priority: 20,
     },
+    /**
+     * The components of the signed-in layout and the dashboard (and what they pull in: Card brings
+     * Tabs, App brings Modal, message and notification, Dropdown brings Menu). Every signed-in page
+     * renders them, so one chunk instead of about 40 (each a round trip on a slow connection).
+     * Only components the layout needs belong here: a module in this group is loaded with it.
+     */
+    antdLayout: {
+      test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:alert|app|avatar|badge|breadcrumb|button|card|col|descriptions|dropdown|empty|flex|grid|menu|message|modal|notification|popover|row|skeleton|space|spin|tabs|tag|tooltip|typography|version)|@rc-component[\\/](?:tabs|menu|dialog|notification|dropdown|overflow|tooltip|form|async-validator))[\\/]/,
+      name: 'antd-layout',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 10,
+    },
   },
 };
