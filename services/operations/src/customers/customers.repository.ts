@@ -135,12 +135,12 @@ export class CustomersRepository {
     manager: EntityManager,
     scope: TenantScope,
     input: CustomerRequestParsed & { customerNumber: string },
-  ): Promise<string> {
+  ): Promise<CustomerDto> {
     listTotals.invalidate(manager, scope.companyId, LISTS.customers);
-    const row = await one<{ id: string }>(
+    const customer = await this.written(
       manager,
       `INSERT INTO customers (company_id, name, contact_person, customer_number, email, phone, address, zip, city, language, notes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         scope.companyId,
         input.name,
@@ -155,22 +155,22 @@ export class CustomersRepository {
         input.notes ?? null,
       ],
     );
-    return row!.id;
+    return customer!;
   }
 
-  /** PUT replaces the customer's fields (the form always sends all of them). */
+  /** PUT replaces the customer's fields (the form always sends all of them); the customer after it, null when missing. */
   async update(
     manager: EntityManager,
     scope: TenantScope,
     id: string,
     input: CustomerRequestParsed & { customerNumber: string },
-  ): Promise<boolean> {
+  ): Promise<CustomerDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.customers);
-    const result = await changed(
+    return this.written(
       manager,
       `UPDATE customers SET name = $3, contact_person = $4, customer_number = $5, email = $6, phone = $7, address = $8,
          zip = $9, city = $10, language = $11, notes = $12, updated_at = now()
-       WHERE id = $1 AND company_id = $2 RETURNING id`,
+       WHERE id = $1 AND company_id = $2`,
       [
         id,
         scope.companyId,
@@ -186,7 +186,16 @@ export class CustomersRepository {
         input.notes ?? null,
       ],
     );
-    return result.length > 0;
+  }
+
+  /** INSERT/UPDATE … RETURNING with the project counts (for the office): the written customer without a second read. */
+  private async written(manager: EntityManager, write: string, params: unknown[]): Promise<CustomerDto | null> {
+    const row = await one<CustomerRow>(
+      manager,
+      `WITH c AS (${write} RETURNING *) SELECT ${this.columns(`$${params.length + 1}`)} FROM c`,
+      [...params, null],
+    );
+    return row ? toDto(row) : null;
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
@@ -202,13 +211,14 @@ export class CustomersRepository {
     return `SELECT ${this.columns()} FROM customers c`;
   }
 
-  private columns(): string {
+  /** `assignedTo`: the parameter holding the employee's id (or null), `$2` in the reads. */
+  private columns(assignedTo = '$2'): string {
     return `c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.language,
         c.notes, c.created_at, c.updated_at,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id
-           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS projects_count,
+           AND (${assignedTo}::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = ${assignedTo}))) AS projects_count,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id AND p.status IN ('planned', 'in_progress')
-           AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = $2))) AS active_projects_count`;
+           AND (${assignedTo}::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = ${assignedTo}))) AS active_projects_count`;
   }
 
   /** `$2` = user id for employees (only customers of their assigned projects), null for the office. */

@@ -47,14 +47,13 @@ export class CustomersService {
     const scope = TenantScope.fromClaims(actor);
     return this.write(async (m) => {
       const customerNumber = input.customerNumber ?? (await this.repo.nextNumber(m, scope));
-      const id = await this.repo.insert(m, scope, { ...input, customerNumber });
-      const customer = (await this.repo.find(m, scope, id, null))!;
+      const customer = await this.repo.insert(m, scope, { ...input, customerNumber });
       await this.activities.record(m, scope, {
         type: 'customer_added',
         description: `Kunde «${customer.name}» hinzugefügt`,
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
-        entityId: id,
+        entityId: customer.id,
       });
       await this.publish(m, actor, 'operations.customer.created', customer);
       return customer;
@@ -67,8 +66,7 @@ export class CustomersService {
       const current = await this.repo.find(m, scope, id, null);
       if (!current) throw OperationsErrors.customerNotFound();
       const customerNumber = input.customerNumber ?? current.customer_number;
-      await this.repo.update(m, scope, id, { ...input, customerNumber });
-      const customer = (await this.repo.find(m, scope, id, null))!;
+      const customer = (await this.repo.update(m, scope, id, { ...input, customerNumber }))!;
       await this.publish(m, actor, 'operations.customer.updated', customer);
       return customer;
     });

@@ -245,23 +245,53 @@ export class ExpensesRepository {
     );
   }
 
-  async approve(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+  /** Approves a pending expense and returns it (UPDATE … RETURNING). */
+  async approve(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    approvedBy: string,
+  ): Promise<ExpenseDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
-    await manager.query(
+    return this.written(
+      manager,
       `UPDATE expenses SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
       [id, scope.companyId, approvedBy],
     );
   }
 
-  async reject(manager: EntityManager, scope: TenantScope, id: string, rejectedBy: string, reason: string) {
+  /** Rejects a pending expense and returns it (UPDATE … RETURNING). */
+  async reject(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    rejectedBy: string,
+    reason: string,
+  ): Promise<ExpenseDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
-    await manager.query(
+    return this.written(
+      manager,
       `UPDATE expenses SET status = 'rejected', rejected_at = now(), rejected_by = $3, rejection_reason = $4,
          updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
       [id, scope.companyId, rejectedBy, reason],
     );
+  }
+
+  /**
+   * UPDATE … RETURNING with the project title and the receipt's file name: the written expense
+   * without a second read. (Insert and update re-read: their receipt is written after them.)
+   */
+  private async written(manager: EntityManager, write: string, params: unknown[]): Promise<ExpenseDto | null> {
+    const row = await one<ExpenseRow>(
+      manager,
+      `WITH e AS (${write} RETURNING *) SELECT ${COLUMNS}
+       FROM e LEFT JOIN projects p ON p.id = e.project_id AND p.company_id = e.company_id
+       LEFT JOIN expense_receipts r ON r.expense_id = e.id`,
+      params,
+    );
+    return row ? toDto(row) : null;
   }
 
   /** Deletes a pending expense (its receipt goes with it). */

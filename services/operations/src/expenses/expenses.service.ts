@@ -165,8 +165,7 @@ export class ExpensesService {
       const current = await this.repo.find(m, scope, id, null, true);
       if (!current) throw ExpenseErrors.notFound();
       if (current.status !== 'pending') throw ExpenseErrors.alreadyProcessed();
-      await this.repo.approve(m, scope, id, actor.userId);
-      const expense = (await this.repo.find(m, scope, id, null))!;
+      const expense = (await this.repo.approve(m, scope, id, actor.userId))!;
       await this.activities.record(m, scope, {
         type: 'other',
         description:
@@ -187,8 +186,7 @@ export class ExpensesService {
       const current = await this.repo.find(m, scope, id, null, true);
       if (!current) throw ExpenseErrors.notFound();
       if (current.status !== 'pending') throw ExpenseErrors.alreadyProcessed();
-      await this.repo.reject(m, scope, id, actor.userId, reason);
-      const expense = (await this.repo.find(m, scope, id, null))!;
+      const expense = (await this.repo.reject(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {
         type: 'other',
         description:

@@ -391,14 +391,14 @@ export class MaterialsRepository {
     user: { id: string; name: string },
     u: UsageWrite,
     id: string | null = null,
-  ): Promise<string | null> {
+  ): Promise<MaterialUsageDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
-    const row = await one<{ id: string }>(
+    return this.writtenUsage(
       manager,
       `INSERT INTO material_usages (id, company_id, project_id, material_id, material_name, user_id, user_name,
          quantity, unit, unit_price, used_at, description, status)
        VALUES (coalesce($12::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending')
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
+       ON CONFLICT (id) DO NOTHING`,
       [
         scope.companyId,
         u.projectId,
@@ -414,12 +414,17 @@ export class MaterialsRepository {
         id,
       ],
     );
-    return row?.id ?? null;
   }
 
-  async updateUsage(manager: EntityManager, scope: TenantScope, id: string, u: UsageWrite): Promise<void> {
+  async updateUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    u: UsageWrite,
+  ): Promise<MaterialUsageDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
-    await manager.query(
+    return this.writtenUsage(
+      manager,
       `UPDATE material_usages SET project_id = $3, material_id = $4, material_name = $5, quantity = $6, unit = $7,
          unit_price = $8, used_at = $9, description = $10, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
@@ -438,9 +443,15 @@ export class MaterialsRepository {
     );
   }
 
-  async approveUsage(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
+  async approveUsage(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    approvedBy: string,
+  ): Promise<MaterialUsageDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
-    await manager.query(
+    return this.writtenUsage(
+      manager,
       `UPDATE material_usages SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
       [id, scope.companyId, approvedBy],
@@ -453,14 +464,29 @@ export class MaterialsRepository {
     id: string,
     rejectedBy: string,
     reason: string,
-  ): Promise<void> {
+  ): Promise<MaterialUsageDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.materialUsage);
-    await manager.query(
+    return this.writtenUsage(
+      manager,
       `UPDATE material_usages SET status = 'rejected', rejected_at = now(), rejected_by = $3, rejection_reason = $4,
          updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
       [id, scope.companyId, rejectedBy, reason],
     );
+  }
+
+  /** INSERT/UPDATE … RETURNING with the project's title and number: the written entry without a second read. */
+  private async writtenUsage(
+    manager: EntityManager,
+    write: string,
+    params: unknown[],
+  ): Promise<MaterialUsageDto | null> {
+    const row = await one<UsageRow>(
+      manager,
+      `WITH mu AS (${write} RETURNING *) SELECT ${USAGE_COLUMNS} FROM mu JOIN projects p ON p.id = mu.project_id`,
+      params,
+    );
+    return row ? usageToDto(row) : null;
   }
 
   /** Deletes a usage entry of any status; the caller holds its row lock and checked who may delete it. */

@@ -184,7 +184,7 @@ export class MaterialsService {
       await this.assertProjectUsable(m, actor, input.projectId);
       const material = await this.usableMaterial(m, scope, input.materialId);
       const settings = await this.directory.settings(m, scope);
-      const id = await this.repo.insertUsage(
+      const inserted = await this.repo.insertUsage(
         m,
         scope,
         { id: actor.userId, name: await staffName(m, scope, actor.userId) },
@@ -200,13 +200,13 @@ export class MaterialsService {
         },
         clientId,
       );
-      if (!id) {
+      if (!inserted) {
         // Only a given id collides: a parallel save with it committed first (the insert waited). Its entry is the answer.
         const first = clientId ? await this.earlierUsage(m, actor, clientId) : null;
         if (!first) throw OperationsErrors.clientIdTaken();
         return first;
       }
-      let usage = (await this.repo.findUsage(m, scope, id, null))!;
+      let usage = inserted;
       await this.activities.record(m, scope, {
         type: 'other',
         description: `${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}» erfasst`,
@@ -220,8 +220,7 @@ export class MaterialsService {
       if (settings.auto_approve_material_usage) {
         const stockAfter = await this.repo.bookOut(m, scope, usage.material_id, usage.quantity);
         if (stockAfter !== null) {
-          await this.repo.approveUsage(m, scope, id, actor.userId);
-          usage = (await this.repo.findUsage(m, scope, id, null))!;
+          usage = (await this.repo.approveUsage(m, scope, usage.id, actor.userId))!;
           await this.publishApproved(m, actor, usage, stockAfter);
         }
       }
@@ -254,8 +253,7 @@ export class MaterialsService {
         usedAt: input.usageDate ?? current.used_at,
         description: input.description === undefined ? current.description : input.description,
       };
-      await this.repo.updateUsage(m, scope, id, next);
-      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      const usage = (await this.repo.updateUsage(m, scope, id, next))!;
       await this.publishUsage(m, actor, 'operations.material-usage.updated', usage);
       return usage;
     });
@@ -299,8 +297,7 @@ export class MaterialsService {
       if (current.status !== 'pending') throw OperationsErrors.usageAlreadyProcessed();
       const stockAfter = await this.repo.bookOut(m, scope, current.material_id, current.quantity);
       if (stockAfter === null) throw OperationsErrors.insufficientStock();
-      await this.repo.approveUsage(m, scope, id, actor.userId);
-      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      const usage = (await this.repo.approveUsage(m, scope, id, actor.userId))!;
       await this.activities.record(m, scope, {
         type: 'other',
         description: `Materialverbrauch genehmigt: ${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}»`,
@@ -320,8 +317,7 @@ export class MaterialsService {
       const current = await this.repo.findUsage(m, scope, id, null, true);
       if (!current) throw OperationsErrors.usageNotFound();
       if (current.status !== 'pending') throw OperationsErrors.usageAlreadyProcessed();
-      await this.repo.rejectUsage(m, scope, id, actor.userId, reason);
-      const usage = (await this.repo.findUsage(m, scope, id, null))!;
+      const usage = (await this.repo.rejectUsage(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {
         type: 'other',
         description: `Materialverbrauch abgelehnt: «${usage.material_name}» auf «${usage.project_title}»`,

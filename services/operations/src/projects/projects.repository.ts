@@ -154,12 +154,12 @@ export class ProjectsRepository {
     );
   }
 
-  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, p: ProjectWrite): Promise<string> {
+  async insert(manager: EntityManager, scope: TenantScope, createdBy: string, p: ProjectWrite): Promise<ProjectDto> {
     invalidateVisible(manager, scope, false);
-    const row = await one<{ id: string }>(
+    const project = await this.written(
       manager,
       `INSERT INTO projects (company_id, customer_id, title, project_number, description, start_date, end_date, budget, status, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         scope.companyId,
         p.customerId,
@@ -173,12 +173,13 @@ export class ProjectsRepository {
         createdBy,
       ],
     );
-    return row!.id;
+    return project!;
   }
 
-  async update(manager: EntityManager, scope: TenantScope, id: string, p: ProjectWrite): Promise<void> {
+  async update(manager: EntityManager, scope: TenantScope, id: string, p: ProjectWrite): Promise<ProjectDto> {
     invalidateVisible(manager, scope, false);
-    await manager.query(
+    const project = await this.written(
+      manager,
       `UPDATE projects SET customer_id = $3, title = $4, project_number = $5, description = $6, start_date = $7, end_date = $8,
          budget = $9, status = $10, updated_at = now() WHERE id = $1 AND company_id = $2`,
       [
@@ -194,6 +195,17 @@ export class ProjectsRepository {
         p.status,
       ],
     );
+    return project!;
+  }
+
+  /** INSERT/UPDATE … RETURNING with customer and assigned staff: the written project without a second read. */
+  private async written(manager: EntityManager, write: string, params: unknown[]): Promise<ProjectDto | null> {
+    const row = await one<ProjectRow>(
+      manager,
+      `WITH p AS (${write} RETURNING *) SELECT ${this.columns()} FROM p JOIN customers c ON c.id = p.customer_id`,
+      params,
+    );
+    return row ? toDto(row) : null;
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {

@@ -57,7 +57,7 @@ export class ProjectsService {
       if (!(await this.customers.exists(m, scope, input.customerId))) throw OperationsErrors.customerNotFound();
       const settings = await this.directory.settings(m, scope);
       const projectNumber = input.projectNumber ?? (await this.repo.nextNumber(m, scope, yearIn(settings.timezone)));
-      const id = await this.repo.insert(m, scope, actor.userId, {
+      const project = await this.repo.insert(m, scope, actor.userId, {
         customerId: input.customerId,
         title: input.title,
         projectNumber,
@@ -67,13 +67,12 @@ export class ProjectsService {
         budget: input.budget ?? null,
         status: input.status ?? 'planned',
       });
-      const project = (await this.repo.find(m, scope, id, null))!;
       await this.activities.record(m, scope, {
         type: 'project_created',
         description: `Projekt «${project.title}» (${project.project_number}) erstellt`,
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
-        entityId: id,
+        entityId: project.id,
       });
       await this.publish(m, actor, 'operations.project.created', project);
       return project;
@@ -100,8 +99,7 @@ export class ProjectsService {
       if (next.startDate && next.endDate && next.endDate < next.startDate) {
         throw OperationsErrors.projectDatesInvalid();
       }
-      await this.repo.update(m, scope, id, next);
-      const project = (await this.repo.find(m, scope, id, null))!;
+      const project = await this.repo.update(m, scope, id, next);
       await this.publish(m, actor, 'operations.project.updated', project);
       return project;
     });

@@ -169,7 +169,7 @@ export class TimeEntriesRepository {
   }
 
   /**
-   * Inserts an entry, with the client-chosen `id` when given. Returns its id, or null when a row
+   * Inserts an entry, with the client-chosen `id` when given. Returns it (INSERT … RETURNING), or null when a row
    * with that id exists already (ON CONFLICT: a parallel request with the same id waits for the
    * first one's commit and then inserts nothing).
    */
@@ -181,8 +181,8 @@ export class TimeEntriesRepository {
     gps: { start?: Gps; end?: Gps },
     origin: TimeEntryOrigin,
     id: string | null = null,
-  ): Promise<string | null> {
-    const row = await one<{ id: string }>(
+  ): Promise<TimeEntryDto | null> {
+    const entry = await this.written(
       manager,
       `INSERT INTO time_entries (id, company_id, project_id, user_id, user_name, start_time, end_time, break_minutes,
          description, total_minutes, surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, status,
@@ -190,8 +190,7 @@ export class TimeEntriesRepository {
          approved_at, origin)
        VALUES (coalesce($21::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
          $14::varchar, $15, $16, $17, $18, $19, $20, CASE WHEN $14::varchar = 'approved' THEN now() END, $22)
-       ON CONFLICT (id) DO NOTHING
-       RETURNING id`,
+       ON CONFLICT (id) DO NOTHING`,
       [
         scope.companyId,
         e.projectId,
@@ -217,14 +216,21 @@ export class TimeEntriesRepository {
         origin,
       ],
     );
-    if (row) listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries);
-    return row?.id ?? null;
+    if (entry) listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries);
+    return entry;
   }
 
-  /** Writes the computed state; `endGps` is set only by stop. */
-  async update(manager: EntityManager, scope: TenantScope, id: string, e: TimeEntryWrite, endGps?: Gps): Promise<void> {
+  /** Writes the computed state and returns the entry (UPDATE … RETURNING); `endGps` is set only by stop. */
+  async update(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    e: TimeEntryWrite,
+    endGps?: Gps,
+  ): Promise<TimeEntryDto> {
     listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries); // project may change (filter)
-    await manager.query(
+    const entry = await this.written(
+      manager,
       `UPDATE time_entries SET project_id = $3, start_time = $4, end_time = $5, break_minutes = $6, description = $7,
          total_minutes = $8, surcharge_night = $9, surcharge_saturday = $10, surcharge_sunday = $11, surcharge_total = $12,
          status = $13::varchar, approved_at = CASE WHEN $13::varchar = 'approved' THEN now() END,
@@ -253,14 +259,27 @@ export class TimeEntriesRepository {
         endGps?.accuracy ?? null,
       ],
     );
+    return entry!;
   }
 
-  async approve(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<void> {
-    await manager.query(
+  async approve(manager: EntityManager, scope: TenantScope, id: string, approvedBy: string): Promise<TimeEntryDto> {
+    const entry = await this.written(
+      manager,
       `UPDATE time_entries SET status = 'approved', approved_at = now(), approved_by = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2`,
       [id, scope.companyId, approvedBy],
     );
+    return entry!;
+  }
+
+  /** INSERT/UPDATE … RETURNING with the project's title and number: the written entry without a second read. */
+  private async written(manager: EntityManager, write: string, params: unknown[]): Promise<TimeEntryDto | null> {
+    const row = await one<TimeEntryRow>(
+      manager,
+      `WITH te AS (${write} RETURNING *) SELECT ${COLUMNS} FROM te JOIN projects p ON p.id = te.project_id`,
+      params,
+    );
+    return row ? toDto(row) : null;
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {

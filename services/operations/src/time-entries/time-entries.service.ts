@@ -76,7 +76,7 @@ export class TimeEntriesService {
         await this.assertProjectUsable(m, actor, input.projectId);
         const settings = await this.directory.settings(m, scope);
         const startTime = new Date();
-        const id = await this.repo.insert(
+        const entry = await this.repo.insert(
           m,
           scope,
           { id: actor.userId, name: await staffName(m, scope, actor.userId) },
@@ -93,9 +93,8 @@ export class TimeEntriesService {
           { start: gpsOf(input) },
           'timer',
         );
-        const entry = (await this.repo.find(m, scope, id!, null))!;
-        await this.publish(m, actor, 'operations.time-entry.started', entry);
-        return entry;
+        await this.publish(m, actor, 'operations.time-entry.started', entry!);
+        return entry!;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_time_entries_running_per_user')) throw OperationsErrors.timerAlreadyRunning();
@@ -115,8 +114,7 @@ export class TimeEntriesService {
         { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
         true,
       );
-      await this.repo.update(m, scope, current.id, next, gpsOf(input));
-      const entry = (await this.repo.find(m, scope, current.id, null))!;
+      const entry = await this.repo.update(m, scope, current.id, next, gpsOf(input));
       await this.logTime(m, scope, entry);
       await this.publish(m, actor, 'operations.time-entry.stopped', entry);
       return entry;
@@ -147,7 +145,7 @@ export class TimeEntriesService {
         },
         true,
       );
-      const id = await this.repo.insert(
+      const entry = await this.repo.insert(
         m,
         scope,
         { id: actor.userId, name: await staffName(m, scope, actor.userId) },
@@ -157,13 +155,12 @@ export class TimeEntriesService {
         'manual',
         clientId,
       );
-      if (!id) {
+      if (!entry) {
         // Only a given id collides: a parallel save with it committed first (the insert waited). Its entry is the answer.
         const first = clientId ? await this.earlierManual(m, actor, clientId) : null;
         if (!first) throw OperationsErrors.clientIdTaken();
         return first;
       }
-      const entry = (await this.repo.find(m, scope, id, null))!;
       await this.logTime(m, scope, entry);
       await this.publish(m, actor, 'operations.time-entry.created', entry);
       return entry;
@@ -191,8 +188,7 @@ export class TimeEntriesService {
         const settings = await this.directory.settings(m, scope);
         // a running entry stays running unless an end is given; then it is finished like a stop
         const next = this.compute(settings, merged, current.status === 'active' && merged.endTime !== null);
-        await this.repo.update(m, scope, id, next);
-        const entry = (await this.repo.find(m, scope, id, null))!;
+        const entry = await this.repo.update(m, scope, id, next);
         await this.publish(m, actor, 'operations.time-entry.updated', entry);
         return entry;
       });
@@ -229,8 +225,7 @@ export class TimeEntriesService {
       if (!current) throw OperationsErrors.timeEntryNotFound();
       if (current.status === 'active') throw OperationsErrors.cannotApproveRunning();
       if (current.status === 'approved') return current;
-      await this.repo.approve(m, scope, id, actor.userId);
-      const entry = (await this.repo.find(m, scope, id, null))!;
+      const entry = await this.repo.approve(m, scope, id, actor.userId);
       await this.publish(m, actor, 'operations.time-entry.approved', entry);
       return entry;
     });
