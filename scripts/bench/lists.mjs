@@ -10,8 +10,10 @@
 // Fastify + pg server answering the same SQL (operations' own repositories over a pg Pool, no
 // gateway, no Nest, no token check): the ratio shows what the stack adds to the queries.
 //
-// Every case runs twice: at a fixed 200 requests/s (the goal: p95 ≤ 50 ms) and unthrottled (the
-// requests/s it sustains). Needs built services (`npx nx run-many -t build -p auth operations
+// Every case runs through the gateway at a fixed 200 requests/s (the goal: p95 ≤ 50 ms) and
+// unthrottled (the requests/s it sustains), straight to the operations service at 200/s (what the
+// gateway hop costs), and on the baseline both ways. Each list gets an unmeasured 2 s warm-up.
+// Needs built services (`npx nx run-many -t build -p auth operations
 // gateway`). It is a benchmark, not a test: numbers depend on the machine and its load.
 //
 // Environment: BENCH_PORT_BASE (19400), BENCH_DURATION seconds per run (8), BENCH_RATE (200),
@@ -195,6 +197,8 @@ async function main() {
       log(`machine: ${machine}`);
       for (const list of LISTS) {
         const deepCursor = await cursorAt(db, list, companyId, DEEP_ROW);
+        // warm-up (JIT, connection pools, the first count of the total), not measured
+        await measure(`${gateway}${list.url}?pageSize=${PAGE_SIZE}`, session.token, 0, 2);
         const cases = [
           ['page 1', { pageSize: PAGE_SIZE }],
           [`cursor after row ${DEEP_ROW.toLocaleString('en')}`, { pageSize: PAGE_SIZE, cursor: deepCursor }],
@@ -203,11 +207,14 @@ async function main() {
         for (const [label, query] of cases) {
           const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
           const viaGateway = `${gateway}${list.url}?${qs}`;
+          const direct = `http://127.0.0.1:${PORTS.operations}${list.url}?${qs}`;
           const viaBaseline = `http://127.0.0.1:${PORTS.baseline}/baseline/${list.name}?${qs}&company=${companyId}`;
           await check(viaGateway, session.token, list.name);
+          await check(direct, session.token, list.name);
           const row = { list: list.name, case: label };
           row.gateway = await measure(viaGateway, session.token, RATE);
           row.gatewayMax = await measure(viaGateway, session.token, 0);
+          row.direct = await measure(direct, session.token, RATE);
           row.baseline = await measure(viaBaseline, null, RATE);
           row.baselineMax = await measure(viaBaseline, null, 0);
           results.push(row);
@@ -378,12 +385,12 @@ async function check(url, token, name) {
 }
 
 /** autocannon: `rate` requests/s in total (0: as many as it gets); percentiles of every response time. */
-async function measure(url, token, rate) {
+async function measure(url, token, rate, duration = DURATION) {
   const times = [];
   const run = autocannon({
     url,
     connections: rate ? 20 : 10,
-    duration: DURATION,
+    duration,
     ...(rate ? { overallRate: rate } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -396,7 +403,7 @@ async function measure(url, token, rate) {
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
-    rps: Math.round(result.requests.total / DURATION),
+    rps: Math.round(result.requests.total / duration),
     requests: result.requests.total,
     bad: result.non2xx + result.errors + result.timeouts,
   };
@@ -409,20 +416,21 @@ function fmt(m) {
 function printRow(r) {
   log(`${r.list}, ${r.case}`);
   log(`  gateway  @${RATE}/s: ${fmt(r.gateway)}   max: ${fmt(r.gatewayMax)}`);
+  log(`  operations directly @${RATE}/s: ${fmt(r.direct)}`);
   log(`  baseline @${RATE}/s: ${fmt(r.baseline)}   max: ${fmt(r.baselineMax)}`);
 }
 
 function printTable(results, machine) {
-  const ratio = (a, b) => (b ? (a / b).toFixed(1) : '–');
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
   console.log(`\nLists through the gateway (${DURATION} s per run, ${PAGE_SIZE} rows a page; ${machine})\n`);
   console.log(
-    `| list | case | @${RATE}/s p50 / p95 / p99 ms | baseline @${RATE}/s p95 ms | p95 ratio | max req/s | baseline max req/s | req/s ratio |`,
+    `| list | case | gateway @${RATE}/s p50 / p95 / p99 ms | operations direct @${RATE}/s p95 ms | baseline @${RATE}/s p95 ms | p95 ratio to baseline | gateway max req/s | baseline max req/s | req/s ratio to baseline |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const g = r.gateway;
     console.log(
-      `| ${r.list} | ${r.case} | ${g.p50} / ${g.p95} / ${g.p99}${g.bad ? ` (${g.bad} failed)` : ''} | ${r.baseline.p95} | ${ratio(g.p95, r.baseline.p95)} | ${r.gatewayMax.rps} | ${r.baselineMax.rps} | ${ratio(r.gatewayMax.rps, r.baselineMax.rps)} |`,
+      `| ${r.list} | ${r.case} | ${g.p50} / ${g.p95} / ${g.p99}${g.bad ? ` (${g.bad} failed)` : ''} | ${r.direct.p95} | ${r.baseline.p95} | ${ratio(g.p95, r.baseline.p95)} | ${r.gatewayMax.rps} | ${r.baselineMax.rps} | ${ratio(r.gatewayMax.rps, r.baselineMax.rps)} |`,
     );
   }
 }
