@@ -1,6 +1,9 @@
 // Issue 15: billing's errors in the user's language (token, else Accept-Language, else German) and,
 // on the public token pages, in the customer's language. Real API, real PostgreSQL and NATS.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SERVER_MESSAGES } from '@zunft/contracts';
+import { CAMT_MESSAGES } from '../src/payments/camt054.js';
+import { MaterialOwnershipErrors } from '../src/quotes/material-ownership.js';
 import {
   addCustomer,
   addMember,
@@ -136,5 +139,16 @@ describe('public pages answer in the customer’s language', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'validation_failed', error: 'Veuillez saisir votre nom.' });
     }
+  });
+});
+
+describe('one German source', () => {
+  it('texts thrown outside the error files are the catalogue’s German, so they are translated too', () => {
+    expect(CAMT_MESSAGES.malformed).toBe(SERVER_MESSAGES.camt_malformed.de);
+    expect(CAMT_MESSAGES.wrongType).toBe(SERVER_MESSAGES.camt_wrong_type.de);
+    expect(CAMT_MESSAGES.incomplete).toBe(SERVER_MESSAGES.camt_incomplete.de);
+    expect(MaterialOwnershipErrors.operationsUnavailable().localizedMessage('it')).toBe(
+      SERVER_MESSAGES.materials_unavailable.it,
+    );
   });
 });
