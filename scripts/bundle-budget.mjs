@@ -8,6 +8,7 @@
 //   node scripts/bundle-budget.mjs            # reads the existing production builds
 //   node scripts/bundle-budget.mjs --build    # builds shell, remotes and services first
 //   node scripts/bundle-budget.mjs --json var/bundle-budget.json
+//   node scripts/bundle-budget.mjs --dist-root /tmp/old-checkout   # another checkout's builds (before/after)
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -26,12 +27,14 @@ const FRONTENDS = ['shell', 'mf-admin', 'mf-time', 'mf-billing'];
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+/** Whose production builds are served and measured (default: this checkout's). */
+const distRoot = path.resolve(args.includes('--dist-root') ? args[args.indexOf('--dist-root') + 1] : root);
 
 if (args.includes('--build')) {
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static', '-p', ...FRONTENDS, 'auth', 'operations', 'billing']);
 }
 for (const app of FRONTENDS) {
-  if (!existsSync(path.join(root, 'apps', app, 'dist'))) {
+  if (!existsSync(path.join(distRoot, 'apps', app, 'dist'))) {
     console.error(`✖ apps/${app}/dist fehlt: zuerst bauen (oder --build)`);
     process.exit(1);
   }
@@ -40,8 +43,8 @@ for (const app of FRONTENDS) {
 /** The built file behind a URL path of the gateway. */
 function fileOf(urlPath) {
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
-  if (remote) return REMOTE_DIRS[remote[1]] ? path.join(root, REMOTE_DIRS[remote[1]], remote[2]) : undefined;
-  return path.join(root, 'apps/shell/dist', urlPath.slice(1));
+  if (remote) return REMOTE_DIRS[remote[1]] ? path.join(distRoot, REMOTE_DIRS[remote[1]], remote[2]) : undefined;
+  return path.join(distRoot, 'apps/shell/dist', urlPath.slice(1));
 }
 
 /** Brotli size as the gateway sends it: the build's .br sibling, else compressed here the same way. */
@@ -73,7 +76,13 @@ async function startBudgetStack() {
     varDir,
     host: '127.0.0.1',
     logLevel: 'warn',
-    gatewayEnv: { RATE_LIMIT_NAMESPACE: `zunft:budget:${stamp}:` },
+    gatewayEnv: {
+      RATE_LIMIT_NAMESPACE: `zunft:budget:${stamp}:`,
+      SHELL_DIST: path.join(distRoot, 'apps/shell/dist'),
+      REMOTE_DIRS: Object.entries(REMOTE_DIRS)
+        .map(([name, dir]) => `${name}:${path.join(distRoot, dir)}`)
+        .join(','),
+    },
   });
   for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
   runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
