@@ -13,7 +13,7 @@
 import { ACCOUNT_DEACTIVATED_MESSAGE, NUL_BYTE_MESSAGE, REQUIRES_PAYMENT_MESSAGE } from '../common.js';
 import { LOGO_ERRORS } from '../company.js';
 import { EXPENSE_MESSAGES } from '../expenses.js';
-import { INVOICE_MESSAGES } from '../invoices.js';
+import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { MATERIAL_MESSAGES } from '../materials.js';
 import { CLIENT_RECORD_ID_TAKEN, OPERATIONS_MESSAGES } from '../operations.js';
 import { QUOTE_ACCEPTANCE_MESSAGES, QUOTE_MESSAGES } from '../quotes.js';
@@ -1272,6 +1272,21 @@ export const SERVER_MESSAGES = {
     de: 'Name des Handwerksbereichs',
     fr: 'Nom du corps de métier',
     it: 'Nome del settore artigianale',
+  },
+  'term.IBAN (Einstellungen › Rechnung)': {
+    de: QR_BILL_SETTING_NAMES.iban,
+    fr: 'IBAN (Paramètres › Facture)',
+    it: 'IBAN (Impostazioni › Fattura)',
+  },
+  'term.Firmenadresse mit Strasse, Hausnummer, PLZ und Ort (Einstellungen › Allgemein)': {
+    de: QR_BILL_SETTING_NAMES.companyAddress,
+    fr: 'Adresse de l’entreprise avec rue, numéro, NPA et localité (Paramètres › Général)',
+    it: 'Indirizzo dell’azienda con via, numero civico, NPA e località (Impostazioni › Generale)',
+  },
+  'term.Adresse des Kunden mit Strasse, PLZ und Ort': {
+    de: QR_BILL_SETTING_NAMES.customerAddress,
+    fr: 'Adresse du client avec rue, NPA et localité',
+    it: 'Indirizzo del cliente con via, NPA e località',
   },
   'term.Cursor': { de: 'Cursor', fr: 'Curseur', it: 'Cursore' },
   'term.Telefon': { de: 'Telefon', fr: 'Téléphone', it: 'Telefono' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ACCOUNT_DEACTIVATED_MESSAGE, LANGUAGES, NUL_BYTE_MESSAGE } from '../common.js';
+import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { OPERATIONS_MESSAGES } from '../operations.js';
 import { QUOTE_ACCEPTANCE_MESSAGES } from '../quotes.js';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../reports.js';
@@ -61,6 +62,16 @@ describe('translating', () => {
     );
     expect(translateServerMessage('report_status_transition', 'it', { from: 'Entwurf', to: 'Genehmigt' })).toBe(
       'Il passaggio dallo stato «Bozza» a «Approvato» non è consentito.',
+    );
+  });
+
+  it('translates the QR-bill settings named in a list', () => {
+    const names = [QR_BILL_SETTING_NAMES.iban, QR_BILL_SETTING_NAMES.customerAddress].join(', ');
+    expect(translateServerMessage('qr_bill_settings_missing', 'de', { names })).toBe(
+      INVOICE_MESSAGES.missingSettings([QR_BILL_SETTING_NAMES.iban, QR_BILL_SETTING_NAMES.customerAddress]),
+    );
+    expect(translateServerMessage('qr_bill_settings_missing', 'fr', { names })).toBe(
+      'Il manque pour le bulletin de versement QR : IBAN (Paramètres › Facture), Adresse du client avec rue, NPA et localité. Veuillez compléter les indications dans les paramètres.',
     );
   });
 

@@ -36,8 +36,16 @@ const TERM_PREFIX = 'term.';
 function translateParam(value: string | number, language: Language): string {
   const text = String(value);
   if (language === 'de') return text;
-  const term = (SERVER_MESSAGES as Record<string, { de: string; fr: string; it: string }>)[TERM_PREFIX + text];
-  return term ? term[language] : text;
+  const terms = SERVER_MESSAGES as Record<string, { de: string; fr: string; it: string }>;
+  const term = terms[TERM_PREFIX + text];
+  if (term) return term[language];
+  // A list of long labels (the QR-bill settings that are missing): each label found is translated.
+  let translated = text;
+  for (const [key, texts] of Object.entries(terms)) {
+    if (key.startsWith(TERM_PREFIX) && texts.de.length >= 20)
+      translated = translated.split(texts.de).join(texts[language]);
+  }
+  return translated;
 }
 
 /** The text of a catalogue message in `language`, its `{params}` filled in (unknown ones stay as they are). */
