@@ -69,19 +69,29 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/** With A11Y_SCREENSHOTS=<dir>: a full-page screenshot per checked screen, to look at the colours. */
+async function check(page: Page, screen: string): Promise<void> {
+  await expectAccessible(page, screen);
+  const dir = process.env.A11Y_SCREENSHOTS;
+  if (dir) {
+    const name = `a11y-${test.info().project.name}-${screen.replace(/[^A-Za-z0-9äöüÄÖÜ]+/g, '-')}.png`;
+    await page.screenshot({ path: path.join(dir, name), fullPage: true });
+  }
+}
+
 /** Opens `url`, waits for `ready` in the main area and checks the screen. */
 async function visit(page: Page, url: string, screen: string, ready: string | RegExp): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('main').getByText(ready).first()).toBeVisible({ timeout: 60_000 });
   await settle(page);
-  await expectAccessible(page, screen);
+  await check(page, screen);
 }
 
 /** Checks the open dialog `name`, then closes it with Escape. */
 async function checkDialog(page: Page, screen: string): Promise<void> {
   await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 30_000 });
   await settle(page);
-  await expectAccessible(page, screen);
+  await check(page, screen);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -246,23 +256,23 @@ test('Öffentliche Seiten, Login und Registrierung mit Fehlermeldung', async ({ 
     await p.goto(url);
     await expect(p.getByRole('heading').first()).toBeVisible();
     await p.waitForLoadState('networkidle');
-    await expectAccessible(p, screen);
+    await check(p, screen);
   }
   await p.goto('/login');
   await expect(p.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible({ timeout: 30_000 });
   await settle(p);
-  await expectAccessible(p, 'Login');
+  await check(p, 'Login');
   // A wrong password: the error message as the user sees it.
   await p.getByLabel('E-Mail', { exact: true }).fill('niemand@example.ch');
   await p.getByLabel('Passwort', { exact: true }).fill('Falsch1234');
   await p.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(p.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
   await settle(p);
-  await expectAccessible(p, 'Login mit Fehler');
+  await check(p, 'Login mit Fehler');
   await p.goto('/register');
   await expect(p.getByLabel('Firmenname', { exact: true })).toBeVisible({ timeout: 30_000 });
   await settle(p);
-  await expectAccessible(p, 'Registrierung');
+  await check(p, 'Registrierung');
   // Validation errors under the fields.
   await p.getByLabel('E-Mail', { exact: true }).fill('kein-mail');
   await p.getByLabel('Passwort', { exact: true }).fill('kurz');
@@ -270,7 +280,7 @@ test('Öffentliche Seiten, Login und Registrierung mit Fehlermeldung', async ({ 
   await p.getByRole('button', { name: 'Kostenlos registrieren' }).click();
   await expect(p.getByRole('alert').first()).toBeVisible();
   await settle(p);
-  await expectAccessible(p, 'Registrierung mit Fehlern');
+  await check(p, 'Registrierung mit Fehlern');
   await guest.close();
 });
 
@@ -281,16 +291,16 @@ test('Öffentliche Token-Seiten: Angebotsannahme und Rapport-Unterschrift', asyn
   await p.goto(data.acceptancePath);
   await expect(p.getByText(data.quoteTitle).first()).toBeVisible({ timeout: 60_000 });
   await settle(p);
-  await expectAccessible(p, 'Angebotsannahme');
+  await check(p, 'Angebotsannahme');
   await p.getByRole('button', { name: 'Angebot annehmen' }).click();
   await expect(p.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
   await settle(p);
-  await expectAccessible(p, 'Angebotsannahme mit Fehler');
+  await check(p, 'Angebotsannahme mit Fehler');
 
   await p.goto(data.signaturePath);
   await expect(p.getByRole('heading', { name: 'Laden Dezember' })).toBeVisible({ timeout: 60_000 });
   await settle(p);
-  await expectAccessible(p, 'Rapport-Unterschrift');
+  await check(p, 'Rapport-Unterschrift');
   await customer.close();
 });
 
@@ -301,7 +311,7 @@ test('Dashboard, Kunden, Projekte, Zeiterfassung, Material, Spesen, Einsatzplanu
     await openNavigation(page);
     await expect(page.getByRole('complementary', { name: 'Hauptnavigation' }).getByRole('link').first()).toBeVisible();
     await settle(page);
-    await expectAccessible(page, 'Navigation (Drawer offen)');
+    await check(page, 'Navigation (Drawer offen)');
     await page.keyboard.press('Escape');
   }
   await visit(page, '/customers', 'Kunden', data.customerName);
@@ -336,10 +346,7 @@ test('Benutzer, Einstellungen, Profil', async () => {
   test.setTimeout(120_000);
   await visit(page, '/users', 'Benutzer', data.employee);
   await visit(page, '/settings', 'Einstellungen', 'Einstellungen');
-  for (const tab of ['billing', 'payments']) {
-    await page.goto(`/settings?tab=${tab}`);
-    await settle(page);
-    await expectAccessible(page, `Einstellungen (${tab})`);
-  }
+  await visit(page, '/settings?tab=billing', 'Einstellungen (Rechnungsangaben)', 'Rechnungsangaben');
+  await visit(page, '/settings?tab=payments', 'Einstellungen (Abonnement)', /Testphase/);
   await visit(page, '/profile', 'Profil', 'Mein Profil');
 });
