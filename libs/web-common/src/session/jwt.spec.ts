@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { minimalUserFromToken, offlineUserFromToken } from './jwt';
 
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const id = '7f1c3a52-5d0e-4a43-9d7f-7f0a1c2b3d4e';
 const token = (claims: Record<string, unknown>) =>
   `${b64url({ alg: 'ES256' })}.${b64url({
