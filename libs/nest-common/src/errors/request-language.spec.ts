@@ -101,6 +101,9 @@ describe('AllExceptionsFilter translates by the catalogue', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ValidationFailedError);
+    // The issue (with the input) is kept for translating, but never serialised into logs.
+    expect(Object.keys(caught as object)).not.toContain('issue');
+    expect((caught as ValidationFailedError).issue?.code).toBe('invalid_type');
     expect(answer(caught, { headers: { 'accept-language': 'fr' } }).body).toMatchObject({
       code: 'validation_failed',
       error: 'Nom : saisie obligatoire',

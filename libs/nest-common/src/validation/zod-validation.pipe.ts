@@ -25,11 +25,12 @@ function zodLocaleMessage(language: Language, issue: z.core.$ZodIssue): string |
  * zod's French or Italian locale from the issue.
  */
 export class ValidationFailedError extends DomainError {
-  constructor(
-    message: string | ServerMessageRef,
-    readonly issue?: z.core.$ZodIssue,
-  ) {
+  /** The first zod issue, with the input (not enumerable: never logged or answered, it may hold a password). */
+  declare readonly issue?: z.core.$ZodIssue;
+
+  constructor(message: string | ServerMessageRef, issue?: z.core.$ZodIssue) {
     super('validation_failed', message, 400);
+    Object.defineProperty(this, 'issue', { value: issue, enumerable: false });
   }
 
   override localizedMessage(language: Language): string {
