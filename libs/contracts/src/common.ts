@@ -155,6 +155,9 @@ export function firstIssueMessage(error: z.ZodError): string {
   return issue.message;
 }
 
+/** The German answer (400) to a `?cursor=` that is not the `nextCursor` of that list. */
+export const INVALID_CURSOR_MESSAGE = 'Ungültiger Cursor. Bitte laden Sie die Liste neu.';
+
 /**
  * `?cursor=` of paginated lists: the opaque `nextCursor` of the previous page (base64url). The
  * service checks its content and answers a German 400 for one that is not of that list.
@@ -163,9 +166,9 @@ export const listCursorSchema = z
   .preprocess(
     emptyToNull,
     z
-      .string({ error: 'Ungültiger Cursor' })
-      .max(2048, 'Ungültiger Cursor')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Ungültiger Cursor')
+      .string({ error: INVALID_CURSOR_MESSAGE })
+      .max(2048, INVALID_CURSOR_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
       .nullable(),
   )
   .optional();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { sqlWhere } from '../database/sql-filter.js';
 import { DomainError } from '../errors/domain.error.js';
-import { INVALID_CURSOR_MESSAGE, keyset } from './keyset.js';
+import { INVALID_CURSOR_MESSAGE } from '@zunft/contracts';
+import { keyset } from './keyset.js';
 import { ListTotals } from './list-totals.js';
 
 const ORDER = keyset('time-entries', 'desc', [

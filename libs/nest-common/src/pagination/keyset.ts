@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '@zunft/contracts';
+import { INVALID_CURSOR_MESSAGE, isRealIsoDate } from '@zunft/contracts';
 import { DomainError } from '../errors/domain.error.js';
 import type { EntityManager } from 'typeorm';
 import { rows } from '../database/sql.js';
@@ -50,8 +50,6 @@ export interface KeyColumn {
 
 /** The selected key columns of a row (`cursor_k0`, `cursor_k1`, …), as text. */
 export type CursorKeys = Record<`cursor_k${number}`, string>;
-
-export const INVALID_CURSOR_MESSAGE = 'Ungültiger Cursor. Bitte laden Sie die Liste neu.';
 
 export const invalidCursor = () => new DomainError('invalid_cursor', INVALID_CURSOR_MESSAGE, 400);
 
