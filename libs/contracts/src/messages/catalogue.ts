@@ -828,6 +828,11 @@ export const SERVER_MESSAGES = {
     fr: 'ID non valable ({field})',
     it: 'ID non valido ({field})',
   },
+  'validation.invalid_cursor': {
+    de: 'Ungültiger Cursor. Bitte laden Sie die Liste neu.',
+    fr: 'Curseur non valable. Veuillez recharger la liste.',
+    it: 'Cursore non valido. Ricarichi l’elenco.',
+  },
   'validation.email_invalid': {
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     fr: 'Veuillez saisir une adresse e-mail valable',
