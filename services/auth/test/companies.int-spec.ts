@@ -179,7 +179,10 @@ describe('GET/PUT /api/companies/settings', () => {
       vat_rate: 8.1,
     });
     expect((await t.http().get('/api/companies/settings').set(bearer(employee))).body.default_hourly_rate).toBe(95.5);
-    expect((await t.http().get('/api/auth/profile').set(bearer(admin))).body.user.language).toBe('fr');
+    // The company's language is the default for new users; the admin keeps the language of their own profile.
+    const profile = (await t.http().get('/api/auth/profile').set(bearer(admin))).body.user;
+    expect(profile.companyLanguage).toBe('fr');
+    expect(profile.language).toBe('de');
     const [event] = await t.dataSource.query(
       `SELECT data AS payload FROM outbox_events WHERE company_id = $1 AND type = 'auth.company.settings-updated' ORDER BY occurred_at DESC LIMIT 1`,
       [admin.user.companyId],
