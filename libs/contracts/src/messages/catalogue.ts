@@ -1123,6 +1123,41 @@ export const SERVER_MESSAGES = {
     fr: '{field} : une date au format AAAA-MM-JJ est attendue',
     it: '{field}: è attesa una data nel formato AAAA-MM-GG',
   },
+  'validation.date_expected': {
+    de: '{field} muss ein Datum sein',
+    fr: '{field} : une date est attendue',
+    it: '{field}: è attesa una data',
+  },
+  'validation.time_expected': {
+    de: '{field} muss eine Uhrzeit sein',
+    fr: '{field} : une heure est attendue',
+    it: '{field}: è attesa un’ora',
+  },
+  'validation.time_format': {
+    de: '{field} muss eine Uhrzeit im Format HH:mm sein',
+    fr: '{field} : une heure au format HH:mm est attendue',
+    it: '{field}: è attesa un’ora nel formato HH:mm',
+  },
+  'validation.datetime_invalid': {
+    de: '{field} ist kein gültiger Zeitpunkt',
+    fr: '{field} : date et heure non valables',
+    it: '{field}: data e ora non valide',
+  },
+  'validation.one_decimal': {
+    de: '{field}: höchstens eine Nachkommastelle',
+    fr: '{field} : au maximum une décimale',
+    it: '{field}: al massimo un decimale',
+  },
+  'validation.zod_invalid_type': {
+    de: 'Ungültige Eingabe: erwartet {expected}, erhalten {received}',
+    fr: 'Saisie non valable : {expected} attendu, {received} reçu',
+    it: 'Immissione non valida: atteso {expected}, ricevuto {received}',
+  },
+  'validation.zod_invalid_option': {
+    de: 'Ungültige Option: erwartet eine von {values}',
+    fr: 'Option non valable : une valeur parmi {values} est attendue',
+    it: 'Opzione non valida: è atteso uno tra {values}',
+  },
   'validation.date_invalid': {
     de: '{field} ist kein gültiges Datum',
     fr: '{field} : date non valable',
@@ -1293,6 +1328,10 @@ export const SERVER_MESSAGES = {
     fr: 'Adresse du client avec rue, NPA et localité',
     it: 'Indirizzo del cliente con via, NPA e località',
   },
+  'term.Von': { de: 'Von', fr: 'De', it: 'Da' },
+  'term.Bis': { de: 'Bis', fr: 'À', it: 'A' },
+  'term.Zahl': { de: 'Zahl', fr: 'nombre', it: 'numero' },
+  'term.Array': { de: 'Array', fr: 'liste', it: 'elenco' },
   'term.Cursor': { de: 'Cursor', fr: 'Curseur', it: 'Cursore' },
   'term.Telefon': { de: 'Telefon', fr: 'Téléphone', it: 'Telefono' },
   'term.Adresse': { de: 'Adresse', fr: 'Adresse', it: 'Indirizzo' },

@@ -86,8 +86,14 @@ describe('translating', () => {
     expect(translateGermanMessage(NUL_BYTE_MESSAGE, 'it')).toBe(
       'L’immissione contiene un carattere non valido (byte nullo)',
     );
-    // zod's own German default messages are not field patterns (the pipe re-renders them with zod's locale).
-    expect(matchGermanMessage('Ungültige Eingabe: erwartet string, erhalten Zahl')).toBeUndefined();
+    // zod's own German default messages are not field patterns; the common ones have their entry.
+    expect(matchGermanMessage('Ungültige Eingabe: erwartet string, erhalten Zahl')?.key).toBe(
+      'validation.zod_invalid_type',
+    );
+    expect(translateGermanMessage('Ungültige Eingabe: erwartet string, erhalten Zahl', 'fr')).toBe(
+      'Saisie non valable : string attendu, nombre reçu',
+    );
+    expect(translateGermanMessage('Bis muss eine Uhrzeit sein', 'it')).toBe('A: è attesa un’ora');
     expect(translateGermanMessage('Etwas ganz anderes', 'fr')).toBe('Etwas ganz anderes');
   });
 });
