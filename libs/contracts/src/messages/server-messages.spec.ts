@@ -94,6 +94,9 @@ describe('translating', () => {
       'Saisie non valable : string attendu, nombre reçu',
     );
     expect(translateGermanMessage('Bis muss eine Uhrzeit sein', 'it')).toBe('A: è attesa un’ora');
+    expect(translateGermanMessage('Gebühr 1. Mahnung muss eine Zahl sein', 'fr')).toBe(
+      'Frais du 1er rappel : un nombre est attendu',
+    );
     expect(translateGermanMessage('Etwas ganz anderes', 'fr')).toBe('Etwas ganz anderes');
   });
 });

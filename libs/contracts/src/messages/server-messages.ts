@@ -72,7 +72,8 @@ interface Pattern {
   literalLength: number;
 }
 
-const FIELD = '([^:.!?"«»()]+?)';
+// (an ordinal like «Gebühr 1. Mahnung» may hold a dot after a digit)
+const FIELD = '((?:[^:.!?"«»()]|(?<=\\d)\\.)+?)';
 const ANY = '(.+?)';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
