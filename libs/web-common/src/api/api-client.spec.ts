@@ -441,3 +441,27 @@ describe('api client', () => {
     expect(call?.method).toBe('POST');
   });
 });
+
+describe('Accept-Language (issue 15)', () => {
+  it('sends the UI language of the moment with every call, none without a language source', async () => {
+    const seen: Array<string | null> = [];
+    let language = 'fr';
+    const fetchStub = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(new Headers(init.headers).get('accept-language'));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const deps = {
+      fetch: () => fetchStub as unknown as typeof fetch,
+      tokens: memoryTokens(null),
+      events: createSessionEventBus(),
+      navigate: () => undefined,
+      location: () => ({ pathname: '/login', search: '' }),
+    };
+    const client = createApiClient({ ...deps, language: () => language });
+    await client.post('/auth/login', { email: 'a@b.ch', password: 'x' });
+    language = 'it';
+    await client.get('/customers');
+    await createApiClient(deps).get('/customers');
+    expect(seen).toEqual(['fr', 'it', null]);
+  });
+});

@@ -46,6 +46,11 @@ export interface ApiClientDeps {
   transferTimeoutMs?: number;
   /** Shows why the user was signed out (the German server message), e.g. `toast.error`. */
   notify?: (message: string) => void;
+  /**
+   * The UI language, sent as Accept-Language (issue 15): servers answer in it when no signed-in
+   * user's language decides (login, registration, the gateway's own errors).
+   */
+  language?: () => string;
 }
 
 /** Auth calls whose 401 means "wrong credentials / no session", never "refresh and retry". */
@@ -113,6 +118,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const token = withToken ? deps.tokens.get() : null;
     if (token) headers['Authorization'] = `Bearer ${token}`;
+    const language = deps.language?.();
+    if (language) headers['Accept-Language'] = language;
 
     try {
       const response = await getFetch()(baseUrl + call.path, {
