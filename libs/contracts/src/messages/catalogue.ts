@@ -1068,6 +1068,11 @@ export const SERVER_MESSAGES = {
     fr: '{field} : true ou false est attendu',
     it: '{field}: è atteso true o false',
   },
+  'validation.boolean_value': {
+    de: '{field} muss ein Wahrheitswert sein',
+    fr: '{field} : une valeur booléenne (true ou false) est attendue',
+    it: '{field}: è atteso un valore booleano (true o false)',
+  },
   'validation.not_negative': {
     de: '{field} darf nicht negativ sein',
     fr: '{field} : la valeur ne peut pas être négative',
@@ -1376,6 +1381,11 @@ export const SERVER_MESSAGES = {
     de: 'automatische Mahnungen',
     fr: 'les rappels automatiques',
     it: 'i solleciti automatici',
+  },
+  'term.Standorterfassung': {
+    de: 'Standorterfassung',
+    fr: 'la localisation',
+    it: 'la localizzazione',
   },
   'term.Entwurf': { de: REPORT_STATUS_LABELS.draft, fr: 'Brouillon', it: 'Bozza' },
   'term.Versendet': { de: REPORT_STATUS_LABELS.sent, fr: 'Envoyé', it: 'Inviato' },
