@@ -143,7 +143,7 @@ function summarize(lhr) {
 }
 
 /** One Lighthouse run (performance only, mobile defaults) in a fresh Chromium. */
-async function audit(url, { baseURL, token } = {}) {
+async function auditOnce(url, { baseURL, token } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -165,6 +165,19 @@ async function audit(url, { baseURL, token } = {}) {
     return summarize(result.lhr);
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse asks to run again when its trace recording fails (e.g. NO_NAVSTART on a busy
+ * machine): one more try in a fresh browser, then the error stands.
+ */
+async function audit(url, options) {
+  try {
+    return await auditOnce(url, options);
+  } catch (error) {
+    console.warn(`! ${error.message} – zweiter Versuch`);
+    return auditOnce(url, options);
   }
 }
 
