@@ -85,6 +85,11 @@ export interface CompanySettingsDto {
   /** The daily job sends the next reminder level by itself, every `reminder_interval_days`. */
   auto_reminders_enabled: boolean;
   reminder_interval_days: number;
+  /**
+   * Time entries take the position once at timer start and stop (never in between), if the user
+   * agrees in the browser too. Off by default: privacy first, the company has to switch it on.
+   */
+  gps_enabled: boolean;
 }
 
 export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
@@ -111,6 +116,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
   default_interest_rate: 5,
   auto_reminders_enabled: false,
   reminder_interval_days: 14,
+  gps_enabled: false,
 };
 
 const percent = (label: string) =>
@@ -186,6 +192,7 @@ export const updateCompanySettingsRequestSchema = z
       .int('Mahnintervall muss eine ganze Zahl sein')
       .min(1, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen')
       .max(365, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen'),
+    gps_enabled: z.boolean({ error: 'Ungültiger Wert für Standorterfassung' }),
   })
   .partial();
 // Unknown fields are ignored (stripped) here as in every other request schema.

@@ -49,6 +49,8 @@ const companySettingsData = z.object({
   default_interest_rate: z.number().optional(),
   auto_reminders_enabled: z.boolean().optional(),
   reminder_interval_days: z.number().int().optional(),
+  /** Position at timer start/stop allowed (issue 14); absent in older events, which means off. */
+  gps_enabled: z.boolean().optional(),
 });
 
 const userData = z.object({

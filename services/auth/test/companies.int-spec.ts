@@ -240,6 +240,34 @@ describe('GET/PUT /api/companies/settings', () => {
       .send({ auto_reminders_enabled: false, default_interest_enabled: false });
   });
 
+  it('position at timer start/stop (gps_enabled): off by default (privacy first), admin switches it on, the event carries it', async () => {
+    const fresh = await registerCompany(t, { companyName: 'Standort Test AG' });
+    const before = await t.http().get('/api/companies/settings').set(bearer(fresh));
+    expect(before.body.gps_enabled).toBe(false);
+    const { session: worker } = await createStaff(t, fresh, 'employee');
+    expect((await t.http().put('/api/companies/settings').set(bearer(worker)).send({ gps_enabled: true })).status).toBe(
+      403,
+    );
+    const on = await t.http().put('/api/companies/settings').set(bearer(fresh)).send({ gps_enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ gps_enabled: true, vat_rate: 8.1 });
+    expect((await t.http().get('/api/companies/settings').set(bearer(worker))).body.gps_enabled).toBe(true);
+    const [event] = await t.dataSource.query(
+      `SELECT data AS payload FROM outbox_events WHERE company_id = $1 AND type = 'auth.company.settings-updated' ORDER BY occurred_at DESC LIMIT 1`,
+      [fresh.user.companyId],
+    );
+    expect(event.payload.settings.gps_enabled).toBe(true);
+    const bad = await t.http().put('/api/companies/settings').set(bearer(fresh)).send({ gps_enabled: 'ja' });
+    expect({ status: bad.status, error: bad.body.error }).toEqual({
+      status: 400,
+      error: 'Ungültiger Wert für Standorterfassung',
+    });
+    const off = await t.http().put('/api/companies/settings').set(bearer(fresh)).send({ gps_enabled: false });
+    expect(off.body.gps_enabled).toBe(false);
+    // Other companies are untouched.
+    expect((await t.http().get('/api/companies/settings').set(bearer(foreignAdmin))).body.gps_enabled).toBe(false);
+  });
+
   it('rejects invalid IBAN, VAT number, percentages and terms with German messages', async () => {
     const cases: Array<[object, string]> = [
       [

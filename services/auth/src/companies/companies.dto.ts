@@ -85,6 +85,7 @@ export function toCompanySettingsDto(s: CompanySettingsEntity): CompanySettingsD
     default_interest_rate: s.defaultInterestRate,
     auto_reminders_enabled: s.autoRemindersEnabled,
     reminder_interval_days: s.reminderIntervalDays,
+    gps_enabled: s.gpsEnabled,
   };
 }
 
@@ -115,5 +116,6 @@ export function toSettingsPatch(input: UpdateCompanySettingsInput): SettingsPatc
   if (input.default_interest_rate !== undefined) patch.defaultInterestRate = input.default_interest_rate;
   if (input.auto_reminders_enabled !== undefined) patch.autoRemindersEnabled = input.auto_reminders_enabled;
   if (input.reminder_interval_days !== undefined) patch.reminderIntervalDays = input.reminder_interval_days;
+  if (input.gps_enabled !== undefined) patch.gpsEnabled = input.gps_enabled;
   return patch;
 }

@@ -160,6 +160,13 @@ export class CompanySettingsEntity {
   @Column({ name: 'reminder_interval_days', type: 'integer', default: 14 })
   reminderIntervalDays!: number;
 
+  /**
+   * Time entries may carry the position taken once at timer start and stop (issue 14). Off by
+   * default (privacy first): the company has to switch it on, and each user still has to agree.
+   */
+  @Column({ name: 'gps_enabled', type: 'boolean', default: false })
+  gpsEnabled!: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
