@@ -97,3 +97,14 @@ test('Französische Firma: Toast und Dashboard französisch, Profil auf Italieni
   await expect(page.getByText('Questo indirizzo e-mail è già registrato')).toBeVisible();
   await expect(page.getByText('Diese E-Mail-Adresse ist bereits registriert')).toHaveCount(0);
 });
+
+test('Login auf Italienisch: der Fehler des Servers kommt italienisch (Accept-Language)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('banner').getByLabel('Sprache').selectOption('it');
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('nessuno'));
+  await page.getByLabel('Password', { exact: true }).fill('sbagliata1');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText('E-mail o password errata').first()).toBeVisible();
+  await expect(page.getByText('E-Mail oder Passwort ist falsch')).toHaveCount(0);
+});
