@@ -66,7 +66,7 @@ async function acceptanceLinkFor(to: string): Promise<string> {
 /** Waits until loaders and entry animations are done (axe measures colours as they are painted). */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(300);
 }
 
 /** With A11Y_SCREENSHOTS=<dir>: a full-page screenshot per checked screen, to look at the colours. */
@@ -255,7 +255,7 @@ test('Öffentliche Seiten, Login und Registrierung mit Fehlermeldung', async ({ 
   ] as const) {
     await p.goto(url);
     await expect(p.getByRole('heading').first()).toBeVisible();
-    await p.waitForLoadState('networkidle');
+    await settle(p);
     await check(p, screen);
   }
   await p.goto('/login');

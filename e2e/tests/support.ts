@@ -117,6 +117,8 @@ export interface A11yCount {
   serious: number;
   total: number;
   rules: string[];
+  /** How long axe took (ms). */
+  ms: number;
 }
 
 /**
@@ -125,7 +127,12 @@ export interface A11yCount {
  * axe's summary of what to fix. `total` counts all violating elements, minor and moderate included.
  */
 export async function expectAccessible(page: Page, screenName: string): Promise<A11yCount> {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const started = Date.now();
+  // resultTypes: only the violations are collected in full (passes and incomplete stay summaries).
+  const results = await new AxeBuilder({ page })
+    .withTags(A11Y_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const lines: string[] = [];
   let total = 0;
   let serious = 0;
@@ -145,6 +152,7 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
     serious,
     total,
     rules: results.violations.map((v) => `${v.id}(${v.impact ?? '?'})×${v.nodes.length}`),
+    ms: Date.now() - started,
   };
   const report = process.env.A11Y_REPORT;
   if (report) await appendFile(report, `${JSON.stringify(count)}\n`);
