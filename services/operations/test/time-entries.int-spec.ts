@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TimeEntryDto } from '@zunft/contracts';
+import { DEFAULT_COMPANY_SETTINGS, type TimeEntryDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   bearer,
@@ -10,6 +10,7 @@ import {
   type Company,
   type Member,
 } from './support/factories.js';
+import { DirectoryService } from '../src/directory/directory.service.js';
 import { idempotencyChecks } from './support/idempotency.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -35,7 +36,7 @@ const manual = (projectId: string, startTime: string, endTime: string, extra: ob
 
 describe('time entries: timer', () => {
   it('starts (with GPS), shows the active entry, stops with a break (with GPS), then active is null', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany(t, { gps_enabled: true });
     const p = await createProject(t, c.admin, {}, [c.employee]);
     expect((await t.http().get('/api/time-entries/active').set(bearer(c.employee))).body).toBeNull();
 
@@ -537,7 +538,7 @@ describe('time entries: a repeated manual save with a client-chosen id', () => {
 
 describe('time entries: a timer run offline (replayed as a manual entry)', () => {
   it('keeps the positions of its start and stop with their accuracy; without them none; half a pair is a German 400', async () => {
-    const c = await createCompany(t);
+    const c = await createCompany(t, { gps_enabled: true });
     const p = await createProject(t, c.admin, {}, [c.employee]);
     const post = (body: object) => t.http().post('/api/time-entries').set(bearer(c.employee)).send(body);
     const id = randomUUID();
@@ -572,5 +573,97 @@ describe('time entries: a timer run offline (replayed as a manual entry)', () =>
     });
     expect(half.status).toBe(400);
     expect(half.body.error).toContain('Breiten- und Längengrad müssen zusammen angegeben werden');
+  });
+});
+
+describe('time entries: the company setting gps_enabled (issue 14)', () => {
+  const position = { latitude: 47.3769, longitude: 8.5417, accuracy: 12 };
+  const positionColumns = `SELECT start_latitude, start_longitude, start_accuracy, end_latitude, end_longitude, end_accuracy
+     FROM time_entries WHERE id = $1`;
+  const noPosition = {
+    start_latitude: null,
+    start_longitude: null,
+    start_accuracy: null,
+    end_latitude: null,
+    end_longitude: null,
+    end_accuracy: null,
+  };
+
+  it('off (the default): positions sent at start, stop and in an offline entry are dropped, never stored', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const start = await t
+      .http()
+      .post('/api/time-entries/start')
+      .set(bearer(c.employee))
+      .send({ projectId: p.id, ...position });
+    expect(start.status).toBe(201);
+    expect(start.body).toMatchObject({ start_latitude: null, start_longitude: null, start_accuracy: null });
+    const stop = await t
+      .http()
+      .post('/api/time-entries/stop')
+      .set(bearer(c.employee))
+      .send({ timeEntryId: start.body.id, breakMinutes: 0, ...position });
+    expect(stop.status).toBe(200);
+    expect(stop.body).toMatchObject({ status: 'completed', end_latitude: null, end_accuracy: null });
+    expect((await t.dataSource.query(positionColumns, [start.body.id]))[0]).toEqual(noPosition);
+
+    const offline = await t
+      .http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({
+        ...manual(p.id, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00', { id: randomUUID() }),
+        startPosition: position,
+        endPosition: position,
+      });
+    expect(offline.status).toBe(201);
+    expect((await t.dataSource.query(positionColumns, [offline.body.id]))[0]).toEqual(noPosition);
+  });
+
+  it('on: stored with its accuracy; switched off again: dropped again; an older event without the field keeps it', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    await setSettings(t, c.id, { gps_enabled: true });
+    const start = await t
+      .http()
+      .post('/api/time-entries/start')
+      .set(bearer(c.employee))
+      .send({ projectId: p.id, ...position });
+    expect(start.body).toMatchObject({ start_latitude: 47.3769, start_longitude: 8.5417, start_accuracy: 12 });
+    // Switched off while the timer runs: the stop position is dropped, the start stays.
+    await setSettings(t, c.id, { gps_enabled: false });
+    await t
+      .http()
+      .post('/api/time-entries/stop')
+      .set(bearer(c.employee))
+      .send({ timeEntryId: start.body.id, breakMinutes: 0, latitude: 47.5, longitude: 8.7, accuracy: 30 });
+    expect((await t.dataSource.query(positionColumns, [start.body.id]))[0]).toEqual({
+      ...noPosition,
+      start_latitude: 47.3769,
+      start_longitude: 8.5417,
+      start_accuracy: 12,
+    });
+
+    // An event from before the setting existed (no gps_enabled) changes other settings, not this one.
+    await setSettings(t, c.id, { gps_enabled: true });
+    const { gps_enabled: _omitted, ...older } = DEFAULT_COMPANY_SETTINGS;
+    await t.dataSource.transaction((m) => t.app.get(DirectoryService).applySettings(m, c.id, older));
+    const offline = await t
+      .http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({
+        ...manual(p.id, '2026-11-18T08:00:00+01:00', '2026-11-18T12:00:00+01:00'),
+        startPosition: position,
+        endPosition: { latitude: 47.5, longitude: 8.7, accuracy: null },
+      });
+    expect(offline.body).toMatchObject({
+      start_latitude: 47.3769,
+      start_accuracy: 12,
+      end_latitude: 47.5,
+      end_longitude: 8.7,
+      end_accuracy: null,
+    });
   });
 });

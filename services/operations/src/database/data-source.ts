@@ -8,6 +8,7 @@ import { ProjectSourceQuote1764000000002 } from '../migrations/1764000000002-pro
 import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-entry-origin.js';
 import { ReportedRecords1764200000000 } from '../migrations/1764200000000-reported-records.js';
 import { ListKeysetIndexes1764300000000 } from '../migrations/1764300000000-list-keyset-indexes.js';
+import { CompanyGps1764500000000 } from '../migrations/1764500000000-company-gps.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -20,6 +21,7 @@ export const OPERATIONS_MIGRATIONS = [
   TimeEntryOrigin1764000000010,
   ReportedRecords1764200000000,
   ListKeysetIndexes1764300000000,
+  CompanyGps1764500000000,
 ];
 
 /**

@@ -11,6 +11,8 @@ type UserData = EventData<'auth.user.created'>;
 export interface CompanySettings extends SurchargeSettings {
   auto_approve_time_entries: boolean;
   auto_approve_material_usage: boolean;
+  /** Time entries may keep the position of the start/stop tap (issue 14); off by default. */
+  gps_enabled: boolean;
 }
 
 export interface StaffMember {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: CompanySettings = {
   saturday_surcharge: DEFAULT_COMPANY_SETTINGS.saturday_surcharge,
   sunday_surcharge: DEFAULT_COMPANY_SETTINGS.sunday_surcharge,
   night_surcharge: DEFAULT_COMPANY_SETTINGS.night_surcharge,
+  gps_enabled: DEFAULT_COMPANY_SETTINGS.gps_enabled,
 };
 
 /** Local copies of auth data (company settings, staff), kept up to date by the auth event consumer. */
@@ -39,14 +42,15 @@ export class DirectoryRepository {
   async upsertSettings(manager: EntityManager, companyId: string, s: SettingsData): Promise<void> {
     await manager.query(
       `INSERT INTO company_settings (company_id, timezone, auto_approve_time_entries, auto_approve_material_usage,
-         auto_calculate_surcharges, saturday_surcharge, sunday_surcharge, night_surcharge, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+         auto_calculate_surcharges, saturday_surcharge, sunday_surcharge, night_surcharge, gps_enabled, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::boolean, false), now())
        ON CONFLICT (company_id) DO UPDATE SET timezone = EXCLUDED.timezone,
          auto_approve_time_entries = EXCLUDED.auto_approve_time_entries,
          auto_approve_material_usage = EXCLUDED.auto_approve_material_usage,
          auto_calculate_surcharges = EXCLUDED.auto_calculate_surcharges,
          saturday_surcharge = EXCLUDED.saturday_surcharge, sunday_surcharge = EXCLUDED.sunday_surcharge,
-         night_surcharge = EXCLUDED.night_surcharge, updated_at = now()`,
+         night_surcharge = EXCLUDED.night_surcharge,
+         gps_enabled = COALESCE($9::boolean, company_settings.gps_enabled), updated_at = now()`,
       [
         companyId,
         s.timezone,
@@ -56,6 +60,8 @@ export class DirectoryRepository {
         s.saturday_surcharge,
         s.sunday_surcharge,
         s.night_surcharge,
+        // Absent in events from before the setting existed: a new row is off, an existing one keeps its value.
+        s.gps_enabled ?? null,
       ],
     );
   }
@@ -65,7 +71,7 @@ export class DirectoryRepository {
     const row = await one<Record<keyof CompanySettings, string | boolean>>(
       manager,
       `SELECT timezone, auto_approve_time_entries, auto_approve_material_usage, auto_calculate_surcharges,
-              saturday_surcharge, sunday_surcharge, night_surcharge
+              saturday_surcharge, sunday_surcharge, night_surcharge, gps_enabled
        FROM company_settings WHERE company_id = $1`,
       [scope.companyId],
     );
@@ -78,6 +84,7 @@ export class DirectoryRepository {
       saturday_surcharge: Number(row.saturday_surcharge),
       sunday_surcharge: Number(row.sunday_surcharge),
       night_surcharge: Number(row.night_surcharge),
+      gps_enabled: row.gps_enabled as boolean,
     };
   }
 

@@ -22,6 +22,7 @@ import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
+import { allowedGps } from './gps-policy.js';
 
 type TimeEntryEvent =
   | 'operations.time-entry.started'
@@ -90,7 +91,7 @@ export class TimeEntriesService {
             surcharges: calculateSurcharges(startTime, null, settings),
             status: 'active',
           },
-          { start: gpsOf(input) },
+          { start: allowedGps(settings, gpsOf(input)) },
           'timer',
         );
         await this.publish(m, actor, 'operations.time-entry.started', entry!);
@@ -114,7 +115,7 @@ export class TimeEntriesService {
         { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
         true,
       );
-      const entry = await this.repo.update(m, scope, current.id, next, gpsOf(input));
+      const entry = await this.repo.update(m, scope, current.id, next, allowedGps(settings, gpsOf(input)));
       await this.logTime(m, scope, entry);
       await this.publish(m, actor, 'operations.time-entry.stopped', entry);
       return entry;
@@ -151,7 +152,10 @@ export class TimeEntriesService {
         { id: actor.userId, name: await staffName(m, scope, actor.userId) },
         next,
         // A timer run offline brings the positions of its start and stop tap (the queue's replay).
-        { start: gpsOf(input.startPosition ?? {}), end: gpsOf(input.endPosition ?? {}) },
+        {
+          start: allowedGps(settings, gpsOf(input.startPosition ?? {})),
+          end: allowedGps(settings, gpsOf(input.endPosition ?? {})),
+        },
         'manual',
         clientId,
       );
