@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityDto, ActivityType } from '@zunft/contracts';
-import { rows, type TenantScope } from '@zunft/nest-common';
+import { rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 interface ActivityRow {
@@ -33,17 +33,12 @@ export class ActivitiesRepository {
 
   /** Latest activities of the company, or only the given user's. */
   async recent(manager: EntityManager, scope: TenantScope, limit: number, userId?: string): Promise<ActivityDto[]> {
-    const params: unknown[] = [scope.companyId, limit];
-    let where = 'company_id = $1';
-    if (userId) {
-      params.push(userId);
-      where += ' AND user_id = $3';
-    }
+    const where = sqlWhere('company_id = $1', [scope.companyId]).eq('user_id', userId);
     const result = await rows<ActivityRow>(
       manager,
-      `SELECT id, type, description, user_name, created_at FROM activities WHERE ${where}
-       ORDER BY created_at DESC, id DESC LIMIT $2`,
-      params,
+      `SELECT id, type, description, user_name, created_at FROM activities WHERE ${where.sql}
+       ORDER BY created_at DESC, id DESC LIMIT $${where.params.length + 1}`,
+      [...where.params, limit],
     );
     return result.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
   }
