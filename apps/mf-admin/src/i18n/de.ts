@@ -195,6 +195,10 @@ export const de = {
       autoApproveTime: 'Zeiteinträge automatisch genehmigen',
       autoApproveMaterial: 'Materialverbrauch automatisch genehmigen',
       requireNotes: 'Projektnotizen verlangen',
+      timeTrackingTitle: 'Zeiterfassung',
+      gpsEnabled: 'Standort bei Start und Stopp der Zeiterfassung erfassen',
+      gpsHint:
+        'Der Standort wird beim Starten und beim Stoppen je einmal erfasst, nie dazwischen, und nur wenn die Mitarbeitenden es im Browser erlauben. Standardmässig aus.',
       surchargesTitle: 'Zuschläge',
       autoCalc: 'Zuschläge automatisch berechnen',
       saturday: 'Samstagszuschlag',

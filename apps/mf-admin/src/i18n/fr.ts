@@ -194,6 +194,10 @@ export const fr: AdminTranslations = {
       autoApproveTime: 'Valider automatiquement les saisies de temps',
       autoApproveMaterial: 'Valider automatiquement la consommation de matériel',
       requireNotes: 'Exiger des notes de projet',
+      timeTrackingTitle: 'Saisie du temps',
+      gpsEnabled: 'Enregistrer la position au démarrage et à l’arrêt du chronomètre',
+      gpsHint:
+        'La position est relevée une seule fois au démarrage et une fois à l’arrêt, jamais entre les deux, et seulement si l’employé l’autorise dans le navigateur. Désactivé par défaut.',
       surchargesTitle: 'Suppléments',
       autoCalc: 'Calculer automatiquement les suppléments',
       saturday: 'Supplément samedi',

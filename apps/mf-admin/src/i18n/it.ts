@@ -199,6 +199,10 @@ export const it: AdminTranslations = {
       autoApproveTime: 'Approvare automaticamente le registrazioni delle ore',
       autoApproveMaterial: 'Approvare automaticamente il consumo di materiale',
       requireNotes: 'Richiedere note di progetto',
+      timeTrackingTitle: 'Registrazione delle ore',
+      gpsEnabled: 'Registrare la posizione all’avvio e all’arresto del cronometro',
+      gpsHint:
+        'La posizione viene rilevata una sola volta all’avvio e una all’arresto, mai nel frattempo, e solo se il collaboratore lo consente nel browser. Disattivato per impostazione predefinita.',
       surchargesTitle: 'Supplementi',
       autoCalc: 'Calcolare automaticamente i supplementi',
       saturday: 'Supplemento sabato',

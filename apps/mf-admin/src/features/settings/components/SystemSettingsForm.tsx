@@ -19,6 +19,7 @@ type SystemValues = Pick<
   | 'saturday_surcharge'
   | 'sunday_surcharge'
   | 'night_surcharge'
+  | 'gps_enabled'
 >;
 
 function pickSystem(s: CompanySettingsDto): SystemValues {
@@ -34,6 +35,8 @@ function pickSystem(s: CompanySettingsDto): SystemValues {
     saturday_surcharge: s.saturday_surcharge,
     sunday_surcharge: s.sunday_surcharge,
     night_surcharge: s.night_surcharge,
+    // Older answers (before the setting existed) have no value: off, as the server's default.
+    gps_enabled: s.gps_enabled ?? false,
   };
 }
 
@@ -63,9 +66,9 @@ export function SystemSettingsForm({ settings }: { settings: CompanySettingsDto 
       </Form.Item>
     </Col>
   );
-  const switchField = (name: keyof SystemValues, label: string) => (
+  const switchField = (name: keyof SystemValues, label: string, hint?: string) => (
     <Form.Item name={name} valuePropName="checked" style={{ marginBottom: 8 }}>
-      <SwitchRow label={label} />
+      <SwitchRow label={label} hint={hint} />
     </Form.Item>
   );
 
@@ -120,6 +123,11 @@ export function SystemSettingsForm({ settings }: { settings: CompanySettingsDto 
         {switchField('auto_approve_time_entries', t('settings.system.autoApproveTime'))}
         {switchField('auto_approve_material_usage', t('settings.system.autoApproveMaterial'))}
         {switchField('require_project_notes', t('settings.system.requireNotes'))}
+
+        <Divider titlePlacement="start" plain>
+          {t('settings.system.timeTrackingTitle')}
+        </Divider>
+        {switchField('gps_enabled', t('settings.system.gpsEnabled'), t('settings.system.gpsHint'))}
 
         <Divider titlePlacement="start" plain>
           {t('settings.system.surchargesTitle')}

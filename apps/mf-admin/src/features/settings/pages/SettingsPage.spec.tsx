@@ -1,7 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CompanyProfileDto, SessionUser } from '@zunft/contracts';
-import { ApiError, SessionProvider, createSessionEventBus, createTokenStore, type ApiClient } from '@zunft/web-common';
+import { DEFAULT_COMPANY_SETTINGS, type CompanyProfileDto, type SessionUser } from '@zunft/contracts';
+import {
+  ApiError,
+  SessionProvider,
+  api,
+  createSessionEventBus,
+  createTokenStore,
+  type ApiClient,
+} from '@zunft/web-common';
 import { LocationProbe, aSessionUser, renderWithProviders, testQueryClient } from '../../../test/render';
 import { companyKeys } from '../api/useCompany';
 import { parseSettingsTab } from '../components/useSettingsTab';
@@ -109,5 +116,45 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Einstellungen speichern')).toBeTruthy();
     expect(screen.queryByText('Administratorberechtigung erforderlich')).toBeNull();
     expect(screen.getByText(/der höchste Zuschlag gilt/)).toBeTruthy();
+  });
+
+  describe('position at timer start and stop (gps_enabled)', () => {
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+    const label = 'Standort bei Start und Stopp der Zeiterfassung erfassen';
+
+    it('is off by default with its hint; switching it on saves gps_enabled: true', async () => {
+      const put = jest
+        .spyOn(api, 'put')
+        .mockImplementation((_path, body) => Promise.resolve({ ...DEFAULT_COMPANY_SETTINGS, ...(body as object) }));
+      const { client } = renderSettings('/settings?tab=system', aSessionUser({ role: 'admin' }));
+      client.setQueryData(companyKeys.settings, { ...DEFAULT_COMPANY_SETTINGS });
+      const toggle = await screen.findByRole('switch', { name: label });
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      const hint = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toMatch(/je einmal erfasst, nie dazwischen/);
+
+      fireEvent.click(toggle);
+      await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+      fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      expect(put.mock.calls[0]![0]).toBe('/companies/settings');
+      expect(put.mock.calls[0]![1]).toMatchObject({ gps_enabled: true, auto_calculate_surcharges: true });
+    });
+
+    it('shows it on when the company allows it; switching it off saves gps_enabled: false', async () => {
+      const put = jest
+        .spyOn(api, 'put')
+        .mockImplementation((_path, body) => Promise.resolve({ ...DEFAULT_COMPANY_SETTINGS, ...(body as object) }));
+      const { client } = renderSettings('/settings?tab=system', aSessionUser({ role: 'admin' }));
+      client.setQueryData(companyKeys.settings, { ...DEFAULT_COMPANY_SETTINGS, gps_enabled: true });
+      const toggle = await screen.findByRole('switch', { name: label });
+      await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+      fireEvent.click(toggle);
+      fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      expect(put.mock.calls[0]![1]).toMatchObject({ gps_enabled: false });
+    });
   });
 });
