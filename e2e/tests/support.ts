@@ -116,6 +116,7 @@ export interface A11yCount {
   project: string;
   serious: number;
   total: number;
+  /** Every violated rule: id(impact)×elements and the first element. */
   rules: string[];
   /** How long axe took (ms). */
   ms: number;
@@ -128,10 +129,11 @@ export interface A11yCount {
  */
 export async function expectAccessible(page: Page, screenName: string): Promise<A11yCount> {
   const started = Date.now();
-  // resultTypes: only the violations are collected in full (passes and incomplete stay summaries).
+  // resultTypes: only the violations are collected in full. options() replaces all options, so it
+  // comes before withTags (which adds runOnly).
   const results = await new AxeBuilder({ page })
-    .withTags(A11Y_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(A11Y_TAGS)
     .analyze();
   const lines: string[] = [];
   let total = 0;
@@ -151,7 +153,9 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
     project: test.info().project.name,
     serious,
     total,
-    rules: results.violations.map((v) => `${v.id}(${v.impact ?? '?'})×${v.nodes.length}`),
+    rules: results.violations.map(
+      (v) => `${v.id}(${v.impact ?? '?'})×${v.nodes.length} ${v.nodes[0]?.target.join(' > ')}`,
+    ),
     ms: Date.now() - started,
   };
   const report = process.env.A11Y_REPORT;
