@@ -24,7 +24,7 @@ export function PageHeader({ title, subtitle, extra, icon }: PageHeaderProps) {
       <Flex gap={12} align="center" style={{ minWidth: 0 }}>
         {icon ? <span style={{ fontSize: 28, lineHeight: 1, color: zunftColors.primary }}>{icon}</span> : null}
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(1.35rem, 1.1rem + 1vw, 1.75rem)' }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(1.35rem, 1.1rem + 1vw, 1.75rem)' }}>
             {title}
           </Typography.Title>
           {subtitle ? (
