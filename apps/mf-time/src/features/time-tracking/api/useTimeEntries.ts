@@ -49,21 +49,46 @@ export function useReloadActiveEntry() {
   };
 }
 
-/** Company settings for the surcharge preview; a failed load is only logged and the defaults apply. */
+/** The company's settings; a failed load is only logged and the defaults apply (e.g. no position). */
+const companySettingsQuery = {
+  queryKey: timeKeys.settings(),
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<CompanySettingsDto> => {
+    try {
+      return await timeEntriesApi.settings(signal);
+    } catch (error) {
+      console.warn('[time] Firmeneinstellungen konnten nicht geladen werden', error);
+      return DEFAULT_COMPANY_SETTINGS;
+    }
+  },
+  staleTime: 5 * 60_000,
+};
+
+/** Company settings for the surcharge preview. */
 export function useSurchargeSettingsQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: timeKeys.settings(),
-    queryFn: async ({ signal }): Promise<CompanySettingsDto> => {
-      try {
-        return await timeEntriesApi.settings(signal);
-      } catch (error) {
-        console.warn('[time] Firmeneinstellungen konnten nicht geladen werden', error);
-        return DEFAULT_COMPANY_SETTINGS;
-      }
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...companySettingsQuery, enabled });
+}
+
+/** How long a tap waits for settings that are not loaded yet before it goes on without a position. */
+const GPS_SETTING_WAIT_MS = 3000;
+
+/**
+ * Whether the company lets time entries keep the position of the start/stop tap (issue 14,
+ * `gps_enabled`, off by default). The settings load with the screen, so a tap (also offline) is
+ * answered from them; if they are not there yet they are loaded, for at most 3 s. Unknown counts
+ * as off: no position is read at all then.
+ */
+export function useGpsAllowed() {
+  const client = useQueryClient();
+  useQuery(companySettingsQuery);
+  return async (): Promise<boolean> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settings = await Promise.race([
+      client.ensureQueryData({ ...companySettingsQuery, revalidateIfStale: true }),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), GPS_SETTING_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    return settings?.gps_enabled === true;
+  };
 }
 
 function useInvalidateEntries() {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { StartTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
+import {
+  DEFAULT_COMPANY_SETTINGS,
+  type CompanySettingsDto,
+  type StartTimeEntryRequest,
+  type TimeEntryDto,
+} from '@zunft/contracts';
 import { loadPause, savePause, toast, type ToastMessage } from '@zunft/web-common';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -16,6 +21,8 @@ interface Server {
   activeAnswer: () => Answer;
   start: (body: StartTimeEntryRequest) => Answer;
   stop: () => Answer;
+  /** GET /companies/settings; default: the defaults (position off). */
+  settings: CompanySettingsDto;
 }
 
 let server: Server;
@@ -45,6 +52,7 @@ beforeEach(() => {
       server.active = null;
       return { status: 200, body: stopped };
     },
+    settings: { ...DEFAULT_COMPANY_SETTINGS },
   };
 });
 afterEach(() => {
@@ -61,6 +69,7 @@ function renderScreen(): { calls: FetchCall[]; client: QueryClient } {
     if (method === 'GET' && url.startsWith('/api/time-entries?'))
       return { status: 200, body: { items: [], total: 0, page: 1, pageSize: 30 } };
     if (method === 'GET' && url === '/api/projects') return { status: 200, body: [aProject(), otherProject] };
+    if (method === 'GET' && url === '/api/companies/settings') return { status: 200, body: server.settings };
     if (method === 'POST' && url === '/api/time-entries/start') return server.start(body as StartTimeEntryRequest);
     if (method === 'POST' && url === '/api/time-entries/stop') return server.stop();
     return undefined;
@@ -256,6 +265,7 @@ describe('TimeTrackingScreen on a bad connection', () => {
         },
       },
     });
+    server.settings = { ...DEFAULT_COMPANY_SETTINGS, gps_enabled: true };
     server.active = aRunningEntry({ start_latitude: 46.95, start_longitude: 7.44, start_accuracy: 12 });
     const { calls } = renderScreen();
     await screen.findByText('Timer läuft');
@@ -271,5 +281,69 @@ describe('TimeTrackingScreen on a bad connection', () => {
     expect(stops).toHaveLength(1);
     expect(stops[0]?.body).toMatchObject({ latitude: 46.95, longitude: 7.44 });
     expect(toastTexts()).not.toContain('Fehler beim Stoppen des Timers');
+  });
+});
+
+describe('TimeTrackingScreen: the position at start and stop follows the company setting (gps_enabled)', () => {
+  /** A browser that would answer at once; counts how often it is asked. */
+  function fakeGeolocation() {
+    const getCurrentPosition = jest.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 47.37, longitude: 8.54, accuracy: 9 } } as unknown as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+
+  /** The server keeps the start position it gets (or, with `stored`, one it kept from earlier). */
+  function startKeeping(stored?: { latitude: number; longitude: number; accuracy: number }) {
+    server.start = (body) => {
+      const at = stored ?? body;
+      server.active = aRunningEntry({
+        id: 'e0000001-0000-4000-8000-0000000000fe',
+        start_time: new Date().toISOString(),
+        start_latitude: at.latitude ?? null,
+        start_longitude: at.longitude ?? null,
+        start_accuracy: at.accuracy ?? null,
+      });
+      return { status: 201, body: server.active };
+    };
+  }
+
+  it('off (the default): the browser is never asked, start and stop go out without a position', async () => {
+    const getCurrentPosition = fakeGeolocation();
+    // As if the timer had started with a position while it was still allowed: not read at the stop either.
+    startKeeping({ latitude: 46.95, longitude: 7.44, accuracy: 12 });
+    const { calls } = renderScreen();
+    await startTimer('Badsanierung Meier');
+    await waitFor(() => expect(toastTexts()).toContain('Timer gestartet!'));
+    const [start] = posts(calls, '/api/time-entries/start');
+    expect(start?.body).not.toHaveProperty('latitude');
+    expect(start?.body).not.toHaveProperty('accuracy');
+
+    fireEvent.click(await openStopDialog());
+    await waitFor(() => expect(toastTexts()).toContain('Timer gestoppt!'));
+    expect(posts(calls, '/api/time-entries/stop')[0]?.body).not.toHaveProperty('latitude');
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/companies/settings')).toBe(true);
+  });
+
+  it('on: read once at the start and once at the stop, sent with its accuracy', async () => {
+    const getCurrentPosition = fakeGeolocation();
+    server.settings = { ...DEFAULT_COMPANY_SETTINGS, gps_enabled: true };
+    startKeeping();
+    const { calls } = renderScreen();
+    await startTimer('Badsanierung Meier');
+    await waitFor(() => expect(toastTexts()).toContain('Timer gestartet!'));
+    expect(posts(calls, '/api/time-entries/start')[0]?.body).toMatchObject({
+      latitude: 47.37,
+      longitude: 8.54,
+      accuracy: 9,
+    });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(await openStopDialog());
+    await waitFor(() => expect(toastTexts()).toContain('Timer gestoppt!'));
+    expect(posts(calls, '/api/time-entries/stop')[0]?.body).toMatchObject({ latitude: 47.37, accuracy: 9 });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(2);
   });
 });

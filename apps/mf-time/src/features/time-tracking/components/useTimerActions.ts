@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ActiveTimeEntryResponse, ProjectDto, TimeEntryDto } from '@zunft/contracts';
 import { isApiError, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { timeKeys, useReloadActiveEntry, useStartTimer, useStopTimer } from '../api/useTimeEntries';
+import { timeKeys, useGpsAllowed, useReloadActiveEntry, useStartTimer, useStopTimer } from '../api/useTimeEntries';
 import { offlineTime } from '../offline/offlineTime';
-import { getPositionOnce } from './geolocation';
+import { getPositionOnce, type Position } from './geolocation';
 import { clearPauses } from './timer';
 import { outcomeUnknown, startDone, stopDone } from './timerOutcome';
 
@@ -17,7 +17,8 @@ function noConnection(error: unknown): boolean {
 }
 
 /**
- * Start and stop with the location read once (optional) and the toasts of part 1 §8. One action at
+ * Start and stop with the location read once (optional: only when the company allows it, see
+ * useGpsAllowed, and the user agrees in the browser) and the toasts of part 1 §8. One action at
  * a time: a second tap while one runs (locating, sending, checking) is ignored. A start or stop whose
  * answer got lost on a bad connection is decided from the server's running entry, not repeated.
  * Without any connection the timer runs on the phone (offline/): its stop queues one finished entry
@@ -29,6 +30,7 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
   const startMutation = useStartTimer();
   const stopMutation = useStopTimer();
   const reloadActive = useReloadActiveEntry();
+  const gpsAllowed = useGpsAllowed();
   const [locating, setLocating] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
   // The state above only disables the buttons after the next render; the ref stops a quick double tap.
@@ -61,9 +63,13 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
     exclusive('start', async () => {
       // The tap is the start, also for a timer that has to run offline.
       const startedAt = new Date();
-      setLocating(true);
-      const position = await getPositionOnce();
-      setLocating(false);
+      let position: Position | null = null;
+      // Company setting off: the browser is not even asked (no prompt, no reading).
+      if (await gpsAllowed()) {
+        setLocating(true);
+        position = await getPositionOnce();
+        setLocating(false);
+      }
       try {
         await startMutation.mutateAsync({ projectId, description: description?.trim() || null, ...(position ?? {}) });
         // Only now: the pause of a timer that (unseen) still runs must survive a refused start.
@@ -110,7 +116,7 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
       if (offline && offlineTimer && offlineTimer.id === entry.id) {
         const stoppedAt = new Date();
         // Like online: a second reading only when the start had one (no second prompt).
-        const position = offlineTimer.startPosition ? await getPositionOnce() : null;
+        const position = offlineTimer.startPosition && (await gpsAllowed()) ? await getPositionOnce() : null;
         await offline.stopTimer(offlineTimer, stoppedAt, breakMinutes, position);
         clearPauses();
         toast.info(t('timeTracking.offline.queued'));
@@ -125,7 +131,8 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
         return true;
       }
       // Only read the position again when the user allowed it at the start (no second prompt).
-      const position = entry.start_latitude !== null ? await getPositionOnce() : null;
+      // Switched off by the company since the start: not read again (the server would drop it anyway).
+      const position = entry.start_latitude !== null && (await gpsAllowed()) ? await getPositionOnce() : null;
       try {
         await stopMutation.mutateAsync({ timeEntryId: entry.id, breakMinutes, ...(position ?? {}) });
         clearPauses();
