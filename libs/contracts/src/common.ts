@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { LANGUAGES, type SubscriptionStatus } from './codes.js';
+
+// The zod-free constants and helpers (also imported alone as '@zunft/contracts/codes').
+export * from './codes.js';
 
 /** Staff roles. The super-admin is not a role of a company user; it logs in by one-time token. */
 export const ROLES = ['admin', 'backoffice', 'employee'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Ungültige Rolle. Erlaubt: admin, backoffice, employee' });
 export type Role = z.infer<typeof roleSchema>;
 
-export const LANGUAGES = ['de', 'fr', 'it'] as const;
 export const languageSchema = z.enum(LANGUAGES, { error: 'Ungültige Sprache. Erlaubt: de, fr, it' });
 export type Language = z.infer<typeof languageSchema>;
-
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'suspended', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const CURRENCIES = ['CHF', 'EUR'] as const;
 export const TIMEZONES = ['Europe/Zurich', 'Europe/Geneva'] as const;
@@ -63,33 +63,6 @@ export const uuidSchema = z.uuid({ error: 'Ungültige ID' });
 /** Plain confirmation answer, e.g. of DELETE calls. */
 export interface MessageResponse {
   message: string;
-}
-
-/** The German text of the requires_payment answer (subscription gate). */
-export const REQUIRES_PAYMENT_MESSAGE = 'Ihr Testzeitraum ist abgelaufen. Bitte wählen Sie ein Abonnement.';
-
-/**
- * 401 code of a still valid access token whose user was deactivated or deleted meanwhile (the
- * services check their staff directory); the web client signs out and shows the message.
- */
-export const ACCOUNT_DEACTIVATED_CODE = 'account_deactivated';
-export const ACCOUNT_DEACTIVATED_MESSAGE = 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihren Administrator.';
-
-/**
- * Whether a company must pay before it may use the app: its trial ended (status trial and the end
- * in the past) or its subscription is suspended or cancelled. Shared by the server gate and the UI.
- */
-export function isPaymentRequired(
-  status: SubscriptionStatus,
-  trialEndsAt: string | Date | null,
-  now: Date = new Date(),
-): boolean {
-  if (status === 'suspended' || status === 'cancelled') return true;
-  if (status === 'trial') {
-    if (!trialEndsAt) return false;
-    return new Date(trialEndsAt).getTime() <= now.getTime();
-  }
-  return false;
 }
 
 /** Turns an empty string into undefined, so optional form fields may be sent empty. */

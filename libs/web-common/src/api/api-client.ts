@@ -1,9 +1,6 @@
-import {
-  ACCOUNT_DEACTIVATED_CODE,
-  type AuthResponse,
-  type ErrorBody,
-  type RequiresPaymentBody,
-} from '@zunft/contracts';
+import type { AuthResponse, ErrorBody, RequiresPaymentBody } from '@zunft/contracts';
+// The zod-free part of contracts: the package's index would bring zod onto the landing page.
+import { ACCOUNT_DEACTIVATED_CODE } from '@zunft/contracts/codes';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, fallbackMessage } from './api-error';
 import type { TokenStore } from '../session/token-storage';

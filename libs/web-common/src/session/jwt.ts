@@ -1,10 +1,6 @@
-import {
-  LANGUAGES,
-  isPaymentRequired,
-  type AccessTokenClaims,
-  type Language,
-  type SessionUser,
-} from '@zunft/contracts';
+import type { AccessTokenClaims, Language, SessionUser } from '@zunft/contracts';
+// The zod-free part of contracts: the package's index would bring zod onto the landing page.
+import { LANGUAGES, isPaymentRequired } from '@zunft/contracts/codes';
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment
