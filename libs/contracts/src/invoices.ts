@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, searchTermSchema } from './common.js';
+import { emptyToNull, listCursorSchema, searchTermSchema } from './common.js';
 import { computeQuoteTotals } from './quotes.js';
 
 /*
@@ -197,6 +197,8 @@ export interface InvoiceListResponse {
   total: number;
   page: number;
   pageSize: number;
+  /** `?cursor=` for the invoices after this page; null on the last page (keyset pagination). */
+  nextCursor?: string | null;
 }
 
 /** GET /invoices/stats */
@@ -318,7 +320,7 @@ const amount = (label: string) =>
     .refine((n) => n <= INVOICE_LIMITS.maxAmount, `${label} ist zu hoch`)
     .refine(twoDecimals, `${label}: höchstens zwei Nachkommastellen`);
 
-/** GET /invoices?status&customerId&search&page&pageSize */
+/** GET /invoices?status&customerId&search&page&pageSize&cursor */
 export const invoiceListQuerySchema = z.object({
   status: z.preprocess(emptyToNull, invoiceStatusSchema.nullable()).optional(),
   customerId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Kunden-ID' }).nullable()).optional(),
@@ -337,6 +339,8 @@ export const invoiceListQuerySchema = z.object({
     .max(INVOICE_DEFAULTS.maxPageSize, `Seitengrösse darf höchstens ${INVOICE_DEFAULTS.maxPageSize} sein`)
     .optional()
     .default(INVOICE_DEFAULTS.pageSize),
+  /** The `nextCursor` of the previous page (then `page` is only echoed). */
+  cursor: listCursorSchema,
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 export type InvoiceListQueryParsed = z.output<typeof invoiceListQuerySchema>;

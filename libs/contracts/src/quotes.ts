@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull, isRealIsoDate, searchTermSchema, textSchema, type Language } from './common.js';
+import { optionalListPageQueryFields } from './operations.js';
 
 /*
  * Quotes (Angebote), part 2 §2–§9. Request payloads use the spec's camelCase names (customerId,
@@ -370,9 +371,14 @@ export const createQuoteRequestSchema = quoteRequestSchema;
 export const updateQuoteRequestSchema = quoteRequestSchema;
 
 /** GET /quotes?status=&search= (both optional). */
+/**
+ * GET /quotes?status&search, and `page`, `pageSize` or `cursor` for one page
+ * (`PaginatedResponse<QuoteDto>` with `nextCursor`); without them the whole list as an array.
+ */
 export const quoteListQuerySchema = z.object({
   status: z.preprocess(emptyToNull, quoteStatusSchema.nullable()).optional(),
   search: searchTermSchema,
+  ...optionalListPageQueryFields,
 });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 export type QuoteListQueryParsed = z.output<typeof quoteListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull, LANGUAGES, searchTermSchema, type Language } from './common.js';
 import { EXPENSE_CATEGORIES } from './expenses.js';
+import { optionalListPageQueryFields } from './operations.js';
 
 /*
  * Work reports (Rapporte), part 2 §2–§9. Request payloads use the spec's camelCase names
@@ -175,10 +176,15 @@ export const reportStatusRequestSchema = z.object({
 export type ReportStatusRequest = z.input<typeof reportStatusRequestSchema>;
 
 /** GET /reports?status=&projectId=&search= (all optional). */
+/**
+ * GET /reports?status&projectId&search, and `page`, `pageSize` or `cursor` for one page
+ * (`PaginatedResponse<ReportDto>` with `nextCursor`); without them the whole list as an array.
+ */
 export const reportListQuerySchema = z.object({
   status: z.preprocess(emptyToNull, reportStatusSchema.nullable()).optional(),
   projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
   search: searchTermSchema,
+  ...optionalListPageQueryFields,
 });
 export type ReportListQuery = z.input<typeof reportListQuerySchema>;
 export type ReportListQueryParsed = z.output<typeof reportListQuerySchema>;
