@@ -6,6 +6,7 @@ import { Reports1764200000100 } from '../migrations/1764200000100-reports.js';
 import { ReportStaffRates1764200000200 } from '../migrations/1764200000200-report-staff-rates.js';
 import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmatched-credits.js';
+import { ListKeysetIndexes1764300000200 } from '../migrations/1764300000200-list-keyset-indexes.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -21,6 +22,7 @@ export const BILLING_MIGRATIONS = [
   ReportStaffRates1764200000200,
   Invoices1764300000000,
   UnmatchedCredits1764300000100,
+  ListKeysetIndexes1764300000200,
 ];
 
 /**

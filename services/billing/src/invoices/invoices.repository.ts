@@ -11,8 +11,9 @@ import {
   type InvoiceStatus,
   type Language,
 } from '@zunft/contracts';
-import { affected, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { affected, keyset, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { fetchPage } from '../common/list-pages.js';
 
 /** What invoicing needs of the company (billing's copy of auth's profile and settings). */
 export interface BillingCompany {
@@ -168,6 +169,12 @@ const JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = 
   LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
 const SELECT = `SELECT ${COLUMNS} FROM invoices i ${JOINS}`;
 
+/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
+const INVOICE_ORDER = keyset('invoices', 'desc', [
+  { sql: 'i.created_at', type: 'timestamptz' },
+  { sql: 'i.id', type: 'uuid' },
+]);
+
 /**
  * Runs `UPDATE invoices … RETURNING *` (or `INSERT INTO invoices … RETURNING *`) and answers the
  * changed rows as every read shows them (with the customer's and project's current names), so no
@@ -232,7 +239,7 @@ export class InvoicesRepository {
     manager: EntityManager,
     scope: TenantScope,
     filter: InvoiceListQueryParsed,
-  ): Promise<{ items: InvoiceDto[]; total: number }> {
+  ): Promise<{ items: InvoiceDto[]; total: number; nextCursor: string | null }> {
     const where = sqlWhere('i.company_id = $1', [scope.companyId])
       .eq('i.status', filter.status)
       .eq('i.customer_id', filter.customerId)
@@ -241,18 +248,14 @@ export class InvoicesRepository {
         (p) => `(i.invoice_number ILIKE ${p} OR i.customer_name ILIKE ${p} OR c.name ILIKE ${p}
           OR i.project_title ILIKE ${p} OR p.title ILIKE ${p})`,
       );
-    const count = await one<{ n: string }>(
+    const page = await fetchPage<InvoiceRow>(
       manager,
-      `SELECT count(*) AS n FROM invoices i ${JOINS} WHERE ${where.sql}`,
-      where.params,
+      INVOICE_ORDER,
+      { columns: COLUMNS, from: `invoices i ${JOINS}`, table: `invoices i ${JOINS}` },
+      where,
+      { page: filter.page, pageSize: filter.pageSize, cursor: filter.cursor ?? null },
     );
-    const n = where.params.length;
-    const list = await rows<InvoiceRow>(
-      manager,
-      `${SELECT} WHERE ${where.sql} ORDER BY i.created_at DESC, i.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    );
-    return { items: list.map(toInvoiceDto), total: Number(count?.n ?? 0) };
+    return { items: page.rows.map(toInvoiceDto), total: page.total, nextCursor: page.nextCursor };
   }
 
   async stats(manager: EntityManager, scope: TenantScope): Promise<InvoiceStatsDto> {

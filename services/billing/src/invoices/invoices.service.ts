@@ -145,8 +145,12 @@ export class InvoicesService {
   }
 
   async list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
-    const { items, total } = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    const { items, total, nextCursor } = await this.repo.list(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      query,
+    );
+    return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
   }
 
   stats(actor: Actor): Promise<InvoiceStatsDto> {

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteDto, QuoteItemDto, QuoteItemType, QuoteListQueryParsed, QuoteStatus } from '@zunft/contracts';
-import { affected, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import {
+  affected,
+  keyset,
+  nextFreeNumber,
+  one,
+  rows,
+  sqlWhere,
+  type PageQuery,
+  type TenantScope,
+} from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { fetchPage } from '../common/list-pages.js';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
 export interface QuoteRow {
@@ -158,22 +168,49 @@ const QUOTE_COLUMNS = `q.id, q.company_id, q.quote_number, q.title, q.descriptio
   q.project_id, q.project_requested_at, (q.signature_png IS NOT NULL) AS has_signature`;
 const CUSTOMER_JOIN = `LEFT JOIN customers c ON c.id = q.customer_id AND c.company_id = q.company_id`;
 
+/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
+const QUOTE_ORDER = keyset('quotes', 'desc', [
+  { sql: 'q.created_at', type: 'timestamptz' },
+  { sql: 'q.id', type: 'uuid' },
+]);
+
 /** The only place with quote SQL; every query takes the tenant scope (or, for token links, the token hash). */
 @Injectable()
 export class QuotesRepository {
-  async list(manager: EntityManager, scope: TenantScope, filter: QuoteListQueryParsed): Promise<QuoteDto[]> {
+  /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
+  async list(
+    manager: EntityManager,
+    scope: TenantScope,
+    filter: QuoteListQueryParsed,
+    page: PageQuery | null = null,
+  ): Promise<{ items: QuoteDto[]; total: number; nextCursor: string | null }> {
     const where = sqlWhere('q.company_id = $1', [scope.companyId])
       .eq('q.status', filter.status)
       .when(
         filter.search && `%${escapeLike(filter.search)}%`,
         (p) => `(q.title ILIKE ${p} OR q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR c.name ILIKE ${p})`,
       );
-    const quotes = await rows<QuoteRow>(
+    if (!page) {
+      const quotes = await rows<QuoteRow>(
+        manager,
+        `${this.select()} WHERE ${where.sql} ORDER BY ${QUOTE_ORDER.orderBy}`,
+        where.params,
+      );
+      const items = await this.withItems(manager, scope, quotes);
+      return { items, total: items.length, nextCursor: null };
+    }
+    const found = await fetchPage<QuoteRow>(
       manager,
-      `${this.select()} WHERE ${where.sql} ORDER BY q.created_at DESC, q.id DESC`,
-      where.params,
+      QUOTE_ORDER,
+      { columns: QUOTE_COLUMNS, from: `quotes q ${CUSTOMER_JOIN}`, table: `quotes q ${CUSTOMER_JOIN}` },
+      where,
+      page,
     );
-    return this.withItems(manager, scope, quotes);
+    return {
+      items: await this.withItems(manager, scope, found.rows),
+      total: found.total,
+      nextCursor: found.nextCursor,
+    };
   }
 
   async find(manager: EntityManager, scope: TenantScope, id: string): Promise<QuoteDto | null> {

@@ -4,6 +4,7 @@ import {
   defaultQuoteItemUnit,
   type CreateProjectFromQuoteResponse,
   type MessageResponse,
+  type PaginatedResponse,
   type QuoteDto,
   type QuoteListQueryParsed,
   type QuoteRequestParsed,
@@ -18,6 +19,7 @@ import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { billingParties } from '../directory/billing-parties.js';
+import { pageQueryOf, pageResponse } from '../common/list-pages.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
 import { newAcceptanceToken } from './acceptance/acceptance-token.js';
@@ -73,8 +75,11 @@ export class QuotesService {
     return expired.length;
   }
 
-  list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[]> {
-    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
+  /** The whole list as an array, or with `page`, `pageSize` or `cursor` one page of it. */
+  async list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[] | PaginatedResponse<QuoteDto>> {
+    const page = pageQueryOf(query);
+    const found = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query, page);
+    return page ? pageResponse(page, found) : found.items;
   }
 
   async get(actor: Actor, id: string): Promise<QuoteDto> {

@@ -6,8 +6,19 @@ import type {
   ReportListQueryParsed,
   ReportStatus,
 } from '@zunft/contracts';
-import { affected, iso, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import {
+  affected,
+  iso,
+  keyset,
+  nextFreeNumber,
+  one,
+  rows,
+  sqlWhere,
+  type PageQuery,
+  type TenantScope,
+} from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { fetchPage } from '../common/list-pages.js';
 import type { ReportCustomerSnapshot } from './report-snapshot.js';
 
 /** A report row as stored (dates as yyyy-MM-dd strings). */
@@ -93,6 +104,12 @@ const COLUMNS = `r.id, r.company_id, r.report_number, r.title, r.project_id, r.p
        r.approved_at, r.rejected_at, r.invoice_id`;
 const SELECT = `SELECT ${COLUMNS} FROM reports r`;
 
+/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
+const REPORT_ORDER = keyset('reports', 'desc', [
+  { sql: 'r.created_at', type: 'timestamptz' },
+  { sql: 'r.id', type: 'uuid' },
+]);
+
 /** Runs `UPDATE reports … RETURNING *` (or an INSERT) and answers the rows as `find` reads them. */
 function writtenReports(m: EntityManager, statement: string, params: unknown[]): Promise<ReportRow[]> {
   return rows<ReportRow>(m, `WITH r AS (${statement}) SELECT ${COLUMNS} FROM r`, params);
@@ -145,7 +162,13 @@ export function toImageDto(i: ReportImageRow, base: string): ReportImageDto {
 /** SQL of reports, their images and signature links; every query is scoped by the company. */
 @Injectable()
 export class ReportsRepository {
-  async list(m: EntityManager, scope: TenantScope, q: ReportListQueryParsed): Promise<ReportRow[]> {
+  /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
+  async list(
+    m: EntityManager,
+    scope: TenantScope,
+    q: ReportListQueryParsed,
+    page: PageQuery | null = null,
+  ): Promise<{ rows: ReportRow[]; total: number; nextCursor: string | null }> {
     const where = sqlWhere('r.company_id = $1', [scope.companyId])
       .eq('r.status', q.status)
       .eq('r.project_id', q.projectId)
@@ -155,12 +178,16 @@ export class ReportsRepository {
           `(r.title ILIKE ${p} OR r.report_number ILIKE ${p} OR r.project_title ILIKE ${p} OR r.customer->>'name' ILIKE ${p})`,
       );
     // The snapshot (content) is not needed for lists: replaced by an empty object.
-    return rows<ReportRow>(
-      m,
-      `${SELECT.replace('r.content,', `'{}'::jsonb AS content,`)} WHERE ${where.sql}
-       ORDER BY r.created_at DESC, r.report_number DESC`,
-      where.params,
-    );
+    const columns = COLUMNS.replace('r.content,', `'{}'::jsonb AS content,`);
+    if (!page) {
+      const list = await rows<ReportRow>(
+        m,
+        `SELECT ${columns} FROM reports r WHERE ${where.sql} ORDER BY ${REPORT_ORDER.orderBy}`,
+        where.params,
+      );
+      return { rows: list, total: list.length, nextCursor: null };
+    }
+    return fetchPage<ReportRow>(m, REPORT_ORDER, { columns, from: 'reports r', table: 'reports r' }, where, page);
   }
 
   find(m: EntityManager, scope: TenantScope, id: string): Promise<ReportRow | null> {

@@ -106,7 +106,7 @@ it('signature → billing.report.signed consumed; signed-PDF render (warm browse
   const scope = TenantScope.forSystem(a.id);
   const repo = t.app.get(ReportsRepository);
   const m = t.app.get(DataSource).manager;
-  const [last] = await repo.list(m, scope, {});
+  const [last] = (await repo.list(m, scope, {})).rows;
   const row = (await repo.find(m, scope, last!.id))!;
   const images = await repo.images(m, scope, row.id);
   const png = Buffer.from(signatureData.split(',')[1]!, 'base64');

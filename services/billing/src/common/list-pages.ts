@@ -1,0 +1,47 @@
+import { OPERATIONS_LIMITS, wantsPage, type PaginatedResponse } from '@zunft/contracts';
+import { one, type Keyset, type PageQuery, type SqlWhere } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Keyset pagination of billing's lists (nest-common `keyset`): the ids of a page are picked on the
+ * (company_id, created_at DESC, id DESC) index, `nextCursor` continues after the page's last row,
+ * a cursor of another list or malformed is a German 400, one taken from another company's list
+ * yields only the caller's rows (the WHERE keeps the company). page/pageSize keep working.
+ */
+
+/** The page a list call asked for, or null for the whole list as an array (quotes and reports without page parameters). */
+export function pageQueryOf(q: { page?: number; pageSize?: number; cursor?: string | null }): PageQuery | null {
+  if (!wantsPage(q)) return null;
+  return { page: q.page ?? 1, pageSize: q.pageSize ?? OPERATIONS_LIMITS.defaultPageSize, cursor: q.cursor ?? null };
+}
+
+/** One page of rows with the list's total (known from the page itself, else counted with `where`). */
+export async function fetchPage<Row extends object>(
+  manager: EntityManager,
+  order: Keyset,
+  sql: { columns: string; from: string; table: string },
+  where: SqlWhere,
+  query: PageQuery,
+): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
+  const page = await order.fetch<Row>(manager, sql, where, query);
+  const total =
+    page.total ??
+    Number(
+      (await one<{ n: string }>(manager, `SELECT count(*) AS n FROM ${sql.table} WHERE ${where.sql}`, where.params))
+        ?.n ?? 0,
+    );
+  return { rows: page.rows, total, nextCursor: page.nextCursor };
+}
+
+export function pageResponse<T>(
+  query: PageQuery,
+  page: { items: T[]; total: number; nextCursor: string | null },
+): PaginatedResponse<T> {
+  return {
+    items: page.items,
+    total: page.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+  };
+}
