@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema } from '@zunft/contracts';
 import { toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { textForUser } from '../../i18n/ui-language';
@@ -9,6 +8,10 @@ import { PasswordInput } from './PasswordInput';
 import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
 
 type LoginField = 'email' | 'password';
+
+/** The login schema (with zod) as a lazy chunk: not needed to paint the page, see login-schema.ts. */
+const loadLoginSchema = () => import('./login-schema').then((m) => m.loginRequestSchema);
+type LoginSchema = (typeof import('./login-schema'))['loginRequestSchema'];
 
 export default function LoginPage() {
   const { t } = useShellT();
@@ -36,13 +39,22 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
+    setLoading(true);
+    let parsed: ReturnType<LoginSchema['safeParse']>;
+    try {
+      parsed = (await loadLoginSchema()).safeParse({ email, password, rememberMe });
+    } catch (error) {
+      // The schema's chunk could not be loaded (no connection).
+      toast.error(submitErrorMessage(error, t('login.failed')));
+      setLoading(false);
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrors<LoginField>(parsed.error));
+      setLoading(false);
       return;
     }
     setErrors({});
-    setLoading(true);
     try {
       const user = await session.login(parsed.data);
       toast.success(await textForUser(user, 'login.success'));
@@ -76,7 +88,12 @@ export default function LoginPage() {
         ) : null}
         <h1>{t('login.title')}</h1>
         <p className="auth-card__subtitle">{t('login.subtitle')}</p>
-        <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          className="auth-form"
+          onSubmit={(e) => void submit(e)}
+          onFocus={() => void loadLoginSchema().catch(() => undefined)}
+          noValidate
+        >
           <Field id={`${id}-email`} label={t('login.email')} error={errors.email}>
             <input
               id={`${id}-email`}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ApiClient } from '@zunft/web-common';
+// @ts-expect-error -- a Node built-in; the app's tsconfig has no Node types
+import * as nodeUtil from 'node:util';
+
+// react-router (through web-common) needs the encoders, which jest's jsdom lacks; load the UI after.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
+}
+const { MemoryRouter, Route, Routes } = await import('react-router');
+const { SessionProvider, createSessionEventBus, createTokenStore } = await import('@zunft/web-common');
+const { default: LoginPage } = await import('./LoginPage');
+
+afterEach(cleanup);
+
+/** A client that records every call and answers none (the form must not send invalid input). */
+function recordingClient(calls: string[]): ApiClient {
+  const refuse = (path: string) => {
+    calls.push(path);
+    return Promise.reject(new Error('kein Aufruf erwartet'));
+  };
+  return {
+    get: refuse,
+    post: refuse,
+    put: refuse,
+    patch: refuse,
+    delete: refuse,
+    upload: refuse,
+    blob: refuse,
+  } as unknown as ApiClient;
+}
+
+describe('LoginPage validation (the schema is loaded on use, not with the page)', () => {
+  it('shows the German field errors of the contracts schema and sends nothing', async () => {
+    const calls: string[] = [];
+    await act(async () => {
+      render(
+        <SessionProvider
+          client={recordingClient(calls)}
+          tokens={createTokenStore(null, null)}
+          events={createSessionEventBus()}
+        >
+          <MemoryRouter initialEntries={['/login']}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>,
+      );
+    });
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'keine-adresse' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    });
+    expect(await screen.findByText('Passwort ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
+    expect(screen.getByLabelText('E-Mail').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    // The button is usable again after a failed validation.
+    expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
