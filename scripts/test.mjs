@@ -18,6 +18,11 @@ const { ensureSystemDeps } = await import('./lib/system-deps.mjs');
 ensureSystemDeps();
 
 if (only !== 'e2e') {
+  // Every word a user reads comes from the de/fr/it files: the German-literal rule
+  // (i18next/no-literal-string in eslint.config.js) over the apps' components. Key parity between
+  // the language files is checked by each app's jest project below.
+  console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
+  run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
   console.log('› Build …');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
   console.log('› Unit- und Integrationstests …');
