@@ -74,6 +74,24 @@ describe('quote PDF', () => {
     expect(text).toContain('Decken verputzen');
     expect(text).toContain('Wohnbau Genossenschaft');
     expect(text).toContain('Gipserei Weiss AG');
+    expect(text).toContain('Gültig bis');
+  });
+
+  it('is written in the customer language: French and Italian headings, no German ones', async () => {
+    for (const [language, heading, validUntil] of [
+      ['fr', 'Offre', 'Valable jusqu’au'],
+      ['it', 'Offerta', 'Valida fino al'],
+    ] as const) {
+      const cust = await addCustomer(t, a.id, { name: `Client ${language}`, language });
+      const q = await createQuote(t, a.admin, cust.customerId, { title: `Plâtrerie ${language}` });
+      const res = await t.http().get(`/api/quotes/${q.id}/pdf`).set(bearer(a.admin)).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      const text = await pdfText(res.body as Buffer);
+      expect(text).toContain(heading);
+      expect(text).toContain(validUntil);
+      expect(text).not.toContain('Gültig bis');
+      expect(text).not.toContain('Bezeichnung');
+    }
   });
 });
 
@@ -106,6 +124,7 @@ describe('send a quote', () => {
     const textPart = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))!;
     const text = /quoted-printable/i.test(textPart.headers) ? decodeQuotedPrintable(textPart.body) : textPart.body;
     expect(text).toContain('Buongiorno Marco Rossi');
+    expect(text).not.toMatch(/Guten Tag|Grüezi/);
     const link = /http:\/\/zunft\.test\/quote-acceptance\/([A-Za-z0-9_-]{43})/.exec(text);
     expect(link).not.toBeNull();
     const attachment = parts.find((p) => /application\/pdf/i.test(p.headers))!;
