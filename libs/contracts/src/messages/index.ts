@@ -1,2 +1,3 @@
 export * from './catalogue.js';
 export * from './server-messages.js';
+export * from './validation-language.js';
