@@ -1,5 +1,6 @@
 import { api } from '@zunft/web-common';
 import type {
+  AssignUnmatchedCreditResponse,
   CamtImportResponse,
   CreateInvoiceRequest,
   CreatePaymentRequest,
@@ -15,6 +16,7 @@ import type {
   ReminderDto,
   SendReminderRequest,
   SendReminderResponse,
+  UnmatchedCreditListResponse,
 } from '@zunft/contracts';
 
 /** The list call's filters (GET /invoices?status&customerId&search&page&pageSize). */
@@ -69,6 +71,14 @@ export const invoicesApi = {
     form.append('file', file);
     return api.upload<CamtImportResponse>('/invoices/payments/import', form, 'POST', SLOW);
   },
+  /** Stored bank credits the import could not match (admin and backoffice). */
+  unmatchedCredits: (signal?: AbortSignal) =>
+    api.get<UnmatchedCreditListResponse>('/invoices/payments/unmatched?status=open&page=1&pageSize=200', { signal }),
+  /** Books a stored credit as a payment of the invoice. */
+  assignCredit: (creditId: string, invoiceId: string) =>
+    api.post<AssignUnmatchedCreditResponse>(`/invoices/payments/unmatched/${encodeURIComponent(creditId)}/assign`, {
+      invoiceId,
+    }),
   // Supporting lists of the filters and the 'Neue Rechnung' dialog.
   customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
   quotes: (signal?: AbortSignal) => api.get<QuoteListResponse>('/quotes', { signal }),

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateInvoiceRequest,
-  CreatePaymentRequest,
-  InvoiceDto,
-  InvoiceStatus,
-  InvoicePaymentMethod,
-  SendReminderRequest,
+import {
+  INVOICE_DEFAULTS,
+  type CreateInvoiceRequest,
+  type CreatePaymentRequest,
+  type InvoiceDto,
+  type InvoiceStatus,
+  type InvoicePaymentMethod,
+  type SendReminderRequest,
 } from '@zunft/contracts';
 import { invoicesApi, type InvoiceListFilter } from './invoices.api';
 
@@ -16,6 +17,8 @@ export const invoicesKeys = {
   detail: (id: string) => [...invoicesKeys.all, 'detail', id] as const,
   reminders: (id: string) => [...invoicesKeys.all, 'reminders', id] as const,
   payments: (id: string) => [...invoicesKeys.all, 'payments', id] as const,
+  unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
+  openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   customers: () => ['billing', 'customers'] as const,
   quotes: () => ['billing', 'quotes', 'list'] as const,
 };
@@ -132,4 +135,41 @@ export function useImportPayments() {
 export function useCreateInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({ mutationFn: (body: CreateInvoiceRequest) => invoicesApi.create(body), onSettled: invalidate });
+}
+
+/** Open stored bank credits (GET /invoices/payments/unmatched?status=open); only for admin and backoffice. */
+export function useUnmatchedCreditsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKeys.unmatched(),
+    queryFn: ({ signal }) => invoicesApi.unmatchedCredits(signal),
+    enabled,
+  });
+}
+
+/**
+ * Invoices a credit can be assigned to: sent and overdue (part-paid ones are among them), with the
+ * open amount; the list API filters one status at a time.
+ */
+export function useOpenInvoicesQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKeys.openForAssign(),
+    queryFn: async ({ signal }) => {
+      const pageSize = INVOICE_DEFAULTS.maxPageSize;
+      const [sent, overdue] = await Promise.all(
+        (['sent', 'overdue'] as const).map((status) => invoicesApi.list({ status, page: 1, pageSize }, signal)),
+      );
+      return [...(overdue?.items ?? []), ...(sent?.items ?? [])].filter((i) => i.open_amount > 0);
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useAssignCredit() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ creditId, invoiceId }: { creditId: string; invoiceId: string }) =>
+      invoicesApi.assignCredit(creditId, invoiceId),
+    onSettled: invalidate,
+  });
 }

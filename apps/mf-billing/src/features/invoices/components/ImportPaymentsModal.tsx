@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Tag, Typography, Upload } from 'antd';
 import type { CamtImportResponse } from '@zunft/contracts';
 import { formatCHF, formatDate, toast, toastFailure } from '@zunft/web-common';
 import { useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
 import { useImportPayments } from '../api/useInvoices';
+import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
 import { formatReference } from './invoiceHelpers';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -31,11 +32,15 @@ export function ImportPaymentsModal({ open, onClose }: { open: boolean; onClose:
   const isMobile = useIsMobile();
   const importFile = useImportPayments();
   const [result, setResult] = useState<CamtImportResponse | null>(null);
+  const [assigning, setAssigning] = useState<AssignableCredit | null>(null);
+  /** Credit id → invoice number and its status after 'Zuordnen' in this result. */
+  const [assigned, setAssigned] = useState<Record<string, { number: string; paid: boolean }>>({});
 
   const run = async (file: File) => {
     try {
       const answer = await importFile.mutateAsync(file);
       setResult(answer);
+      setAssigned({});
       toast.success(
         t('invoices.toast.imported', {
           matched: answer.matched.length,
@@ -102,17 +107,43 @@ export function ImportPaymentsModal({ open, onClose }: { open: boolean; onClose:
             {result.unmatched.length > 0 ? (
               <Flex vertical gap={6}>
                 <Alert type="warning" showIcon title={t('invoices.import.unmatchedHint')} />
-                {result.unmatched.map((u, i) => (
-                  <div key={i} style={rowStyle}>
+                {result.unmatched.map((u) => (
+                  <div key={u.id} style={rowStyle}>
                     <Flex justify="space-between" gap={8} wrap="wrap">
                       <Typography.Text>{u.debtor_name ?? '–'}</Typography.Text>
                       <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
                         {formatCHF(u.amount)}
                       </Typography.Text>
                     </Flex>
-                    <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-all' }}>
-                      {t('invoices.import.reference')}: {formatReference(u.reference)}
-                    </Typography.Text>
+                    <Flex justify="space-between" align="center" gap={8} wrap="wrap">
+                      <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-all' }}>
+                        {t('invoices.import.reference')}: {formatReference(u.reference)}
+                      </Typography.Text>
+                      {assigned[u.id] ? (
+                        <Tag color={assigned[u.id]!.paid ? 'success' : 'warning'}>
+                          {t('invoices.assign.assignedTo', { number: assigned[u.id]!.number })} ·{' '}
+                          {t(assigned[u.id]!.paid ? 'invoices.import.paid' : 'invoices.import.partPaid')}
+                        </Tag>
+                      ) : (
+                        <Button
+                          size="small"
+                          icon={<LinkOutlined />}
+                          onClick={() =>
+                            setAssigning({
+                              id: u.id,
+                              amount: u.amount,
+                              currency: u.currency,
+                              reference: u.reference,
+                              debtor_name: u.debtor_name,
+                              date: u.payment_date,
+                            })
+                          }
+                          style={isMobile ? { flex: '1 1 100%' } : undefined}
+                        >
+                          {t('invoices.assign.action')}
+                        </Button>
+                      )}
+                    </Flex>
                   </div>
                 ))}
               </Flex>
@@ -162,6 +193,16 @@ export function ImportPaymentsModal({ open, onClose }: { open: boolean; onClose:
           </Upload.Dragger>
         </Flex>
       )}
+      <AssignCreditModal
+        credit={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={(id, answer) =>
+          setAssigned((prev) => ({
+            ...prev,
+            [id]: { number: answer.invoice.invoice_number, paid: answer.invoice.status === 'paid' },
+          }))
+        }
+      />
     </Modal>
   );
 }

@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDetailDto, InvoiceDto } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, signedInAs } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
 import { aReminder, anInvoice, anInvoiceDetail, someStats } from '../testing/invoices.fixtures';
 import { localToday } from './invoiceHelpers';
 import { InvoicesScreen } from './InvoicesScreen';
 
+const Office = signedInAs('backoffice');
 const toasts = collectToasts();
 const slow = { timeout: 15_000 };
 const LIST = '/api/invoices?page=1&pageSize=20';
@@ -25,12 +26,25 @@ function renderScreen(
   const calls = mockFetch({
     [`GET ${LIST}`]: { items: [invoice], total: 1, page: 1, pageSize: 20 },
     'GET /api/invoices/stats': someStats(),
+    'GET /api/invoices/payments/unmatched?status=open&page=1&pageSize=200': {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 200,
+    },
     'GET /api/customers': [],
     ...(detail ? { [`GET /api/invoices/${invoice.id}`]: detail } : {}),
     [`GET /api/invoices/${invoice.id}/reminders`]: [],
     ...extra,
   });
-  return { calls, ...renderWithProviders(<InvoicesScreen />) };
+  return {
+    calls,
+    ...renderWithProviders(
+      <Office>
+        <InvoicesScreen />
+      </Office>,
+    ),
+  };
 }
 
 async function openDetail(number: string): Promise<HTMLElement> {
@@ -306,6 +320,7 @@ describe('bank file import', () => {
         ],
         unmatched: [
           {
+            id: '99999999-9999-4999-8999-999999999999',
             reference: 'RF18539007547034',
             amount: 42.5,
             currency: 'CHF',

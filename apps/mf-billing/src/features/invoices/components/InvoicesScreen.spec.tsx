@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceDto } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
 import { aCustomer, aQuote } from '../../../test/quotes';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, signedInAs } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
 import { anInvoice, anInvoiceDetail, someStats } from '../testing/invoices.fixtures';
 import { InvoicesScreen } from './InvoicesScreen';
 
+const Office = signedInAs('backoffice');
 const toasts = collectToasts();
 const slow = { timeout: 15_000 };
 const LIST = '/api/invoices?page=1&pageSize=20';
@@ -58,10 +59,23 @@ function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch
   const calls = mockFetch({
     [`GET ${LIST}`]: page(invoices),
     'GET /api/invoices/stats': someStats(),
+    'GET /api/invoices/payments/unmatched?status=open&page=1&pageSize=200': {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 200,
+    },
     'GET /api/customers': [aCustomer(), aCustomer({ id: '44444444-4444-4444-8444-444444444445', name: 'Keller GmbH' })],
     ...extra,
   });
-  return { calls, ...renderWithProviders(<InvoicesScreen />) };
+  return {
+    calls,
+    ...renderWithProviders(
+      <Office>
+        <InvoicesScreen />
+      </Office>,
+    ),
+  };
 }
 
 describe('InvoicesScreen', () => {

@@ -4,6 +4,7 @@ import {
   ClockCircleOutlined,
   FileDoneOutlined,
   ImportOutlined,
+  LinkOutlined,
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -19,14 +20,21 @@ import {
   useIsMobile,
   type ViewMode,
 } from '@zunft/ui-kit';
-import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
+import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useCustomersQuery, useInvoiceStatsQuery, useInvoicesQuery } from '../api/useInvoices';
+import {
+  useCustomersQuery,
+  useInvoiceStatsQuery,
+  useInvoicesQuery,
+  useUnmatchedCreditsQuery,
+} from '../api/useInvoices';
+import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
 import { ImportPaymentsModal } from './ImportPaymentsModal';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
 import { InvoiceCards, InvoiceTable } from './InvoiceList';
 import { NewInvoiceModal } from './NewInvoiceModal';
 import { ReminderModal } from './ReminderModal';
+import { UnmatchedCreditsModal } from './UnmatchedCreditsModal';
 import { useInvoiceActions } from './useInvoiceActions';
 
 export const INVOICE_PAGE_SIZE = 20;
@@ -49,6 +57,11 @@ export function InvoicesScreen() {
   const [reminderFor, setReminderFor] = useState<InvoiceDto | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [showUnmatched, setShowUnmatched] = useState(false);
+  const [assigning, setAssigning] = useState<AssignableCredit | null>(null);
+  const { isBackoffice } = useSession();
+  const unmatched = useUnmatchedCreditsQuery(isBackoffice);
+  const unmatchedCount = unmatched.data?.total ?? 0;
 
   const query = useInvoicesQuery({ status, customerId, search: deferredSearch, page, pageSize: INVOICE_PAGE_SIZE });
   const stats = useInvoiceStatsQuery();
@@ -76,6 +89,11 @@ export function InvoicesScreen() {
         icon={<FileDoneOutlined />}
         extra={
           <>
+            {isBackoffice && unmatchedCount > 0 ? (
+              <Button size="large" icon={<LinkOutlined />} onClick={() => setShowUnmatched(true)}>
+                {t('invoices.unmatched.button', { count: unmatchedCount })}
+              </Button>
+            ) : null}
             <Button size="large" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
               {t('invoices.importBank')}
             </Button>
@@ -201,6 +219,17 @@ export function InvoicesScreen() {
       <ReminderModal invoice={currentReminder} actions={actions} onClose={() => setReminderFor(null)} />
       <NewInvoiceModal open={creating} onClose={() => setCreating(false)} />
       <ImportPaymentsModal open={importing} onClose={() => setImporting(false)} />
+      {isBackoffice ? (
+        <>
+          <UnmatchedCreditsModal
+            open={showUnmatched}
+            query={unmatched}
+            onClose={() => setShowUnmatched(false)}
+            onAssign={setAssigning}
+          />
+          <AssignCreditModal credit={assigning} onClose={() => setAssigning(null)} />
+        </>
+      ) : null}
     </>
   );
 }
