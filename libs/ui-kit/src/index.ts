@@ -10,4 +10,4 @@ export { FormModal, type FormModalProps } from './FormModal';
 export { useIsMobile } from './useIsMobile';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { ViewToggle, type ViewMode, type ViewToggleProps } from './ViewToggle';
-export { zodRule, type ParsesWithIssues } from './zodRule';
+export { zodRule, pageLanguage, type ParsesWithIssues } from './zodRule';
