@@ -40,6 +40,12 @@ void i18n.init({
   initAsync: false,
 });
 
+// `<html lang>` follows every language change, however it is made (screen readers; ui-kit's
+// zodRule reads it to translate a form's validation message, as ui-kit may not import this lib).
+i18n.on('languageChanged', (lng: string) => {
+  if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
+});
+
 /**
  * Adds (or extends) a namespace. German is required; a missing fr/it falls back to German.
  * Remotes call this once at module load: `registerTranslations('admin', { de, fr, it })`.

@@ -25,9 +25,10 @@ import {
   type ThemeConfig,
 } from 'antd';
 import deDE from 'antd/locale/de_DE';
-import { loginRequestSchema, type LoginRequest, type SessionUser } from '@zunft/contracts';
+import { loginRequestSchema, translateValidationMessage, type LoginRequest, type SessionUser } from '@zunft/contracts';
 import { ApiError } from '../api/api-error';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
+import { currentLanguage } from '../i18n/i18n';
 import { setNavigator } from '../navigation';
 import { QueryProvider } from '../query/QueryProvider';
 import { SessionProvider, useSession } from '../session/SessionProvider';
@@ -169,14 +170,20 @@ function Layout() {
   );
 }
 
-/** Validates a field with its schema from @zunft/contracts, so the form shows the server's German message. */
+/**
+ * Validates a field with its schema from @zunft/contracts, so the form shows the server's message:
+ * German as the schema says it, French/Italian through the server catalogue (like ui-kit's zodRule).
+ */
 function schemaRule(schema: {
   safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
 }): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const parsed = schema.safeParse(value);
-      if (!parsed.success) throw new Error(parsed.error?.issues[0]?.message ?? 'Ungültige Eingabe');
+      if (!parsed.success) {
+        const message = parsed.error?.issues[0]?.message ?? 'Ungültige Eingabe';
+        throw new Error(await translateValidationMessage(message, currentLanguage()));
+      }
     },
   };
 }
