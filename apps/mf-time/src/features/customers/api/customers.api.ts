@@ -1,11 +1,29 @@
 import { api } from '@zunft/web-common';
-import type { CustomerListResponse, CustomerRequest, CustomerResponse } from '@zunft/contracts';
+import type { CustomerListPage, CustomerRequest, CustomerResponse } from '@zunft/contracts';
 
 const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
+/** One page of the customers list: the server searches (name, e-mail, phone, city) and pages. */
+export interface CustomerPageFilter {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export function customersQueryString(filter: CustomerPageFilter): string {
+  const params = new URLSearchParams();
+  const search = filter.search.trim();
+  if (search) params.set('search', search);
+  params.set('page', String(filter.page));
+  params.set('pageSize', String(filter.pageSize));
+  return params.toString();
+}
+
 /** Typed calls of the customers screen (part 1 §7 "Customers"). */
 export const customersApi = {
-  list: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
+  page: (filter: CustomerPageFilter, signal?: AbortSignal) =>
+    api.get<CustomerListPage>(`/customers?${customersQueryString(filter)}`, { signal }),
+  one: (id: string, signal?: AbortSignal) => api.get<CustomerResponse>(path(id), { signal }),
   create: (body: CustomerRequest) => api.post<CustomerResponse>('/customers', body),
   update: (id: string, body: CustomerRequest) => api.put<CustomerResponse>(path(id), body),
   remove: (id: string) => api.delete<unknown>(path(id)),

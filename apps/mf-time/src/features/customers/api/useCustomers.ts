@@ -1,15 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest } from '@zunft/contracts';
-import { customersApi } from './customers.api';
+import { customersApi, type CustomerPageFilter } from './customers.api';
 
 export const customersKeys = {
   all: ['time', 'customers'] as const,
-  list: () => [...customersKeys.all, 'list'] as const,
+  /** One page per filter (search, page, page size): each page is cached on its own. */
+  page: (filter: CustomerPageFilter) => [...customersKeys.all, 'page', filter] as const,
 };
 
-/** All customers of the company; search filters them on the client (instant, also on slow networks). */
-export function useCustomersQuery(enabled = true) {
-  return useQuery({ queryKey: customersKeys.list(), queryFn: ({ signal }) => customersApi.list(signal), enabled });
+/** How many customers a select offers per search (the server searches, the select shows these). */
+export const CUSTOMER_SELECT_PAGE_SIZE = 20;
+
+/** One page of the company's customers; the previous page stays visible while the next one loads. */
+export function useCustomersPageQuery(filter: CustomerPageFilter, enabled = true) {
+  return useQuery({
+    queryKey: customersKeys.page(filter),
+    queryFn: ({ signal }) => customersApi.page(filter, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The value after it stopped changing for `ms` (search boxes ask the server once per pause). */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Customers for a select: the first matches of a server search (never the whole list). */
+export function useCustomerSearch(search: string, enabled = true) {
+  const debounced = useDebounced(search);
+  return useCustomersPageQuery({ search: debounced, page: 1, pageSize: CUSTOMER_SELECT_PAGE_SIZE }, enabled);
 }
 
 function useInvalidateCustomers() {

@@ -11,6 +11,12 @@ interface Props {
   onDelete: (customer: CustomerDto) => Promise<unknown>;
 }
 
+/** The server's paging of the table (page, page size, total of the whole filtered list). */
+interface TablePaging {
+  pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+  loading?: boolean;
+}
+
 function place(c: CustomerDto): string {
   return [c.zip, c.city].filter(Boolean).join(' ');
 }
@@ -38,13 +44,18 @@ function Actions({
   );
 }
 
-export function CustomerTable(props: Props) {
+export function CustomerTable({ pagination, loading, ...props }: Props & TablePaging) {
   const t = useTimeT();
   return (
     <Table<CustomerDto>
       rowKey="id"
       dataSource={props.customers}
-      pagination={props.customers.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      loading={loading}
+      pagination={
+        pagination.total > pagination.pageSize
+          ? { ...pagination, showSizeChanger: false, hideOnSinglePage: true }
+          : false
+      }
       scroll={{ x: 760 }}
       columns={[
         {

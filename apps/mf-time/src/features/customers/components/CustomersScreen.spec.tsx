@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CustomerDto } from '@zunft/contracts';
-import { LocationProbe, renderWithProviders, testQueryClient } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
-import { customersKeys } from '../api/useCustomers';
+import { mockFetch, type FetchCall } from '../../expenses/components/testData';
 import { CustomersScreen } from './CustomersScreen';
 
 function aCustomer(id: string, name: string, extra: Partial<CustomerDto> = {}): CustomerDto {
@@ -27,22 +27,48 @@ function aCustomer(id: string, name: string, extra: Partial<CustomerDto> = {}): 
   };
 }
 
-function renderScreen(customers: CustomerDto[], route = '/customers') {
-  const client = testQueryClient();
-  client.setQueryData(customersKeys.list(), customers);
+/** The list calls the screen made, as their query parameters. */
+const listCalls = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.url.startsWith('/api/customers?'))
+    .map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
+
+let restore: (() => void) | null = null;
+
+/** Renders the screen with `fetch` answering GET /customers like the server: search, then one page. */
+function renderScreen(customers: CustomerDto[], route = '/customers'): FetchCall[] {
+  const mock = mockFetch((method, url) => {
+    if (method !== 'GET' || !url.startsWith('/api/customers?')) return undefined;
+    const params = new URLSearchParams(url.split('?')[1]);
+    const needle = (params.get('search') ?? '').toLowerCase();
+    const page = Number(params.get('page'));
+    const pageSize = Number(params.get('pageSize'));
+    const matches = customers.filter((c) =>
+      [c.name, c.email, c.phone, c.city].some((v) => v?.toLowerCase().includes(needle)),
+    );
+    const items = matches.slice((page - 1) * pageSize, page * pageSize);
+    return { status: 200, body: { items, total: matches.length, page, pageSize, nextCursor: null } };
+  });
+  restore = mock.restore;
   const Session = signedInAs('backoffice');
-  return renderWithProviders(
+  renderWithProviders(
     <Session>
       <CustomersScreen />
       <LocationProbe />
     </Session>,
-    { route, client },
+    { route },
   );
+  return mock.calls;
 }
 
 afterEach(() => {
+  restore?.();
+  restore = null;
   delete (globalThis as { __testWidth?: number }).__testWidth;
 });
+
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => aCustomer(String(i + 1), `Kunde ${String(i + 1).padStart(3, '0')}`));
 
 describe('CustomersScreen', () => {
   it('filters by the search box and says when nothing matches', async () => {
@@ -50,12 +76,51 @@ describe('CustomersScreen', () => {
       aCustomer('1', 'Bäckerei Huber', { city: 'Bern', email: 'info@huber.ch' }),
       aCustomer('2', 'Garage Rossi', { city: 'Lugano', phone: '091 555 00 11' }),
     ]);
+    expect((await screen.findAllByText('Bäckerei Huber')).length).toBeGreaterThan(0);
     const search = await screen.findByPlaceholderText('Kunden suchen...');
     fireEvent.change(search, { target: { value: 'lugano' } });
+    await waitFor(() => expect(screen.queryByText('Bäckerei Huber')).toBeNull());
     expect(screen.getAllByText('Garage Rossi').length).toBeGreaterThan(0);
-    expect(screen.queryByText('Bäckerei Huber')).toBeNull();
     fireEvent.change(search, { target: { value: 'Elektro' } });
-    expect(screen.getByText('Keine Kunden gefunden.')).toBeTruthy();
+    expect(await screen.findByText('Keine Kunden gefunden.')).toBeTruthy();
+  });
+
+  it('asks the server for one page of 50, shows its total and pages on the server', async () => {
+    const calls = renderScreen(many(120));
+    expect((await screen.findAllByText('Kunde 001')).length).toBeGreaterThan(0);
+    expect(listCalls(calls)[0]).toEqual({ page: '1', pageSize: '50' });
+    expect(screen.queryByText('Kunde 051')).toBeNull();
+    // The total is the server's, not the rows loaded: 3 pages of 50.
+    const card = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent;
+    expect(card('Kunden total')).toContain('120');
+    expect(card('Mit E-Mail')).toContain('–');
+    expect(screen.getByTitle('3')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect((await screen.findAllByText('Kunde 051')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Kunde 001')).toBeNull();
+    expect(listCalls(calls).at(-1)).toEqual({ page: '2', pageSize: '50' });
+  });
+
+  it('a search goes to the server and starts again on page 1', async () => {
+    const calls = renderScreen([...many(110), aCustomer('x', 'Garage Rossi', { city: 'Lugano' })]);
+    fireEvent.click((await screen.findAllByTitle('2'))[0]!);
+    await waitFor(() => expect(listCalls(calls).at(-1)?.page).toBe('2'));
+    fireEvent.change(screen.getByPlaceholderText('Kunden suchen...'), { target: { value: 'lugano' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ search: 'lugano', page: '1', pageSize: '50' }));
+    expect((await screen.findAllByText('Garage Rossi')).length).toBeGreaterThan(0);
+    // Typing is debounced: one request for the whole word, not one per letter.
+    expect(listCalls(calls).filter((c) => c.search !== undefined)).toHaveLength(1);
+  });
+
+  it('on a phone the cards page with the same control', async () => {
+    (globalThis as { __testWidth?: number }).__testWidth = 390;
+    const calls = renderScreen(many(60));
+    expect((await screen.findAllByText('Kunde 001')).length).toBeGreaterThan(0);
+    const next = document.querySelector('.ant-pagination-simple .ant-pagination-next');
+    expect(next).toBeTruthy();
+    fireEvent.click(next!);
+    expect((await screen.findAllByText('Kunde 060')).length).toBeGreaterThan(0);
+    expect(listCalls(calls).at(-1)).toEqual({ page: '2', pageSize: '50' });
   });
 
   it('shows the empty state with the first-customer hint', async () => {
@@ -72,7 +137,7 @@ describe('CustomersScreen', () => {
     ]);
     const card = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent;
     await screen.findByText('Kunden total');
-    expect(card('Kunden total')).toContain('3');
+    await waitFor(() => expect(card('Kunden total')).toContain('3'));
     expect(card('Aktive Projekte')).toContain('3');
     expect(card('Mit E-Mail')).toContain('2');
     expect(card('Mit Telefon')).toContain('1');

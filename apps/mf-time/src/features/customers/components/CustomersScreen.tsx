@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ContactsOutlined,
   MailOutlined,
@@ -8,8 +8,8 @@ import {
   SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Spin } from 'antd';
-import type { CustomerDto } from '@zunft/contracts';
+import { Button, Card, Flex, Pagination, Spin } from 'antd';
+import { OPERATIONS_LIMITS, type CustomerDto } from '@zunft/contracts';
 import {
   EmptyState,
   ListToolbar,
@@ -23,19 +23,28 @@ import {
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useCustomersQuery, useDeleteCustomer } from '../api/useCustomers';
-import { customerStats, filterCustomers } from './customerFilter';
+import { useCustomersPageQuery, useDebounced, useDeleteCustomer } from '../api/useCustomers';
+import { customerStats } from './customerFilter';
 import { CustomerCards, CustomerTable } from './CustomerList';
 import { CustomerFormModal } from './CustomerFormModal';
 
-/** Customers (part 1 §2): stat cards, search, list/cards, create/edit dialog, delete. */
+const PAGE_SIZE = OPERATIONS_LIMITS.defaultPageSize;
+
+/**
+ * Customers (part 1 §2): stat cards, search, list/cards, create/edit dialog, delete. The server
+ * searches and pages (issue 13: a company with 100,000 customers loads one page of 50).
+ */
 export function CustomersScreen() {
   const t = useTimeT();
   const { isBackoffice } = useSession();
   const isMobile = useIsMobile();
-  const query = useCustomersQuery();
-  const remove = useDeleteCustomer();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim());
+  const query = useCustomersPageQuery({ search: term, page, pageSize: PAGE_SIZE });
+  // The unfiltered first page: its total (and, while the whole list fits on it, the other cards).
+  const firstQuery = useCustomersPageQuery({ search: '', page: 1, pageSize: PAGE_SIZE });
+  const remove = useDeleteCustomer();
   const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerDto | null }>({
     open: false,
@@ -46,9 +55,22 @@ export function CustomersScreen() {
   const openCreate = useCallback(() => setDialog({ open: true, customer: null }), []);
   useCreateAction(openCreate, isBackoffice);
 
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(() => filterCustomers(all, search), [all, search]);
-  const stats = customerStats(all);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  // A new search starts on page 1 (also when the debounced term arrives after a page change).
+  useEffect(() => setPage(1), [term]);
+  const visible = useMemo(() => query.data?.items ?? [], [query.data]);
+  const total = query.data?.total ?? 0;
+  const first = firstQuery.data;
+  const stats = useMemo(() => {
+    if (!first) return null;
+    // Beyond one page only the server's total is known; the other figures would be guesses.
+    if (first.total > first.items.length) return { ...customerStats([]), total: first.total, partial: true };
+    return { ...customerStats(first.items), partial: false };
+  }, [first]);
+  const figure = (value: number | undefined) => (stats?.partial ? '–' : (value ?? 0));
   // Phones always get cards; on larger screens backoffice may switch.
   const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
 
@@ -82,24 +104,34 @@ export function CustomersScreen() {
         }
       />
       <StatCardGrid
-        loading={query.isPending}
+        loading={firstQuery.isPending}
         cards={[
-          { title: t('customers.stats.total'), value: stats.total, icon: <TeamOutlined /> },
+          { title: t('customers.stats.total'), value: stats?.total ?? 0, icon: <TeamOutlined /> },
           {
             title: t('customers.stats.activeProjects'),
-            value: stats.activeProjects,
+            value: figure(stats?.activeProjects),
             icon: <ProjectOutlined />,
             color: '#d48806',
           },
-          { title: t('customers.stats.withEmail'), value: stats.withEmail, icon: <MailOutlined />, color: '#389e0d' },
-          { title: t('customers.stats.withPhone'), value: stats.withPhone, icon: <PhoneOutlined />, color: '#722ed1' },
+          {
+            title: t('customers.stats.withEmail'),
+            value: figure(stats?.withEmail),
+            icon: <MailOutlined />,
+            color: '#389e0d',
+          },
+          {
+            title: t('customers.stats.withPhone'),
+            value: figure(stats?.withPhone),
+            icon: <PhoneOutlined />,
+            color: '#722ed1',
+          },
         ]}
       />
       <Card>
         <ListToolbar
           searchLabel={t('customers.search')}
           search={search}
-          onSearch={setSearch}
+          onSearch={onSearch}
           extra={
             isBackoffice && !isMobile ? (
               <ViewToggle
@@ -122,7 +154,7 @@ export function CustomersScreen() {
             retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
-        ) : all.length === 0 ? (
+        ) : total === 0 && term === '' ? (
           <EmptyState
             icon={<ContactsOutlined />}
             title={t('customers.empty')}
@@ -138,9 +170,27 @@ export function CustomersScreen() {
         ) : visible.length === 0 ? (
           <EmptyState icon={<SearchOutlined />} title={t('customers.noneFound')} />
         ) : mode === 'cards' ? (
-          <CustomerCards {...listProps} />
+          <>
+            <CustomerCards {...listProps} />
+            {total > PAGE_SIZE ? (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  current={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  showSizeChanger={false}
+                  simple={isMobile}
+                  onChange={setPage}
+                />
+              </Flex>
+            ) : null}
+          </>
         ) : (
-          <CustomerTable {...listProps} />
+          <CustomerTable
+            {...listProps}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+            loading={query.isFetching && query.isPlaceholderData}
+          />
         )}
       </Card>
       <CustomerFormModal

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { PROJECT_STATUSES, createProjectRequestSchema, type ProjectDto } from '@zunft/contracts';
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useCustomersQuery } from '../../customers/api/useCustomers';
+import { useCustomerSearch } from '../../customers/api/useCustomers';
 import { useCreateProject, useUpdateProject } from '../api/useProjects';
 import { toProjectFormValues, toProjectRequest, type ProjectFormValues } from './projectHelpers';
 
@@ -30,7 +30,9 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<ProjectFormValues>();
   const isMobile = useIsMobile();
-  const customers = useCustomersQuery(open);
+  // The server searches the customers (a company may have 100,000): the select shows the first matches.
+  const [customerSearch, setCustomerSearch] = useState('');
+  const customers = useCustomerSearch(customerSearch, open);
   const create = useCreateProject();
   const update = useUpdateProject();
   const saving = create.isPending || update.isPending;
@@ -38,6 +40,7 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    setCustomerSearch('');
     if (project) form.setFieldsValue(toProjectFormValues(project));
   }, [open, project, form]);
 
@@ -56,10 +59,17 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
     }
   };
 
-  const customerOptions = (customers.data ?? []).map((c) => ({
+  const customerLabel = (name: string, city: string | null) => (city ? `${name} (${city})` : name);
+  const customerOptions = (customers.data?.items ?? []).map((c) => ({
     value: c.id,
-    label: c.city ? `${c.name} (${c.city})` : c.name,
+    label: customerLabel(c.name, c.city),
   }));
+  // The project's own customer keeps its label even when it is not among the search's matches.
+  if (project && !customerOptions.some((o) => o.value === project.customer_id))
+    customerOptions.unshift({
+      value: project.customer_id,
+      label: customerLabel(project.customer_name, project.customer_city),
+    });
 
   return (
     <FormModal
@@ -72,7 +82,7 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
       confirmLoading={saving}
       width={680}
     >
-      {customers.isSuccess && customers.data.length === 0 ? (
+      {customers.isSuccess && customers.data.total === 0 && customerSearch.trim() === '' ? (
         <Alert type="info" showIcon title={t('projects.noCustomers')} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<ProjectFormValues>
@@ -89,8 +99,9 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
           rules={[zodRule(fields.customerId)]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={customers.isPending}
+            showSearch={{ filterOption: false, onSearch: setCustomerSearch, searchValue: customerSearch }}
+            onChange={() => setCustomerSearch('')}
+            loading={customers.isFetching}
             options={customerOptions}
             placeholder={t('projects.fields.customerPlaceholder')}
           />
