@@ -19,6 +19,11 @@ export const commonTranslations = {
     unknownError: 'Unbekannter Fehler',
     roles: { admin: 'Administrator', backoffice: 'Backoffice', employee: 'Mitarbeiter' },
     languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
+    session: {
+      superadminSuccess: 'SuperAdmin-Login erfolgreich!',
+      superadminFailed: 'SuperAdmin-Login fehlgeschlagen',
+      loadFailed: 'Sitzung konnte nicht geladen werden',
+    },
   },
   fr: {
     loading: 'Chargement...',
@@ -39,6 +44,11 @@ export const commonTranslations = {
     unknownError: 'Erreur inconnue',
     roles: { admin: 'Administrateur', backoffice: 'Back-office', employee: 'Collaborateur' },
     languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
+    session: {
+      superadminSuccess: 'Connexion SuperAdmin réussie !',
+      superadminFailed: 'La connexion SuperAdmin a échoué',
+      loadFailed: 'La session n’a pas pu être chargée',
+    },
   },
   it: {
     loading: 'Caricamento...',
@@ -59,5 +69,10 @@ export const commonTranslations = {
     unknownError: 'Errore sconosciuto',
     roles: { admin: 'Amministratore', backoffice: 'Back office', employee: 'Collaboratore' },
     languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
+    session: {
+      superadminSuccess: 'Accesso SuperAdmin riuscito!',
+      superadminFailed: 'Accesso SuperAdmin non riuscito',
+      loadFailed: 'Non è stato possibile caricare la sessione',
+    },
   },
 } as const;

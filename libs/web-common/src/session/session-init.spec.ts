@@ -145,6 +145,18 @@ describe('session start (part 1 §4)', () => {
     expect(SUPERADMIN_SUCCESS).toBe('SuperAdmin-Login erfolgreich!');
   });
 
+  it("the super-admin login toast speaks the super-admin user's language (fr, it)", async () => {
+    for (const [language, text] of [
+      ['fr', 'Connexion SuperAdmin réussie !'],
+      ['it', 'Accesso SuperAdmin riuscito!'],
+    ] as const) {
+      const t = setup('http://localhost/app?superadminToken=one-time-token-1234567890');
+      t.answers.push(json(200, { token: jwt, expiresIn: 900, user: { ...user, isSuperAdmin: true, language } }));
+      await t.run();
+      expect(t.notify.success).toHaveBeenCalledWith(text);
+    }
+  });
+
   it('a failed super-admin token is dropped, reported, and the normal start continues', async () => {
     const t = setup();
     t.local.setItem(SUPERADMIN_TOKEN_KEY, 'used-token-abcdefghijklmnop');

@@ -2,7 +2,7 @@ import type { AuthResponse, ProfileResponse, SessionUser } from '@zunft/contract
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { SUPERADMIN_TOKEN_KEY, type TokenStore } from './token-storage';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n, isLanguage } from '../i18n/i18n';
 import { minimalUserFromToken, offlineUserFromToken } from './jwt';
 
 export interface SessionInitDeps {
@@ -26,7 +26,13 @@ export interface SessionStart {
   provisional: boolean;
 }
 
+/** The German text of the super-admin login toast (common:session.superadminSuccess in fr/it). */
 export const SUPERADMIN_SUCCESS = 'SuperAdmin-Login erfolgreich!';
+
+/** A session toast in `language` (the user's, when known), else the UI language. */
+function sessionText(key: 'superadminSuccess' | 'superadminFailed' | 'loadFailed', language?: unknown): string {
+  return i18n.t(`session.${key}`, { ns: 'common', ...(isLanguage(language) ? { lng: language } : {}) });
+}
 
 /**
  * Session start (part 1 §4 and the brief's super-admin rule):
@@ -61,10 +67,10 @@ export async function initializeSession(deps: SessionInitDeps): Promise<SessionS
     try {
       const auth = await api.post<AuthResponse>('/auth/superadmin-login', { token: pending }, { authRedirect: false });
       tokens.set(auth.token, false);
-      deps.notify.success(SUPERADMIN_SUCCESS);
+      deps.notify.success(sessionText('superadminSuccess', auth.user.language));
       return { user: auth.user, provisional: false };
     } catch (error) {
-      deps.notify.error(error instanceof ApiError ? error.message : 'SuperAdmin-Login fehlgeschlagen');
+      deps.notify.error(error instanceof ApiError ? error.message : sessionText('superadminFailed'));
     }
   }
 
@@ -84,7 +90,7 @@ export async function initializeSession(deps: SessionInitDeps): Promise<SessionS
     // Weak reception, server unreachable or failing: that is no refusal (only a 401 ends the
     // session). Keep the token and go on as the user the token describes; a field employee opening
     // the app on a building site must not land on /login.
-    deps.notify.error(error instanceof ApiError ? error.message : 'Sitzung konnte nicht geladen werden');
+    deps.notify.error(error instanceof ApiError ? error.message : sessionText('loadFailed'));
     const user = offlineUserFromToken(tokens.get(), currentLanguage());
     return user ? { user, provisional: true } : anonymous;
   }
