@@ -1,6 +1,6 @@
 import { api } from '@zunft/web-common';
 import type {
-  ExpenseListResponse,
+  ExpenseListPage,
   ExpenseResponse,
   ExpenseStatsResponse,
   ExpenseStatus,
@@ -13,13 +13,16 @@ export interface ExpenseFilter {
   status: ExpenseStatus | null;
   /** Admin and backoffice only; the server ignores it for employees. */
   userId: string | null;
+  /** The server pages the list (issue 13): page from 1, and how many a page. */
+  page: number;
+  pageSize: number;
 }
 
 const path = (id: string) => `/expenses/${encodeURIComponent(id)}`;
 
-function queryString(params: Record<string, string | null>): string {
+function queryString(params: Record<string, string | number | null>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -30,9 +33,10 @@ function queryString(params: Record<string, string | null>): string {
  */
 export const expensesApi = {
   list: (filter: ExpenseFilter, signal?: AbortSignal) =>
-    api.get<ExpenseListResponse>(`/expenses${queryString({ status: filter.status, userId: filter.userId })}`, {
-      signal,
-    }),
+    api.get<ExpenseListPage>(
+      `/expenses${queryString({ status: filter.status, userId: filter.userId, page: filter.page, pageSize: filter.pageSize })}`,
+      { signal },
+    ),
   stats: (userId: string | null, signal?: AbortSignal) =>
     api.get<ExpenseStatsResponse>(`/expenses/stats/summary${queryString({ userId })}`, { signal }),
   /** The form may carry `id` (chosen once per dialog): a repeated save then answers the first expense. */

@@ -1,16 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPERATIONS_LIMITS } from '@zunft/contracts';
 import { expensesApi, type ExpenseFilter } from './expenses.api';
 
 export const expensesKeys = {
   all: ['time', 'expenses'] as const,
+  /** One entry per filter and page: a page change caches that page, a write refreshes them all. */
   list: (filter: ExpenseFilter) => [...expensesKeys.all, 'list', filter] as const,
   stats: (userId: string | null) => [...expensesKeys.all, 'stats', userId] as const,
 };
 
-export const NO_EXPENSE_FILTER: ExpenseFilter = { status: null, userId: null };
+export const NO_EXPENSE_FILTER: ExpenseFilter = {
+  status: null,
+  userId: null,
+  page: 1,
+  pageSize: OPERATIONS_LIMITS.defaultPageSize,
+};
 
+/** One page of expenses; the previous page stays visible while the next one loads. */
 export function useExpensesQuery(filter: ExpenseFilter) {
-  return useQuery({ queryKey: expensesKeys.list(filter), queryFn: ({ signal }) => expensesApi.list(filter, signal) });
+  return useQuery({
+    queryKey: expensesKeys.list(filter),
+    queryFn: ({ signal }) => expensesApi.list(filter, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The tiles follow the employee filter, not the status filter (they show every status). */

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EditOutlined, WalletOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import { EXPENSE_STATUSES, type ExpenseDto, type ExpenseStatus, type UserDto } from '@zunft/contracts';
 import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
@@ -9,7 +9,10 @@ import type { ExpenseFilter } from '../api/expenses.api';
 import { EXPENSE_STATUS_COLORS, canChangeExpense, canDecideExpense, employeeName } from './expenseHelpers';
 
 interface Props {
+  /** One page, as the server answered it. */
   expenses: readonly ExpenseDto[];
+  /** All expenses of the filter (the server's count). */
+  total: number;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -113,7 +116,7 @@ export function ExpenseList(props: Props) {
         style={{ minWidth: 160, flex: '1 1 160px' }}
         aria-label={t('expenses.filters.status')}
         value={filter.status ?? ALL}
-        onChange={(value) => onFilter({ ...filter, status: value === ALL ? null : value })}
+        onChange={(value) => onFilter({ ...filter, status: value === ALL ? null : value, page: 1 })}
         options={[
           { value: ALL, label: t('expenses.filters.allStatuses') },
           ...EXPENSE_STATUSES.map((s) => ({ value: s, label: t(`expenses.status.${s}`) })),
@@ -127,7 +130,7 @@ export function ExpenseList(props: Props) {
           placeholder={t('expenses.filters.allEmployees')}
           aria-label={t('expenses.filters.employee')}
           value={filter.userId}
-          onChange={(value: string | undefined) => onFilter({ ...filter, userId: value ?? null })}
+          onChange={(value: string | undefined) => onFilter({ ...filter, userId: value ?? null, page: 1 })}
           options={users
             .filter((u) => u.role === 'employee' || u.role === 'admin' || u.role === 'backoffice')
             .map((u) => ({ value: u.id, label: `${u.first_name} ${u.last_name}`.trim() || u.email }))}
@@ -196,7 +199,7 @@ export function ExpenseList(props: Props) {
       <Table<ExpenseDto>
         rowKey="id"
         dataSource={[...expenses]}
-        pagination={expenses.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        pagination={false}
         scroll={{ x: 900 }}
         columns={[
           {
@@ -245,10 +248,22 @@ export function ExpenseList(props: Props) {
       <Flex justify="space-between" align="center" gap={8} wrap="wrap">
         {filters}
         {!loading && !error ? (
-          <Typography.Text type="secondary">{t('expenses.count', { count: expenses.length })}</Typography.Text>
+          <Typography.Text type="secondary">{t('expenses.count', { count: props.total })}</Typography.Text>
         ) : null}
       </Flex>
       {body}
+      {!loading && !error && props.total > filter.pageSize ? (
+        <Flex justify="center">
+          <Pagination
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={props.total}
+            showSizeChanger={false}
+            simple={isMobile}
+            onChange={(page) => onFilter({ ...filter, page })}
+          />
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -64,6 +64,14 @@ function collectToasts(): ToastMessage[] {
   return toasts;
 }
 
+/** The server's answer to a list call: the page of `list` the call asks for, with the total. */
+function aPage(list: ExpenseDto[], url: string) {
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 50);
+  return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+}
+
 /** Renders the screen with `fetch` answering the screen's calls from the given data. */
 function renderAs(
   role: Role,
@@ -82,7 +90,7 @@ function renderAs(
     if (method === 'GET' && url.startsWith('/api/expenses/stats/summary'))
       return failStats ? { status: 500, body: 'kaputt' } : { status: 200, body: someStats() };
     if (method === 'GET' && url.startsWith('/api/expenses'))
-      return failList ? { status: 500, body: 'kaputt' } : { status: 200, body: list };
+      return failList ? { status: 500, body: 'kaputt' } : { status: 200, body: aPage(list, url) };
     if (method === 'GET' && url === '/api/projects') return { status: 200, body: [aProject] };
     if (method === 'GET' && url === '/api/users')
       return {
@@ -230,7 +238,26 @@ describe('ExpensesScreen (part 2 §2, §6, §8)', () => {
     await screen.findByText('Zugticket Bern–Zürich');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nach Status filtern' }));
     fireEvent.click(await screen.findByTitle('Genehmigt'));
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/expenses?status=approved'));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/expenses?status=approved&page=1&pageSize=50'));
+  }, 60_000);
+
+  it('pages on the server: total from the server, page 2 asked for, a filter starts on page 1 again', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      anExpense({ id: `e0000002-0000-4000-8000-${String(i).padStart(12, '0')}`, description: `Spese ${i + 1}` }),
+    );
+    const calls = renderAs('employee', { list: many, userId: EMPLOYEE_ID });
+    await screen.findByText('Spese 1');
+    const lists = () =>
+      calls.filter((c) => c.method === 'GET' && /^\/api\/expenses(\?|$)/.test(c.url)).map((c) => c.url);
+    expect(lists()[0]).toBe('/api/expenses?page=1&pageSize=50');
+    expect(screen.getByText('120 Spesen')).toBeTruthy();
+    expect(screen.queryByText('Spese 51')).toBeNull();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Spese 51')).toBeTruthy();
+    expect(lists().at(-1)).toBe('/api/expenses?page=2&pageSize=50');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nach Status filtern' }));
+    fireEvent.click(await screen.findByTitle('Genehmigt'));
+    await waitFor(() => expect(lists().at(-1)).toBe('/api/expenses?status=approved&page=1&pageSize=50'));
   }, 60_000);
 
   it('empty state «Keine Spesen»; a failed load says «Fehler beim Laden der Spesen»', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -46,6 +46,13 @@ export function ExpensesScreen() {
   const approve = useApproveExpense();
   // List and tiles load together: one 'Fehler beim Laden der Spesen' when either (or both) fail.
   useLoadFailureToast([expensesQuery, statsQuery], t('expenses.toast.loadError'));
+
+  // After the last expense of the last page is deleted, show the page that is now the last one.
+  const page = expensesQuery.data;
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && filter.page > 1)
+      setFilter((f) => ({ ...f, page: Math.max(1, Math.ceil(page.total / f.pageSize)) }));
+  }, [page, filter.page]);
 
   const [dialog, setDialog] = useState<{ open: boolean; expense: ExpenseDto | null }>({ open: false, expense: null });
   const [rejecting, setRejecting] = useState<ExpenseDto | null>(null);
@@ -119,7 +126,8 @@ export function ExpensesScreen() {
       />
       <Card>
         <ExpenseList
-          expenses={expensesQuery.data ?? []}
+          expenses={expensesQuery.data?.items ?? []}
+          total={expensesQuery.data?.total ?? 0}
           loading={expensesQuery.isPending}
           error={expensesQuery.isError ? expensesQuery.error : null}
           onRetry={() => void expensesQuery.refetch()}
