@@ -5,7 +5,7 @@ import type {
   DeleteMaterialResponse,
   MaterialListResponse,
   MaterialResponse,
-  MaterialUsageListResponse,
+  MaterialUsageListPage,
   MaterialUsageResponse,
   MaterialUsageStatus,
   RejectMaterialUsageRequest,
@@ -16,6 +16,9 @@ import type {
 export interface UsageFilter {
   projectId: string | null;
   status: MaterialUsageStatus | null;
+  /** The server pages the list (issue 13): page from 1, and how many a page. */
+  page: number;
+  pageSize: number;
 }
 
 const path = (id: string) => `/materials/${encodeURIComponent(id)}`;
@@ -25,6 +28,8 @@ export function usageQueryString(filter: UsageFilter): string {
   const params = new URLSearchParams();
   if (filter.projectId) params.set('projectId', filter.projectId);
   if (filter.status) params.set('status', filter.status);
+  params.set('page', String(filter.page));
+  params.set('pageSize', String(filter.pageSize));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -36,7 +41,7 @@ export const materialsApi = {
   update: (id: string, body: UpdateMaterialRequest) => api.put<MaterialResponse>(path(id), body),
   remove: (id: string) => api.delete<DeleteMaterialResponse>(path(id)),
   usage: (filter: UsageFilter, signal?: AbortSignal) =>
-    api.get<MaterialUsageListResponse>(`/materials/usage/list${usageQueryString(filter)}`, { signal }),
+    api.get<MaterialUsageListPage>(`/materials/usage/list${usageQueryString(filter)}`, { signal }),
   createUsage: (body: CreateMaterialUsageRequest) => api.post<MaterialUsageResponse>('/materials/usage', body),
   updateUsage: (id: string, body: UpdateMaterialUsageRequest) => api.put<MaterialUsageResponse>(usagePath(id), body),
   removeUsage: (id: string) => api.delete<unknown>(usagePath(id)),

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateMaterialRequest,
-  CreateMaterialUsageRequest,
-  UpdateMaterialRequest,
-  UpdateMaterialUsageRequest,
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  OPERATIONS_LIMITS,
+  type CreateMaterialRequest,
+  type CreateMaterialUsageRequest,
+  type UpdateMaterialRequest,
+  type UpdateMaterialUsageRequest,
 } from '@zunft/contracts';
 import { materialsApi, type UsageFilter } from './materials.api';
 
@@ -11,10 +12,16 @@ export const materialsKeys = {
   all: ['time', 'materials'] as const,
   list: () => [...materialsKeys.all, 'list'] as const,
   usageAll: () => [...materialsKeys.all, 'usage'] as const,
+  /** One entry per filter and page: a page change caches that page, a write refreshes them all. */
   usage: (filter: UsageFilter) => [...materialsKeys.usageAll(), filter] as const,
 };
 
-export const NO_USAGE_FILTER: UsageFilter = { projectId: null, status: null };
+export const NO_USAGE_FILTER: UsageFilter = {
+  projectId: null,
+  status: null,
+  page: 1,
+  pageSize: OPERATIONS_LIMITS.defaultPageSize,
+};
 
 export function useMaterialsQuery() {
   return useQuery({ queryKey: materialsKeys.list(), queryFn: ({ signal }) => materialsApi.list(signal) });
@@ -24,6 +31,7 @@ export function useUsageQuery(filter: UsageFilter) {
   return useQuery({
     queryKey: materialsKeys.usage(filter),
     queryFn: ({ signal }) => materialsApi.usage(filter, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MaterialDto, MaterialUsageDto, ProjectDto, Role } from '@zunft/contracts';
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
@@ -26,8 +26,9 @@ function renderAs(
 ) {
   const client = testQueryClient();
   client.setQueryData(materialsKeys.list(), materials);
-  client.setQueryData(materialsKeys.usage(NO_USAGE_FILTER), usage);
-  client.setQueryData(materialsKeys.usage({ projectId: project.id, status: null }), usage);
+  const page = { items: usage, total: usage.length, page: 1, pageSize: NO_USAGE_FILTER.pageSize, nextCursor: null };
+  client.setQueryData(materialsKeys.usage(NO_USAGE_FILTER), page);
+  client.setQueryData(materialsKeys.usage({ ...NO_USAGE_FILTER, projectId: project.id }), page);
   client.setQueryData(projectsKeys.list(), [project]);
   const Session = signedInAs(role);
   return renderWithProviders(
@@ -173,4 +174,40 @@ describe('usage tab', () => {
     fireEvent.click(within(row('Dübel 8 mm')).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Materialverbrauch wirklich löschen?', {}, { timeout: 5000 })).toBeTruthy();
   }, 60_000);
+});
+
+describe('usage pages on the server', () => {
+  it('asks for page 1 of 50, shows the server total, asks for page 2, and a filter starts on page 1 again', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => aUsage({ id: `u${i + 1}`, material_name: `Material ${i + 1}` }));
+    const usage = jest.spyOn(materialsApi, 'usage').mockImplementation(async (filter) => ({
+      items: all.slice((filter.page - 1) * filter.pageSize, filter.page * filter.pageSize),
+      total: all.length,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      nextCursor: null,
+    }));
+    const client = testQueryClient();
+    client.setQueryData(materialsKeys.list(), [aMaterial()]);
+    client.setQueryData(projectsKeys.list(), [project]);
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <MaterialsScreen />
+      </Session>,
+      { route: `/materials?project=${project.id}`, client },
+    );
+    expect((await screen.findAllByText('Material 1')).length).toBeGreaterThan(0);
+    expect(usage.mock.calls.map((c) => c[0])).toContainEqual({ ...NO_USAGE_FILTER, projectId: project.id });
+    expect(screen.getByText('120 Einträge')).toBeTruthy();
+    expect(statCard('Verbrauchs\u00adeinträge')).toContain('120');
+    expect(screen.queryByText('Material 51')).toBeNull();
+    fireEvent.click(screen.getByTitle('2'));
+    expect((await screen.findAllByText('Material 51')).length).toBeGreaterThan(0);
+    expect(usage.mock.calls.at(-1)?.[0]).toEqual({ ...NO_USAGE_FILTER, projectId: project.id, page: 2 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nach Status filtern' }));
+    fireEvent.click(await screen.findByTitle('Genehmigt'));
+    await waitFor(() =>
+      expect(usage.mock.calls.at(-1)?.[0]).toEqual({ ...NO_USAGE_FILTER, projectId: project.id, status: 'approved' }),
+    );
+  });
 });

@@ -45,7 +45,7 @@ export function MaterialsScreen() {
   const projectsQuery = useProjectsQuery();
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
-  // The stat card counts every entry the caller can see, whatever the list filter.
+  // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
   const allUsageQuery = useUsageQuery(NO_USAGE_FILTER);
   const removeMaterial = useDeleteMaterial();
   const removeUsage = useDeleteUsage();
@@ -58,7 +58,7 @@ export function MaterialsScreen() {
   const [tab, setTab] = useState<Tab>(projectParam ? 'usage' : 'materials');
   useEffect(() => {
     if (!projectParam) return;
-    setFilter((f) => (f.projectId === projectParam ? f : { ...f, projectId: projectParam }));
+    setFilter((f) => (f.projectId === projectParam ? f : { ...f, projectId: projectParam, page: 1 }));
     setTab('usage');
   }, [projectParam]);
 
@@ -80,8 +80,13 @@ export function MaterialsScreen() {
 
   const materials = useMemo(() => materialsQuery.data ?? [], [materialsQuery.data]);
   const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
-  const allUsage = allUsageQuery.data ?? usageQuery.data ?? [];
-  const stats = materialStats(materials, allUsage.length);
+  const stats = materialStats(materials, allUsageQuery.data?.total ?? 0);
+  // After the last entry of the last page is deleted, show the page that is now the last one.
+  const usagePage = usageQuery.data;
+  useEffect(() => {
+    if (usagePage && usagePage.items.length === 0 && usagePage.total > 0 && filter.page > 1)
+      setFilter((f) => ({ ...f, page: Math.max(1, Math.ceil(usagePage.total / f.pageSize)) }));
+  }, [usagePage, filter.page]);
 
   const onDeleteMaterial = async (material: MaterialDto) => {
     try {
@@ -177,7 +182,7 @@ export function MaterialsScreen() {
             value: stats.usageCount,
             icon: <UnorderedListOutlined />,
             color: '#722ed1',
-            loading: allUsageQuery.isPending && usageQuery.isPending,
+            loading: allUsageQuery.isPending,
           },
         ]}
       />
@@ -198,7 +203,8 @@ export function MaterialsScreen() {
               icon: <InboxOutlined />,
               children: (
                 <UsageList
-                  entries={usageQuery.data ?? []}
+                  entries={usageQuery.data?.items ?? []}
+                  total={usageQuery.data?.total ?? 0}
                   loading={usageQuery.isPending}
                   error={usageQuery.isError ? usageQuery.error : null}
                   onRetry={() => void usageQuery.refetch()}

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
 import {
   MATERIAL_USAGE_STATUSES,
   type MaterialUsageDto,
@@ -21,7 +21,10 @@ import {
 import { usageDeleteQuestion } from './usageTexts';
 
 interface Props {
+  /** One page, as the server answered it. */
   entries: readonly MaterialUsageDto[];
+  /** All entries of the filter (the server's count). */
+  total: number;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -100,7 +103,7 @@ export function UsageList(props: Props) {
         placeholder={t('materials.usage.allProjects')}
         aria-label={t('materials.usage.filterProject')}
         value={filter.projectId}
-        onChange={(projectId: string | undefined) => onFilter({ ...filter, projectId: projectId ?? null })}
+        onChange={(projectId: string | undefined) => onFilter({ ...filter, projectId: projectId ?? null, page: 1 })}
         options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
       />
       <Select
@@ -109,7 +112,7 @@ export function UsageList(props: Props) {
         placeholder={t('materials.usage.allStatuses')}
         aria-label={t('materials.usage.filterStatus')}
         value={filter.status}
-        onChange={(value: MaterialUsageStatus | undefined) => onFilter({ ...filter, status: value ?? null })}
+        onChange={(value: MaterialUsageStatus | undefined) => onFilter({ ...filter, status: value ?? null, page: 1 })}
         options={MATERIAL_USAGE_STATUSES.map((s) => ({ value: s, label: t(`materials.status.${s}`) }))}
       />
     </Flex>
@@ -165,7 +168,7 @@ export function UsageList(props: Props) {
       <Table<MaterialUsageDto>
         rowKey="id"
         dataSource={[...entries]}
-        pagination={entries.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        pagination={false}
         scroll={{ x: 860 }}
         columns={[
           { title: t('materials.usage.date'), key: 'date', render: (_, u) => date(u) },
@@ -228,10 +231,22 @@ export function UsageList(props: Props) {
       <Flex justify="space-between" align="center" gap={8} wrap="wrap">
         {filters}
         {!loading && !error ? (
-          <Typography.Text type="secondary">{t('materials.usage.total', { count: entries.length })}</Typography.Text>
+          <Typography.Text type="secondary">{t('materials.usage.total', { count: props.total })}</Typography.Text>
         ) : null}
       </Flex>
       {body}
+      {!loading && !error && props.total > filter.pageSize ? (
+        <Flex justify="center">
+          <Pagination
+            current={filter.page}
+            pageSize={filter.pageSize}
+            total={props.total}
+            showSizeChanger={false}
+            simple={isMobile}
+            onChange={(page) => onFilter({ ...filter, page })}
+          />
+        </Flex>
+      ) : null}
     </Flex>
   );
 }
