@@ -78,6 +78,8 @@ export const de = {
       hourlyRate: 'Stundensatz',
       isActive: 'Aktiv',
       isActiveHint: 'Inaktive Benutzer können sich nicht anmelden.',
+      language: 'Sprache',
+      languageHint: 'Alle Texte, die der Benutzer sieht. Vorgabe: die Sprache der Firma.',
       create: 'Benutzer erstellen',
       save: 'Speichern',
     },

@@ -77,6 +77,8 @@ export const fr: AdminTranslations = {
       hourlyRate: 'Tarif horaire',
       isActive: 'Actif',
       isActiveHint: 'Les utilisateurs inactifs ne peuvent pas se connecter.',
+      language: 'Langue',
+      languageHint: 'Tous les textes que l’utilisateur voit. Par défaut : la langue de l’entreprise.',
       create: 'Créer l’utilisateur',
       save: 'Enregistrer',
     },

@@ -77,6 +77,8 @@ export const it: AdminTranslations = {
       hourlyRate: 'Tariffa oraria',
       isActive: 'Attivo',
       isActiveHint: 'Gli utenti inattivi non possono accedere.',
+      language: 'Lingua',
+      languageHint: 'Tutti i testi che l’utente vede. Predefinita: la lingua dell’azienda.',
       create: 'Crea utente',
       save: 'Salva',
     },

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import {
+  LANGUAGES,
   ROLES,
   createUserRequestSchema,
   updateUserRequestSchema,
   type CreateUserRequest,
+  type Language,
   type Role,
   type UpdateUserRequest,
   type UserDto,
@@ -23,6 +25,8 @@ export interface UserFormValues {
   craftsmanCategory?: string | null;
   hourlyRate?: number | null;
   isActive: boolean;
+  /** Create only (PUT /users/{id} does not change it): every word the new user sees. */
+  language?: Language;
 }
 
 export type UserFormResult =
@@ -33,15 +37,18 @@ interface Props {
   /** null: create a new user. */
   user: UserDto | null;
   saving: boolean;
+  /** The company's language: the new user's language unless the admin picks another. */
+  companyLanguage?: Language;
   onCancel(): void;
   onSubmit(result: UserFormResult): void;
 }
 
 const fields = createUserRequestSchema.shape;
 
-function initialValues(user: UserDto | null): UserFormValues {
+function initialValues(user: UserDto | null, companyLanguage: Language | undefined): UserFormValues {
   if (!user)
     return {
+      language: companyLanguage,
       firstName: '',
       lastName: '',
       email: '',
@@ -63,15 +70,15 @@ function initialValues(user: UserDto | null): UserFormValues {
 }
 
 /** Create/edit dialog (part 2 §3 "User", §5 "User form"); validation with the contracts schemas. */
-export function UserFormModal({ open, user, saving, onCancel, onSubmit }: Props) {
+export function UserFormModal({ open, user, saving, companyLanguage, onCancel, onSubmit }: Props) {
   const t = useAdminT();
   const [form] = Form.useForm<UserFormValues>();
   const role = Form.useWatch('role', form);
   const isCreate = user === null;
 
   useEffect(() => {
-    if (open) form.setFieldsValue(initialValues(user));
-  }, [open, user, form]);
+    if (open) form.setFieldsValue(initialValues(user, companyLanguage));
+  }, [open, user, companyLanguage, form]);
 
   const finish = (values: UserFormValues) => {
     const common = {
@@ -85,7 +92,9 @@ export function UserFormModal({ open, user, saving, onCancel, onSubmit }: Props)
       isActive: values.isActive,
     };
     if (isCreate) {
-      const parsed = createUserRequestSchema.safeParse({ ...common, password: values.password });
+      // No language chosen (company language unknown): the server gives the company's.
+      const language = values.language ? { language: values.language } : {};
+      const parsed = createUserRequestSchema.safeParse({ ...common, password: values.password, ...language });
       if (parsed.success) onSubmit({ mode: 'create', body: parsed.data });
     } else {
       const parsed = updateUserRequestSchema.safeParse(common);
@@ -154,6 +163,16 @@ export function UserFormModal({ open, user, saving, onCancel, onSubmit }: Props)
             </Form.Item>
           </Col>
         </Row>
+        {isCreate ? (
+          <Form.Item
+            name="language"
+            label={t('users.form.language')}
+            extra={t('users.form.languageHint')}
+            rules={[zodRule(fields.language)]}
+          >
+            <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+          </Form.Item>
+        ) : null}
         {role === 'employee' ? (
           <Form.Item name="craftsmanCategory" label={t('users.form.craft')} rules={[zodRule(fields.craftsmanCategory)]}>
             <CraftsmanCategoryField />

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteUserResponse, PaymentCalculation, UserDto } from '@zunft/contracts';
+import type { DeleteUserResponse, Language, PaymentCalculation, UserDto } from '@zunft/contracts';
 import {
   isRequiresPayment,
   serverErrorOr,
@@ -29,12 +29,14 @@ type Dialog = { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind
 
 interface Props {
   currentUserId: string | null;
+  /** Default language of a new user (the company's). */
+  companyLanguage?: Language;
   /** The page header; receives the 'Neuer Benutzer' button. */
   renderHeader(newUserButton: ReactNode): ReactNode;
 }
 
 /** The admin's user list with create/edit, (de)activation and permanent deletion. */
-export function UsersScreen({ currentUserId, renderHeader }: Props) {
+export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Props) {
   const t = useAdminT();
   const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -248,6 +250,7 @@ export function UsersScreen({ currentUserId, renderHeader }: Props) {
         open={dialog.kind === 'form'}
         user={dialog.kind === 'form' ? dialog.user : null}
         saving={createUser.isPending || updateUser.isPending}
+        companyLanguage={companyLanguage}
         onCancel={closeDialog}
         onSubmit={submitForm}
       />

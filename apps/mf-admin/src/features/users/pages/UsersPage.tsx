@@ -22,5 +22,5 @@ export default function UsersPage() {
       </>
     );
   }
-  return <UsersScreen currentUserId={user?.id ?? null} renderHeader={header} />;
+  return <UsersScreen currentUserId={user?.id ?? null} companyLanguage={user?.companyLanguage} renderHeader={header} />;
 }

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CraftsmanCategoryDto } from '@zunft/contracts';
+import { setLanguage } from '@zunft/web-common';
+import { aUser, renderWithProviders, testQueryClient } from '../../../test/render';
+import { usersKeys } from '../api/useUsers';
+import { UserFormModal, type UserFormResult } from './UserFormModal';
+
+function renderForm(props: Partial<Parameters<typeof UserFormModal>[0]> = {}) {
+  const onSubmit = jest.fn<(result: UserFormResult) => void>();
+  const client = testQueryClient();
+  client.setQueryData<CraftsmanCategoryDto[]>(usersKeys.categories(), [{ id: 'c1', name: 'Elektriker' }]);
+  renderWithProviders(
+    <UserFormModal open user={null} saving={false} onCancel={() => undefined} onSubmit={onSubmit} {...props} />,
+    { client },
+  );
+  return onSubmit;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+
+describe("UserFormModal: the new user's language", () => {
+  afterEach(() => setLanguage('de'));
+
+  it("starts with the company's language and sends the chosen one with POST /users", async () => {
+    const onSubmit = renderForm({ companyLanguage: 'fr' });
+    expect(within(dialog()).getByText('Sprache')).toBeTruthy();
+    expect(within(dialog()).getByText('Französisch')).toBeTruthy();
+
+    type(/Vorname/, 'Anna');
+    type(/Nachname/, 'Muster');
+    type(/E-Mail/, 'anna@example.ch');
+    type(/Passwort/, 'Geheim123!');
+    fireEvent.click(screen.getByRole('button', { name: /Erstellen|Benutzer erstellen/ }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const result = onSubmit.mock.calls[0]![0];
+    expect(result.mode).toBe('create');
+    expect(result.body).toMatchObject({ firstName: 'Anna', email: 'anna@example.ch', language: 'fr' });
+  });
+
+  it('the edit dialog has no language field (PUT /users/{id} does not change it)', () => {
+    renderForm({ user: aUser({ id: 'u2' }), companyLanguage: 'it' });
+    expect(within(dialog()).queryByText('Sprache')).toBeNull();
+  });
+
+  it('a French admin sees the labels and the required message in French', async () => {
+    setLanguage('fr');
+    const onSubmit = renderForm({ companyLanguage: 'de' });
+    expect(within(dialog()).getByText('Langue')).toBeTruthy();
+    expect(within(dialog()).getByText('Allemand')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Créer/ }));
+    const messages = await within(dialog()).findAllByText(/saisie obligatoire/);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(within(dialog()).queryByText(/ist erforderlich/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
