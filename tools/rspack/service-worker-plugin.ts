@@ -3,7 +3,8 @@
 // files is a new service worker and the browser offers the update. Source maps, the federation
 // stats and the precompressed siblings are left out.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, type Dirent } from 'node:fs';
+import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 export interface ServiceWorkerPluginOptions {
@@ -11,6 +12,20 @@ export interface ServiceWorkerPluginOptions {
   template: string;
   /** Name of the emitted file, served at the root scope. */
   filename?: string;
+  /**
+   * Files another build wrote into the same output folder (paths relative to it), read when this
+   * build emits the worker: the shell's public site (`site/`), built before the app.
+   */
+  extraAssets?: () => string[];
+}
+
+/** Every file below `dir`, as paths relative to `root` with '/' separators ([] when missing). */
+export function filesBelow(root: string, dir: string): string[] {
+  const base = path.join(root, dir);
+  if (!existsSync(base)) return [];
+  return (readdirSync(base, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 const LEFT_OUT = /(?:\.map|\.br|\.gz|\.LICENSE\.txt|^mf-stats\.json)$/;
@@ -35,7 +50,7 @@ export class ServiceWorkerPlugin implements RspackPluginInstance {
         { name: 'ZunftServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const files = precacheList(
-            compilation.getAssets().map((asset) => asset.name),
+            [...compilation.getAssets().map((asset) => asset.name), ...(this.options.extraAssets?.() ?? [])],
             filename,
           );
           const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);

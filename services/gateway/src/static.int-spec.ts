@@ -10,6 +10,8 @@ import { startUpstream, type TestUpstream } from './testing/upstream.js';
 
 const INDEX_HTML =
   '<!doctype html><html lang="de"><head><title>Zunft</title></head><body><div id="root"></div></body></html>';
+/** The shell's public site (apps/shell/src/site), its own build in dist/site/. */
+const SITE_HTML = `<!doctype html><html lang="de"><head><title>Zunft – Handwerk</title></head><body>${'<p>Rapporte, Zeiterfassung und QR-Rechnungen</p>'.repeat(40)}</body></html>`;
 const BIG_JS = `/* shell bundle */\n${'export const label = "Zeiterfassung";\n'.repeat(400)}`;
 const MANIFEST = JSON.stringify({ id: 'admin', name: 'admin', metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
 
@@ -31,6 +33,7 @@ describe('static shell, remotes and runtime config', () => {
     shellDist = path.join(tmp.dir, 'shell');
     adminDist = path.join(tmp.dir, 'mf-admin');
     await put(shellDist, 'index.html', INDEX_HTML);
+    await put(shellDist, 'site/index.html', SITE_HTML);
     await put(shellDist, 'static/js/main.1a2b3c4d.js', 'console.log("main")');
     await put(shellDist, 'static/js/vendor.9f8e7d6c5b4a.js', BIG_JS);
     await put(shellDist, 'static/css/app.0badc0de.css', 'body{margin:0}');
@@ -57,12 +60,22 @@ describe('static shell, remotes and runtime config', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-  it('serves the shell index at / with Cache-Control no-cache', async () => {
-    const res = await client.send(`${gateway.url}/`, { headers: html });
+  it.each(['/', '/pricing', '/about', '/?utm_source=flyer'])(
+    'serves the public site at %s with Cache-Control no-cache',
+    async (route) => {
+      const res = await client.send(gateway.url + route, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(SITE_HTML);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the public site precompressed (brotli) like every asset', async () => {
+    const res = await client.send(`${gateway.url}/`, { headers: { ...html, 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
-    expect(res.text).toBe(INDEX_HTML);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(SITE_HTML);
   });
 
   it.each(['/app', '/app/users', '/settings', '/signature/abc123', '/login?redirect=%2Fapp'])(
@@ -106,8 +119,8 @@ describe('static shell, remotes and runtime config', () => {
   });
 
   it('answers a conditional request for index.html with 304', async () => {
-    const first = await client.send(`${gateway.url}/`, { headers: html });
-    const again = await client.send(`${gateway.url}/`, {
+    const first = await client.send(`${gateway.url}/login`, { headers: html });
+    const again = await client.send(`${gateway.url}/login`, {
       headers: { ...html, 'if-none-match': String(first.headers.etag) },
     });
     expect(again.status).toBe(304);
@@ -191,7 +204,7 @@ describe('static shell, remotes and runtime config', () => {
   });
 
   it('sets the security headers on pages, assets and API answers', async () => {
-    for (const url of ['/', '/static/js/main.1a2b3c4d.js', '/api/users', '/api/nope']) {
+    for (const url of ['/', '/pricing', '/login', '/static/js/main.1a2b3c4d.js', '/api/users', '/api/nope']) {
       const res = await client.send(gateway.url + url, { headers: html });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -246,9 +259,12 @@ describe('runtime config with remotes on other origins and https', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('answers SPA routes with 503 and a German message while the shell is not built', async () => {
-    const res = await client.send(`${gateway.url}/app`, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(503);
-    expect(res.json()).toMatchObject({ error: MESSAGES.shellMissing });
-  });
+  it.each(['/app', '/', '/pricing'])(
+    'answers %s with 503 and a German message while the shell is not built',
+    async (route) => {
+      const res = await client.send(gateway.url + route, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(503);
+      expect(res.json()).toMatchObject({ error: MESSAGES.shellMissing });
+    },
+  );
 });

@@ -35,6 +35,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
+/**
+ * The shell's public site (landing, pricing, about): its own lean build in `site/` of the shell's
+ * dist (apps/shell/src/site). These paths get its HTML; every other page the full app's index.html.
+ */
+export const SITE_PATHS = ['/', '/pricing', '/about'] as const;
+export const SITE_INDEX = 'site/index.html';
+
 async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
@@ -46,6 +53,7 @@ async function exists(file: string): Promise<boolean> {
 
 export async function registerStatic(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const indexFile = path.join(config.shellDist, 'index.html');
+  const siteIndexFile = path.join(config.shellDist, SITE_INDEX);
   if (!(await exists(indexFile))) {
     app.log.warn({ shellDist: config.shellDist }, 'shell build not found (index.html missing); build apps/shell first');
   }
@@ -58,7 +66,8 @@ export async function registerStatic(app: FastifyInstance, config: GatewayConfig
     root: config.shellDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // `/` is a route of its own (the public site, see SITE_PATHS).
+    index: false,
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
@@ -97,6 +106,16 @@ export async function registerStatic(app: FastifyInstance, config: GatewayConfig
     // The not-found handler starts with status 404; the SPA answer is a normal 200 page.
     // setHeaders sets `no-cache` for index.html.
     return reply.code(200).sendFile('index.html', config.shellDist);
+  }
+
+  /** The public site's HTML for its paths; the full app's while the site is not built. */
+  async function sendSiteIndex(reply: FastifyReply): Promise<FastifyReply> {
+    if (!(await exists(siteIndexFile))) return sendShellIndex(reply);
+    return reply.code(200).sendFile(SITE_INDEX, config.shellDist);
+  }
+
+  for (const sitePath of SITE_PATHS) {
+    app.get(sitePath, (_request, reply) => sendSiteIndex(reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

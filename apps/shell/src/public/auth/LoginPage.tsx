@@ -6,8 +6,12 @@ import { textForUser } from '../../i18n/ui-language';
 import { AuthLayout, Field, describedBy } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
 import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
+import { useDemoLogin } from '../components/useDemoLogin';
 
 type LoginField = 'email' | 'password';
+
+/** `/login?demo=1` (the public site's 'Live-Demo ansehen') signs in with the demo account once. */
+let demoStarted = false;
 
 /** The login schema (with zod) as a lazy chunk: not needed to paint the page, see login-schema.ts. */
 const loadLoginSchema = () => import('./login-schema').then((m) => m.loginRequestSchema);
@@ -25,6 +29,17 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [loading, setLoading] = useState(false);
   const [paymentSuccess, setPaymentSuccess] = useState(() => params.get('message') === 'payment_success');
+  const demo = useDemoLogin();
+  const demoRequested = params.get('demo') === '1';
+
+  useEffect(() => {
+    if (!demoRequested || demoStarted) return;
+    demoStarted = true;
+    const next = new URLSearchParams(params);
+    next.delete('demo');
+    setParams(next, { replace: true });
+    void demo.start();
+  }, [demoRequested, demo, params, setParams]);
 
   // Part 1 §2: show the banner once and remove the query from the address bar.
   useEffect(() => {
