@@ -87,6 +87,15 @@ function camt054(reference: string, amount: number, debtor: string): string {
 `;
 }
 
+/** A well-formed QR reference (26 digits and the mod 10 recursive check digit) that no invoice carries. */
+function unknownQrReference(): string {
+  const table = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+  const digits = Array.from({ length: 26 }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10))).join('');
+  let carry = 0;
+  for (const d of digits) carry = table[(carry + Number(d)) % 10]!;
+  return digits + String((10 - carry) % 10);
+}
+
 /** The invoice's row (list) or card (phones) in the main area. */
 function invoiceEntry(page: Page, number: string) {
   return page.getByRole('main').locator('tr, .ant-card').filter({ hasText: number }).last();
@@ -186,6 +195,40 @@ test('Rechnung aus unterschriebenem Rapport: PDF, Versand, Mahnung, Zahlung aus 
   await reminders.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
   await expect(invoiceEntry(page, number)).toContainText('Erinnerung');
+
+  // A credit with a reference no invoice has stays unmatched; 'Zuordnen' books it on the invoice (part-paid).
+  await page.getByRole('button', { name: /Bankdatei importieren/ }).click();
+  const firstImport = page.getByRole('dialog').filter({ hasText: 'Bankdatei importieren' });
+  await firstImport.locator('input[type="file"]').setInputFiles({
+    name: 'camt054-unbekannt.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt054(unknownQrReference(), 50, 'Hans Unbekannt')),
+  });
+  await expect(firstImport.getByText('Nicht zugeordnet (1)')).toBeVisible({ timeout: 30_000 });
+  await expect(firstImport.getByText('Zugeordnet (0)')).toBeVisible();
+  await expect(firstImport.getByText('Hans Unbekannt')).toBeVisible();
+  await firstImport.getByRole('button', { name: 'Zuordnen' }).click();
+  const assignDialog = page.getByRole('dialog').filter({ hasText: 'Zahlung zuordnen' });
+  await expect(assignDialog.getByText('Hans Unbekannt')).toBeVisible();
+  await assignDialog.getByRole('combobox', { name: 'Offene Rechnung' }).click();
+  await page.keyboard.type(number);
+  await page.locator('.ant-select-item-option').filter({ hasText: number }).click();
+  await page.screenshot({ path: test.info().outputPath('assign-dialog.png') });
+  await assignDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Zuordnen' }).click();
+  await expect(
+    page.getByText(`Zahlung von CHF 50.00 der Rechnung ${number} zugeordnet – teilweise bezahlt`).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(firstImport.getByText(`Zugeordnet: ${number} · teilweise bezahlt`)).toBeVisible();
+  await expect(firstImport.getByRole('button', { name: 'Zuordnen' })).toHaveCount(0);
+  await firstImport.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
+  const partPaid = await api<InvoiceDetail & { paid_amount: number; status: string }>(
+    page,
+    'GET',
+    `/api/invoices/${created.invoiceId}`,
+  );
+  expect(partPaid.paid_amount).toBe(50);
+  expect(['sent', 'overdue']).toContain(partPaid.status);
+  await expect(page.getByRole('button', { name: /Nicht zugeordnete Zahlungen/ })).toHaveCount(0);
 
   // The bank's camt.054 file with the QR payment of the open amount marks the invoice paid.
   const open = (await api<InvoiceDetail>(page, 'GET', `/api/invoices/${created.invoiceId}`)).open_amount;
