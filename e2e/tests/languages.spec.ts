@@ -1,7 +1,7 @@
 // Issue 15 (languages): a company registered in French works in French from the first toast on;
 // a user switches their own language to Italian in the profile and the whole UI follows at once.
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support.js';
+import { login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 const PASSWORD = 'Sicher123';
 
@@ -107,4 +107,48 @@ test('Login auf Italienisch: der Fehler des Servers kommt italienisch (Accept-La
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('E-mail o password errata').first()).toBeVisible();
   await expect(page.getByText('E-Mail oder Passwort ist falsch')).toHaveCount(0);
+});
+
+test('Französischer Mitarbeiter: das leere Kundenformular meldet das Pflichtfeld französisch', async ({ page }) => {
+  // A German company; the admin creates an office user who speaks French (language select of the
+  // user dialog, default: the company's language).
+  await registerCompany(page);
+  await page.goto('/users?action=create');
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Vorname', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The language field is optional (the company's language when nothing is chosen), so its label reads
+  // "Sprache (optional)"; it starts with the company's language.
+  const language = form.getByLabel(/^Sprache/);
+  await expect(
+    language.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]'),
+  ).toContainText('Deutsch');
+  const office = { email: uniqueEmail('bureau'), password: PASSWORD };
+  await form.getByLabel('Vorname', { exact: true }).fill('Chloé');
+  await form.getByLabel('Nachname', { exact: true }).fill('Rochat');
+  await form.getByLabel('E-Mail', { exact: true }).fill(office.email);
+  await form.getByLabel('Passwort', { exact: true }).fill(office.password);
+  await selectOption(page, form.getByLabel('Rolle', { exact: true }), 'Büro');
+  await selectOption(page, language, 'Französisch');
+  await form.getByRole('button', { name: 'Benutzer erstellen' }).click();
+  await expect(page.getByRole('main').getByText('Chloé Rochat').first()).toBeVisible({ timeout: 30_000 });
+
+  await logout(page);
+  await login(page, office.email, office.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await tokenClaims(page)).toMatchObject({ language: 'fr' });
+
+  // The empty customer form: antd shows the schema's message, translated through the server's
+  // catalogue (the same words the server answers), on the field itself.
+  await page.goto('/customers?action=create');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Raison sociale / Nom', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Créer', exact: true }).click();
+  const nameItem = dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Raison sociale / Nom', { exact: true }) });
+  await expect(nameItem.getByText('Nom de l’entreprise / nom : saisie obligatoire')).toBeVisible();
+  await expect(dialog.getByText(/ist erforderlich/)).toHaveCount(0);
+  // An invalid e-mail address: the French catalogue text as well.
+  await dialog.getByLabel('E-mail', { exact: true }).fill('pas-une-adresse');
+  await expect(dialog.getByText('Veuillez saisir une adresse e-mail valable')).toBeVisible();
 });
