@@ -1,5 +1,9 @@
-import { updateCompanySettingsRequestSchema, type UpdateCompanySettingsRequest } from '@zunft/contracts';
-import { toast, toastFailure } from '@zunft/web-common';
+import {
+  translateValidationMessage,
+  updateCompanySettingsRequestSchema,
+  type UpdateCompanySettingsRequest,
+} from '@zunft/contracts';
+import { currentLanguage, toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { useUpdateCompanySettings } from '../api/useCompany';
 
@@ -10,7 +14,10 @@ export function useSettingsSave(errorKey: 'settings.toasts.saveSystemError' | 's
   const save = (values: UpdateCompanySettingsRequest) => {
     const parsed = updateCompanySettingsRequestSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? t(errorKey));
+      const message = parsed.error.issues[0]?.message;
+      // The schema's German message, in the UI language (server catalogue, as the form rules do).
+      if (message) void translateValidationMessage(message, currentLanguage()).then((text) => toast.error(text));
+      else toast.error(t(errorKey));
       return;
     }
     mutation.mutate(parsed.data, {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
-import { createCraftsmanCategoryRequestSchema } from '@zunft/contracts';
-import { toast, toastFailure, useErrorToast } from '@zunft/web-common';
+import { createCraftsmanCategoryRequestSchema, translateValidationMessage } from '@zunft/contracts';
+import { currentLanguage, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
 import { useCraftsmanCategoriesQuery, useCreateCraftsmanCategory } from '../api/useUsers';
 
@@ -32,7 +32,10 @@ export function CraftsmanCategoryField({ id, value, onChange }: Props) {
   const add = () => {
     const parsed = createCraftsmanCategoryRequestSchema.safeParse({ name });
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      // The schema's German message, in the UI language (server catalogue, as the form rules do).
+      if (message) void translateValidationMessage(message, currentLanguage()).then(setNameError);
+      else setNameError(null);
       return;
     }
     create.mutate(parsed.data.name, {
