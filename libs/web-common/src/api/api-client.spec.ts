@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from './api-client';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { createSessionEventBus, type SessionEvent } from '../session/session-events';
 import type { TokenStore } from '../session/token-storage';
+import { setLanguage } from '../i18n/i18n';
 
 /** The browser boundary: a scripted fetch that records every request. */
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -397,6 +398,30 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(t.client.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE, code: 'network' });
+  });
+
+  it("a French or Italian user gets the client's own error texts in their language", async () => {
+    try {
+      setLanguage('fr');
+      t.handlers.push(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(t.client.get('/x')).rejects.toMatchObject({ message: 'Pas de connexion au serveur' });
+      t.handlers.push(() => new Response('oops', { status: 500 }));
+      await expect(t.client.get('/x')).rejects.toMatchObject({
+        message: 'Erreur du serveur – veuillez réessayer plus tard',
+      });
+      setLanguage('it');
+      t.handlers.push(() => new Response('', { status: 404 }));
+      await expect(t.client.get('/x')).rejects.toMatchObject({ message: 'Non trovato' });
+      // The server's own text (already in the user's language) is never replaced.
+      t.handlers.push(() => json(400, { error: 'Nome dell’azienda / nome: campo obbligatorio' }));
+      await expect(t.client.get('/x')).rejects.toMatchObject({
+        message: 'Nome dell’azienda / nome: campo obbligatorio',
+      });
+    } finally {
+      setLanguage('de');
+    }
   });
 
   it('an abort by the caller is rethrown as is (query cancellation)', async () => {

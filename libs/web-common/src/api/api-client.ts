@@ -2,7 +2,7 @@ import type { AuthResponse, ErrorBody, RequiresPaymentBody } from '@zunft/contra
 // The zod-free part of contracts: the package's index would bring zod onto the landing page.
 import { ACCOUNT_DEACTIVATED_CODE } from '@zunft/contracts/codes';
 import { REQUEST_TIMEOUT_MS } from '../constants';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, fallbackMessage } from './api-error';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, apiErrorText, fallbackMessage } from './api-error';
 import type { TokenStore } from '../session/token-storage';
 import type { SessionEventBus } from '../session/session-events';
 
@@ -139,10 +139,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       return { response, data };
     } catch (error) {
-      if (timedOut) throw new ApiError(408, TIMEOUT_MESSAGE, null, 'timeout');
+      if (timedOut) throw new ApiError(408, apiErrorText('timeout', TIMEOUT_MESSAGE), null, 'timeout');
       if (callerSignal?.aborted) throw error;
-      if (error instanceof SyntaxError) throw new ApiError(502, BAD_RESPONSE_MESSAGE, null, 'bad_response');
-      throw new ApiError(0, NETWORK_MESSAGE, null, 'network');
+      if (error instanceof SyntaxError)
+        throw new ApiError(502, apiErrorText('badResponse', BAD_RESPONSE_MESSAGE), null, 'bad_response');
+      throw new ApiError(0, apiErrorText('network', NETWORK_MESSAGE), null, 'network');
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -172,7 +173,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (REFRESH_REFUSALS.includes(response.status)) return false;
         if (!response.ok) throw toError(response.status, data);
         const auth = data as AuthResponse | null;
-        if (!auth?.token) throw new ApiError(502, BAD_RESPONSE_MESSAGE, null, 'bad_response');
+        if (!auth?.token)
+          throw new ApiError(502, apiErrorText('badResponse', BAD_RESPONSE_MESSAGE), null, 'bad_response');
         deps.tokens.set(auth.token);
         if (auth.user) deps.events.emit({ type: 'user', user: auth.user });
         return true;
