@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Descriptions, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Form, Modal, Select, Typography } from 'antd';
 import type { AssignUnmatchedCreditResponse } from '@zunft/contracts';
 import { errorCode, formatCHF, formatDate, toast, toastFailure } from '@zunft/web-common';
 import { useIsMobile } from '@zunft/ui-kit';
@@ -81,7 +81,11 @@ export function AssignCreditModal({
 
   const options = (invoices.data ?? []).map((inv) => ({
     value: inv.id,
+    // The whole line is searched (number and customer); phones show it on two lines.
     label: `${inv.invoice_number} · ${inv.customer_name} · ${formatCHF(inv.open_amount)}`,
+    number: inv.invoice_number,
+    customer: inv.customer_name,
+    open: formatCHF(inv.open_amount),
   }));
   const chosen = invoices.data?.find((i) => i.id === invoiceId);
   const overpaid = chosen && credit ? credit.amount > chosen.open_amount + 0.004 : false;
@@ -121,7 +125,7 @@ export function AssignCreditModal({
               {
                 key: 'reference',
                 label: t('invoices.import.reference'),
-                children: <span style={{ wordBreak: 'break-all' }}>{formatReference(credit.reference)}</span>,
+                children: <span style={{ overflowWrap: 'anywhere' }}>{formatReference(credit.reference)}</span>,
               },
               { key: 'debtor', label: t('invoices.import.debtor'), children: credit.debtor_name ?? '–' },
             ]}
@@ -145,6 +149,23 @@ export function AssignCreditModal({
                 notFoundContent={invoices.isPending ? t('invoices.assign.loading') : t('invoices.assign.noInvoices')}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={options}
+                optionRender={(option) => (
+                  <div style={{ whiteSpace: 'normal', lineHeight: 1.35 }}>
+                    <Flex justify="space-between" gap={8}>
+                      <Typography.Text strong>{option.data.number}</Typography.Text>
+                      <Typography.Text style={{ whiteSpace: 'nowrap' }}>{option.data.open}</Typography.Text>
+                    </Flex>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      {option.data.customer}
+                    </Typography.Text>
+                  </div>
+                )}
+                labelRender={(selected) => {
+                  const option = options.find((o) => o.value === selected.value);
+                  if (!option) return selected.label;
+                  // Phones: number and open amount fit; the customer is in the option list.
+                  return isMobile ? `${option.number} · ${option.open}` : option.label;
+                }}
                 style={{ width: '100%' }}
               />
             </Form.Item>

@@ -116,7 +116,7 @@ export function ImportPaymentsModal({ open, onClose }: { open: boolean; onClose:
                       </Typography.Text>
                     </Flex>
                     <Flex justify="space-between" align="center" gap={8} wrap="wrap">
-                      <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-all' }}>
+                      <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
                         {t('invoices.import.reference')}: {formatReference(u.reference)}
                       </Typography.Text>
                       {assigned[u.id] ? (

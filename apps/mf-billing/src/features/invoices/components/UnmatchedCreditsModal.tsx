@@ -93,7 +93,7 @@ export function UnmatchedCreditsModal({
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                   {t('invoices.unmatched.date')}: {formatDate(c.booking_date ?? c.created_at)}
                 </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-all' }}>
+                <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
                   {t('invoices.import.reference')}: {formatReference(c.reference)}
                 </Typography.Text>
                 {assignButton(c, true)}
@@ -124,7 +124,7 @@ export function UnmatchedCreditsModal({
             {
               title: t('invoices.import.reference'),
               key: 'reference',
-              render: (_, c) => <span style={{ wordBreak: 'break-all' }}>{formatReference(c.reference)}</span>,
+              render: (_, c) => <span style={{ overflowWrap: 'anywhere' }}>{formatReference(c.reference)}</span>,
             },
             { title: t('invoices.import.debtor'), key: 'debtor', render: (_, c) => c.debtor_name ?? '–' },
             { title: t('common.actions'), key: 'actions', align: 'right', render: (_, c) => assignButton(c) },
