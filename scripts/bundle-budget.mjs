@@ -16,8 +16,10 @@ import { ensureNode24, root, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
 
-/** Compressed JS per page (bytes). Issue 14: landing ≤ 100 KB, login → dashboard ≤ 450 KB. */
-export const BUDGETS = { landing: 100 * 1024, login: 100 * 1024, dashboard: 450 * 1024 };
+/** Compressed JS per page (bytes). Issue 14: landing ≤ 100 KB, login → dashboard ≤ 450 KB: these fail the run. */
+export const BUDGETS = { landing: 100 * 1024, dashboard: 450 * 1024 };
+/** Goals measured and printed, not enforced: the login page alone (still the full app, see docs/performance.md). */
+export const GOALS = { login: 100 * 1024 };
 
 // Outside the e2e slots' ports (18180–18370, 13181–13364) and scripts/lighthouse.mjs (18600).
 const PORTS = { gateway: 18580, auth: 13581, operations: 13582, billing: 13583, stripe: 13584 };
@@ -144,9 +146,11 @@ function printPage(name, result) {
     console.log(`  ${chunk.file.padEnd(64)} ${kb(chunk.raw).padStart(10)} ${kb(chunk.brotli).padStart(10)}`);
   }
   const budget = BUDGETS[name];
-  const verdict = result.brotli <= budget ? '✔' : '✖';
+  const limit = budget ?? GOALS[name];
+  const verdict = result.brotli <= limit ? '✔' : budget ? '✖' : '–';
+  const label = budget ? `Budget ${kb(budget)}` : `Ziel ${kb(limit)} (nicht erzwungen)`;
   console.log(
-    `  ${'Summe'.padEnd(64)} ${kb(result.raw).padStart(10)} ${kb(result.brotli).padStart(10)}  ${verdict} Budget ${kb(budget)}`,
+    `  ${'Summe'.padEnd(64)} ${kb(result.raw).padStart(10)} ${kb(result.brotli).padStart(10)}  ${verdict} ${label}`,
   );
 }
 
@@ -186,9 +190,12 @@ try {
 for (const [name, result] of Object.entries(results)) printPage(name, result);
 if (jsonOut) {
   mkdirSync(path.dirname(path.resolve(root, jsonOut)), { recursive: true });
-  writeFileSync(path.resolve(root, jsonOut), `${JSON.stringify({ budgets: BUDGETS, results }, null, 2)}\n`);
+  writeFileSync(
+    path.resolve(root, jsonOut),
+    `${JSON.stringify({ budgets: BUDGETS, goals: GOALS, results }, null, 2)}\n`,
+  );
 }
-const over = Object.entries(results).filter(([name, result]) => result.brotli > BUDGETS[name]);
+const over = Object.entries(results).filter(([name, result]) => BUDGETS[name] && result.brotli > BUDGETS[name]);
 if (over.length > 0) {
   console.error(`\n✖ Budget überschritten: ${over.map(([name, r]) => `${name} ${kb(r.brotli)}`).join(', ')}`);
   process.exit(1);

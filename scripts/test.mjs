@@ -25,6 +25,10 @@ if (only !== 'e2e') {
   run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
   console.log('› Build …');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+  // The production bundles a phone downloads: fails when the landing page (100 KB) or the way from
+  // the login to the dashboard (450 KB) exceeds its brotli budget, printing the per-chunk table.
+  console.log('› Bundle-Budgets …');
+  run('node', ['scripts/bundle-budget.mjs']);
   console.log('› Unit- und Integrationstests …');
   // One project at a time: the integration suites share the machine's PostgreSQL and NATS and
   // there are only two cores.
