@@ -213,6 +213,8 @@ test('Rechnung aus unterschriebenem Rapport: PDF, Versand, Mahnung, Zahlung aus 
   await assignDialog.getByRole('combobox', { name: 'Offene Rechnung' }).click();
   await page.keyboard.type(number);
   await page.locator('.ant-select-item-option').filter({ hasText: number }).click();
+  await expect(assignDialog.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText(number);
+  await page.waitForTimeout(400); // the option list closes with an animation; the screenshot shows the dialog
   await page.screenshot({ path: test.info().outputPath('assign-dialog.png') });
   await assignDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Zuordnen' }).click();
   await expect(
