@@ -9,10 +9,13 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
 }
 const { MemoryRouter, Route, Routes } = await import('react-router');
-const { SessionProvider, createSessionEventBus, createTokenStore } = await import('@zunft/web-common');
+const { SessionProvider, createSessionEventBus, createTokenStore, setLanguage } = await import('@zunft/web-common');
 const { default: LoginPage } = await import('./LoginPage');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLanguage('de');
+});
 
 /** A client that records every call and answers none (the form must not send invalid input). */
 function recordingClient(calls: string[]): ApiClient {
@@ -59,5 +62,34 @@ describe('LoginPage validation (the schema is loaded on use, not with the page)'
     expect(calls).toEqual([]);
     // The button is usable again after a failed validation.
     expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a French visitor sees the same errors in French (server catalogue), German in none', async () => {
+    setLanguage('fr');
+    const calls: string[] = [];
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = render(
+        <SessionProvider
+          client={recordingClient(calls)}
+          tokens={createTokenStore(null, null)}
+          events={createSessionEventBus()}
+        >
+          <MemoryRouter initialEntries={['/login']}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>,
+      ));
+    });
+    fireEvent.change(container.querySelector('input[type="email"]')!, { target: { value: 'keine-adresse' } });
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valable')).toBeTruthy();
+    expect(screen.getByText(/saisie obligatoire/)).toBeTruthy();
+    expect(screen.queryByText(/ist erforderlich|Bitte geben Sie/)).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

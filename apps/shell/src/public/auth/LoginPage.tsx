@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast, useSession } from '@zunft/web-common';
+import { currentLanguage, toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { textForUser } from '../../i18n/ui-language';
 import { AuthLayout, Field, describedBy } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
-import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
+import { fieldErrors, submitErrorMessage, translateFieldErrors, type FieldErrors } from './form';
 import { useDemoLogin } from '../components/useDemoLogin';
 
 type LoginField = 'email' | 'password';
@@ -65,7 +65,9 @@ export default function LoginPage() {
       return;
     }
     if (!parsed.success) {
-      setErrors(fieldErrors<LoginField>(parsed.error));
+      const translate = async (text: string) =>
+        (await import('./login-schema')).translateValidationMessage(text, currentLanguage());
+      setErrors(await translateFieldErrors(fieldErrors<LoginField>(parsed.error), translate));
       setLoading(false);
       return;
     }

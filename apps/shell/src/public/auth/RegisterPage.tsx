@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerRequestSchema, type Language } from '@zunft/contracts';
+import { registerRequestSchema, translateValidationMessage, type Language } from '@zunft/contracts';
 import { UI_LANGUAGES, currentLanguage, toast, useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
 import { textForUser } from '../../i18n/ui-language';
 import { AuthLayout, Field, describedBy } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
-import { fieldErrors, submitErrorMessage, type FieldErrors } from './form';
+import { fieldErrors, submitErrorMessage, translateFieldErrors, type FieldErrors } from './form';
 
 type RegisterField = 'companyName' | 'firstName' | 'lastName' | 'email' | 'password' | 'language';
 
@@ -35,7 +35,12 @@ export default function RegisterPage() {
     if (loading || !terms) return;
     const parsed = registerRequestSchema.safeParse({ ...values, rememberMe: true });
     if (!parsed.success) {
-      setErrors(fieldErrors<RegisterField>(parsed.error));
+      const language = currentLanguage();
+      setErrors(
+        await translateFieldErrors(fieldErrors<RegisterField>(parsed.error), (text) =>
+          translateValidationMessage(text, language),
+        ),
+      );
       return;
     }
     setErrors({});

@@ -14,6 +14,20 @@ export function fieldErrors<K extends string>(error: {
   return out;
 }
 
+/**
+ * The same errors in the UI language: each German schema message through the server's catalogue
+ * (`translateValidationMessage` of @zunft/contracts, passed in so the caller decides how it is loaded).
+ */
+export async function translateFieldErrors<K extends string>(
+  errors: FieldErrors<K>,
+  translate: (text: string) => Promise<string>,
+): Promise<FieldErrors<K>> {
+  const entries = await Promise.all(
+    (Object.entries(errors) as [K, string][]).map(async ([key, text]) => [key, await translate(text)] as const),
+  );
+  return Object.fromEntries(entries) as FieldErrors<K>;
+}
+
 /** Spec §8: the server's `error` field, else the German fallback (transport errors keep their own text). */
 export function submitErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
