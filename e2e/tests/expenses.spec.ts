@@ -103,6 +103,8 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
 }
 
 test('Grosses Belegfoto wird im Browser verkleinert und als JPEG hochgeladen', async ({ page }) => {
+  // Making and shrinking a several-MB photo in the browser takes ~50 s of CPU on a busy 2-core runner.
+  test.setTimeout(180_000);
   await registerCompany(page);
   await page.goto('/expenses');
   await expect(page.getByRole('heading', { name: 'Spesenabrechnung' })).toBeVisible();

@@ -22,7 +22,7 @@ async function runTimer(page: Page, projectId: string, title: string): Promise<T
   return list.items[0]!;
 }
 
-test('position at timer start and stop only after the admin switched it on', async ({ page }) => {
+test('Standort bei Start und Stopp erst, wenn der Admin ihn eingeschaltet hat', async ({ page }) => {
   await registerCompany(page);
   const customer = await api<{ id: string }>(page, 'POST', '/api/customers', {
     name: `Standort Kunde ${randomUUID().slice(0, 4)}`,
