@@ -42,9 +42,12 @@ void i18n.init({
 
 // `<html lang>` follows every language change, however it is made (screen readers; ui-kit's
 // zodRule reads it to translate a form's validation message, as ui-kit may not import this lib).
-i18n.on('languageChanged', (lng: string) => {
+// init() above ran synchronously (its languageChanged came before this listener), hence the first call.
+function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
-});
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
 
 /**
  * Adds (or extends) a namespace. German is required; a missing fr/it falls back to German.
