@@ -156,6 +156,22 @@ export type CustomerListResponse = CustomerDto[];
 export type CustomerListPage = PaginatedResponse<CustomerDto>;
 export type CustomerResponse = CustomerDto;
 
+/**
+ * GET /customers/stats: the four figures of the customers screen over all customers the caller may
+ * read (employees: customers of their assigned projects; active projects: only their assigned ones).
+ */
+export const customerStatsResponseSchema = z.object({
+  /** Customers in total. */
+  total: z.number().int().nonnegative(),
+  /** Projects with status planned or in_progress (the sum of the customers' active_projects_count). */
+  active_projects: z.number().int().nonnegative(),
+  /** Customers with a non-empty e-mail address. */
+  with_email: z.number().int().nonnegative(),
+  /** Customers with a non-empty phone number. */
+  with_phone: z.number().int().nonnegative(),
+});
+export type CustomerStatsResponse = z.infer<typeof customerStatsResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Projects
 // ---------------------------------------------------------------------------------------------

@@ -175,6 +175,82 @@ describe('customers', () => {
     expect(await outboxTypes(t, c.id)).toContain('operations.customer.updated');
   });
 
+  it('searches customer numbers, contact persons and phone numbers typed without spaces', async () => {
+    const c = await createCompany(t);
+    await createCustomer(t, c.admin, { name: 'Gamma Elektro', phone: '079 123 45 67', customerNumber: 'K-7788' });
+    await createCustomer(t, c.admin, { name: 'Delta Sanitär', contactPerson: 'Erika Muster', phone: '0449998877' });
+    const other = await createCompany(t);
+    await createCustomer(t, other.admin, { name: 'Fremd Gamma', phone: '0791234567', customerNumber: 'K-7788' });
+    const search = async (q: string) =>
+      (await t.http().get('/api/customers').query({ search: q }).set(bearer(c.admin))).body.map(
+        (x: { name: string }) => x.name,
+      );
+    expect(await search('k-7788')).toEqual(['Gamma Elektro']);
+    expect(await search('erika')).toEqual(['Delta Sanitär']);
+    expect(await search('0791234567')).toEqual(['Gamma Elektro']);
+    expect(await search('1234')).toEqual(['Gamma Elektro']);
+    expect(await search('044 999 88')).toEqual(['Delta Sanitär']);
+    expect(await search('123 45')).toEqual(['Gamma Elektro']);
+    expect(await search('0799')).toEqual([]);
+    // The paged call searches the same way.
+    const page = await t
+      .http()
+      .get('/api/customers')
+      .query({ search: '079 1234567', page: 1, pageSize: 20 })
+      .set(bearer(c.admin));
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((x: { name: string }) => x.name)).toEqual(['Gamma Elektro']);
+    expect(page.body.total).toBe(1);
+  });
+
+  it('GET /customers/stats: total, active projects, with e-mail, with phone over all customers of the company', async () => {
+    const c = await createCompany(t);
+    const other = await createCompany(t);
+    const empty = await t.http().get('/api/customers/stats').set(bearer(c.admin));
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ total: 0, active_projects: 0, with_email: 0, with_phone: 0 });
+
+    const alpha = await createCustomer(t, c.admin, { name: 'Alpha', email: 'a@alpha.ch', phone: '044 111 22 33' });
+    const beta = await createCustomer(t, c.admin, { name: 'Beta', email: 'b@beta.ch' });
+    await createCustomer(t, c.admin, { name: 'Gamma', phone: '079 000 00 00' });
+    await createCustomer(t, c.admin, { name: 'Delta' });
+    await createProject(t, c.admin, { customerId: alpha.id }, [c.employee]);
+    await createProject(t, c.admin, { customerId: alpha.id, status: 'in_progress' });
+    await createProject(t, c.admin, { customerId: beta.id, status: 'completed' }, [c.employee]);
+    await createProject(t, c.admin, { customerId: beta.id, status: 'cancelled' });
+    // Another company's customers and projects are not counted.
+    const foreign = await createCustomer(t, other.admin, { name: 'Fremd', email: 'x@fremd.ch', phone: '031 000' });
+    await createProject(t, other.admin, { customerId: foreign.id }, [other.employee]);
+
+    const stats = await t.http().get('/api/customers/stats').set(bearer(c.admin));
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual({ total: 4, active_projects: 2, with_email: 2, with_phone: 2 });
+    expect((await t.http().get('/api/customers/stats').set(bearer(c.backoffice))).body).toEqual(stats.body);
+    // The same figures the whole list gives.
+    const all = (await t.http().get('/api/customers').set(bearer(c.admin))).body as {
+      active_projects_count: number;
+    }[];
+    expect(all.reduce((sum, x) => sum + x.active_projects_count, 0)).toBe(2);
+    expect((await t.http().get('/api/customers/stats').set(bearer(other.admin))).body).toEqual({
+      total: 1,
+      active_projects: 1,
+      with_email: 1,
+      with_phone: 1,
+    });
+
+    // Employees (as on GET /customers): only the customers of their assigned projects, only those projects.
+    const mine = await t.http().get('/api/customers/stats').set(bearer(c.employee));
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ total: 2, active_projects: 1, with_email: 2, with_phone: 1 });
+    expect((await t.http().get('/api/customers/stats').set(bearer(c.employee2))).body).toEqual({
+      total: 0,
+      active_projects: 0,
+      with_email: 0,
+      with_phone: 0,
+    });
+    expect((await t.http().get('/api/customers/stats')).status).toBe(401);
+  });
+
   it('employees read only customers of their assigned projects', async () => {
     const c = await createCompany(t);
     const mine = await createCustomer(t, c.admin, { name: 'Meiner' });

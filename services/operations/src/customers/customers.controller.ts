@@ -20,6 +20,12 @@ export class CustomersController {
     return this.customers.list(user, query);
   }
 
+  /** The stat cards' figures; before `:id` so "stats" is not read as an id. Employees: their customers. */
+  @Get('stats')
+  stats(@CurrentUser() user: AccessTokenClaims) {
+    return this.customers.stats(user);
+  }
+
   @Get(':id')
   get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
     return this.customers.get(user, id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomerDto, CustomerRequestParsed, Language } from '@zunft/contracts';
+import type { CustomerDto, CustomerRequestParsed, CustomerStatsResponse, Language } from '@zunft/contracts';
 import {
   changed,
   keyset,
@@ -86,10 +86,37 @@ export class CustomersRepository {
   }
 
   private listWhere(scope: TenantScope, filter: CustomerFilter) {
+    // Phone numbers are typed with and without spaces ("079 123 45 67" vs "0791234567"): compared
+    // without whitespace on both sides. A company-scoped filter (ix_customers_company_name narrows it).
     return sqlWhere(`c.company_id = $1 ${this.visible()}`, [scope.companyId, filter.assignedTo ?? null]).when(
       filter.search && `%${escapeLike(filter.search)}%`,
-      (p) => `(c.name ILIKE ${p} OR c.email ILIKE ${p} OR c.phone ILIKE ${p} OR c.city ILIKE ${p})`,
+      (p) =>
+        `(c.name ILIKE ${p} OR c.email ILIKE ${p} OR c.city ILIKE ${p} OR c.customer_number ILIKE ${p}
+          OR c.contact_person ILIKE ${p} OR c.phone ILIKE ${p}
+          OR regexp_replace(c.phone, '\\s', '', 'g') ILIKE regexp_replace(${p}, '\\s', '', 'g'))`,
     );
+  }
+
+  /** The customers screen's stat cards, over the same rows as the list (employees: their customers). */
+  async stats(manager: EntityManager, scope: TenantScope, assignedTo: string | null): Promise<CustomerStatsResponse> {
+    const row = await one<{ total: string; active_projects: string; with_email: string; with_phone: string }>(
+      manager,
+      `SELECT count(*) AS total,
+          count(*) FILTER (WHERE btrim(coalesce(c.email, '')) <> '') AS with_email,
+          count(*) FILTER (WHERE btrim(coalesce(c.phone, '')) <> '') AS with_phone,
+          (SELECT count(*) FROM projects p
+             WHERE p.company_id = $1 AND p.status IN ('planned', 'in_progress')
+               AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a
+                                                WHERE a.project_id = p.id AND a.user_id = $2))) AS active_projects
+        FROM customers c WHERE c.company_id = $1 ${this.visible()}`,
+      [scope.companyId, assignedTo],
+    );
+    return {
+      total: Number(row?.total ?? 0),
+      active_projects: Number(row?.active_projects ?? 0),
+      with_email: Number(row?.with_email ?? 0),
+      with_phone: Number(row?.with_phone ?? 0),
+    };
   }
 
   async find(

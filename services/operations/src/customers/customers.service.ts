@@ -3,6 +3,7 @@ import type {
   CustomerDto,
   CustomerListQueryParsed,
   CustomerRequestParsed,
+  CustomerStatsResponse,
   MessageResponse,
   PaginatedResponse,
 } from '@zunft/contracts';
@@ -30,6 +31,15 @@ export class CustomersService {
     const page = pageQueryOf(query);
     if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
     return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
+  }
+
+  /** The stat cards of the customers screen over every customer the actor may read (not one page). */
+  stats(actor: Actor): Promise<CustomerStatsResponse> {
+    return this.repo.stats(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      isOffice(actor) ? null : actor.userId,
+    );
   }
 
   async get(actor: Actor, id: string): Promise<CustomerDto> {
