@@ -1,9 +1,12 @@
 import { api } from '@zunft/web-common';
-import type { CustomerListPage, CustomerRequest, CustomerResponse } from '@zunft/contracts';
+import type { CustomerListPage, CustomerRequest, CustomerResponse, CustomerStatsResponse } from '@zunft/contracts';
 
 const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
-/** One page of the customers list: the server searches (name, e-mail, phone, city) and pages. */
+/**
+ * One page of the customers list: the server searches (name, e-mail, phone also without spaces, city,
+ * customer number, contact person) and pages.
+ */
 export interface CustomerPageFilter {
   search: string;
   page: number;
@@ -23,6 +26,8 @@ export function customersQueryString(filter: CustomerPageFilter): string {
 export const customersApi = {
   page: (filter: CustomerPageFilter, signal?: AbortSignal) =>
     api.get<CustomerListPage>(`/customers?${customersQueryString(filter)}`, { signal }),
+  /** The stat cards' figures over all customers (GET /customers/stats), not one page. */
+  stats: (signal?: AbortSignal) => api.get<CustomerStatsResponse>('/customers/stats', { signal }),
   one: (id: string, signal?: AbortSignal) => api.get<CustomerResponse>(path(id), { signal }),
   create: (body: CustomerRequest) => api.post<CustomerResponse>('/customers', body),
   update: (id: string, body: CustomerRequest) => api.put<CustomerResponse>(path(id), body),

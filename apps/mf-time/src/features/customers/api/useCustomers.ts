@@ -7,6 +7,8 @@ export const customersKeys = {
   all: ['time', 'customers'] as const,
   /** One page per filter (search, page, page size): each page is cached on its own. */
   page: (filter: CustomerPageFilter) => [...customersKeys.all, 'page', filter] as const,
+  /** The stat cards (under `all`: customer writes refresh them with the list). */
+  stats: () => [...customersKeys.all, 'stats'] as const,
 };
 
 /** How many customers a select offers per search (the server searches, the select shows these). */
@@ -19,6 +21,14 @@ export function useCustomersPageQuery(filter: CustomerPageFilter, enabled = true
     queryFn: ({ signal }) => customersApi.page(filter, signal),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** The four stat cards' figures of the customers screen, counted by the server over all customers. */
+export function useCustomerStats() {
+  return useQuery({
+    queryKey: customersKeys.stats(),
+    queryFn: ({ signal }) => customersApi.stats(signal),
   });
 }
 

@@ -34,10 +34,29 @@ const listCalls = (calls: FetchCall[]) =>
     .map((c) => Object.fromEntries(new URLSearchParams(c.url.split('?')[1])));
 
 let restore: (() => void) | null = null;
+/** When set, GET /customers/stats answers 500. */
+let statsFail = false;
 
 /** Renders the screen with `fetch` answering GET /customers like the server: search, then one page. */
 function renderScreen(customers: CustomerDto[], route = '/customers'): FetchCall[] {
-  const mock = mockFetch((method, url) => {
+  const mock = mockFetch((method, url, body) => {
+    if (method === 'POST' && url === '/api/customers') {
+      const created = aCustomer(`n${customers.length + 1}`, (body as { name: string }).name, { email: 'neu@x.ch' });
+      customers.push(created);
+      return { status: 201, body: created };
+    }
+    if (method === 'GET' && url === '/api/customers/stats') {
+      if (statsFail) return { status: 500, body: { error: 'Interner Serverfehler' } };
+      return {
+        status: 200,
+        body: {
+          total: customers.length,
+          active_projects: customers.reduce((sum, c) => sum + c.active_projects_count, 0),
+          with_email: customers.filter((c) => c.email).length,
+          with_phone: customers.filter((c) => c.phone).length,
+        },
+      };
+    }
     if (method !== 'GET' || !url.startsWith('/api/customers?')) return undefined;
     const params = new URLSearchParams(url.split('?')[1]);
     const needle = (params.get('search') ?? '').toLowerCase();
@@ -64,6 +83,7 @@ function renderScreen(customers: CustomerDto[], route = '/customers'): FetchCall
 afterEach(() => {
   restore?.();
   restore = null;
+  statsFail = false;
   delete (globalThis as { __testWidth?: number }).__testWidth;
 });
 
@@ -86,14 +106,20 @@ describe('CustomersScreen', () => {
   });
 
   it('asks the server for one page of 50, shows its total and pages on the server', async () => {
-    const calls = renderScreen(many(120));
+    const customers = many(120).map((c, i) =>
+      i % 3 === 0 ? { ...c, email: `k${i}@x.ch`, active_projects_count: 1 } : i % 4 === 0 ? { ...c, phone: '079' } : c,
+    );
+    const calls = renderScreen(customers);
     expect((await screen.findAllByText('Kunde 001')).length).toBeGreaterThan(0);
     expect(listCalls(calls)[0]).toEqual({ page: '1', pageSize: '50' });
     expect(screen.queryByText('Kunde 051')).toBeNull();
-    // The total is the server's, not the rows loaded: 3 pages of 50.
+    // The cards count all 120 customers on the server (GET /customers/stats), not the 50 loaded.
     const card = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent;
-    expect(card('Kunden total')).toContain('120');
-    expect(card('Mit E-Mail')).toContain('–');
+    await waitFor(() => expect(card('Kunden total')).toContain('120'));
+    expect(card('Aktive Projekte')).toContain('40');
+    expect(card('Mit E-Mail')).toContain('40');
+    expect(card('Mit Telefon')).toContain('20');
+    expect(calls.filter((c) => c.url === '/api/customers/stats')).toHaveLength(1);
     expect(screen.getByTitle('3')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect((await screen.findAllByText('Kunde 051')).length).toBeGreaterThan(0);
@@ -141,6 +167,27 @@ describe('CustomersScreen', () => {
     expect(card('Aktive Projekte')).toContain('3');
     expect(card('Mit E-Mail')).toContain('2');
     expect(card('Mit Telefon')).toContain('1');
+  });
+
+  it('a failed stats call shows dashes, not made-up zeros; the list still loads', async () => {
+    statsFail = true;
+    renderScreen([aCustomer('1', 'A', { email: 'a@a.ch' })]);
+    expect((await screen.findAllByText('A')).length).toBeGreaterThan(0);
+    const card = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent;
+    await waitFor(() => expect(card('Mit E-Mail')).toContain('–'));
+    expect(card('Kunden total')).toContain('–');
+  });
+
+  it('creating a customer refreshes the stat cards with the list', async () => {
+    const calls = renderScreen([aCustomer('1', 'A')]);
+    const card = (title: string) => screen.getByText(title).closest('.ant-card')?.textContent;
+    await waitFor(() => expect(card('Kunden total')).toContain('1'));
+    fireEvent.click((await screen.findAllByRole('button', { name: /Neuer Kunde/ }))[0]);
+    fireEvent.change(await screen.findByLabelText('Firmenname / Name'), { target: { value: 'Garage Rossi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(card('Kunden total')).toContain('2'));
+    expect(card('Mit E-Mail')).toContain('1');
+    expect(calls.filter((c) => c.url === '/api/customers/stats').length).toBeGreaterThanOrEqual(2);
   });
 
   it('?action=create opens the dialog, removes the parameter and requires the name', async () => {

@@ -23,8 +23,7 @@ import {
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useCustomersPageQuery, useDebounced, useDeleteCustomer } from '../api/useCustomers';
-import { customerStats } from './customerFilter';
+import { useCustomerStats, useCustomersPageQuery, useDebounced, useDeleteCustomer } from '../api/useCustomers';
 import { CustomerCards, CustomerTable } from './CustomerList';
 import { CustomerFormModal } from './CustomerFormModal';
 
@@ -42,8 +41,8 @@ export function CustomersScreen() {
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim());
   const query = useCustomersPageQuery({ search: term, page, pageSize: PAGE_SIZE });
-  // The unfiltered first page: its total (and, while the whole list fits on it, the other cards).
-  const firstQuery = useCustomersPageQuery({ search: '', page: 1, pageSize: PAGE_SIZE });
+  // The stat cards count all customers on the server (GET /customers/stats), not the page shown.
+  const statsQuery = useCustomerStats();
   const remove = useDeleteCustomer();
   const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerDto | null }>({
@@ -63,14 +62,9 @@ export function CustomersScreen() {
   useEffect(() => setPage(1), [term]);
   const visible = useMemo(() => query.data?.items ?? [], [query.data]);
   const total = query.data?.total ?? 0;
-  const first = firstQuery.data;
-  const stats = useMemo(() => {
-    if (!first) return null;
-    // Beyond one page only the server's total is known; the other figures would be guesses.
-    if (first.total > first.items.length) return { ...customerStats([]), total: first.total, partial: true };
-    return { ...customerStats(first.items), partial: false };
-  }, [first]);
-  const figure = (value: number | undefined) => (stats?.partial ? '–' : (value ?? 0));
+  const stats = statsQuery.data;
+  // Without figures (the stats call failed) a dash, never a made-up 0.
+  const figure = (value: number | undefined) => (statsQuery.isError ? '–' : (value ?? 0));
   // Phones always get cards; on larger screens backoffice may switch.
   const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
 
@@ -104,24 +98,24 @@ export function CustomersScreen() {
         }
       />
       <StatCardGrid
-        loading={firstQuery.isPending}
+        loading={statsQuery.isPending}
         cards={[
-          { title: t('customers.stats.total'), value: stats?.total ?? 0, icon: <TeamOutlined /> },
+          { title: t('customers.stats.total'), value: figure(stats?.total), icon: <TeamOutlined /> },
           {
             title: t('customers.stats.activeProjects'),
-            value: figure(stats?.activeProjects),
+            value: figure(stats?.active_projects),
             icon: <ProjectOutlined />,
             color: '#d48806',
           },
           {
             title: t('customers.stats.withEmail'),
-            value: figure(stats?.withEmail),
+            value: figure(stats?.with_email),
             icon: <MailOutlined />,
             color: '#389e0d',
           },
           {
             title: t('customers.stats.withPhone'),
-            value: figure(stats?.withPhone),
+            value: figure(stats?.with_phone),
             icon: <PhoneOutlined />,
             color: '#722ed1',
           },
