@@ -280,8 +280,15 @@ export interface ProjectDto {
   updated_at: string;
 }
 export type ProjectListResponse = ProjectDto[];
-/** GET /projects?page&pageSize&cursor (without them: the whole list as ProjectListResponse). */
-export const projectListQuerySchema = z.object({ ...optionalListPageQueryFields });
+/**
+ * GET /projects?search&status&page&pageSize&cursor (without the page fields: the whole list as
+ * ProjectListResponse). `search` finds title, project number and customer name; `status` one status.
+ */
+export const projectListQuerySchema = z.object({
+  search: searchTermSchema,
+  status: z.preprocess(emptyToNull, projectStatusSchema.nullable()).optional(),
+  ...optionalListPageQueryFields,
+});
 export type ProjectListQueryParsed = z.output<typeof projectListQuerySchema>;
 /** GET /projects with `page`, `pageSize` or `cursor`. */
 export type ProjectListPage = PaginatedResponse<ProjectDto>;

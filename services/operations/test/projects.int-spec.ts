@@ -171,6 +171,61 @@ describe('projects', () => {
     expect(removed.body.assigned_users).toEqual([]);
   });
 
+  it('GET /projects?search=&status=: title, project number, customer name; one status; paged too', async () => {
+    const c = await createCompany(t);
+    const huber = await createCustomer(t, c.admin, { name: 'Bäckerei Huber' });
+    const rossi = await createCustomer(t, c.admin, { name: 'Garage Rossi' });
+    const roof = await createProject(t, c.admin, { customerId: huber.id, title: 'Dachsanierung', status: 'planned' });
+    const shop = await createProject(t, c.admin, {
+      customerId: rossi.id,
+      title: 'Werkstatt 50%',
+      projectNumber: 'W-77',
+      status: 'in_progress',
+    });
+    await createProject(t, c.admin, { customerId: rossi.id, title: 'Fassade', status: 'completed' }, [c.employee]);
+    const other = await createCompany(t);
+    const foreign = await createCustomer(t, other.admin, { name: 'Bäckerei Huber' });
+    await createProject(t, other.admin, { customerId: foreign.id, title: 'Dachsanierung' });
+    const titles = async (query: Record<string, string | number>, who = c.admin) => {
+      const res = await t.http().get('/api/projects').query(query).set(bearer(who));
+      expect(res.status).toBe(200);
+      return (Array.isArray(res.body) ? res.body : res.body.items).map((p: ProjectDto) => p.title).sort();
+    };
+    expect(await titles({ search: 'dach' })).toEqual(['Dachsanierung']);
+    expect(await titles({ search: 'w-77' })).toEqual(['Werkstatt 50%']);
+    expect(await titles({ search: roof.project_number })).toEqual(['Dachsanierung']);
+    expect(await titles({ search: 'rossi' })).toEqual(['Fassade', 'Werkstatt 50%']);
+    expect(await titles({ search: '50%' })).toEqual(['Werkstatt 50%']);
+    expect(await titles({ search: '_' })).toEqual([]);
+    expect(await titles({ status: 'in_progress' })).toEqual(['Werkstatt 50%']);
+    expect(await titles({ search: 'rossi', status: 'completed' })).toEqual(['Fassade']);
+    expect(await titles({ search: 'rossi', status: '' })).toEqual(['Fassade', 'Werkstatt 50%']);
+    expect(await titles({ search: 'huber', page: 1, pageSize: 1 })).toEqual(['Dachsanierung']);
+    const paged = await t
+      .http()
+      .get('/api/projects')
+      .query({ search: 'rossi', page: 1, pageSize: 1 })
+      .set(bearer(c.admin));
+    expect(paged.body).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(paged.body.items.map((p: ProjectDto) => p.id)).toEqual([expect.any(String)]);
+    // Employees search their assigned projects only.
+    expect(await titles({ search: 'rossi' }, c.employee)).toEqual(['Fassade']);
+    // Renaming the customer changes what the search finds, totals included.
+    await t.http().put(`/api/customers/${rossi.id}`).set(bearer(c.admin)).send({ name: 'Garage Bianchi' });
+    const renamed = await t
+      .http()
+      .get('/api/projects')
+      .query({ search: 'rossi', page: 1, pageSize: 1 })
+      .set(bearer(c.admin));
+    expect(renamed.body).toMatchObject({ items: [], total: 0 });
+    expect((await titles({ search: 'bianchi' })).length).toBe(2);
+    expect(shop.status).toBe('in_progress');
+
+    const bad = await t.http().get('/api/projects').query({ status: 'offen' }).set(bearer(c.admin));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Ungültiger Status. Erlaubt: planned, in_progress, completed, cancelled');
+  });
+
   it('employees see only assigned projects, in the list and by id', async () => {
     const c = await createCompany(t);
     const mine = await createProject(t, c.admin, {}, [c.employee]);

@@ -193,6 +193,8 @@ export class CustomersRepository {
     input: CustomerRequestParsed & { customerNumber: string },
   ): Promise<CustomerDto | null> {
     listTotals.invalidate(manager, scope.companyId, LISTS.customers);
+    // GET /projects?search= also finds the customer's name: its cached totals may change too.
+    listTotals.invalidate(manager, scope.companyId, LISTS.projects);
     return this.written(
       manager,
       `UPDATE customers SET name = $3, contact_person = $4, customer_number = $5, email = $6, phone = $7, address = $8,

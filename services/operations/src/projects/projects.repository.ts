@@ -43,6 +43,16 @@ export interface ProjectWrite {
   status: ProjectStatus;
 }
 
+/** The list's filters; the key of the cached totals too. */
+export interface ProjectFilter {
+  /** Employees see only projects assigned to them; null = the whole company. */
+  assignedTo: string | null;
+  search?: string | null;
+  status?: ProjectStatus | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
 const toDto = (r: ProjectRow): ProjectDto => ({
   ...r,
   budget: num(r.budget),
@@ -68,9 +78,9 @@ const invalidateVisible = (manager: EntityManager, scope: TenantScope, withUsage
 
 @Injectable()
 export class ProjectsRepository {
-  /** `assignedTo`: employees see only projects assigned to them; null = the whole company. The whole list. */
-  async list(manager: EntityManager, scope: TenantScope, assignedTo: string | null): Promise<ProjectDto[]> {
-    const where = this.listWhere(scope, assignedTo);
+  /** The whole list (the web apps' call without page parameters). */
+  async list(manager: EntityManager, scope: TenantScope, filter: ProjectFilter): Promise<ProjectDto[]> {
+    const where = this.listWhere(scope, filter);
     const result = await rows<ProjectRow>(
       manager,
       `${this.select()} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
@@ -83,22 +93,29 @@ export class ProjectsRepository {
   async page(
     manager: EntityManager,
     scope: TenantScope,
-    assignedTo: string | null,
+    filter: ProjectFilter,
     query: PageQuery,
   ): Promise<ListPage<ProjectDto>> {
-    const where = this.listWhere(scope, assignedTo);
+    const where = this.listWhere(scope, filter);
     const page = await ORDER.fetch<ProjectRow>(
       manager,
       { columns: this.columns(), from: 'projects p JOIN customers c ON c.id = p.customer_id', table: 'projects p' },
       where,
       query,
     );
-    const total = await listTotal(manager, scope, LISTS.projects, { assignedTo }, page.total, 'projects p', where);
+    const total = await listTotal(manager, scope, LISTS.projects, filter, page.total, 'projects p', where);
     return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
   }
 
-  private listWhere(scope: TenantScope, assignedTo: string | null) {
-    return sqlWhere(`p.company_id = $1 ${this.visible()}`, [scope.companyId, assignedTo]);
+  /** Company-scoped; the search is a filter over the company's projects (title, number, customer name). */
+  private listWhere(scope: TenantScope, filter: ProjectFilter) {
+    return sqlWhere(`p.company_id = $1 ${this.visible()}`, [scope.companyId, filter.assignedTo])
+      .eq('p.status', filter.status)
+      .when(
+        filter.search && `%${escapeLike(filter.search)}%`,
+        (p) => `(p.title ILIKE ${p} OR p.project_number ILIKE ${p}
+          OR EXISTS (SELECT 1 FROM customers sc WHERE sc.id = p.customer_id AND sc.name ILIKE ${p}))`,
+      );
   }
 
   async find(

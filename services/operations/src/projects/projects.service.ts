@@ -34,10 +34,14 @@ export class ProjectsService {
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
   async list(actor: Actor, query: ProjectListQueryParsed = {}): Promise<ProjectDto[] | PaginatedResponse<ProjectDto>> {
     const scope = TenantScope.fromClaims(actor);
-    const assignedTo = isOffice(actor) ? null : actor.userId;
+    const filter = {
+      assignedTo: isOffice(actor) ? null : actor.userId,
+      search: query.search ?? null,
+      status: query.status ?? null,
+    };
     const page = pageQueryOf(query);
-    if (!page) return this.repo.list(this.dataSource.manager, scope, assignedTo);
-    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, assignedTo, page));
+    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
+    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
   }
 
   async get(actor: Actor, id: string): Promise<ProjectDto> {
