@@ -41,6 +41,8 @@ export const updateUserRequestSchema = z.object({
   craftsmanCategory: craftsmanCategory.optional(),
   hourlyRate: hourlyRate.optional(),
   isActive: z.boolean().optional(),
+  /** The admin may set a user's language too (the user changes their own in the profile). */
+  language: languageSchema.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 

@@ -132,6 +132,20 @@ describe('PUT /api/users/:id', () => {
     expect((await outboxTypes(t, admin.user.companyId)).at(-1)).toBe('auth.user.updated');
   });
 
+  it("sets a user's language (de/fr/it); another value is a German 400 and changes nothing", async () => {
+    const { user } = await createStaff(t, admin, 'employee');
+    const res = await t.http().put(`/api/users/${user.id}`).set(bearer(admin)).send({ language: 'it' });
+    expect(res.status).toBe(200);
+    expect(res.body.language).toBe('it');
+    const bad = await t.http().put(`/api/users/${user.id}`).set(bearer(admin)).send({ language: 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/Sprache/);
+    const listed = (await t.http().get('/api/users').set(bearer(admin))).body.find(
+      (u: { id: string }) => u.id === user.id,
+    );
+    expect(listed.language).toBe('it');
+  });
+
   it('deactivates and re-activates with isActive (the screen activates this way)', async () => {
     const { user, session } = await createStaff(t, admin, 'employee');
     const off = await t.http().put(`/api/users/${user.id}`).set(bearer(admin)).send({ isActive: false });

@@ -109,6 +109,7 @@ export class UsersService {
       if (input.craftsmanCategory !== undefined) patch.craftsmanCategory = input.craftsmanCategory;
       if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
       if (input.isActive !== undefined) patch.isActive = input.isActive;
+      if (input.language !== undefined) patch.language = input.language;
       if (patch.isActive === true && !user.isActive) await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, patch);
     });

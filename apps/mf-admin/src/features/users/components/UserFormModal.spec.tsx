@@ -41,9 +41,18 @@ describe("UserFormModal: the new user's language", () => {
     expect(result.body).toMatchObject({ firstName: 'Anna', email: 'anna@example.ch', language: 'fr' });
   });
 
-  it('the edit dialog has no language field (PUT /users/{id} does not change it)', () => {
-    renderForm({ user: aUser({ id: 'u2' }), companyLanguage: 'it' });
-    expect(within(dialog()).queryByText('Sprache')).toBeNull();
+  it("the edit dialog shows the user's language and sends a changed one with PUT /users/{id}", async () => {
+    const onSubmit = renderForm({ user: aUser({ id: 'u2', language: 'it' }), companyLanguage: 'de' });
+    expect(within(dialog()).getByText('Sprache')).toBeTruthy();
+    expect(within(dialog()).getByText('Italienisch')).toBeTruthy();
+    const item = within(dialog()).getByText('Sprache').closest('.ant-form-item') as HTMLElement;
+    fireEvent.mouseDown(within(item).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Französisch'));
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const result = onSubmit.mock.calls[0]![0];
+    expect(result.mode).toBe('edit');
+    expect(result.body).toMatchObject({ language: 'fr' });
   });
 
   it('a French admin sees the labels and the required message in French', async () => {

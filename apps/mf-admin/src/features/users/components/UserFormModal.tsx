@@ -66,6 +66,7 @@ function initialValues(user: UserDto | null, companyLanguage: Language | undefin
     craftsmanCategory: user.craftsman_category,
     hourlyRate: user.hourly_rate,
     isActive: user.is_active,
+    language: user.language ?? companyLanguage,
   };
 }
 
@@ -97,7 +98,8 @@ export function UserFormModal({ open, user, saving, companyLanguage, onCancel, o
       const parsed = createUserRequestSchema.safeParse({ ...common, password: values.password, ...language });
       if (parsed.success) onSubmit({ mode: 'create', body: parsed.data });
     } else {
-      const parsed = updateUserRequestSchema.safeParse(common);
+      const language = values.language ? { language: values.language } : {};
+      const parsed = updateUserRequestSchema.safeParse({ ...common, ...language });
       if (parsed.success) onSubmit({ mode: 'edit', id: user.id, body: parsed.data });
     }
   };
@@ -163,16 +165,14 @@ export function UserFormModal({ open, user, saving, companyLanguage, onCancel, o
             </Form.Item>
           </Col>
         </Row>
-        {isCreate ? (
-          <Form.Item
-            name="language"
-            label={t('users.form.language')}
-            extra={t('users.form.languageHint')}
-            rules={[zodRule(fields.language)]}
-          >
-            <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
-        ) : null}
+        <Form.Item
+          name="language"
+          label={t('users.form.language')}
+          extra={isCreate ? t('users.form.languageHint') : undefined}
+          rules={[zodRule(fields.language)]}
+        >
+          <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        </Form.Item>
         {role === 'employee' ? (
           <Form.Item name="craftsmanCategory" label={t('users.form.craft')} rules={[zodRule(fields.craftsmanCategory)]}>
             <CraftsmanCategoryField />
