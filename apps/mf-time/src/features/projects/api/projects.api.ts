@@ -1,17 +1,39 @@
 import { api } from '@zunft/web-common';
 import type {
   CreateProjectRequest,
+  ProjectListPage,
   ProjectListResponse,
   ProjectResponse,
+  ProjectStatus,
   UpdateProjectRequest,
   UserListResponse,
 } from '@zunft/contracts';
 
 const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
+/** One page of projects: the server searches title, project number and customer name. */
+export interface ProjectPageFilter {
+  search: string;
+  status?: ProjectStatus | null;
+  page: number;
+  pageSize: number;
+}
+
+export function projectsQueryString(filter: ProjectPageFilter): string {
+  const params = new URLSearchParams();
+  const search = filter.search.trim();
+  if (search) params.set('search', search);
+  if (filter.status) params.set('status', filter.status);
+  params.set('page', String(filter.page));
+  params.set('pageSize', String(filter.pageSize));
+  return params.toString();
+}
+
 /** Typed calls of the projects screen (part 1 §7 "Projects"). */
 export const projectsApi = {
   list: (signal?: AbortSignal) => api.get<ProjectListResponse>('/projects', { signal }),
+  page: (filter: ProjectPageFilter, signal?: AbortSignal) =>
+    api.get<ProjectListPage>(`/projects?${projectsQueryString(filter)}`, { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<ProjectResponse>(path(id), { signal }),
   create: (body: CreateProjectRequest) => api.post<ProjectResponse>('/projects', body),
   update: (id: string, body: UpdateProjectRequest) => api.put<ProjectResponse>(path(id), body),
