@@ -14,6 +14,8 @@ const today = () => {
 };
 
 let restore: (() => void) | null = null;
+/** The project searches the dialog sent, as their query parameters. */
+const projectCalls: Record<string, string>[] = [];
 let unsubscribe: (() => void) | null = null;
 afterEach(() => {
   restore?.();
@@ -32,7 +34,22 @@ function setup({
   answer?: { status: number; body?: unknown } | (() => { status: number; body?: unknown });
   shrinkImage?: ImageShrinker;
 } = {}): { calls: FetchCall[]; toasts: ToastMessage[]; close: () => void; open: () => void } {
-  const mock = mockFetch(() => (typeof answer === 'function' ? answer() : answer));
+  // The calls besides the project search (the saves the tests look at).
+  const calls: FetchCall[] = [];
+  projectCalls.length = 0;
+  const mock = mockFetch((method, url, body) => {
+    if (method === 'GET' && url.startsWith('/api/projects?')) {
+      projectCalls.push(Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+      // The server's search: title, number, customer name; the first page of 20.
+      const needle = (new URLSearchParams(url.split('?')[1]).get('search') ?? '').toLowerCase();
+      const items = projects.filter((p) =>
+        [p.title, p.project_number, p.customer_name].some((v) => (v ?? '').toLowerCase().includes(needle)),
+      );
+      return { status: 200, body: { items: items.slice(0, 20), total: items.length, page: 1, pageSize: 20 } };
+    }
+    calls.push({ method, url, body });
+    return typeof answer === 'function' ? answer() : answer;
+  });
   restore = mock.restore;
   const toasts: ToastMessage[] = [];
   unsubscribe = toast.subscribe((m) => toasts.push(m));
@@ -40,13 +57,12 @@ function setup({
     <ExpenseFormModal
       open={open}
       expense={expense}
-      projects={projects}
       onClose={() => undefined}
       {...(shrinkImage ? { shrinkImage } : {})}
     />
   );
   const { rerender } = renderWithProviders(modal(true));
-  return { calls: mock.calls, toasts, close: () => rerender(modal(false)), open: () => rerender(modal(true)) };
+  return { calls, toasts, close: () => rerender(modal(false)), open: () => rerender(modal(true)) };
 }
 
 const MB = 1024 * 1024;
@@ -74,7 +90,7 @@ describe('ExpenseFormModal (part 2 §5)', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('Neue Spese');
     expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe(today());
     expect(screen.getByText('JPG, PNG oder PDF, max. 10 MB')).toBeTruthy();
-    expect(screen.getByLabelText('Projekt (optional)')).toBeTruthy();
+    expect(await screen.findByLabelText('Projekt (optional)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
     expect(await screen.findByText('Kategorie ist erforderlich')).toBeTruthy();
     expect(screen.getByText('Beschreibung ist erforderlich')).toBeTruthy();
@@ -94,6 +110,24 @@ describe('ExpenseFormModal (part 2 §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
     expect(await screen.findByText('Der Betrag muss mindestens CHF 0.01 sein')).toBeTruthy();
     expect(await screen.findByText('Ungültiger Dateityp. Erlaubt: JPG, PNG oder PDF')).toBeTruthy();
+  }, 60_000);
+
+  it('the project select asks the server for 20 matches, searches there (debounced) and keeps the expense’s project labelled', async () => {
+    const others = Array.from({ length: 3 }, (_, i) => ({
+      ...aProject,
+      id: `b0c1e2f3-0000-4000-8000-00000000000${i}`,
+      title: `Umbau ${i}`,
+      project_number: `P-2026-01${i}`,
+    }));
+    setup({ expense: anExpense(), projects: others, answer: { status: 200, body: anExpense() } });
+    const select = await screen.findByLabelText('Projekt (optional)');
+    await waitFor(() => expect(projectCalls[0]).toEqual({ page: '1', pageSize: '20' }));
+    // The expense's project is not among the first matches, yet its title is shown.
+    await waitFor(() => expect(select.closest('.ant-select')?.textContent).toContain(aProject.title));
+    fireEvent.change(select, { target: { value: 'Umbau 2' } });
+    await waitFor(() => expect(projectCalls.at(-1)).toEqual({ search: 'Umbau 2', page: '1', pageSize: '20' }));
+    expect(projectCalls.filter((c) => c.search !== undefined)).toHaveLength(1);
+    expect(await screen.findByTitle('Umbau 2 · P-2026-012')).toBeTruthy();
   }, 60_000);
 
   it('creates: sends multipart with the receipt and says «Spese erstellt!»', async () => {

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto, type ProjectDto } from '@zunft/contracts';
+import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto } from '@zunft/contracts';
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { serverErrorOr, toast } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
+import { useProjectSearch } from '../../projects/api/useProjects';
 import { useSaveExpense } from '../api/useExpenses';
 import {
   receiptFileError,
@@ -22,8 +23,6 @@ interface Props {
   open: boolean;
   /** null: a new expense */
   expense: ExpenseDto | null;
-  /** Projects the caller may book on (employees: their assigned ones). */
-  projects: readonly ProjectDto[];
   onClose: () => void;
   /** Shrinks receipt photos before the upload; tests pass a fake (jsdom has no canvas). */
   shrinkImage?: ImageShrinker;
@@ -39,15 +38,21 @@ const dateItemProps = {
 
 /**
  * Create/edit an expense (part 2 §5): category, description, amount (≥ 0.01, steps of 0.01) and
- * date (default today) required; project optional and offered only when there are projects;
+ * date (default today) required; project optional and offered only when there are projects (the
+ * server searches them, the select shows the first 20 matches: employees only their assigned ones);
  * receipt optional (JPG, PNG or PDF up to 10 MB). Sent as multipart; photos are shrunk first
  * (receiptShrink.ts), and the 10 MB limit holds for the file that is sent.
  */
-export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage = shrinkWithCanvas }: Props) {
+export function ExpenseFormModal({ open, expense, onClose, shrinkImage = shrinkWithCanvas }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<ExpenseFormValues>();
   const isMobile = useIsMobile();
   const save = useSaveExpense();
+  // The server searches the projects (a company may have thousands): the select shows the first matches.
+  const [projectSearch, setProjectSearch] = useState('');
+  const projects = useProjectSearch(projectSearch, open);
+  // The project picked in this dialog keeps its label when a later search no longer finds it.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const hintId = useId();
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const chosenFile = Form.useWatch('receipt', form);
@@ -71,6 +76,8 @@ export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage
     if (!open) return;
     form.resetFields();
     setRemoveReceipt(false);
+    setProjectSearch('');
+    setPicked(null);
     form.setFieldsValue(expense ? toExpenseFormValues(expense) : { expenseDate: todayIso(), receipt: null });
   }, [open, expense, form]);
 
@@ -105,9 +112,18 @@ export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage
   };
 
   // The project picked earlier stays selectable even if the list no longer offers it.
-  const projectOptions = projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }));
-  if (expense?.project_id && !projects.some((p) => p.id === expense.project_id))
-    projectOptions.push({ value: expense.project_id, label: expense.project_title ?? expense.project_id });
+  const projectOptions = (projects.data?.items ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.title} · ${p.project_number}`,
+  }));
+  const kept = [
+    picked,
+    expense?.project_id ? { value: expense.project_id, label: expense.project_title ?? expense.project_id } : null,
+  ];
+  for (const option of kept)
+    if (option && !projectOptions.some((o) => o.value === option.value)) projectOptions.push(option);
+  // No project field only when the company has none at all (not when a search finds none).
+  const noProjects = projects.isSuccess && projects.data.total === 0 && projectSearch.trim() === '';
 
   const existingReceipt = expense?.receipt_filename ?? null;
 
@@ -163,11 +179,17 @@ export function ExpenseFormModal({ open, expense, projects, onClose, shrinkImage
             </Form.Item>
           </Col>
         </Row>
-        {projectOptions.length > 0 ? (
+        {projectOptions.length > 0 || (projects.data !== undefined && !noProjects) ? (
           <Form.Item name="projectId" label={t('expenses.fields.project')}>
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: false, onSearch: setProjectSearch, searchValue: projectSearch }}
+              onChange={(_, option) => {
+                setProjectSearch('');
+                const one = Array.isArray(option) ? option[0] : option;
+                setPicked(one ? { value: String(one.value), label: String(one.label) } : null);
+              }}
+              loading={projects.isFetching}
               placeholder={t('expenses.fields.projectPlaceholder')}
               options={projectOptions}
             />

@@ -91,7 +91,8 @@ function renderAs(
       return failStats ? { status: 500, body: 'kaputt' } : { status: 200, body: someStats() };
     if (method === 'GET' && url.startsWith('/api/expenses'))
       return failList ? { status: 500, body: 'kaputt' } : { status: 200, body: aPage(list, url) };
-    if (method === 'GET' && url === '/api/projects') return { status: 200, body: [aProject] };
+    if (method === 'GET' && url.startsWith('/api/projects?'))
+      return { status: 200, body: { items: [aProject], total: 1, page: 1, pageSize: 20, nextCursor: null } };
     if (method === 'GET' && url === '/api/users')
       return {
         status: 200,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -12,7 +12,7 @@ import { PageHeader, StatCardGrid, type StatCardProps } from '@zunft/ui-kit';
 import { formatCHF, toast, useSession, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useCompanyUsersQuery, useProjectsQuery } from '../../projects/api/useProjects';
+import { useCompanyUsersQuery } from '../../projects/api/useProjects';
 import { expensesApi, type ExpenseFilter } from '../api/expenses.api';
 import {
   NO_EXPENSE_FILTER,
@@ -40,7 +40,6 @@ export function ExpensesScreen() {
   const [filter, setFilter] = useState<ExpenseFilter>(NO_EXPENSE_FILTER);
   const expensesQuery = useExpensesQuery(filter);
   const statsQuery = useExpenseStatsQuery(filter.userId);
-  const projectsQuery = useProjectsQuery();
   const usersQuery = useCompanyUsersQuery(isBackoffice);
   const remove = useDeleteExpense();
   const approve = useApproveExpense();
@@ -61,7 +60,6 @@ export function ExpensesScreen() {
   const openCreate = useCallback(() => setDialog({ open: true, expense: null }), []);
   useCreateAction(openCreate, true);
 
-  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
   const stats = statsQuery.data;
 
   const onDelete = async (expense: ExpenseDto) => {
@@ -149,7 +147,6 @@ export function ExpensesScreen() {
       <ExpenseFormModal
         open={dialog.open}
         expense={dialog.expense}
-        projects={projects}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
       <RejectExpenseModal expense={rejecting} onClose={() => setRejecting(null)} />
