@@ -192,6 +192,9 @@ describe('customers', () => {
     expect(await search('044 999 88')).toEqual(['Delta Sanitär']);
     expect(await search('123 45')).toEqual(['Gamma Elektro']);
     expect(await search('0799')).toEqual([]);
+    // A pasted number with a no-break space or a tab is found too.
+    await createCustomer(t, c.admin, { name: 'Epsilon Maler', phone: '031\u00a0222\t33 44' });
+    expect(await search('0312223344')).toEqual(['Epsilon Maler']);
     // The paged call searches the same way.
     const page = await t
       .http()
