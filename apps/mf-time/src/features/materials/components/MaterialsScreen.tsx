@@ -233,9 +233,8 @@ export function MaterialsScreen() {
       <UsageFormModal
         open={usageDialog.open}
         usage={usageDialog.usage}
-        projects={projects}
         materials={materials}
-        initialProjectId={filter.projectId ?? projectParam}
+        initialProject={projects.find((p) => p.id === (filter.projectId ?? projectParam)) ?? null}
         initialMaterialId={usageDialog.materialId}
         withPrice={isBackoffice}
         onClose={() => setUsageDialog((d) => ({ ...d, open: false }))}

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProjectDto } from '@zunft/contracts';
 import { ApiError, TIMEOUT_MESSAGE, toast, type ToastMessage } from '@zunft/web-common';
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders } from '../../../test/render';
+import { projectsApi } from '../../projects/api/projects.api';
 import { materialsApi } from '../api/materials.api';
 import { UsageFormModal } from './UsageFormModal';
 
@@ -21,6 +22,28 @@ const today = () => {
 };
 
 let unsubscribe: (() => void) | null = null;
+/** The server's project search: the project and 30 others; the first 20 matches. */
+const others = Array.from({ length: 30 }, (_, i) => ({
+  ...project,
+  id: `b0c1e2f3-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+  title: `Umbau ${i}`,
+  project_number: `P-2026-1${String(i).padStart(2, '0')}`,
+}));
+let projectPage: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  projectPage = jest.spyOn(projectsApi, 'page').mockImplementation(async (filter) => {
+    const needle = filter.search.toLowerCase();
+    const items = [...others, project].filter((p) => `${p.title} ${p.project_number}`.toLowerCase().includes(needle));
+    return {
+      items: items.slice(0, filter.pageSize),
+      total: items.length,
+      page: 1,
+      pageSize: filter.pageSize,
+      nextCursor: null,
+    };
+  });
+});
+
 afterEach(() => {
   jest.restoreAllMocks();
   unsubscribe?.();
@@ -29,14 +52,13 @@ afterEach(() => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function renderModal(props: { initialProjectId?: string | null; initialMaterialId?: string | null } = {}) {
+function renderModal(props: { initialProject?: ProjectDto | null; initialMaterialId?: string | null } = {}) {
   return renderWithProviders(
     <UsageFormModal
       open
       usage={null}
-      projects={[project]}
       materials={[aMaterial()]}
-      initialProjectId={props.initialProjectId ?? null}
+      initialProject={props.initialProject ?? null}
       initialMaterialId={props.initialMaterialId ?? null}
       withPrice={false}
       onClose={() => undefined}
@@ -56,7 +78,7 @@ describe('UsageFormModal (part 1 §5)', () => {
   }, 60_000);
 
   it('rejects a quantity below 0.01 and preselects the project of ?project=', async () => {
-    renderModal({ initialProjectId: project.id });
+    renderModal({ initialProject: project });
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await screen.findByText('Badsanierung Meier · P-2026-0001')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0' } });
@@ -65,10 +87,23 @@ describe('UsageFormModal (part 1 §5)', () => {
     expect(screen.queryByText('Projekt ist erforderlich')).toBeNull();
   }, 60_000);
 
+  it('the project select asks the server for 20 matches, searches there (debounced) and keeps the preselected project labelled', async () => {
+    renderModal({ initialProject: project });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(projectPage).toHaveBeenCalled());
+    expect(projectPage.mock.calls[0]?.[0]).toEqual({ search: '', status: null, page: 1, pageSize: 20 });
+    // The preselected project is not among the first 20 matches, yet its label is shown.
+    expect(await screen.findByText('Badsanierung Meier · P-2026-0001')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Projekt'), { target: { value: 'Umbau 25' } });
+    await waitFor(() => expect(projectPage.mock.calls.at(-1)?.[0]).toMatchObject({ search: 'Umbau 25' }));
+    expect(projectPage.mock.calls.filter((c: unknown[]) => (c[0] as { search: string }).search !== '')).toHaveLength(1);
+    expect(await screen.findByTitle('Umbau 25 · P-2026-125')).toBeTruthy();
+  }, 60_000);
+
   it("says 'Ausgewähltes Material nicht gefunden' when the chosen material is gone", async () => {
     const toasts: ToastMessage[] = [];
     unsubscribe = toast.subscribe((m) => toasts.push(m));
-    renderModal({ initialProjectId: project.id, initialMaterialId: '99999999-9999-4999-8999-999999999999' });
+    renderModal({ initialProject: project, initialMaterialId: '99999999-9999-4999-8999-999999999999' });
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
@@ -88,9 +123,8 @@ describe('UsageFormModal (part 1 §5)', () => {
       <UsageFormModal
         open={open}
         usage={null}
-        projects={[project]}
         materials={[aMaterial()]}
-        initialProjectId={project.id}
+        initialProject={project}
         initialMaterialId={aMaterial().id}
         withPrice={false}
         onClose={() => undefined}
@@ -128,9 +162,8 @@ describe('UsageFormModal (part 1 §5)', () => {
       <UsageFormModal
         open
         usage={aUsage()}
-        projects={[project]}
         materials={[aMaterial()]}
-        initialProjectId={null}
+        initialProject={null}
         initialMaterialId={null}
         withPrice={false}
         onClose={() => undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import {
@@ -10,6 +10,7 @@ import {
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
+import { useProjectSearch } from '../../projects/api/useProjects';
 import { useSaveUsage } from '../api/useMaterials';
 import { toUsageFormValues, toUsageRequest, todayIso, usageAmount, type UsageFormValues } from './materialHelpers';
 
@@ -17,10 +18,9 @@ interface Props {
   open: boolean;
   /** null: record a new usage */
   usage: MaterialUsageDto | null;
-  projects: readonly ProjectDto[];
   materials: readonly MaterialDto[];
-  /** `?project=` of the page or the usage filter */
-  initialProjectId: string | null;
+  /** The project of `?project=` or the usage filter, preselected (null: none, or one the caller may not book on). */
+  initialProject: Pick<ProjectDto, 'id' | 'title' | 'project_number'> | null;
   /** A material card's "Verbrauch erfassen" */
   initialMaterialId: string | null;
   /** Admin and backoffice send the material's unit price with the usage. */
@@ -43,9 +43,8 @@ const dateItemProps = {
 export function UsageFormModal({
   open,
   usage,
-  projects,
   materials,
-  initialProjectId,
+  initialProject,
   initialMaterialId,
   withPrice,
   onClose,
@@ -54,6 +53,11 @@ export function UsageFormModal({
   const [form] = Form.useForm<UsageFormValues>();
   const isMobile = useIsMobile();
   const save = useSaveUsage();
+  // The server searches the projects (a company may have thousands): the select shows the first matches.
+  const [projectSearch, setProjectSearch] = useState('');
+  const projects = useProjectSearch(projectSearch, open);
+  // The project picked in this dialog keeps its label when a later search no longer finds it.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const materialId = Form.useWatch('materialId', form);
   const quantity = Form.useWatch('quantity', form);
   const selected = materials.find((m) => m.id === materialId) ?? null;
@@ -69,16 +73,19 @@ export function UsageFormModal({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    setProjectSearch('');
+    setPicked(null);
     if (usage) {
       form.setFieldsValue(toUsageFormValues(usage));
       return;
     }
-    const projectId =
-      initialProjectId && projects.some((p) => p.id === initialProjectId) ? initialProjectId : undefined;
-    form.setFieldsValue({ projectId, materialId: initialMaterialId ?? undefined, usageDate: todayIso() });
-    // Project and material lists may arrive later; the preselection is made when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, usage, initialProjectId, initialMaterialId, form]);
+    form.setFieldsValue({
+      projectId: initialProject?.id ?? undefined,
+      materialId: initialMaterialId ?? undefined,
+      usageDate: todayIso(),
+    });
+    // The material list may arrive later; the preselection is made when the dialog opens.
+  }, [open, usage, initialProject?.id, initialMaterialId, form]);
 
   const submit = async (values: UsageFormValues) => {
     const request = toUsageRequest(values, materials, { withPrice });
@@ -98,6 +105,22 @@ export function UsageFormModal({
       toastFailure(error, t('materials.toast.usageCreateError'));
     }
   };
+
+  const projectLabel = (p: Pick<ProjectDto, 'title' | 'project_number'>) => `${p.title} · ${p.project_number}`;
+  const projectOptions = (projects.data?.items ?? []).map((p) => ({ value: p.id, label: projectLabel(p) }));
+  // The usage's, the preselected and the picked project keep their labels outside the search's matches.
+  const kept = [
+    picked,
+    usage
+      ? {
+          value: usage.project_id,
+          label: projectLabel({ title: usage.project_title, project_number: usage.project_number }),
+        }
+      : null,
+    initialProject && !usage ? { value: initialProject.id, label: projectLabel(initialProject) } : null,
+  ];
+  for (const option of kept)
+    if (option && !projectOptions.some((o) => o.value === option.value)) projectOptions.push(option);
 
   const amount =
     selected && typeof quantity === 'number' && quantity > 0
@@ -121,10 +144,16 @@ export function UsageFormModal({
       <Form<UsageFormValues> name="usage" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="projectId" label={t('materials.usage.project')} required rules={[zodRule(fields.projectId)]}>
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: false, onSearch: setProjectSearch, searchValue: projectSearch }}
+            onChange={(_, option) => {
+              setProjectSearch('');
+              const one = Array.isArray(option) ? option[0] : option;
+              setPicked(one ? { value: String(one.value), label: String(one.label) } : null);
+            }}
+            loading={projects.isFetching}
             placeholder={t('materials.usage.projectPlaceholder')}
             notFoundContent={t('materials.usage.noProjects')}
-            options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+            options={projectOptions}
           />
         </Form.Item>
         <Form.Item
