@@ -21,7 +21,7 @@ export const PROJECT_SELECT_PAGE_SIZE = 20;
 
 /**
  * Projects for a select: the first 20 matches of a debounced server search (title, project number,
- * customer name), as useCustomerSearch does for customers. Not yet used by the selects.
+ * customer name), as useCustomerSearch does for customers (expense and material usage forms).
  */
 export function useProjectSearch(search: string, enabled = true, status: ProjectPageFilter['status'] = null) {
   const debounced = useDebounced(search);
