@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { startMeasureStack, stopMeasureStack, REMOTE_DIST_DIRS } from './lib/measure-stack.mjs';
 import { ensureNode24, root, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
@@ -24,7 +25,6 @@ export const GOALS = { login: 100 * 1024 };
 // Outside the e2e slots' ports (18180–18370, 13181–13364) and scripts/lighthouse.mjs (18600).
 const PORTS = { gateway: 18580, auth: 13581, operations: 13582, billing: 13583, stripe: 13584 };
 const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
-const REMOTE_DIRS = { admin: 'apps/mf-admin/dist', time: 'apps/mf-time/dist', billing: 'apps/mf-billing/dist' };
 const FRONTENDS = ['shell', 'mf-admin', 'mf-time', 'mf-billing'];
 
 const args = process.argv.slice(2);
@@ -45,7 +45,8 @@ for (const app of FRONTENDS) {
 /** The built file behind a URL path of the gateway. */
 function fileOf(urlPath) {
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
-  if (remote) return REMOTE_DIRS[remote[1]] ? path.join(distRoot, REMOTE_DIRS[remote[1]], remote[2]) : undefined;
+  if (remote)
+    return REMOTE_DIST_DIRS[remote[1]] ? path.join(distRoot, REMOTE_DIST_DIRS[remote[1]], remote[2]) : undefined;
   return path.join(distRoot, 'apps/shell/dist', urlPath.slice(1));
 }
 
@@ -59,48 +60,6 @@ function sizesOf(urlPath) {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length;
   return { raw, brotli };
-}
-
-async function startBudgetStack() {
-  const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
-    await import('./lib/stack.mjs');
-  const varDir = path.join(root, 'var/bundle-budget');
-  mkdirSync(varDir, { recursive: true });
-  const databases = databaseNames('zunft_budget');
-  for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
-  const stamp = Date.now();
-  const definition = stackDefinition({
-    ports: PORTS,
-    databases,
-    natsStream: `ZUNFT_BUDGET_${stamp}`,
-    queuePrefix: `zunft-budget-${stamp}`,
-    keys: ensureKeys(path.join(varDir, 'keys')),
-    varDir,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    gatewayEnv: {
-      RATE_LIMIT_NAMESPACE: `zunft:budget:${stamp}:`,
-      SHELL_DIST: path.join(distRoot, 'apps/shell/dist'),
-      REMOTE_DIRS: Object.entries(REMOTE_DIRS)
-        .map(([name, dir]) => `${name}:${path.join(distRoot, dir)}`)
-        .join(','),
-    },
-  });
-  for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
-  runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
-  const stack = await startStack(definition, { quiet: true });
-  return { ...stack, natsStream: `ZUNFT_BUDGET_${stamp}` };
-}
-
-async function deleteStream(name) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  try {
-    await (await jetstreamManager(nc)).streams.delete(name).catch(() => undefined);
-  } finally {
-    await nc.close();
-  }
 }
 
 /** Opens a fresh (cold-cache) phone context, runs `steps`, returns the scripts and request count. */
@@ -155,7 +114,7 @@ function printPage(name, result) {
 }
 
 const { chromium } = await import('playwright-core');
-const stack = await startBudgetStack();
+const stack = await startMeasureStack({ name: 'bundle-budget', ports: PORTS, distRoot });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -183,8 +142,7 @@ try {
   };
 } finally {
   await browser.close();
-  await stack.stop();
-  await deleteStream(stack.natsStream).catch(() => undefined);
+  await stopMeasureStack(stack);
 }
 
 for (const [name, result] of Object.entries(results)) printPage(name, result);

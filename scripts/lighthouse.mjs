@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { startMeasureStack, stopMeasureStack } from './lib/measure-stack.mjs';
 import { ensureNode24, root } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
@@ -33,52 +34,6 @@ for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
   if (!existsSync(path.join(distRoot, 'apps', app, 'dist'))) {
     console.error(`✖ apps/${app}/dist fehlt: zuerst bauen (nx run-many -t build)`);
     process.exit(1);
-  }
-}
-
-async function startLighthouseStack() {
-  const { databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
-    await import('./lib/stack.mjs');
-  const varDir = path.join(root, 'var/lighthouse');
-  mkdirSync(varDir, { recursive: true });
-  const databases = databaseNames('zunft_lighthouse');
-  for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
-  const stamp = Date.now();
-  const natsStream = `ZUNFT_LIGHTHOUSE_${stamp}`;
-  const definition = stackDefinition({
-    ports: PORTS,
-    databases,
-    natsStream,
-    queuePrefix: `zunft-lighthouse-${stamp}`,
-    keys: ensureKeys(path.join(varDir, 'keys')),
-    varDir,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    gatewayEnv: {
-      RATE_LIMIT_NAMESPACE: `zunft:lighthouse:${stamp}:`,
-      SHELL_DIST: path.join(distRoot, 'apps/shell/dist'),
-      REMOTE_DIRS: ['admin:apps/mf-admin', 'time:apps/mf-time', 'billing:apps/mf-billing']
-        .map((remote) => {
-          const [name, dir] = remote.split(':');
-          return `${name}:${path.join(distRoot, dir, 'dist')}`;
-        })
-        .join(','),
-    },
-  });
-  for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
-  runServiceTask(definition, 'auth', 'dist/cli/seed-demo.js');
-  const stack = await startStack(definition, { quiet: true });
-  return { ...stack, natsStream };
-}
-
-async function deleteStream(name) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  try {
-    await (await jetstreamManager(nc)).streams.delete(name).catch(() => undefined);
-  } finally {
-    await nc.close();
   }
 }
 
@@ -181,7 +136,7 @@ async function audit(url, options) {
   }
 }
 
-const stack = await startLighthouseStack();
+const stack = await startMeasureStack({ name: 'lighthouse', ports: PORTS, distRoot });
 const baseURL = `http://localhost:${PORTS.gateway}`;
 const pages = {};
 try {
@@ -189,8 +144,7 @@ try {
   pages.login = await audit(`${baseURL}/login`);
   pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, token: await demoToken(baseURL) });
 } finally {
-  await stack.stop();
-  await deleteStream(stack.natsStream).catch(() => undefined);
+  await stopMeasureStack(stack);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
