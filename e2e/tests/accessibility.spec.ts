@@ -9,39 +9,19 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_VAR_DIR } from '../playwright.config.js';
-import { api, createEmployee, expectAccessible, openNavigation, registerCompany, uniqueEmail } from './support.js';
+import {
+  api,
+  createEmployee,
+  drawnSignature,
+  expectAccessible,
+  openNavigation,
+  recentWork,
+  registerCompany,
+  uniqueEmail,
+  zurichDate,
+} from './support.js';
 
 const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
-
-/** yyyy-MM-dd of a date in Zurich. */
-function zurichDate(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
-}
-
-/** Work of the last hour (within today, so inside the default report period). */
-function recentWork(): { startTime: string; endTime: string } {
-  const now = Date.now();
-  const startOfDay = new Date();
-  startOfDay.setHours(0, 0, 0, 0);
-  const start = Math.max(now - 2 * 3600_000, startOfDay.getTime() + 60_000);
-  return { startTime: new Date(start).toISOString(), endTime: new Date(now - 60_000).toISOString() };
-}
-
-/** A drawn signature as the canvas gives it (a PNG data URL with strokes). */
-async function drawnSignature(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 100;
-    const ctx = canvas.getContext('2d')!;
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    ctx.moveTo(10, 70);
-    for (let i = 1; i <= 12; i++) ctx.lineTo(10 + i * 23, i % 2 ? 25 : 75);
-    ctx.stroke();
-    return canvas.toDataURL('image/png');
-  });
-}
 
 /** The acceptance link of the newest mail to `to` in the stack's mail outbox. */
 async function acceptanceLinkFor(to: string): Promise<string> {

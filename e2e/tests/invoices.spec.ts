@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { api, registerCompany, uniqueEmail } from './support.js';
+import { api, drawnSignature, recentWork, registerCompany, uniqueEmail, zurichDate } from './support.js';
 
 /** What the test reads of POST /reports/{id}/create-invoice and GET /invoices/{id}. */
 interface CreatedInvoice {
@@ -18,36 +18,6 @@ interface InvoiceDetail {
 
 /** The SIX example QR-IBAN: payments with a QR reference (QRR). */
 const QR_IBAN = 'CH4431999123000889012';
-
-/** yyyy-MM-dd of a date in Zurich. */
-function zurichDate(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
-}
-
-/** Work of the last hour (within today, so inside the report's period). */
-function recentWork(): { startTime: string; endTime: string } {
-  const now = Date.now();
-  const startOfDay = new Date();
-  startOfDay.setHours(0, 0, 0, 0);
-  const start = Math.max(now - 2 * 3600_000, startOfDay.getTime() + 60_000);
-  return { startTime: new Date(start).toISOString(), endTime: new Date(now - 60_000).toISOString() };
-}
-
-/** A drawn signature as the canvas gives it (a PNG data URL with strokes, not one colour). */
-async function drawnSignature(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 100;
-    const ctx = canvas.getContext('2d')!;
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    ctx.moveTo(10, 70);
-    for (let i = 1; i <= 12; i++) ctx.lineTo(10 + i * 23, i % 2 ? 25 : 75);
-    ctx.stroke();
-    return canvas.toDataURL('image/png');
-  });
-}
 
 /** A camt.054.001.08 notification with one booked QR credit (the format Swiss banks deliver). */
 function camt054(reference: string, amount: number, debtor: string): string {

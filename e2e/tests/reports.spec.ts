@@ -4,7 +4,7 @@
 // answers 410. Signing on the office's device works too.
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { api, openNavigation, registerCompany, selectOption, uniqueEmail } from './support.js';
+import { api, openNavigation, recentWork, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 /** A 2×2 PNG (a photo stand-in: the server makes a thumbnail of it). */
 const PHOTO = Buffer.from(
@@ -22,15 +22,6 @@ async function sign(page: Page) {
     await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (i % 2 ? 0.3 : 0.7));
   }
   await page.mouse.up();
-}
-
-/** Work of the last hour (within today, so inside the default period: this month up to today). */
-function recentWork(): { startTime: string; endTime: string } {
-  const now = Date.now();
-  const startOfDay = new Date();
-  startOfDay.setHours(0, 0, 0, 0);
-  const start = Math.max(now - 2 * 3600_000, startOfDay.getTime() + 60_000);
-  return { startTime: new Date(start).toISOString(), endTime: new Date(now - 60_000).toISOString() };
 }
 
 /** Generates a report of the project through the dialog (default period) and waits for its detail. */

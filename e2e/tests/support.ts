@@ -108,6 +108,36 @@ export async function createEmployee(page: Page, firstName = 'Luca', lastName = 
 }
 
 /** The WCAG 2.0/2.1 A and AA rules axe-core checks (issue 15: Contrast and accessibility). */
+/** A day as YYYY-MM-DD in Zurich (what the date fields and the server's report period use). */
+export function zurichDate(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
+}
+
+/** Work of the last hour (within today, so inside the default report period). */
+export function recentWork(): { startTime: string; endTime: string } {
+  const now = Date.now();
+  const startOfDay = new Date();
+  startOfDay.setHours(0, 0, 0, 0);
+  const start = Math.max(now - 2 * 3600_000, startOfDay.getTime() + 60_000);
+  return { startTime: new Date(start).toISOString(), endTime: new Date(now - 60_000).toISOString() };
+}
+
+/** A drawn signature as the canvas gives it (a PNG data URL with strokes, not one colour). */
+export async function drawnSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 100;
+    const ctx = canvas.getContext('2d')!;
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(10, 70);
+    for (let i = 1; i <= 12; i++) ctx.lineTo(10 + i * 23, i % 2 ? 25 : 75);
+    ctx.stroke();
+    return canvas.toDataURL('image/png');
+  });
+}
+
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What expectAccessible found on one screen (also appended to $A11Y_REPORT as a JSON line when set). */
