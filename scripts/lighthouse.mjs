@@ -97,6 +97,9 @@ function summarize(lhr) {
   };
 }
 
+/** The full Lighthouse result of each URL's last run (written next to the report for a closer look). */
+const lastReports = new Map();
+
 /** One Lighthouse run (performance only, mobile defaults) in a fresh Chromium. */
 async function auditOnce(url, { baseURL, token } = {}) {
   const { default: lighthouse } = await import('lighthouse');
@@ -117,6 +120,7 @@ async function auditOnce(url, { baseURL, token } = {}) {
     });
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    lastReports.set(url, result.lhr);
     return summarize(result.lhr);
   } finally {
     await chrome.kill();
@@ -167,7 +171,11 @@ writeFileSync(
   out,
   `${JSON.stringify({ measuredAt: new Date().toISOString(), thresholds: THRESHOLDS, pages }, null, 2)}\n`,
 );
-console.log(`\nBericht: ${path.relative(root, out)}`);
+for (const [name, page] of Object.entries(pages)) {
+  const lhr = lastReports.get(page.url);
+  if (lhr) writeFileSync(path.join(path.dirname(out), `${name}.lhr.json`), JSON.stringify(lhr));
+}
+console.log(`\nBericht: ${path.relative(root, out)} (ganze Lighthouse-Ergebnisse: <Seite>.lhr.json daneben)`);
 
 if (wrongPage.length > 0) {
   console.error(

@@ -113,7 +113,6 @@ export function stackDefinition(o) {
       gatewayEnv: 'OPERATIONS_SERVICE_URL',
       env: {
         DATABASE_URL: dbUrl(o.databases.operations),
-        STORAGE_DIR: path.join(o.varDir, 'storage/operations'),
       },
     },
     {
