@@ -294,6 +294,20 @@ export type ProjectListQueryParsed = z.output<typeof projectListQuerySchema>;
 export type ProjectListPage = PaginatedResponse<ProjectDto>;
 export type ProjectResponse = ProjectDto;
 
+/**
+ * GET /projects/stats: the stat cards of the projects screen over all projects the caller may read
+ * (employees: the projects assigned to them), not over one page.
+ */
+export const projectStatsResponseSchema = z.object({
+  /** Projects in total (every status). */
+  total: z.number().int().nonnegative(),
+  planned: z.number().int().nonnegative(),
+  in_progress: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+});
+export type ProjectStatsResponse = z.infer<typeof projectStatsResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Time entries
 // ---------------------------------------------------------------------------------------------

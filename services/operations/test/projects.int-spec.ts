@@ -9,6 +9,7 @@ import {
   createProject,
   outboxTypes,
   type Company,
+  type Member,
 } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -66,6 +67,56 @@ describe('projects', () => {
     );
     expect(activity[0].description).toContain('Dachsanierung');
     expect(await outboxTypes(t, c.id)).toContain('operations.project.created');
+  });
+
+  it('GET /projects/stats: counts by status over all projects of the company, employees only their assigned ones', async () => {
+    const c = await createCompany(t);
+    const other = await createCompany(t);
+    const stats = (member: Member | null) => {
+      const req = t.http().get('/api/projects/stats');
+      return member ? req.set(bearer(member)) : req;
+    };
+    const empty = await stats(c.admin);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ total: 0, planned: 0, in_progress: 0, completed: 0, cancelled: 0 });
+
+    const customer = await createCustomer(t, c.admin);
+    await createProject(t, c.admin, { customerId: customer.id, status: 'planned' }, [c.employee]);
+    await createProject(t, c.admin, { customerId: customer.id, status: 'planned' });
+    await createProject(t, c.admin, { customerId: customer.id, status: 'in_progress' }, [c.employee]);
+    await createProject(t, c.admin, { customerId: customer.id, status: 'completed' });
+    await createProject(t, c.admin, { customerId: customer.id, status: 'completed' });
+    await createProject(t, c.admin, { customerId: customer.id, status: 'cancelled' }, [c.employee]);
+    // Another company's projects are never counted, and its figures hold only its own.
+    await createProject(t, other.admin, { status: 'in_progress' }, [other.employee]);
+
+    const all = { total: 6, planned: 2, in_progress: 1, completed: 2, cancelled: 1 };
+    expect((await stats(c.admin)).body).toEqual(all);
+    expect((await stats(c.backoffice)).body).toEqual(all);
+    // The same figures the whole list gives.
+    const list = (await t.http().get('/api/projects').set(bearer(c.admin))).body as ProjectDto[];
+    expect(list).toHaveLength(all.total);
+    expect(list.filter((p) => p.status === 'completed')).toHaveLength(all.completed);
+    expect((await stats(other.admin)).body).toEqual({
+      total: 1,
+      planned: 0,
+      in_progress: 1,
+      completed: 0,
+      cancelled: 0,
+    });
+
+    // Employees (as on GET /projects): only the projects assigned to them.
+    const mine = await stats(c.employee);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ total: 3, planned: 1, in_progress: 1, completed: 0, cancelled: 1 });
+    expect((await stats(c.employee2)).body).toEqual({
+      total: 0,
+      planned: 0,
+      in_progress: 0,
+      completed: 0,
+      cancelled: 0,
+    });
+    expect((await stats(null)).status).toBe(401);
   });
 
   it('400 with German messages', async () => {

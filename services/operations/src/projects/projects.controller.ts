@@ -23,6 +23,12 @@ export class ProjectsController {
     return this.projects.list(user, query);
   }
 
+  /** The stat cards' figures; before `:id` so "stats" is not read as an id. Employees: their projects. */
+  @Get('stats')
+  stats(@CurrentUser() user: AccessTokenClaims) {
+    return this.projects.stats(user);
+  }
+
   @Get(':id')
   get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
     return this.projects.get(user, id);

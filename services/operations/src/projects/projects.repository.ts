@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectAssignedUserDto, ProjectDto, ProjectStatus } from '@zunft/contracts';
+import type { ProjectAssignedUserDto, ProjectDto, ProjectStatsResponse, ProjectStatus } from '@zunft/contracts';
 import {
   changed,
   keyset,
@@ -105,6 +105,27 @@ export class ProjectsRepository {
     );
     const total = await listTotal(manager, scope, LISTS.projects, filter, page.total, 'projects p', where);
     return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+  }
+
+  /** The stat cards' counts by status in one company-scoped query (employees: their assigned projects). */
+  async stats(manager: EntityManager, scope: TenantScope, assignedTo: string | null): Promise<ProjectStatsResponse> {
+    const row = await one<Record<keyof ProjectStatsResponse, string>>(
+      manager,
+      `SELECT count(*) AS total,
+          count(*) FILTER (WHERE p.status = 'planned') AS planned,
+          count(*) FILTER (WHERE p.status = 'in_progress') AS in_progress,
+          count(*) FILTER (WHERE p.status = 'completed') AS completed,
+          count(*) FILTER (WHERE p.status = 'cancelled') AS cancelled
+        FROM projects p WHERE p.company_id = $1 ${this.visible()}`,
+      [scope.companyId, assignedTo],
+    );
+    return {
+      total: Number(row?.total ?? 0),
+      planned: Number(row?.planned ?? 0),
+      in_progress: Number(row?.in_progress ?? 0),
+      completed: Number(row?.completed ?? 0),
+      cancelled: Number(row?.cancelled ?? 0),
+    };
   }
 
   /** Company-scoped; the search is a filter over the company's projects (title, number, customer name). */

@@ -5,6 +5,7 @@ import type {
   CreateProjectRequestParsed,
   MessageResponse,
   ProjectDto,
+  ProjectStatsResponse,
   UpdateProjectRequestParsed,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
@@ -42,6 +43,15 @@ export class ProjectsService {
     const page = pageQueryOf(query);
     if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
     return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
+  }
+
+  /** Counts by status over every project the caller may read (employees: their assigned ones). */
+  stats(actor: Actor): Promise<ProjectStatsResponse> {
+    return this.repo.stats(
+      this.dataSource.manager,
+      TenantScope.fromClaims(actor),
+      isOffice(actor) ? null : actor.userId,
+    );
   }
 
   async get(actor: Actor, id: string): Promise<ProjectDto> {
