@@ -177,9 +177,10 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
         new rspack.CopyRspackPlugin({
           patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }],
         }),
-        // /sw.js: precaches this build and the remotes of /config/remotes.json (src/pwa/).
+        // /sw.js (Workbox, bundled from src/pwa/sw.ts): precaches this build and the remotes of
+        // /config/remotes.json, Background Sync through the open windows.
         new ServiceWorkerPlugin({
-          template: path.join(dir, 'src/pwa/sw.template.js'),
+          entry: path.join(dir, 'src/pwa/sw.ts'),
           extraAssets: () => filesBelow(path.join(dir, 'dist'), SITE_DIR),
         }),
         // .br/.gz next to every text asset, served by the gateway (production builds only).

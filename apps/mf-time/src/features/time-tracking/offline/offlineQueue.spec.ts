@@ -149,9 +149,10 @@ describe('offline timer', () => {
       description: null,
     });
 
-    // Two replays at once (app start and `online`): one request.
-    const [a, b] = await Promise.all([offline.replay(USER), offline.replay(USER)]);
+    // Three replays at once (app start, `online` and Background Sync): one request.
+    const [a, b, c] = await Promise.all([offline.replay(USER), offline.replay(USER), offline.sync(USER)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(c).toEqual({ synced: 1, conflicts: 0, interrupted: false });
     expect(server.calls).toEqual([timer.id]);
     expect(offline.getState().queue).toEqual([]);
   });

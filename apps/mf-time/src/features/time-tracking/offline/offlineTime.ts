@@ -1,6 +1,7 @@
 // The offline state of time tracking for the signed-in user, shared by the screen and the timer
-// actions: the queue (IndexedDB) and a timer started without reception. Replays on app start and
-// on the browser's `online` event; one replay at a time.
+// actions: the queue (IndexedDB) and a timer started without reception. Replays on app start, on
+// the browser's `online` event and when the service worker relays a Background Sync event
+// (backgroundSync.ts); one replay at a time.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
@@ -8,12 +9,14 @@ import { useSession } from '@zunft/web-common';
 import { timeEntriesApi } from '../api/timeEntries.api';
 import { timeKeys } from '../api/useTimeEntries';
 import type { Position } from '../components/geolocation';
+import { TIME_QUEUE_SYNC_TAG, answerSyncRequests, requestBackgroundSync } from './backgroundSync';
 import {
   indexedDbQueueStore,
   nextSeq,
   queuedEntries,
   replayQueue,
   type QueueStore,
+  type ReplayResult,
   type QueuedEntry,
 } from './offlineQueue';
 import { clearOfflineTimer, loadOfflineTimer, saveOfflineTimer, type OfflineTimer } from './offlineTimer';
@@ -40,15 +43,22 @@ export interface OfflineTime {
   discard(entry: QueuedEntry): Promise<void>;
   /** Sends the pending entries; resolves with the number that reached the server. */
   replay(userId: string): Promise<number>;
+  /** The same replay (shares one that runs), answering whether it was cut off (Background Sync). */
+  sync(userId: string): Promise<ReplayResult>;
 }
 
+/**
+ * `requestSync` runs after an entry was queued: it registers the Background Sync tag where the
+ * browser has it (backgroundSync.ts).
+ */
 export function createOfflineTime(
   store: QueueStore,
   send: (body: CreateTimeEntryRequest) => Promise<TimeEntryDto>,
   storage: () => Storage | undefined = () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  requestSync: () => void = () => void requestBackgroundSync(TIME_QUEUE_SYNC_TAG),
 ): OfflineTime {
   let state = EMPTY;
-  let replaying: Promise<number> | null = null;
+  let replaying: Promise<ReplayResult> | null = null;
   const listeners = new Set<() => void>();
   const set = (next: OfflineState) => {
     state = next;
@@ -57,6 +67,18 @@ export function createOfflineTime(
   const load = async (userId: string) => {
     const local = storage();
     set({ queue: await queuedEntries(store, userId), timer: local ? loadOfflineTimer(userId, local) : null });
+  };
+  const sync = (userId: string) => {
+    replaying ??= (async () => {
+      try {
+        return await replayQueue(store, userId, send);
+      } finally {
+        await load(userId);
+      }
+    })().finally(() => {
+      replaying = null;
+    });
+    return replaying;
   };
   return {
     getState: () => state,
@@ -93,29 +115,20 @@ export function createOfflineTime(
       });
       const local = storage();
       if (local) clearOfflineTimer(timer.userId, local);
+      requestSync();
       await load(timer.userId);
     },
     async enqueue(userId, body, projectTitle) {
       await store.put({ id: body.id, seq: nextSeq(), userId, projectTitle, status: 'pending', body });
+      requestSync();
       await load(userId);
     },
     async discard(entry) {
       await store.remove(entry.id);
       await load(entry.userId);
     },
-    replay(userId) {
-      replaying ??= (async () => {
-        try {
-          const result = await replayQueue(store, userId, send);
-          return result.synced;
-        } finally {
-          await load(userId);
-        }
-      })().finally(() => {
-        replaying = null;
-      });
-      return replaying;
-    },
+    replay: async (userId) => (await sync(userId)).synced,
+    sync,
   };
 }
 
@@ -137,8 +150,9 @@ export function setOfflineTimeForTests(instance: OfflineTime | null): void {
 const noop = () => () => undefined;
 
 /**
- * Offline queue and timer of the signed-in user; replays on mount (app start) and whenever the
- * browser reports the connection back. After a replay the lists are loaded again.
+ * Offline queue and timer of the signed-in user; replays on mount (app start), whenever the
+ * browser reports the connection back and when the service worker relays a Background Sync event.
+ * After a replay that sent something the lists are loaded again.
  */
 export function useOfflineTime(): OfflineState & { instance: OfflineTime | null } {
   const instance = offlineTime();
@@ -152,17 +166,21 @@ export function useOfflineTime(): OfflineState & { instance: OfflineTime | null 
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!instance || !userId) return;
+    const replay = async () => {
+      const result = await instance.sync(userId);
+      if (result.synced > 0) void client.invalidateQueries({ queryKey: timeKeys.all });
+      return result;
+    };
     const sync = () => {
-      void instance.replay(userId).then(
-        (synced) => {
-          if (synced > 0) void client.invalidateQueries({ queryKey: timeKeys.all });
-        },
-        (error: unknown) => console.warn('[time] Offline-Einträge nicht synchronisiert', error),
-      );
+      replay().catch((error: unknown) => console.warn('[time] Offline-Einträge nicht synchronisiert', error));
     };
     void instance.load(userId).then(sync);
     window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    const stopAnswering = answerSyncRequests(TIME_QUEUE_SYNC_TAG, replay);
+    return () => {
+      window.removeEventListener('online', sync);
+      stopAnswering();
+    };
   }, [instance, userId, client]);
   return { ...state, instance };
 }
