@@ -5,16 +5,17 @@
 // company; 300,000 material usages, expenses, customers and projects, 100,000 of each in that
 // company) with INSERT … SELECT generate_series, starts auth + operations + gateway on their own
 // ports (scripts/lib/stack.mjs, like the e2e stack), registers the company through the gateway,
-// and runs autocannon through the gateway on every list: page 1, a deep page by cursor (after
-// row 50,000) and page 1000 by page/pageSize (50 rows a page). The same run measures a bare
-// Fastify + pg server answering the same SQL (operations' own repositories over a pg Pool, no
-// gateway, no Nest, no token check): the ratio shows what the stack adds to the queries.
+// and measures every list through the gateway: page 1, a deep page by cursor (after row 50,000)
+// and page 1000 by page/pageSize (50 rows a page). The same run measures a bare Fastify + pg
+// server answering the same SQL (operations' own repositories over a pg Pool, no gateway, no Nest,
+// no token check): the ratio shows what the stack adds to the queries.
 //
-// Every case runs through the gateway at a fixed 200 requests/s (the goal: p95 ≤ 50 ms) and
-// unthrottled (the requests/s it sustains), straight to the operations service at 200/s (what the
-// gateway hop costs), and on the baseline both ways. Each list gets an unmeasured 2 s warm-up.
-// Needs built services (`npx nx run-many -t build -p auth operations
-// gateway`). It is a benchmark, not a test: numbers depend on the machine and its load.
+// Every case runs through the gateway at a steady 200 requests/s (the goal: p95 ≤ 50 ms; an
+// open-loop generator, measureSteady below) and unthrottled with autocannon (the requests/s it
+// sustains), straight to the operations service at 200/s (what the gateway hop costs), and on the
+// baseline both ways. Each list gets an unmeasured 2 s warm-up. Needs built services
+// (`npx nx run-many -t build -p auth operations gateway`). It is a benchmark, not a test: numbers
+// depend on the machine and its load.
 //
 // Environment: BENCH_PORT_BASE (19400), BENCH_DURATION seconds per run (8), BENCH_RATE (200),
 // BENCH_TIME_ENTRIES (1000000), BENCH_COMPANY_ROWS (100000), BENCH_OTHER_ROWS (200000: rows of the
@@ -22,6 +23,7 @@
 // BENCH_KEEP=1 keeps the databases afterwards.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -212,10 +214,10 @@ async function main() {
           await check(viaGateway, session.token, list.name);
           await check(direct, session.token, list.name);
           const row = { list: list.name, case: label };
-          row.gateway = await measure(viaGateway, session.token, RATE);
+          row.gateway = await measureSteady(viaGateway, session.token, RATE);
           row.gatewayMax = await measure(viaGateway, session.token, 0);
-          row.direct = await measure(direct, session.token, RATE);
-          row.baseline = await measure(viaBaseline, null, RATE);
+          row.direct = await measureSteady(direct, session.token, RATE);
+          row.baseline = await measureSteady(viaBaseline, null, RATE);
           row.baselineMax = await measure(viaBaseline, null, 0);
           results.push(row);
           printRow(row);
@@ -384,7 +386,71 @@ async function check(url, token, name) {
   }
 }
 
-/** autocannon: `rate` requests/s in total (0: as many as it gets); percentiles of every response time. */
+/**
+ * Open-loop load at a steady `rate` (wrk2-style): request i is due at start + i/rate and is sent then,
+ * whether or not earlier answers have come back; its time runs from when it was due, so a late send
+ * (a busy load generator) counts against the server instead of hiding a queue. autocannon's own
+ * `overallRate` is not used for this: it gives every connection a budget per second that the
+ * connection spends back-to-back at the start of each second, i.e. bursts of all connections at
+ * once followed by silence, which measures queueing of bursts rather than latency at 200/s.
+ */
+async function measureSteady(url, token, rate, duration = DURATION) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const times = [];
+  let bad = 0;
+  let done = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const finish = () => {
+      if (++done === total) resolve();
+    };
+    const fire = (due) => {
+      const request = http.request(
+        { agent, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) times.push(performance.now() - due);
+            else bad += 1;
+            finish();
+          });
+          response.on('error', () => {
+            bad += 1;
+            finish();
+          });
+        },
+      );
+      request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        bad += 1;
+        finish();
+      });
+      request.end();
+    };
+    let sent = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        fire(start + sent * interval);
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const pct = (p) =>
+    times.length ? Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 10) / 10 : NaN;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: Math.round(times.length / elapsed), requests: total, bad };
+}
+
+/** autocannon, closed loop: as many requests/s as 10 connections get (`rate` 0) or `rate` requests/s in total. */
 async function measure(url, token, rate, duration = DURATION) {
   const times = [];
   const run = autocannon({

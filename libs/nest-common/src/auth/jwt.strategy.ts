@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import {
@@ -18,7 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(@Inject(JWT_PUBLIC_KEY) publicKey: string) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: publicKey,
+      // Parsed once: given the PEM text, jsonwebtoken parses the key again for every request.
+      secretOrKey: createPublicKey(publicKey),
       algorithms: ['ES256'],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,

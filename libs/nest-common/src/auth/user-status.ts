@@ -17,7 +17,8 @@ export interface UserStatusCheck {
    *   be refused again.
    * - `ok`: otherwise, also for a user the service does not know (yet): the token is valid and
    *   the event may simply not have arrived.
-   * Runs on every request: one indexed lookup, no transaction.
+   * Runs on every authenticated request: keep it to one indexed lookup (or a briefly kept answer
+   * the service drops on every staff change), no transaction.
    */
   check(claims: AccessTokenClaims): Promise<UserStatus>;
 }

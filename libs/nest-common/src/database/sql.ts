@@ -16,7 +16,8 @@ export async function affected(manager: EntityManager, sql: string, params: unkn
   return result[1];
 }
 
-export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null): string | null =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 export const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 /** UPDATE/DELETE … RETURNING through manager.query: the returned rows. */

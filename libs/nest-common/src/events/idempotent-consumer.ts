@@ -71,6 +71,12 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
   /** Handles one event inside the transaction that also records it as processed. */
   abstract handle(event: DomainEvent, manager: EntityManager): Promise<void>;
 
+  /**
+   * Runs after the transaction of `handle` has committed (not for a duplicate): e.g. dropping what
+   * the service keeps in memory about the changed rows. Must not throw.
+   */
+  protected afterCommit(_event: DomainEvent): void {}
+
   /** Delay before the redelivery of a message whose handler failed on delivery `deliveryCount`. */
   protected retryDelayMs(deliveryCount: number): number {
     return Math.min(1000 * 2 ** (deliveryCount - 1), 60_000);
@@ -169,6 +175,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
         return true;
       });
       clearInterval(keepAlive);
+      if (handled) this.afterCommit(event);
       await msg.ackAck().catch((err: unknown) => {
         // the processed_events row makes the redelivery a no-op
         this.logger.warn({ msg: 'ack not confirmed', ...context, error: errorMessage(err) });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IdempotentConsumer, type DomainEvent } from '@zunft/nest-common';
+import { IdempotentConsumer, StaffTableStatusCheck, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { DirectoryService } from './directory.service.js';
 
@@ -16,8 +16,16 @@ export class AuthEventsConsumer extends IdempotentConsumer {
     'auth.user.deleted',
   ];
 
-  constructor(private readonly directory: DirectoryService) {
+  constructor(
+    private readonly directory: DirectoryService,
+    private readonly staffStatus: StaffTableStatusCheck,
+  ) {
     super();
+  }
+
+  /** A staff change is committed: the JWT guard's status check reads the staff rows again. */
+  protected override afterCommit(event: DomainEvent): void {
+    if (event.type.startsWith('auth.user.')) this.staffStatus.forget();
   }
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
