@@ -1,6 +1,7 @@
 import { OPERATIONS_LIMITS, wantsPage, type PaginatedResponse } from '@zunft/contracts';
 import { one, type Keyset, type PageQuery, type SqlWhere } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { listTotals, type BillingList } from './list-totals.js';
 
 /**
  * Keyset pagination of billing's lists (nest-common `keyset`): the ids of a page are picked on the
@@ -15,21 +16,29 @@ export function pageQueryOf(q: { page?: number; pageSize?: number; cursor?: stri
   return { page: q.page ?? 1, pageSize: q.pageSize ?? OPERATIONS_LIMITS.defaultPageSize, cursor: q.cursor ?? null };
 }
 
-/** One page of rows with the list's total (known from the page itself, else counted with `where`). */
+/**
+ * One page of rows with the list's total: known from the page itself on the last page, else the
+ * company's cached total of `totals.list` for `totals.filter` (ListTotals), counted with `where`
+ * (without the cursor) over `sql.table` only on a miss. `filter` holds the list's filter values
+ * only (not page, pageSize or cursor): one total per filter, whatever page is asked for.
+ */
 export async function fetchPage<Row extends object>(
   manager: EntityManager,
   order: Keyset,
   sql: { columns: string; from: string; table: string },
   where: SqlWhere,
   query: PageQuery,
+  totals: { list: BillingList; companyId: string; filter: Record<string, unknown> },
 ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
   const page = await order.fetch<Row>(manager, sql, where, query);
   const total =
     page.total ??
-    Number(
-      (await one<{ n: string }>(manager, `SELECT count(*) AS n FROM ${sql.table} WHERE ${where.sql}`, where.params))
-        ?.n ?? 0,
-    );
+    (await listTotals.get(totals.companyId, totals.list, totals.filter, async () =>
+      Number(
+        (await one<{ n: string }>(manager, `SELECT count(*) AS n FROM ${sql.table} WHERE ${where.sql}`, where.params))
+          ?.n ?? 0,
+      ),
+    ));
   return { rows: page.rows, total, nextCursor: page.nextCursor };
 }
 

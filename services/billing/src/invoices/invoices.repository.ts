@@ -14,6 +14,7 @@ import {
 import { affected, keyset, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { fetchPage } from '../common/list-pages.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
 
 /** What invoicing needs of the company (billing's copy of auth's profile and settings). */
 export interface BillingCompany {
@@ -170,7 +171,7 @@ const JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = 
 const SELECT = `SELECT ${COLUMNS} FROM invoices i ${JOINS}`;
 
 /** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const INVOICE_ORDER = keyset('invoices', 'desc', [
+const INVOICE_ORDER = keyset(LISTS.invoices, 'desc', [
   { sql: 'i.created_at', type: 'timestamptz' },
   { sql: 'i.id', type: 'uuid' },
 ]);
@@ -205,7 +206,12 @@ export interface ReferencedInvoice {
 
 const money = (centsValue: number) => (centsValue / 100).toFixed(2);
 
-/** The only place with invoice SQL; every query takes the tenant scope (the daily job names its companies). */
+/**
+ * The only place with invoice SQL; every query takes the tenant scope (the daily job names its
+ * companies). Every write that adds or removes invoices or changes their status drops the
+ * company's cached list totals (`listTotals.invalidate`); customer, number and project are set only
+ * on insert. Reminders and the daily overdue job (RemindersRepository) do the same.
+ */
 @Injectable()
 export class InvoicesRepository {
   async company(manager: EntityManager, companyId: string): Promise<BillingCompany | null> {
@@ -254,6 +260,11 @@ export class InvoicesRepository {
       { columns: COLUMNS, from: `invoices i ${JOINS}`, table: `invoices i ${JOINS}` },
       where,
       { page: filter.page, pageSize: filter.pageSize, cursor: filter.cursor ?? null },
+      {
+        list: LISTS.invoices,
+        companyId: scope.companyId,
+        filter: { status: filter.status ?? null, customerId: filter.customerId ?? null, search: filter.search ?? null },
+      },
     );
     return { items: page.rows.map(toInvoiceDto), total: page.total, nextCursor: page.nextCursor };
   }
@@ -388,6 +399,7 @@ export class InvoicesRepository {
         w.createdBy,
       ],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
     const id = row!.id;
     if (w.items.length > 0) {
       const params: unknown[] = [id, scope.companyId];
@@ -414,9 +426,12 @@ export class InvoicesRepository {
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
-    return (
-      (await affected(manager, `DELETE FROM invoices WHERE id = $1 AND company_id = $2`, [id, scope.companyId])) > 0
-    );
+    const deleted = await affected(manager, `DELETE FROM invoices WHERE id = $1 AND company_id = $2`, [
+      id,
+      scope.companyId,
+    ]);
+    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
+    return deleted > 0;
   }
 
   /** Sets the status (and its timestamps); returns the invoice after it, null when it is not the company's. */
@@ -435,6 +450,7 @@ export class InvoicesRepository {
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, status],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
     return row ?? null;
   }
 
@@ -459,6 +475,7 @@ export class InvoicesRepository {
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, sentTo],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
     return row ?? null;
   }
 
@@ -591,7 +608,7 @@ export class InvoicesRepository {
     sums: Array<{ invoiceId: string; amountCents: number }>,
   ): Promise<InvoiceRow[]> {
     if (sums.length === 0) return [];
-    return writtenInvoices(
+    const after = await writtenInvoices(
       manager,
       `UPDATE invoices inv SET paid_amount = inv.paid_amount + v.amount, updated_at = now(),
            status = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
@@ -602,6 +619,8 @@ export class InvoicesRepository {
          RETURNING inv.*`,
       [scope.companyId, sums.map((s) => s.invoiceId), sums.map((s) => money(s.amountCents))],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.invoices); // status → paid
+    return after;
   }
 }
 

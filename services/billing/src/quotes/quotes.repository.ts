@@ -12,6 +12,7 @@ import {
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { fetchPage } from '../common/list-pages.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
 export interface QuoteRow {
@@ -169,12 +170,16 @@ const QUOTE_COLUMNS = `q.id, q.company_id, q.quote_number, q.title, q.descriptio
 const CUSTOMER_JOIN = `LEFT JOIN customers c ON c.id = q.customer_id AND c.company_id = q.company_id`;
 
 /** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const QUOTE_ORDER = keyset('quotes', 'desc', [
+const QUOTE_ORDER = keyset(LISTS.quotes, 'desc', [
   { sql: 'q.created_at', type: 'timestamptz' },
   { sql: 'q.id', type: 'uuid' },
 ]);
 
-/** The only place with quote SQL; every query takes the tenant scope (or, for token links, the token hash). */
+/**
+ * The only place with quote SQL; every query takes the tenant scope (or, for token links, the token
+ * hash). Every write that adds or removes quotes or changes what the list filters on (status,
+ * title, number, customer) drops the company's cached list totals (`listTotals.invalidate`).
+ */
 @Injectable()
 export class QuotesRepository {
   /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
@@ -205,6 +210,11 @@ export class QuotesRepository {
       { columns: QUOTE_COLUMNS, from: `quotes q ${CUSTOMER_JOIN}`, table: `quotes q ${CUSTOMER_JOIN}` },
       where,
       page,
+      {
+        list: LISTS.quotes,
+        companyId: scope.companyId,
+        filter: { status: filter.status ?? null, search: filter.search ?? null },
+      },
     );
     return {
       items: await this.withItems(manager, scope, found.rows),
@@ -271,6 +281,7 @@ export class QuotesRepository {
        RETURNING *`,
       [scope.companyId, input.quoteNumber, input.quoteDate, input.createdBy, ...this.contentParams(input)],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes);
     await this.insertItems(manager, scope, row!.id, input.items);
     return (await this.withItems(manager, scope, [row!]))[0]!;
   }
@@ -290,13 +301,19 @@ export class QuotesRepository {
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, ...this.contentParams(input)],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes); // status back to draft, title, customer
     await manager.query(`DELETE FROM quote_items WHERE quote_id = $1 AND company_id = $2`, [id, scope.companyId]);
     await this.insertItems(manager, scope, id, input.items);
     return (await this.withItems(manager, scope, [row!]))[0]!;
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
-    return (await affected(manager, `DELETE FROM quotes WHERE id = $1 AND company_id = $2`, [id, scope.companyId])) > 0;
+    const deleted = await affected(manager, `DELETE FROM quotes WHERE id = $1 AND company_id = $2`, [
+      id,
+      scope.companyId,
+    ]);
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes);
+    return deleted > 0;
   }
 
   async markSent(
@@ -305,13 +322,15 @@ export class QuotesRepository {
     id: string,
     input: { sentTo: string; tokenHash: string },
   ): Promise<QuoteDto | null> {
-    return this.writtenOne(
+    const quote = await this.writtenOne(
       manager,
       scope,
       `UPDATE quotes SET status = 'sent', sent_at = now(), sent_to = $3, acceptance_token_hash = $4, updated_at = now()
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, input.sentTo, input.tokenHash],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes); // status
+    return quote;
   }
 
   async markProjectRequested(manager: EntityManager, scope: TenantScope, id: string): Promise<QuoteDto | null> {
@@ -355,7 +374,7 @@ export class QuotesRepository {
     id: string,
     input: { name: string; email: string; signature: Buffer; ip: string | null; userAgent: string | null },
   ): Promise<QuoteDto | null> {
-    return this.writtenOne(
+    const quote = await this.writtenOne(
       manager,
       scope,
       `UPDATE quotes SET status = 'accepted', accepted_at = now(), accepted_by_name = $3, accepted_by_email = $4,
@@ -363,6 +382,8 @@ export class QuotesRepository {
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, input.name, input.email, input.signature, input.ip, input.userAgent],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes); // status
+    return quote;
   }
 
   async markRejected(
@@ -371,17 +392,18 @@ export class QuotesRepository {
     id: string,
     reason: string | null,
   ): Promise<QuoteDto | null> {
-    return this.writtenOne(
+    const quote = await this.writtenOne(
       manager,
       scope,
       `UPDATE quotes SET status = 'rejected', rejected_at = now(), rejection_reason = $3, updated_at = now()
        WHERE id = $1 AND company_id = $2 RETURNING *`,
       [id, scope.companyId, reason],
     );
+    listTotals.invalidate(manager, scope.companyId, LISTS.quotes); // status
+    return quote;
   }
 
-  /** Sent quotes whose validity ended before `today` become expired (all companies; the maintenance job). */
-  /** Links the quote a project was created from (operations.project.created with sourceQuoteId). */
+  /** Links the quote a project was created from (operations.project.created with sourceQuoteId; not a list filter). */
   linkToProject(manager: EntityManager, companyId: string, quoteId: string, projectId: string): Promise<number> {
     return affected(
       manager,
@@ -399,13 +421,17 @@ export class QuotesRepository {
     ]);
   }
 
+  /** Sent quotes whose validity ended before `today` become expired (all companies; the maintenance job). */
   async expireOverdue(manager: EntityManager, today: string): Promise<QuoteRow[]> {
-    return this.written(
+    const expired = await this.written(
       manager,
       `UPDATE quotes SET status = 'expired', expired_at = now(), updated_at = now()
        WHERE status = 'sent' AND valid_until < $1::date RETURNING *`,
       [today],
     );
+    for (const companyId of new Set(expired.map((q) => q.company_id)))
+      listTotals.invalidate(manager, companyId, LISTS.quotes);
+    return expired;
   }
 
   // ------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REMINDER_LEVEL_NAMES, type ReminderDto, type ReminderType } from '@zunft/contracts';
 import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
 import { writtenInvoices, type InvoiceRow } from '../invoices/invoices.repository.js';
 import type { ReminderAmounts } from './reminder-amounts.js';
 
@@ -116,6 +117,7 @@ export class RemindersRepository {
       ],
     );
     if (!row) return null;
+    // level, fees and reminder due date only: no list filter changes (the status stays overdue)
     const [invoice] = await writtenInvoices(
       manager,
       `UPDATE invoices SET current_reminder_level = $3, last_reminder_sent_at = now(), reminder_fees = $4,
@@ -125,14 +127,20 @@ export class RemindersRepository {
     return { reminder: toReminderDto(row), invoice: invoice! };
   }
 
-  /** Sent invoices past their due date (all companies): become overdue; returns them as they are now. */
+  /**
+   * Sent invoices past their due date (all companies): become overdue; returns them as they are now.
+   * The status is an invoice list filter: the totals of every company concerned are dropped.
+   */
   async markOverdue(manager: EntityManager, today: string): Promise<InvoiceRow[]> {
-    return writtenInvoices(
+    const overdue = await writtenInvoices(
       manager,
       `UPDATE invoices SET status = 'overdue', overdue_at = now(), updated_at = now()
        WHERE status = 'sent' AND due_date < $1::date RETURNING *`,
       [today],
     );
+    for (const companyId of new Set(overdue.map((i) => i.company_id)))
+      listTotals.invalidate(manager, companyId, LISTS.invoices);
+    return overdue;
   }
 
   /**

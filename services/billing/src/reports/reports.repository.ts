@@ -19,6 +19,7 @@ import {
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { fetchPage } from '../common/list-pages.js';
+import { LISTS, listTotals } from '../common/list-totals.js';
 import type { ReportCustomerSnapshot } from './report-snapshot.js';
 
 /** A report row as stored (dates as yyyy-MM-dd strings). */
@@ -105,7 +106,7 @@ const COLUMNS = `r.id, r.company_id, r.report_number, r.title, r.project_id, r.p
 const SELECT = `SELECT ${COLUMNS} FROM reports r`;
 
 /** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const REPORT_ORDER = keyset('reports', 'desc', [
+const REPORT_ORDER = keyset(LISTS.reports, 'desc', [
   { sql: 'r.created_at', type: 'timestamptz' },
   { sql: 'r.id', type: 'uuid' },
 ]);
@@ -159,7 +160,12 @@ export function toImageDto(i: ReportImageRow, base: string): ReportImageDto {
   };
 }
 
-/** SQL of reports, their images and signature links; every query is scoped by the company. */
+/**
+ * SQL of reports, their images and signature links; every query is scoped by the company. Every
+ * write that adds or removes reports or changes their status drops the company's cached list
+ * totals (`listTotals.invalidate`); the other filtered columns (title, number, project, customer)
+ * are set only on insert.
+ */
 @Injectable()
 export class ReportsRepository {
   /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
@@ -187,7 +193,11 @@ export class ReportsRepository {
       );
       return { rows: list, total: list.length, nextCursor: null };
     }
-    return fetchPage<ReportRow>(m, REPORT_ORDER, { columns, from: 'reports r', table: 'reports r' }, where, page);
+    return fetchPage<ReportRow>(m, REPORT_ORDER, { columns, from: 'reports r', table: 'reports r' }, where, page, {
+      list: LISTS.reports,
+      companyId: scope.companyId,
+      filter: { status: q.status ?? null, projectId: q.projectId ?? null, search: q.search ?? null },
+    });
   }
 
   find(m: EntityManager, scope: TenantScope, id: string): Promise<ReportRow | null> {
@@ -237,11 +247,14 @@ export class ReportsRepository {
         r.createdBy,
       ],
     );
+    listTotals.invalidate(m, scope.companyId, LISTS.reports);
     return row!;
   }
 
-  delete(m: EntityManager, scope: TenantScope, id: string): Promise<number> {
-    return affected(m, `DELETE FROM reports WHERE company_id = $1 AND id = $2`, [scope.companyId, id]);
+  async delete(m: EntityManager, scope: TenantScope, id: string): Promise<number> {
+    const deleted = await affected(m, `DELETE FROM reports WHERE company_id = $1 AND id = $2`, [scope.companyId, id]);
+    listTotals.invalidate(m, scope.companyId, LISTS.reports);
+    return deleted;
   }
 
   async setStatus(m: EntityManager, scope: TenantScope, id: string, status: ReportStatus): Promise<ReportRow | null> {
@@ -255,6 +268,7 @@ export class ReportsRepository {
        WHERE company_id = $1 AND id = $2 RETURNING *`,
       [scope.companyId, id, status],
     );
+    listTotals.invalidate(m, scope.companyId, LISTS.reports);
     return row ?? null;
   }
 
@@ -265,6 +279,7 @@ export class ReportsRepository {
        WHERE company_id = $1 AND id = $2 RETURNING *`,
       [scope.companyId, id, sentTo],
     );
+    listTotals.invalidate(m, scope.companyId, LISTS.reports);
     return row ?? null;
   }
 
@@ -309,6 +324,7 @@ export class ReportsRepository {
         s.sealSha256,
       ],
     );
+    listTotals.invalidate(m, scope.companyId, LISTS.reports);
   }
 
   // ---------------------------------------------------------------------------------- images
