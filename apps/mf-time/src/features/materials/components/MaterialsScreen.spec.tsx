@@ -4,7 +4,8 @@ import type { MaterialDto, MaterialUsageDto, ProjectDto, Role } from '@zunft/con
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
-import { projectsKeys } from '../../projects/api/useProjects';
+import type { QueryClient } from '@tanstack/react-query';
+import { PROJECT_SELECT_PAGE_SIZE, projectsKeys } from '../../projects/api/useProjects';
 import { materialsApi } from '../api/materials.api';
 import { NO_USAGE_FILTER, materialsKeys } from '../api/useMaterials';
 import { MaterialsScreen } from './MaterialsScreen';
@@ -15,6 +16,19 @@ const project = {
   project_number: 'P-2026-0001',
   status: 'in_progress',
 } as ProjectDto;
+
+/** The project calls' answers (the filter's first 20 matches, the linked project by id), never the whole list. */
+function seedProjects(client: QueryClient) {
+  const items = [project];
+  client.setQueryData(projectsKeys.page({ search: '', status: null, page: 1, pageSize: PROJECT_SELECT_PAGE_SIZE }), {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: PROJECT_SELECT_PAGE_SIZE,
+    nextCursor: null,
+  });
+  client.setQueryData(projectsKeys.one(project.id), project);
+}
 
 function renderAs(
   role: Role,
@@ -29,7 +43,7 @@ function renderAs(
   const page = { items: usage, total: usage.length, page: 1, pageSize: NO_USAGE_FILTER.pageSize, nextCursor: null };
   client.setQueryData(materialsKeys.usage(NO_USAGE_FILTER), page);
   client.setQueryData(materialsKeys.usage({ ...NO_USAGE_FILTER, projectId: project.id }), page);
-  client.setQueryData(projectsKeys.list(), [project]);
+  seedProjects(client);
   const Session = signedInAs(role);
   return renderWithProviders(
     <Session>
@@ -50,7 +64,7 @@ describe('MaterialsScreen stat cards', () => {
     jest.spyOn(materialsApi, 'usage').mockReturnValue(new Promise(() => undefined));
     const client = testQueryClient();
     client.setQueryData(materialsKeys.list(), [aMaterial({ stock_quantity: 2, unit_price: 4.5 })]);
-    client.setQueryData(projectsKeys.list(), [project]);
+    seedProjects(client);
     const Session = signedInAs('backoffice');
     renderWithProviders(
       <Session>
@@ -188,7 +202,7 @@ describe('usage pages on the server', () => {
     }));
     const client = testQueryClient();
     client.setQueryData(materialsKeys.list(), [aMaterial()]);
-    client.setQueryData(projectsKeys.list(), [project]);
+    seedProjects(client);
     const Session = signedInAs('backoffice');
     renderWithProviders(
       <Session>

@@ -15,7 +15,7 @@ import { EmptyState, LoadError, PageHeader, StatCardGrid } from '@zunft/ui-kit';
 import { formatCHF, serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useProjectsQuery } from '../../projects/api/useProjects';
+import { useProjectQuery } from '../../projects/api/useProjects';
 import type { UsageFilter } from '../api/materials.api';
 import {
   NO_USAGE_FILTER,
@@ -42,7 +42,6 @@ export function MaterialsScreen() {
   const projectParam = params.get('project');
 
   const materialsQuery = useMaterialsQuery();
-  const projectsQuery = useProjectsQuery();
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
   // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
@@ -52,7 +51,6 @@ export function MaterialsScreen() {
   const approve = useApproveUsage();
   useErrorToast(materialsQuery, t('materials.toast.loadError'));
   useErrorToast(usageQuery, t('materials.toast.usageLoadError'));
-  useErrorToast(projectsQuery, t('projects.toast.loadError'));
 
   // A link from the projects screen (/materials?project=…) opens the usage of that project.
   const [tab, setTab] = useState<Tab>(projectParam ? 'usage' : 'materials');
@@ -79,7 +77,8 @@ export function MaterialsScreen() {
   const openUsage = (materialId: string | null = null) => setUsageDialog({ open: true, usage: null, materialId });
 
   const materials = useMemo(() => materialsQuery.data ?? [], [materialsQuery.data]);
-  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
+  // The usage dialog preselects the filtered (or linked) project when the caller may read it.
+  const initialProjectQuery = useProjectQuery(filter.projectId ?? projectParam);
   const stats = materialStats(materials, allUsageQuery.data?.total ?? 0);
   // After the last entry of the last page is deleted, show the page that is now the last one.
   const usagePage = usageQuery.data;
@@ -210,7 +209,6 @@ export function MaterialsScreen() {
                   onRetry={() => void usageQuery.refetch()}
                   filter={filter}
                   onFilter={setFilter}
-                  projects={projects}
                   userId={user?.id ?? null}
                   isBackoffice={isBackoffice}
                   approvingId={approve.isPending ? (approve.variables ?? null) : null}
@@ -234,7 +232,7 @@ export function MaterialsScreen() {
         open={usageDialog.open}
         usage={usageDialog.usage}
         materials={materials}
-        initialProject={projects.find((p) => p.id === (filter.projectId ?? projectParam)) ?? null}
+        initialProject={initialProjectQuery.data ?? null}
         initialMaterialId={usageDialog.materialId}
         withPrice={isBackoffice}
         onClose={() => setUsageDialog((d) => ({ ...d, open: false }))}

@@ -1,15 +1,11 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
-import {
-  MATERIAL_USAGE_STATUSES,
-  type MaterialUsageDto,
-  type MaterialUsageStatus,
-  type ProjectDto,
-} from '@zunft/contracts';
+import { MATERIAL_USAGE_STATUSES, type MaterialUsageDto, type MaterialUsageStatus } from '@zunft/contracts';
 import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
+import { ProjectSelect } from '../../projects/components/ProjectSelect';
 import type { UsageFilter } from '../api/materials.api';
 import {
   USAGE_STATUS_COLORS,
@@ -30,7 +26,6 @@ interface Props {
   onRetry: () => void;
   filter: UsageFilter;
   onFilter: (filter: UsageFilter) => void;
-  projects: readonly ProjectDto[];
   userId: string | null;
   /** Admin and backoffice: employee column, approve, and delete of every status. */
   isBackoffice: boolean;
@@ -43,7 +38,9 @@ interface Props {
 
 /** The usage list (part 1 §2): status badge, project, material, quantity, amount, date. */
 export function UsageList(props: Props) {
-  const { entries, loading, error, onRetry, filter, onFilter, projects, userId, isBackoffice } = props;
+  const { entries, loading, error, onRetry, filter, onFilter, userId, isBackoffice } = props;
+  // The filtered project's label from its entries (else the select reads it by id).
+  const filtered = entries.find((e) => e.project_id === filter.projectId);
   const t = useTimeT();
   const isMobile = useIsMobile();
 
@@ -96,15 +93,19 @@ export function UsageList(props: Props) {
 
   const filters = (
     <Flex gap={8} wrap="wrap">
-      <Select
+      <ProjectSelect
         allowClear
-        showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 200, flex: '1 1 200px' }}
         placeholder={t('materials.usage.allProjects')}
         aria-label={t('materials.usage.filterProject')}
+        notFoundContent={t('materials.usage.noProjects')}
         value={filter.projectId}
-        onChange={(projectId: string | undefined) => onFilter({ ...filter, projectId: projectId ?? null, page: 1 })}
-        options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+        known={
+          filtered
+            ? [{ id: filtered.project_id, title: filtered.project_title, project_number: filtered.project_number }]
+            : []
+        }
+        onChange={(projectId) => onFilter({ ...filter, projectId, page: 1 })}
       />
       <Select
         allowClear

@@ -2,8 +2,8 @@ import { api } from '@zunft/web-common';
 import type {
   CreateProjectRequest,
   ProjectListPage,
-  ProjectListResponse,
   ProjectResponse,
+  ProjectStatsResponse,
   ProjectStatus,
   UpdateProjectRequest,
   UserListResponse,
@@ -31,9 +31,10 @@ export function projectsQueryString(filter: ProjectPageFilter): string {
 
 /** Typed calls of the projects screen (part 1 §7 "Projects"). */
 export const projectsApi = {
-  list: (signal?: AbortSignal) => api.get<ProjectListResponse>('/projects', { signal }),
   page: (filter: ProjectPageFilter, signal?: AbortSignal) =>
     api.get<ProjectListPage>(`/projects?${projectsQueryString(filter)}`, { signal }),
+  /** The stat cards' counts by status over all projects (GET /projects/stats), not one page. */
+  stats: (signal?: AbortSignal) => api.get<ProjectStatsResponse>('/projects/stats', { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<ProjectResponse>(path(id), { signal }),
   create: (body: CreateProjectRequest) => api.post<ProjectResponse>('/projects', body),
   update: (id: string, body: UpdateProjectRequest) => api.put<ProjectResponse>(path(id), body),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -10,8 +10,8 @@ import {
   SearchOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, Spin, Table, Tag, Typography } from 'antd';
-import type { ProjectDto } from '@zunft/contracts';
+import { Button, Card, Col, Flex, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { OPERATIONS_LIMITS, PROJECT_STATUSES, type ProjectDto, type ProjectStatus } from '@zunft/contracts';
 import {
   EmptyState,
   LinkButton,
@@ -27,10 +27,13 @@ import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from 
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useDeleteProject, useProjectsQuery } from '../api/useProjects';
+import { useDebounced } from '../../customers/api/useCustomers';
+import { useDeleteProject, useProjectQuery, useProjectStats, useProjectsPageQuery } from '../api/useProjects';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectFormModal } from './ProjectFormModal';
-import { STATUS_COLORS, filterProjects, formatPeriod, projectStats } from './projectHelpers';
+import { STATUS_COLORS, formatPeriod } from './projectHelpers';
+
+const PAGE_SIZE = OPERATIONS_LIMITS.defaultPageSize;
 
 interface RowActions {
   canEdit: boolean;
@@ -81,14 +84,22 @@ function StatusTag({ project }: { project: ProjectDto }) {
   return <Tag color={STATUS_COLORS[project.status]}>{t(`projects.status.${project.status}`)}</Tag>;
 }
 
-/** Projects (part 1 §2): stat cards, table or cards, create/edit dialog, detail view with team. */
+/**
+ * Projects (part 1 §2): stat cards, table or cards, create/edit dialog, detail view with team. The
+ * server searches, filters by status and pages (issue 13: a company with 100,000 projects loads one
+ * page of 50); the stat cards come from GET /projects/stats.
+ */
 export function ProjectsScreen() {
   const t = useTimeT();
   const { isBackoffice } = useSession();
   const isMobile = useIsMobile();
-  const query = useProjectsQuery();
-  const remove = useDeleteProject();
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProjectStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim());
+  const query = useProjectsPageQuery({ search: term, status, page, pageSize: PAGE_SIZE });
+  const statsQuery = useProjectStats();
+  const remove = useDeleteProject();
   const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; project: ProjectDto | null }>({ open: false, project: null });
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -97,11 +108,27 @@ export function ProjectsScreen() {
   const openCreate = useCallback(() => setDialog({ open: true, project: null }), []);
   useCreateAction(openCreate, isBackoffice);
 
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const visible = useMemo(() => filterProjects(all, search), [all, search]);
-  const stats = projectStats(all);
-  // The detail view follows the list, so an assignment shows at once.
-  const detail = all.find((p) => p.id === detailId) ?? null;
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const onStatus = (value: ProjectStatus | null | undefined) => {
+    setStatus(value ?? null);
+    setPage(1);
+  };
+  // A new search starts on page 1 (also when the debounced term arrives after a page change).
+  useEffect(() => setPage(1), [term]);
+  const visible = useMemo(() => query.data?.items ?? [], [query.data]);
+  const total = query.data?.total ?? 0;
+  const filtered = term !== '' || status !== null;
+  const stats = statsQuery.data;
+  // Without figures (the stats call failed) a dash, never a made-up 0.
+  const figure = (value: number | undefined) => (statsQuery.isError ? '–' : (value ?? 0));
+  // The detail view follows the page, so an assignment shows at once; a project no longer on the
+  // page (edited out of the filter) is read by id.
+  const onPage = visible.find((p) => p.id === detailId) ?? null;
+  const detailQuery = useProjectQuery(detailId && !onPage ? detailId : null);
+  const detail = detailId ? (onPage ?? detailQuery.data ?? null) : null;
   const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
 
   const onDelete = async (project: ProjectDto) => {
@@ -123,7 +150,12 @@ export function ProjectsScreen() {
     <Table<ProjectDto>
       rowKey="id"
       dataSource={visible}
-      pagination={visible.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      loading={query.isFetching && query.isPlaceholderData}
+      pagination={
+        total > PAGE_SIZE
+          ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }
+          : false
+      }
       scroll={{ x: 760 }}
       onRow={(p) => ({ onClick: () => setDetailId(p.id), style: { cursor: 'pointer' } })}
       columns={[
@@ -180,35 +212,49 @@ export function ProjectsScreen() {
   );
 
   const cards = (
-    <Row gutter={[12, 12]}>
-      {visible.map((p) => (
-        <Col key={p.id} xs={24} md={12} xl={8}>
-          <Card
-            size="small"
-            hoverable
-            style={{ height: '100%' }}
-            onClick={() => setDetailId(p.id)}
-            title={p.title}
-            extra={<StatusTag project={p} />}
-          >
-            <Flex vertical gap={6}>
-              <Typography.Text type="secondary">{p.project_number}</Typography.Text>
-              <Typography.Text>
-                {p.customer_name}
-                {p.customer_city ? `, ${p.customer_city}` : ''}
-              </Typography.Text>
-              <Typography.Text type="secondary">{formatPeriod(p, t('projects.periodOpen'))}</Typography.Text>
-              {isBackoffice ? (
-                <Flex gap={8} justify="space-between" wrap="wrap">
-                  <ProjectLinks project={p} />
-                  <EditDelete {...actions} project={p} />
-                </Flex>
-              ) : null}
-            </Flex>
-          </Card>
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[12, 12]}>
+        {visible.map((p) => (
+          <Col key={p.id} xs={24} md={12} xl={8}>
+            <Card
+              size="small"
+              hoverable
+              style={{ height: '100%' }}
+              onClick={() => setDetailId(p.id)}
+              title={p.title}
+              extra={<StatusTag project={p} />}
+            >
+              <Flex vertical gap={6}>
+                <Typography.Text type="secondary">{p.project_number}</Typography.Text>
+                <Typography.Text>
+                  {p.customer_name}
+                  {p.customer_city ? `, ${p.customer_city}` : ''}
+                </Typography.Text>
+                <Typography.Text type="secondary">{formatPeriod(p, t('projects.periodOpen'))}</Typography.Text>
+                {isBackoffice ? (
+                  <Flex gap={8} justify="space-between" wrap="wrap">
+                    <ProjectLinks project={p} />
+                    <EditDelete {...actions} project={p} />
+                  </Flex>
+                ) : null}
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {total > PAGE_SIZE ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            simple={isMobile}
+            onChange={setPage}
+          />
+        </Flex>
+      ) : null}
+    </>
   );
 
   return (
@@ -226,39 +272,61 @@ export function ProjectsScreen() {
         }
       />
       <StatCardGrid
-        loading={query.isPending}
+        loading={statsQuery.isPending}
         cards={[
-          { title: t('projects.stats.total'), value: stats.total, icon: <ProjectOutlined /> },
+          { title: t('projects.stats.total'), value: figure(stats?.total), icon: <ProjectOutlined /> },
           {
             title: t('projects.stats.inProgress'),
-            value: stats.inProgress,
+            value: figure(stats?.in_progress),
             icon: <ClockCircleOutlined />,
             color: '#d48806',
           },
           {
             title: t('projects.stats.completed'),
-            value: stats.completed,
+            value: figure(stats?.completed),
             icon: <CheckCircleOutlined />,
             color: '#389e0d',
           },
-          { title: t('projects.stats.planned'), value: stats.planned, icon: <ScheduleOutlined />, color: '#722ed1' },
+          {
+            title: t('projects.stats.planned'),
+            value: figure(stats?.planned),
+            icon: <ScheduleOutlined />,
+            color: '#722ed1',
+          },
         ]}
       />
       <Card>
-        {all.length > 0 ? (
+        {total > 0 || filtered ? (
           <ListToolbar
             searchLabel={t('projects.search')}
             search={search}
-            onSearch={setSearch}
+            onSearch={onSearch}
             extra={
-              isBackoffice && !isMobile ? (
-                <ViewToggle
-                  value={view}
-                  onChange={setView}
-                  listLabel={t('common.viewList')}
-                  cardsLabel={t('common.viewCards')}
+              <Flex gap={12} wrap="wrap" align="center">
+                <Select<ProjectStatus>
+                  allowClear
+                  size="large"
+                  style={{ minWidth: 180 }}
+                  placeholder={t('projects.allStatuses')}
+                  aria-label={t('projects.filterStatus')}
+                  value={status}
+                  onChange={onStatus}
+                  options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) }))}
                 />
-              ) : null
+                {query.data ? (
+                  <Typography.Text type="secondary" data-testid="projects-total">
+                    {t('projects.found', { count: total })}
+                  </Typography.Text>
+                ) : null}
+                {isBackoffice && !isMobile ? (
+                  <ViewToggle
+                    value={view}
+                    onChange={setView}
+                    listLabel={t('common.viewList')}
+                    cardsLabel={t('common.viewCards')}
+                  />
+                ) : null}
+              </Flex>
             }
           />
         ) : null}
@@ -273,7 +341,7 @@ export function ProjectsScreen() {
             retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
-        ) : all.length === 0 ? (
+        ) : total === 0 && !filtered ? (
           isBackoffice ? (
             <EmptyState
               icon={<ProjectOutlined />}

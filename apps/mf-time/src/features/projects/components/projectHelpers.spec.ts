@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProjectDto } from '@zunft/contracts';
-import { STATUS_COLORS, filterProjects, formatPeriod, projectStats, toProjectRequest } from './projectHelpers';
+import { STATUS_COLORS, filterProjects, formatPeriod, toProjectRequest } from './projectHelpers';
 
 const customerId = '6f1c2b9e-8a51-4c39-9d3f-1a2b3c4d5e6f';
 
@@ -25,17 +25,6 @@ function aProject(overrides: Partial<ProjectDto>): ProjectDto {
 }
 
 describe('project helpers', () => {
-  it('counts total, in progress, completed and planned', () => {
-    const list = [
-      aProject({ id: 'a', status: 'in_progress' }),
-      aProject({ id: 'b', status: 'in_progress' }),
-      aProject({ id: 'c', status: 'completed' }),
-      aProject({ id: 'd', status: 'cancelled' }),
-      aProject({ id: 'e' }),
-    ];
-    expect(projectStats(list)).toEqual({ total: 5, inProgress: 2, completed: 1, planned: 1 });
-  });
-
   it('uses the colours of part 1 §4', () => {
     expect(STATUS_COLORS).toEqual({ planned: 'purple', in_progress: 'gold', completed: 'green', cancelled: 'red' });
   });

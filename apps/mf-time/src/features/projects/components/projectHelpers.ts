@@ -9,16 +9,7 @@ export const STATUS_COLORS: Record<ProjectStatus, string> = {
   cancelled: 'red',
 };
 
-export function projectStats(projects: readonly ProjectDto[]) {
-  const count = (status: ProjectStatus) => projects.filter((p) => p.status === status).length;
-  return {
-    total: projects.length,
-    inProgress: count('in_progress'),
-    completed: count('completed'),
-    planned: count('planned'),
-  };
-}
-
+/** Title, project number, customer name or city contain the search (the select's offline search). */
 export function filterProjects(projects: readonly ProjectDto[], search: string): ProjectDto[] {
   const needle = search.trim().toLocaleLowerCase('de-CH');
   if (!needle) return [...projects];

@@ -5,7 +5,6 @@ import {
   SCHEDULE_LIMITS,
   scheduleAssignmentFieldSchemas as fields,
   timeWindowError,
-  type ProjectDto,
   type ScheduleAssignmentDto,
   type ScheduleEmployeeDto,
 } from '@zunft/contracts';
@@ -13,6 +12,7 @@ import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
+import { ProjectSelect, type ProjectChoice } from '../../projects/components/ProjectSelect';
 import { useDeleteAssignment, useSaveAssignment } from '../api/useScheduling';
 import {
   employeeName,
@@ -30,7 +30,6 @@ interface Props {
   /** Prefill of a new assignment (the clicked cell or day). */
   initial: { userId?: string; workDate?: string };
   employees: readonly ScheduleEmployeeDto[];
-  projects: readonly ProjectDto[];
   /** The other assignments this one overlaps (from the week board). */
   conflicts: readonly ScheduleAssignmentDto[];
   onClose: () => void;
@@ -47,7 +46,7 @@ const dateItemProps = {
  * neither; neither = whole day), note. Editing also offers deletion (with confirmation). Overlaps
  * may be saved; the toast warns.
  */
-export function AssignmentFormModal({ open, assignment, initial, employees, projects, conflicts, onClose }: Props) {
+export function AssignmentFormModal({ open, assignment, initial, employees, conflicts, onClose }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<AssignmentFormValues>();
   const isMobile = useIsMobile();
@@ -64,13 +63,11 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, assignment, form]);
 
-  // Only planned or running projects can be planned; an existing plan keeps showing its own project.
-  const projectOptions = projects
-    .filter((p) => p.status === 'planned' || p.status === 'in_progress' || p.id === assignment?.project_id)
-    .map((p) => ({ value: p.id, label: `${p.project_number} · ${p.title}` }));
-  if (assignment && !projectOptions.some((o) => o.value === assignment.project_id)) {
-    projectOptions.push({ value: assignment.project_id, label: projectLabel(assignment) });
-  }
+  // Only planned or running projects can be planned (the server searches them, ProjectSelect); an
+  // existing plan keeps showing its own project.
+  const assignmentProject: ProjectChoice | null = assignment
+    ? { id: assignment.project_id, title: assignment.project_title, project_number: assignment.project_number }
+    : null;
   const employeeOptions = employees
     .filter((e) => e.is_active || e.id === assignment?.user_id)
     .map((e) => ({ value: e.id, label: employeeName(e) }));
@@ -149,11 +146,12 @@ export function AssignmentFormModal({ open, assignment, initial, employees, proj
           />
         </Form.Item>
         <Form.Item name="projectId" label={t('scheduling.form.project')} required rules={[zodRule(fields.projectId)]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <ProjectSelect
+            openOnly
+            label={(p) => projectLabel({ project_number: p.project_number, project_title: p.title })}
+            known={[assignmentProject]}
             placeholder={t('scheduling.form.projectPlaceholder')}
             notFoundContent={t('scheduling.form.noProjects')}
-            options={projectOptions}
           />
         </Form.Item>
         <Form.Item

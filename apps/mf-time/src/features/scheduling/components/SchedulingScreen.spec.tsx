@@ -1,34 +1,42 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectDto, Role, ScheduleWeekResponse } from '@zunft/contracts';
 import { LocationProbe, renderWithProviders, testQueryClient } from '../../../test/render';
 import { EMIL, EVA, WEEK, aWeek, anAssignment } from '../../../test/scheduling';
 import { signedInAs } from '../../../test/session';
-import { projectsKeys } from '../../projects/api/useProjects';
+import { answerProjects, testProject } from '../../projects/components/projectsTestServer';
+import { mockFetch, type FetchCall } from '../../time-tracking/components/testData';
 import { schedulingKeys } from '../api/useScheduling';
 import { SchedulingScreen } from './SchedulingScreen';
 
-const projects = [
-  {
-    id: 'a0c1e2f3-0000-4000-8000-000000000001',
-    title: 'Badsanierung Meier',
-    project_number: 'P-2026-001',
-    status: 'in_progress',
-  },
-  { id: 'a0c1e2f3-0000-4000-8000-000000000002', title: 'Dach Huber', project_number: 'P-2026-002', status: 'planned' },
-  {
+const projects: ProjectDto[] = [
+  testProject({ title: 'Badsanierung Meier', project_number: 'P-2026-001', status: 'in_progress' }),
+  testProject({
+    id: 'a0c1e2f3-0000-4000-8000-000000000002',
+    title: 'Dach Huber',
+    project_number: 'P-2026-002',
+    status: 'planned',
+    created_at: '2026-01-02T00:00:00.000Z',
+  }),
+  testProject({
     id: 'a0c1e2f3-0000-4000-8000-000000000003',
     title: 'Altbau Keller',
     project_number: 'P-2026-003',
     status: 'completed',
-  },
-] as ProjectDto[];
+  }),
+];
+
+let calls: FetchCall[] = [];
+let restore: (() => void) | null = null;
 
 function renderAs(role: Role, weeks: Record<string, ScheduleWeekResponse>, route = '/scheduling') {
   const client = testQueryClient();
   for (const [key, week] of Object.entries(weeks))
     client.setQueryData(schedulingKeys.week(key === 'current' ? null : key), week);
-  client.setQueryData(projectsKeys.list(), projects);
+  // The project select asks the server (search, status, 20 a page), never for the whole list.
+  const mock = mockFetch((method, url) => answerProjects(projects, method, url));
+  calls = mock.calls;
+  restore = mock.restore;
   const Session = signedInAs(role, role === 'employee' ? { id: EMIL.id, firstName: 'Emil' } : {});
   return renderWithProviders(
     <Session>
@@ -42,7 +50,11 @@ function renderAs(role: Role, weeks: Record<string, ScheduleWeekResponse>, route
 const setWidth = (px: number | undefined) => {
   (globalThis as { __testWidth?: number }).__testWidth = px;
 };
-afterEach(() => setWidth(undefined));
+afterEach(() => {
+  setWidth(undefined);
+  restore?.();
+  restore = null;
+});
 
 // Eva: a whole day and a morning overlap on Wednesday; Emil: morning and afternoon only touch.
 const morning = anAssignment({
@@ -111,6 +123,18 @@ describe('SchedulingScreen for the office (desktop)', () => {
     expect((within(dialog).getByLabelText('Datum') as HTMLInputElement).value).toBe('27.11.2026');
     expect(within(dialog).queryByRole('button', { name: 'Löschen' })).toBeNull();
     // Von without Bis: the shared rule's message.
+    // Only open projects are offered (the server's planned and in-progress pages), newest first.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Projekt' }));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual([
+        'P-2026-002 · Dach Huber',
+        'P-2026-001 · Badsanierung Meier',
+      ]),
+    );
+    const statuses = calls
+      .filter((c) => c.url.startsWith('/api/projects?'))
+      .map((c) => new URLSearchParams(c.url.split('?')[1]).get('status'));
+    expect(new Set(statuses)).toEqual(new Set(['planned', 'in_progress']));
     fireEvent.change(within(dialog).getByLabelText('Von'), { target: { value: '10:00' } });
     fireEvent.change(within(dialog).getByLabelText('Bis'), { target: { value: '09:00' } });
     expect(await within(dialog).findByText('Bis muss nach Von liegen')).toBeTruthy();

@@ -13,7 +13,6 @@ import { addDays, isMonday, isoWeekNumber, type ScheduleAssignmentDto } from '@z
 import { EmptyState, LoadError, PageHeader, useIsMobile } from '@zunft/ui-kit';
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useProjectsQuery } from '../../projects/api/useProjects';
 import { useCopyWeek, useScheduleWeekQuery } from '../api/useScheduling';
 import { AssignmentFormModal } from './AssignmentFormModal';
 import { DayList } from './DayList';
@@ -38,7 +37,6 @@ export function SchedulingScreen() {
 
   const query = useScheduleWeekQuery(weekParam);
   const office = isBackoffice && status !== 'loading';
-  const projectsQuery = useProjectsQuery(office);
   const copy = useCopyWeek();
   useErrorToast(query, t('scheduling.toast.loadError'));
 
@@ -222,7 +220,6 @@ export function SchedulingScreen() {
           assignment={dialog.open ? dialog.assignment : null}
           initial={dialog.open ? { userId: dialog.userId, workDate: dialog.workDate } : {}}
           employees={data?.employees ?? []}
-          projects={projectsQuery.data ?? []}
           conflicts={conflictsOf(dialog.open ? dialog.assignment : null)}
           onClose={() => setDialog({ open: false })}
         />

@@ -4,6 +4,7 @@ import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@z
 import { toast, type ToastMessage } from '@zunft/web-common';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { timeKeys } from '../api/useTimeEntries';
+import { answerProjects } from '../../projects/components/projectsTestServer';
 import { ManualEntryModal } from './ManualEntryModal';
 import { mockFetch, type Answer, type FetchCall } from './testData';
 
@@ -41,11 +42,19 @@ async function fillNewEntry() {
   pickDateTime('Ende', '18.11.2026 12:00');
 }
 
+/** `fetch` answering the project select's calls (search, by id) like the server; `own` first. */
+function serveProjects(own: Parameters<typeof mockFetch>[0] = () => undefined) {
+  const mock = mockFetch((method, url, body) => own(method, url, body) ?? answerProjects([project], method, url));
+  restore = mock.restore;
+  return mock;
+}
+
 function renderModal(entry: TimeEntryDto | null = null) {
+  if (!restore) serveProjects();
   const client = testQueryClient();
   client.setQueryData(timeKeys.settings(), DEFAULT_COMPANY_SETTINGS);
   return renderWithProviders(
-    <ManualEntryModal open projects={[project]} initialProjectId={null} entry={entry} onClose={() => undefined} />,
+    <ManualEntryModal open initialProjectId={null} entry={entry} onClose={() => undefined} />,
     { client },
   );
 }
@@ -61,18 +70,21 @@ describe('ManualEntryModal', () => {
     expect((screen.getByLabelText('Pause (Minuten)') as HTMLInputElement).value).toBe('0');
   });
 
-  it('a project list arriving late keeps what was typed and still preselects ?project=', async () => {
+  it('a ?project= answer arriving late keeps what was typed and still preselects the project', async () => {
+    let answer: (a: Answer) => void = () => undefined;
+    const late = new Promise<Answer>((resolve) => (answer = resolve));
+    serveProjects((method, url) => (method === 'GET' && url === `/api/projects/${project.id}` ? late : undefined));
     const client = testQueryClient();
     client.setQueryData(timeKeys.settings(), DEFAULT_COMPANY_SETTINGS);
-    const modal = (projects: ProjectDto[]) => (
-      <ManualEntryModal open projects={projects} initialProjectId={project.id} entry={null} onClose={() => undefined} />
+    renderWithProviders(
+      <ManualEntryModal open initialProjectId={project.id} entry={null} onClose={() => undefined} />,
+      { client },
     );
-    const { rerender } = renderWithProviders(modal([]), { client });
     expect(await screen.findByText('Zeit manuell erfassen', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Pause (Minuten)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Leitungen verlegt' } });
 
-    rerender(modal([project]));
+    answer({ status: 200, body: project });
     expect(await screen.findByTitle(/Badsanierung Meier/)).toBeTruthy();
     expect((screen.getByLabelText('Pause (Minuten)') as HTMLInputElement).value).toBe('20');
     expect(screen.getByDisplayValue('Leitungen verlegt')).toBeTruthy();
@@ -82,6 +94,8 @@ describe('ManualEntryModal', () => {
     renderModal({
       id: 'e1',
       project_id: project.id,
+      project_title: project.title,
+      project_number: project.project_number,
       start_time: '2026-03-01T07:00:00.000Z',
       end_time: '2026-03-01T11:00:00.000Z',
       break_minutes: 15,
@@ -97,16 +111,15 @@ describe('ManualEntryModal', () => {
 
   it('a retried save sends the same id; the dialog opened again sends a new one', async () => {
     const answers: Answer[] = ['network', { status: 201, body: { id: 'x' } }, { status: 201, body: { id: 'y' } }];
-    const mock = mockFetch((method, url) =>
+    const mock = serveProjects((method, url) =>
       method === 'POST' && url === '/api/time-entries' ? answers.shift() : undefined,
     );
-    restore = mock.restore;
     const toasts: ToastMessage[] = [];
     unsubscribe = toast.subscribe((m) => toasts.push(m));
     const client = testQueryClient();
     client.setQueryData(timeKeys.settings(), DEFAULT_COMPANY_SETTINGS);
     const modal = (open: boolean) => (
-      <ManualEntryModal open={open} projects={[project]} initialProjectId={project.id} onClose={() => undefined} />
+      <ManualEntryModal open={open} initialProjectId={project.id} onClose={() => undefined} />
     );
     const { rerender } = renderWithProviders(modal(true), { client });
     const posts = () => mock.calls.filter((c: FetchCall) => c.method === 'POST');
@@ -137,11 +150,12 @@ describe('ManualEntryModal', () => {
   });
 
   it('editing sends no id (PUT to the entry)', async () => {
-    const mock = mockFetch((method) => (method === 'PUT' ? { status: 200, body: {} } : undefined));
-    restore = mock.restore;
+    const mock = serveProjects((method) => (method === 'PUT' ? { status: 200, body: {} } : undefined));
     renderModal({
       id: 'e1',
       project_id: project.id,
+      project_title: project.title,
+      project_number: project.project_number,
       start_time: '2026-03-02T07:00:00.000Z',
       end_time: '2026-03-02T11:00:00.000Z',
       break_minutes: 0,
@@ -150,8 +164,12 @@ describe('ManualEntryModal', () => {
     } as TimeEntryDto);
     await screen.findByText('Zeiteintrag bearbeiten', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(mock.calls).toHaveLength(1));
-    expect(mock.calls[0]).toMatchObject({ method: 'PUT', url: '/api/time-entries/e1' });
-    expect(mock.calls[0]?.body).not.toHaveProperty('id');
+    const writes = () => mock.calls.filter((c) => c.method !== 'GET');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({ method: 'PUT', url: '/api/time-entries/e1' });
+    expect(writes()[0]?.body).not.toHaveProperty('id');
+    // The entry's own project is labelled without a request for it.
+    expect(screen.getByTitle(/Badsanierung Meier/)).toBeTruthy();
+    expect(mock.calls.some((c) => c.url === `/api/projects/${project.id}`)).toBe(false);
   });
 });

@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import {
-  DEFAULT_COMPANY_SETTINGS,
-  OPERATIONS_LIMITS,
-  calculateSurcharges,
-  type ProjectDto,
-  type TimeEntryDto,
-} from '@zunft/contracts';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { DEFAULT_COMPANY_SETTINGS, OPERATIONS_LIMITS, calculateSurcharges, type TimeEntryDto } from '@zunft/contracts';
 import { FormModal, useIsMobile } from '@zunft/ui-kit';
 import { isApiError, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
+import { useProjectQuery } from '../../projects/api/useProjects';
+import { ProjectSelect, type ProjectChoice } from '../../projects/components/ProjectSelect';
 import { useCreateTimeEntry, useSurchargeSettingsQuery, useUpdateTimeEntry } from '../api/useTimeEntries';
 import { offlineTime } from '../offline/offlineTime';
+import { startableProjects } from './recentProjects';
 import { projectLabel } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';
 
@@ -20,7 +17,7 @@ interface Props {
   /** The signed-in user: a new entry made without reception is queued for them (offline/). */
   userId?: string | null;
   open: boolean;
-  projects: ProjectDto[];
+  /** `?project=`: preselected for a new entry once the caller may read that project. */
   initialProjectId: string | null;
   /** Set: edit this (not yet approved) entry instead of creating one. */
   entry?: TimeEntryDto | null;
@@ -41,7 +38,7 @@ const FORMAT = 'DD.MM.YYYY HH:mm';
  * Manual entry (part 1 §2/§5): project, start and end required, break ≥ 0 (default 0), live surcharges.
  * With `entry` it edits that entry (instead of the spec's placeholder 'Bearbeiten-Funktion wird implementiert').
  */
-export function ManualEntryModal({ open, projects, initialProjectId, entry = null, onClose, userId = null }: Props) {
+export function ManualEntryModal({ open, initialProjectId, entry = null, onClose, userId = null }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<ManualEntryValues>();
   const isMobile = useIsMobile();
@@ -56,6 +53,12 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
   // save, so a save repeated after a lost answer gets the first entry instead of a second one.
   const createId = useRef<string | null>(null);
   const isNew = !entry;
+  // The project select searches the server (ProjectSelect); `?project=` is read by id.
+  const initial = useProjectQuery(initialProjectId, open && !entry);
+  const [chosen, setChosen] = useState<ProjectChoice | null>(null);
+  const entryProject: ProjectChoice | null = entry
+    ? { id: entry.project_id, title: entry.project_title, project_number: entry.project_number }
+    : null;
 
   useEffect(() => {
     createId.current = open && isNew ? crypto.randomUUID() : null;
@@ -64,6 +67,7 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    setChosen(null);
     if (entry) {
       form.setFieldsValue({
         projectId: entry.project_id,
@@ -72,18 +76,18 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
         breakMinutes: entry.break_minutes,
         description: entry.description ?? '',
       });
-    } else if (initialProjectId && projects.some((p) => p.id === initialProjectId)) {
-      form.setFieldValue('projectId', initialProjectId);
+    } else if (initial.data) {
+      form.setFieldValue('projectId', initial.data.id);
     }
     // Reset only when the dialog opens: a project list arriving later must not wipe what was typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, entry, initialProjectId, form]);
 
-  // …but the `?project=` preselection is still made once the list is there, unless one was chosen.
+  // …but the `?project=` preselection is still made once the project is read, unless one was chosen.
   useEffect(() => {
-    if (!open || entry || !initialProjectId || form.getFieldValue('projectId')) return;
-    if (projects.some((p) => p.id === initialProjectId)) form.setFieldValue('projectId', initialProjectId);
-  }, [open, entry, initialProjectId, projects, form]);
+    if (!open || entry || !initial.data || form.getFieldValue('projectId')) return;
+    form.setFieldValue('projectId', initial.data.id);
+  }, [open, entry, initial.data, form]);
 
   const submit = async (values: ManualEntryValues) => {
     if (!values.projectId || !values.start || !values.end) return;
@@ -114,7 +118,7 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
       const offline = offlineTime();
       const id = createId.current;
       if (!entry && offline && userId && id && isApiError(error) && error.status === 0) {
-        const title = projects.find((p) => p.id === fields.projectId)?.title ?? '';
+        const title = [chosen, initial.data].find((p) => p?.id === fields.projectId)?.title ?? '';
         await offline.enqueue(userId, { ...fields, id }, title);
         toast.info(t('timeTracking.offline.manualQueued'));
         onClose();
@@ -147,11 +151,13 @@ export function ManualEntryModal({ open, projects, initialProjectId, entry = nul
           label={t('timeTracking.project')}
           rules={[{ required: true, message: t('timeTracking.projectRequired') }]}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <ProjectSelect
+            label={projectLabel}
+            order={startableProjects}
+            known={[chosen, entryProject, initial.data]}
             placeholder={t('timeTracking.projectPlaceholder')}
             notFoundContent={t('timeTracking.noProjects')}
-            options={projects.map((p) => ({ value: p.id, label: projectLabel(p) }))}
+            onChange={(_, project) => setChosen(project)}
           />
         </Form.Item>
         <Form.Item

@@ -1,36 +1,45 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined, PlayCircleFilled } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import type { ProjectDto } from '@zunft/contracts';
 import { useTimeT } from '../../../shared/i18n';
+import { useProjectQuery } from '../../projects/api/useProjects';
+import { ProjectSelect, type ProjectChoice } from '../../projects/components/ProjectSelect';
+import { startableProjects } from './recentProjects';
 
 interface Props {
-  projects: ProjectDto[];
-  loading: boolean;
   /** `?project=` of the URL */
   initialProjectId: string | null;
   starting: boolean;
   locating: boolean;
-  onStart: (projectId: string, description: string) => Promise<boolean>;
+  onStart: (project: ProjectChoice, description: string) => Promise<boolean>;
 }
 
-export function projectLabel(p: Pick<ProjectDto, 'title' | 'project_number' | 'customer_name'>): string {
+export function projectLabel(
+  p: Pick<ProjectDto, 'title' | 'project_number'> & { customer_name?: string | null },
+): string {
   return `${p.title} · ${p.project_number}${p.customer_name ? ` (${p.customer_name})` : ''}`;
 }
 
-/** Start form (part 1 §2): project required, the start button stays disabled without one. */
-export function StartTimerCard({ projects, loading, initialProjectId, starting, locating, onStart }: Props) {
+/**
+ * Start form (part 1 §2): project required, the start button stays disabled without one. The
+ * project select searches the server (first 20 matches, open projects first); offline it searches
+ * the projects already loaded (ProjectSelect).
+ */
+export function StartTimerCard({ initialProjectId, starting, locating, onStart }: Props) {
   const t = useTimeT();
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const [project, setProject] = useState<ProjectChoice | null>(null);
   const [description, setDescription] = useState('');
+  // `?project=` preselects once the caller may read that project.
+  const initial = useProjectQuery(initialProjectId);
 
   useEffect(() => {
-    if (initialProjectId && projects.some((p) => p.id === initialProjectId)) setProjectId(initialProjectId);
-  }, [initialProjectId, projects]);
+    if (initial.data) setProject(initial.data);
+  }, [initial.data]);
 
   const submit = async () => {
-    if (!projectId) return;
-    if (await onStart(projectId, description)) setDescription('');
+    if (!project) return;
+    if (await onStart(project, description)) setDescription('');
   };
 
   return (
@@ -38,17 +47,17 @@ export function StartTimerCard({ projects, loading, initialProjectId, starting, 
       <Flex vertical gap={12}>
         <label>
           <Typography.Text strong>{t('timeTracking.project')}</Typography.Text>
-          <Select
+          <ProjectSelect
             size="large"
             style={{ width: '100%', marginTop: 4 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={loading}
+            label={projectLabel}
+            order={startableProjects}
+            known={[project, initial.data]}
             placeholder={t('timeTracking.projectPlaceholder')}
             aria-label={t('timeTracking.project')}
             notFoundContent={t('timeTracking.noProjects')}
-            value={projectId}
-            onChange={setProjectId}
-            options={projects.map((p) => ({ value: p.id, label: projectLabel(p) }))}
+            value={project?.id ?? null}
+            onChange={(_, chosen) => setProject(chosen)}
           />
         </label>
         <label>
@@ -67,7 +76,7 @@ export function StartTimerCard({ projects, loading, initialProjectId, starting, 
           size="large"
           block
           icon={<PlayCircleFilled />}
-          disabled={!projectId}
+          disabled={!project}
           loading={starting}
           onClick={() => void submit()}
           style={{ height: 56, fontSize: 18 }}

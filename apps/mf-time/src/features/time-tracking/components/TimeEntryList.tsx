@@ -1,10 +1,11 @@
 import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
-import type { ProjectDto, TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
+import type { TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
 import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
 import { formatDate, formatHours, serverErrorText, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
+import { ProjectSelect } from '../../projects/components/ProjectSelect';
 import { useApproveTimeEntry, useDeleteTimeEntry, useTimeEntriesQuery } from '../api/useTimeEntries';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
 import { mapLink } from './geolocation';
@@ -20,7 +21,6 @@ const clock = (iso: string) => {
 interface Props {
   filter: TimeEntryFilter;
   onFilter: (filter: TimeEntryFilter) => void;
-  projects: ProjectDto[];
   /** Admin and backoffice: employee filter and approve. */
   users: UserDto[] | null;
   canApprove: boolean;
@@ -63,7 +63,7 @@ export function EntryLocation({ entry }: { entry: TimeEntryDto }) {
 }
 
 /** Entries with filters by project and (admin/backoffice) employee; paginated by the server. */
-export function TimeEntryList({ filter, onFilter, projects, users, canApprove, onEdit }: Props) {
+export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: Props) {
   const t = useTimeT();
   const isMobile = useIsMobile();
   const query = useTimeEntriesQuery(filter);
@@ -72,6 +72,8 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
   useErrorToast(query, t('timeTracking.toast.loadError'));
   const entries = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
+  // The filtered project's label from its entries (else the select reads it by id).
+  const filtered = entries.find((e) => e.project_id === filter.projectId);
 
   const onDelete = async (entry: TimeEntryDto) => {
     try {
@@ -118,15 +120,19 @@ export function TimeEntryList({ filter, onFilter, projects, users, canApprove, o
 
   const filters = (
     <Flex gap={8} wrap="wrap">
-      <Select
+      <ProjectSelect
         allowClear
-        showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 200, flex: '1 1 200px' }}
         placeholder={t('timeTracking.list.allProjects')}
         aria-label={t('timeTracking.list.filterProject')}
+        notFoundContent={t('timeTracking.noProjects')}
         value={filter.projectId}
-        onChange={(projectId) => onFilter({ ...filter, projectId: projectId ?? null, page: 1 })}
-        options={projects.map((p) => ({ value: p.id, label: `${p.title} · ${p.project_number}` }))}
+        known={
+          filtered
+            ? [{ id: filtered.project_id, title: filtered.project_title, project_number: filtered.project_number }]
+            : []
+        }
+        onChange={(projectId) => onFilter({ ...filter, projectId, page: 1 })}
       />
       {users ? (
         <Select

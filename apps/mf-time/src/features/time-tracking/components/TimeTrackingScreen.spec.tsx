@@ -11,6 +11,7 @@ import { loadPause, savePause, toast, type ToastMessage } from '@zunft/web-commo
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 import { timeKeys } from '../api/useTimeEntries';
+import { answerProjects } from '../../projects/components/projectsTestServer';
 import { TimeTrackingScreen } from './TimeTrackingScreen';
 import { aProject, aRunningEntry, mockFetch, otherProject, type Answer, type FetchCall } from './testData';
 
@@ -68,7 +69,9 @@ function renderScreen(): { calls: FetchCall[]; client: QueryClient } {
     if (method === 'GET' && url === '/api/time-entries/active') return server.activeAnswer();
     if (method === 'GET' && url.startsWith('/api/time-entries?'))
       return { status: 200, body: { items: [], total: 0, page: 1, pageSize: 30 } };
-    if (method === 'GET' && url === '/api/projects') return { status: 200, body: [aProject(), otherProject] };
+    // The whole list is never asked for (issue 13): the server searches and pages.
+    const projects = answerProjects([aProject(), otherProject], method, url);
+    if (projects) return projects;
     if (method === 'GET' && url === '/api/companies/settings') return { status: 200, body: server.settings };
     if (method === 'POST' && url === '/api/time-entries/start') return server.start(body as StartTimeEntryRequest);
     if (method === 'POST' && url === '/api/time-entries/stop') return server.stop();

@@ -6,7 +6,8 @@ import { OPERATIONS_LIMITS, type ProjectDto, type TimeEntryDto } from '@zunft/co
 import { PageHeader } from '@zunft/ui-kit';
 import { useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
-import { useCompanyUsersQuery, useProjectsQuery } from '../../projects/api/useProjects';
+import { useCompanyUsersQuery, useOpenProjectSearch, useProjectSearch } from '../../projects/api/useProjects';
+import type { ProjectChoice } from '../../projects/components/ProjectSelect';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
 import { useActiveEntryQuery, useTimeEntriesQuery } from '../api/useTimeEntries';
 import { offlineTimerAsEntry } from '../offline/offlineTimer';
@@ -27,8 +28,11 @@ export function TimeTrackingScreen() {
   const [params] = useSearchParams();
   const projectParam = params.get('project');
 
-  const projectsQuery = useProjectsQuery();
-  useErrorToast(projectsQuery, t('projects.toast.loadError'));
+  // Never the whole list (issue 13): the first page of open projects and the first page of all
+  // (the same answers the project select starts from; the service worker keeps them for offline).
+  const openProjects = useOpenProjectSearch('');
+  const firstPage = useProjectSearch('');
+  useErrorToast(firstPage, t('projects.toast.loadError'));
   const activeQuery = useActiveEntryQuery();
   const users = useCompanyUsersQuery(isBackoffice);
   const offline = useOfflineTime();
@@ -51,17 +55,21 @@ export function TimeTrackingScreen() {
     pageSize: 30,
   });
 
-  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
-  const timer = useTimerActions(projects, user?.id ?? null);
-  const startable = useMemo(() => startableProjects(projects), [projects]);
-  const recent = useMemo(() => recentProjects(own.data?.items ?? [], projects), [own.data, projects]);
+  const loaded = useMemo(() => {
+    const byId = new Map<string, ProjectDto>();
+    for (const p of [...openProjects.items, ...(firstPage.data?.items ?? [])]) if (!byId.has(p.id)) byId.set(p.id, p);
+    return [...byId.values()];
+  }, [openProjects.items, firstPage.data]);
+  const timer = useTimerActions(user?.id ?? null);
+  const quickStart = useMemo(() => startableProjects(loaded).slice(0, OPERATIONS_LIMITS.quickStartProjects), [loaded]);
+  const recent = useMemo(() => recentProjects(own.data?.items ?? [], loaded), [own.data, loaded]);
   // A timer started without reception runs on this phone until it is stopped and synced.
   const offlineTimer = offline.timer;
   const active = activeQuery.data ?? (offlineTimer ? offlineTimerAsEntry(offlineTimer) : null);
 
-  const startFromTile = (project: ProjectDto, source: 'quick' | 'recent') =>
+  const startFromTile = (project: ProjectChoice, source: 'quick' | 'recent') =>
     timer.start(
-      project.id,
+      project,
       null,
       source === 'quick' ? t('timeTracking.toast.quickStartError') : t('timeTracking.toast.startError'),
     );
@@ -80,18 +88,16 @@ export function TimeTrackingScreen() {
             />
           ) : (
             <StartTimerCard
-              projects={startable}
-              loading={projectsQuery.isPending}
               initialProjectId={projectParam}
               starting={timer.starting}
               locating={timer.locating}
-              onStart={(projectId, description) => timer.start(projectId, description)}
+              onStart={(project, description) => timer.start(project, description)}
             />
           )}
         </Col>
         <Col xs={24} lg={active ? 24 : 12}>
           <TimerTiles
-            quickStart={startable.slice(0, OPERATIONS_LIMITS.quickStartProjects)}
+            quickStart={quickStart}
             recent={recent}
             canStart={!active}
             onStart={startFromTile}
@@ -103,7 +109,6 @@ export function TimeTrackingScreen() {
       <TimeEntryList
         filter={filter}
         onFilter={setFilter}
-        projects={projects}
         users={isBackoffice ? (users.data ?? []) : null}
         canApprove={isBackoffice}
         onEdit={(entry) => setManual({ open: true, entry })}
@@ -111,7 +116,6 @@ export function TimeTrackingScreen() {
       <ManualEntryModal
         open={manual.open}
         entry={manual.entry}
-        projects={startable}
         initialProjectId={projectParam}
         userId={user?.id ?? null}
         onClose={() => setManual((m) => ({ ...m, open: false }))}

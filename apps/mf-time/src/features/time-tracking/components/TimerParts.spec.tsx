@@ -1,28 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_COMPANY_SETTINGS, type ProjectDto, type TimeEntryDto } from '@zunft/contracts';
+import { renderWithProviders } from '../../../test/render';
+import { answerProjects } from '../../projects/components/projectsTestServer';
+import type { ProjectChoice } from '../../projects/components/ProjectSelect';
 import { RunningTimerBanner } from './RunningTimerBanner';
 import { StartTimerCard } from './StartTimerCard';
 import { SurchargePreview } from './SurchargePreview';
 import { EntryLocation } from './TimeEntryList';
-import { aProject, aRunningEntry } from './testData';
+import { aProject, aRunningEntry, mockFetch } from './testData';
 
 const project: ProjectDto = aProject({ customer_id: 'c1' });
 
 describe('StartTimerCard', () => {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    restore?.();
+    restore = null;
+  });
+
   it('keeps the start button disabled until a project is chosen', async () => {
-    const onStart = jest.fn(async (_projectId: string, _description: string) => true);
-    const props = { projects: [project], loading: false, starting: false, locating: false, onStart };
-    const { unmount } = render(<StartTimerCard {...props} initialProjectId={null} />);
+    const mock = mockFetch((method, url) => answerProjects([project], method, url));
+    restore = mock.restore;
+    const onStart = jest.fn(async (_project: ProjectChoice, _description: string) => true);
+    const props = { starting: false, locating: false, onStart };
+    const { unmount } = renderWithProviders(<StartTimerCard {...props} initialProjectId={null} />);
     expect((screen.getByRole('button', { name: /Starten/ }) as HTMLButtonElement).disabled).toBe(true);
     unmount();
 
-    // ?project= preselects: one tap starts.
-    render(<StartTimerCard {...props} initialProjectId={project.id} />);
+    // ?project= preselects once the project is read: one tap starts.
+    renderWithProviders(<StartTimerCard {...props} initialProjectId={project.id} />);
     const start = screen.getByRole('button', { name: /Starten/ }) as HTMLButtonElement;
-    expect(start.disabled).toBe(false);
+    await waitFor(() => expect(start.disabled).toBe(false));
     fireEvent.click(start);
-    expect(onStart).toHaveBeenCalledWith(project.id, '');
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: project.id, title: project.title }), '');
+    // The select asked the server for 20 matches, never for the whole list.
+    expect(mock.calls.some((c) => c.url === '/api/projects')).toBe(false);
+    expect(mock.calls.some((c) => c.url === '/api/projects?page=1&pageSize=20')).toBe(true);
   });
 });
 

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { EditOutlined, HistoryOutlined, RightOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, List, Modal, Row, Typography } from 'antd';
-import { OPERATIONS_LIMITS, type ProjectDto } from '@zunft/contracts';
+import { OPERATIONS_LIMITS } from '@zunft/contracts';
 import { useTimeT } from '../../../shared/i18n';
+import type { ProjectChoice } from '../../projects/components/ProjectSelect';
 import { projectLabel } from './StartTimerCard';
 import { useIsMobile } from '@zunft/ui-kit';
 
 interface Props {
   /** Projects of the quick-start list (first 5). */
-  quickStart: ProjectDto[];
+  quickStart: ProjectChoice[];
   /** Projects of the most recent entries. */
-  recent: ProjectDto[];
+  recent: ProjectChoice[];
   /** Hidden while a timer runs (only one timer at a time). */
   canStart: boolean;
-  onStart: (project: ProjectDto, source: 'quick' | 'recent') => Promise<boolean>;
+  onStart: (project: ProjectChoice, source: 'quick' | 'recent') => Promise<boolean>;
   onManual: () => void;
 }
 
@@ -90,7 +91,7 @@ export function TimerTiles({ quickStart, recent, canStart, onStart, onManual }: 
   const [busy, setBusy] = useState<string | null>(null);
   const list = picker === 'quick' ? quickStart.slice(0, OPERATIONS_LIMITS.quickStartProjects) : recent;
 
-  const pick = async (project: ProjectDto) => {
+  const pick = async (project: ProjectChoice) => {
     if (!picker) return;
     setBusy(project.id);
     const ok = await onStart(project, picker);

@@ -39,7 +39,10 @@ describe('useTimerActions', () => {
     });
     expect(result.current.stopping).toBe(true);
     act(() => {
-      third = result.current.start(entry.project_id, null);
+      third = result.current.start(
+        { id: entry.project_id, title: entry.project_title, project_number: entry.project_number },
+        null,
+      );
     });
     expect(await second).toBe(false);
     expect(await third).toBe(false);

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActiveTimeEntryResponse, ProjectDto, TimeEntryDto } from '@zunft/contracts';
+import type { ActiveTimeEntryResponse, TimeEntryDto } from '@zunft/contracts';
 import { isApiError, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
+import type { ProjectChoice } from '../../projects/components/ProjectSelect';
 import { timeKeys, useGpsAllowed, useReloadActiveEntry, useStartTimer, useStopTimer } from '../api/useTimeEntries';
 import { offlineTime } from '../offline/offlineTime';
 import { getPositionOnce, type Position } from './geolocation';
@@ -24,7 +25,7 @@ function noConnection(error: unknown): boolean {
  * Without any connection the timer runs on the phone (offline/): its stop queues one finished entry
  * with a client-chosen id, sent when the connection returns.
  */
-export function useTimerActions(projects: readonly ProjectDto[] = [], userId: string | null = null) {
+export function useTimerActions(userId: string | null = null) {
   const t = useTimeT();
   const client = useQueryClient();
   const startMutation = useStartTimer();
@@ -59,8 +60,10 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
     }
   };
 
-  const start = (projectId: string, description: string | null, errorText = t('timeTracking.toast.startError')) =>
+  /** Starts on `project` (its title and number name an offline timer). */
+  const start = (project: ProjectChoice, description: string | null, errorText = t('timeTracking.toast.startError')) =>
     exclusive('start', async () => {
+      const projectId = project.id;
       // The tap is the start, also for a timer that has to run offline.
       const startedAt = new Date();
       let position: Position | null = null;
@@ -86,10 +89,9 @@ export function useTimerActions(projects: readonly ProjectDto[] = [], userId: st
           }
         }
         const offline = offlineTime();
-        const project = projects.find((p) => p.id === projectId);
         // The server's state was checked above (a start that got through is not repeated); the
         // service worker may answer that check from its cache, so the connection decides.
-        if (offline && userId && project && noConnection(error)) {
+        if (offline && userId && noConnection(error)) {
           clearPauses();
           offline.startTimer({
             id: crypto.randomUUID(),
