@@ -89,4 +89,47 @@ describe(`GET /api/time-entries with ${ENTRIES.toLocaleString('de-CH')} entries`
     expect(first.body.total).toBe(ENTRIES);
     expect(first.body.items).toHaveLength(50);
   });
+
+  it('a deep page by number holds exactly the rows OFFSET would, also right after a write (page anchors)', async () => {
+    const offsetIds = async (offset: number, userId?: string): Promise<string[]> =>
+      (
+        (await t.dataSource.query(
+          `SELECT id FROM time_entries WHERE company_id = $1 ${userId ? 'AND user_id = $2' : ''}
+           ORDER BY start_time DESC, id DESC LIMIT 50 OFFSET ${offset}`,
+          userId ? [c.id, userId] : [c.id],
+        )) as Array<{ id: string }>
+      ).map((r) => r.id);
+    const apiIds = async (page: number, extra: Record<string, string> = {}): Promise<string[]> => {
+      const res = await t
+        .http()
+        .get('/api/time-entries')
+        .query({ page, pageSize: 50, ...extra })
+        .set(bearer(c.admin));
+      expect(res.status).toBe(200);
+      return (res.body.items as Array<{ id: string }>).map((e) => e.id);
+    };
+    // 11: below the first anchor (row 500); the others start after an anchor; 2000 is the last page.
+    for (const page of [11, 537, 1000, 1001, 2000]) {
+      expect(await apiIds(page)).toEqual(await offsetIds((page - 1) * 50));
+    }
+    expect(await apiIds(2001)).toEqual([]);
+    expect(await apiIds(300, { userId: c.employee2.id })).toEqual(await offsetIds(299 * 50, c.employee2.id));
+
+    // A new newest entry moves every row one place down, on page 1000 at once (the anchors of the
+    // call before are dropped with the write).
+    const before = await apiIds(1000);
+    const created = await t
+      .http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({
+        projectId,
+        startTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+        endTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+      });
+    expect(created.status).toBe(201);
+    const after = await apiIds(1000);
+    expect(after).toEqual(await offsetIds(999 * 50));
+    expect(after.slice(1)).toEqual(before.slice(0, 49));
+  });
 });

@@ -20,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // Parsed once: given the PEM text, jsonwebtoken parses the key again for every request.
-      secretOrKey: createPublicKey(publicKey),
+      // jsonwebtoken 9 takes a KeyObject as is; passport-jwt's types only name string | Buffer.
+      secretOrKey: createPublicKey(publicKey) as unknown as string,
       algorithms: ['ES256'],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,

@@ -3,6 +3,7 @@ import { DomainError } from '../errors/domain.error.js';
 import type { EntityManager } from 'typeorm';
 import { rows } from '../database/sql.js';
 import { sqlWhere, type SqlWhere } from '../database/sql-filter.js';
+import type { ListTotals } from './list-totals.js';
 
 /*
  * Keyset (cursor) pagination for list endpoints, and page/pageSize on the same order.
@@ -31,7 +32,25 @@ import { sqlWhere, type SqlWhere } from '../database/sql-filter.js';
  * company's list yields only the caller's own rows. A cursor that does not decode, belongs to
  * another list, or carries malformed values is a German 400 (`invalid_cursor`), never a 500.
  * Key columns must be NOT NULL and ordered in one direction (the index order).
+ *
+ * Deep pages by number (`page=1000`): `OFFSET` would walk every row before the page. With an
+ * `AnchorScope` (the service's ListTotals and the company) the keyset keeps the key of every
+ * 500th row of a (list, filter) — found once with one index walk that stops at the row needed —
+ * and reads the page as "after the nearest anchor, OFFSET < 500". The anchors are dropped with
+ * the list's totals (every write of the list in that company) and after 10 s, so a page by number
+ * shows exactly what OFFSET would.
  */
+
+/** Every how many rows a deep page anchor is kept. */
+export const ANCHOR_EVERY = 500;
+const ANCHOR_TTL_MS = 10_000;
+const MAX_ANCHOR_LISTS = 2_000;
+
+/** Lets `fetch` keep anchors for deep pages by number (see above). */
+export interface AnchorScope {
+  totals: ListTotals;
+  companyId: string;
+}
 
 /** The validated `page`, `pageSize` and `cursor` of a list call. */
 export interface PageQuery {
@@ -86,6 +105,12 @@ function keyText(c: KeyColumn): string {
 }
 
 export class Keyset {
+  /** (filter → keys of rows ANCHOR_EVERY, 2·ANCHOR_EVERY, …) for deep pages by number. */
+  private readonly anchors = new Map<
+    string,
+    { keys: string[][]; complete: boolean; generation: number; expires: number }
+  >();
+
   constructor(
     readonly list: string,
     readonly direction: 'asc' | 'desc',
@@ -133,7 +158,12 @@ export class Keyset {
   where(where: SqlWhere, cursor: string | null | undefined): SqlWhere {
     const copy = sqlWhere(where.sql, where.params);
     if (cursor === undefined || cursor === null || cursor === '') return copy;
-    const keys = this.decode(cursor);
+    return this.after(copy, this.decode(cursor));
+  }
+
+  /** `where` plus "rows after the row with these key values" (a new SqlWhere). */
+  private after(where: SqlWhere, keys: string[]): SqlWhere {
+    const copy = sqlWhere(where.sql, where.params);
     const op = this.direction === 'desc' ? '<' : '>';
     return copy.when(keys, (p) => {
       const values = this.columns.map((c, i) => `(${p}::text[])[${i + 1}]::${c.type}`);
@@ -146,29 +176,93 @@ export class Keyset {
    * more than the page tells whether a next page exists. With a cursor the offset is ignored.
    */
   limitOffset(query: PageQuery): string {
+    return this.limit(query.pageSize, this.offsetOf(query));
+  }
+
+  private offsetOf(query: PageQuery): number {
     const size = Math.trunc(query.pageSize);
     const page = Math.trunc(query.page);
     if (!(size >= 1) || !(page >= 1)) throw new Error('keyset: page and pageSize must be positive integers');
-    const offset = query.cursor ? 0 : (page - 1) * size;
-    return `LIMIT ${size + 1}${offset > 0 ? ` OFFSET ${offset}` : ''}`;
+    return query.cursor ? 0 : (page - 1) * size;
+  }
+
+  private limit(pageSize: number, offset: number): string {
+    const size = Math.trunc(pageSize);
+    const skip = Math.trunc(offset);
+    return `LIMIT ${size + 1}${skip > 0 ? ` OFFSET ${skip}` : ''}`;
+  }
+
+  /**
+   * The key of row `ANCHOR_EVERY · n` (1-based) for the largest n ≤ `wanted` the list has, and n;
+   * null when the list has fewer rows than one anchor. Kept per filter; dropped when the list's
+   * generation in ListTotals moves (a write) or after ANCHOR_TTL_MS.
+   */
+  private async anchor(
+    manager: EntityManager,
+    table: string,
+    where: SqlWhere,
+    wanted: number,
+    scope: AnchorScope,
+  ): Promise<{ keys: string[]; index: number } | null> {
+    const key = `${where.sql}|${JSON.stringify(where.params)}`;
+    const generation = scope.totals.generation(scope.companyId, this.list);
+    const now = Date.now();
+    let entry = this.anchors.get(key);
+    if (!entry || entry.generation !== generation || entry.expires <= now) {
+      entry = { keys: [], complete: false, generation, expires: now + ANCHOR_TTL_MS };
+    }
+    if (entry.keys.length < wanted && !entry.complete) {
+      const id = this.columns[this.columns.length - 1]!.sql;
+      // One walk of the index in list order that stops at the wanted anchor; only the anchor rows'
+      // keys are turned into text.
+      const found = await rows<CursorKeys>(
+        manager,
+        `SELECT ${this.selectKeys} FROM ${table}
+         WHERE ${id} IN (
+           SELECT a.anchor_id FROM (
+             SELECT ${id} AS anchor_id, row_number() OVER (ORDER BY ${this.orderBy}) AS anchor_rn
+             FROM ${table} WHERE ${where.sql}
+           ) a WHERE a.anchor_rn % ${ANCHOR_EVERY} = 0 LIMIT ${Math.trunc(wanted)})
+         ORDER BY ${this.orderBy}`,
+        where.params,
+      );
+      entry.keys = found.map((row) => this.columns.map((_, i) => String(row[`cursor_k${i}`])));
+      entry.complete = found.length < wanted;
+      if (scope.totals.generation(scope.companyId, this.list) === generation) {
+        if (this.anchors.size >= MAX_ANCHOR_LISTS) this.anchors.clear();
+        this.anchors.set(key, entry);
+      }
+    }
+    const index = Math.min(wanted, entry.keys.length);
+    return index > 0 ? { keys: entry.keys[index - 1]!, index } : null;
   }
 
   /**
    * One page: the ids are picked on the index alone (`table` + `where` + cursor, ORDER BY, LIMIT,
-   * OFFSET only by page number), then only their rows are read with `columns` from `from`.
+   * OFFSET only by page number, from the nearest anchor when `anchors` is given), then only their
+   * rows are read with `columns` from `from`.
    */
   async fetch<Row extends object>(
     manager: EntityManager,
     sql: { columns: string; from: string; table: string },
     where: SqlWhere,
     query: PageQuery,
+    anchors?: AnchorScope,
   ): Promise<{ rows: Row[]; nextCursor: string | null; total: number | null }> {
-    const paged = this.where(where, query.cursor);
+    let paged = this.where(where, query.cursor);
+    let offset = this.offsetOf(query);
+    if (anchors && offset >= ANCHOR_EVERY) {
+      const anchor = await this.anchor(manager, sql.table, where, Math.floor(offset / ANCHOR_EVERY), anchors);
+      if (anchor) {
+        paged = this.after(where, anchor.keys);
+        offset -= anchor.index * ANCHOR_EVERY;
+      }
+    }
     const id = this.columns[this.columns.length - 1]!.sql;
     const found = await rows<Row & CursorKeys>(
       manager,
       `SELECT ${sql.columns}, ${this.selectKeys} FROM ${sql.from}
-       WHERE ${id} IN (SELECT ${id} FROM ${sql.table} WHERE ${paged.sql} ORDER BY ${this.orderBy} ${this.limitOffset(query)})
+       WHERE ${id} IN (SELECT ${id} FROM ${sql.table} WHERE ${paged.sql} ORDER BY ${this.orderBy} ${this.limit(query.pageSize, offset)})
        ORDER BY ${this.orderBy}`,
       paged.params,
     );
@@ -194,9 +288,11 @@ export class Keyset {
       byNumber && !more && (pageRows.length > 0 || query.page === 1)
         ? (query.page - 1) * query.pageSize + pageRows.length
         : null;
+    // A new object without the key columns (deleting them from a copy would make every row a
+    // slow dictionary-mode object for the mapping and JSON that follow).
     const stripped = pageRows.map((r) => {
-      const copy = { ...r } as Record<string, unknown>;
-      for (let i = 0; i < this.columns.length; i++) delete copy[`cursor_k${i}`];
+      const copy: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(r)) if (!name.startsWith('cursor_k')) copy[name] = value;
       return copy as Omit<T, keyof CursorKeys>;
     });
     return { rows: stripped, nextCursor, total };

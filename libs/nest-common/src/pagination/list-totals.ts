@@ -57,6 +57,14 @@ export class ListTotals {
     (data[ListTotals.PENDING] ??= []).push([companyId, list]);
   }
 
+  /**
+   * A number that changes with every invalidation of the company's `list`: what else a service
+   * keeps about the list (the keyset's deep page anchors) compares it to know it is still valid.
+   */
+  generation(companyId: string, list: string): number {
+    return this.generations.get(ListTotals.listKey(companyId, list)) ?? 0;
+  }
+
   /** Forgets everything (tests, benchmarks). */
   clear(): void {
     this.cache.clear();

@@ -83,6 +83,7 @@ export class CustomersRepository {
       { columns: this.columns(), from: 'customers c', table: 'customers c' },
       where,
       query,
+      { totals: listTotals, companyId: scope.companyId },
     );
     const total = await listTotal(manager, scope, LISTS.customers, filter, page.total, 'customers c', where);
     return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };

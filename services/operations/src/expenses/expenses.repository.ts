@@ -130,6 +130,7 @@ export class ExpensesRepository {
       { columns: COLUMNS, from: FROM, table: 'expenses e' },
       where,
       query,
+      { totals: listTotals, companyId: scope.companyId },
     );
     const total = await listTotal(
       manager,

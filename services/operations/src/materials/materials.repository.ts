@@ -340,6 +340,7 @@ export class MaterialsRepository {
       { columns: USAGE_COLUMNS, from: USAGE_FROM, table: 'material_usages mu' },
       where,
       query,
+      { totals: listTotals, companyId: scope.companyId },
     );
     const total = await listTotal(
       manager,

@@ -102,6 +102,7 @@ export class ProjectsRepository {
       { columns: this.columns(), from: 'projects p JOIN customers c ON c.id = p.customer_id', table: 'projects p' },
       where,
       query,
+      { totals: listTotals, companyId: scope.companyId },
     );
     const total = await listTotal(manager, scope, LISTS.projects, filter, page.total, 'projects p', where);
     return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };

@@ -158,6 +158,7 @@ export class TimeEntriesRepository {
       { columns: COLUMNS, from: 'time_entries te JOIN projects p ON p.id = te.project_id', table: 'time_entries te' },
       where,
       query,
+      { totals: listTotals, companyId: scope.companyId },
     );
     const total = await listTotal(manager, scope, LISTS.timeEntries, filter, page.total, 'time_entries te', where);
     return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
