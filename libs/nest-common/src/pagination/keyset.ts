@@ -19,7 +19,8 @@ import type { ListTotals } from './list-totals.js';
  *   const page = await ORDER.fetch<QuoteRow>(manager,
  *     { columns: 'q.id, q.title, c.name AS customer_name', table: 'quotes q',
  *       from: 'quotes q JOIN customers c ON c.id = q.customer_id' },
- *     where, query);                             // query: { page, pageSize, cursor }; bad cursor: German 400
+ *     where, query,                              // query: { page, pageSize, cursor }; bad cursor: German 400
+ *     { totals: listTotals, companyId: scope.companyId });   // optional: deep page anchors (below)
  *   const total = page.total ?? (await listTotals.get(scope.companyId, 'quotes', filter,
  *     async () => Number((await one<{ n: string }>(manager, `SELECT count(*) AS n FROM quotes q WHERE ${where.sql}`, where.params))!.n)));
  *   return { items: page.rows.map(toDto), total, page: query.page, pageSize: query.pageSize, nextCursor: page.nextCursor };
