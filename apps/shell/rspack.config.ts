@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { AntdStaticCssPlugin, shellMinimizer } from '../../tools/rspack/antd-static-css-plugin.ts';
 import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
 import { ServiceWorkerPlugin, filesBelow } from '../../tools/rspack/service-worker-plugin.ts';
 import {
@@ -10,6 +11,7 @@ import {
   antdProvideModule,
   sharedSingletons,
 } from '../../tools/rspack/shared-singletons.ts';
+import { zunftTheme } from '../../libs/ui-kit/src/theme.ts';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
@@ -165,6 +167,8 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
       },
       plugins: [
         new rspack.experiments.VirtualModulesPlugin({ [ANTD_PROVIDE]: antdProvideModule(dir) }),
+        // antd zero-runtime: the theme's static antd CSS, imported by src/app/SignedInApp.tsx.
+        new AntdStaticCssPlugin({ appDir: dir, theme: zunftTheme, output: src('app/antd.generated.css') }),
         new ModuleFederationPlugin({
           name: 'shell',
           // No build-time remotes: /config/remotes.json is read at run time (src/remotes/remote-loader.ts).
@@ -187,7 +191,7 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
         new PrecompressPlugin(),
       ],
       // antd's core in one lazy chunk (tools/rspack/shared-singletons.ts).
-      optimization: { splitChunks: SHELL_SPLIT_CHUNKS },
+      optimization: { splitChunks: SHELL_SPLIT_CHUNKS, minimizer: shellMinimizer() },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ANTD_STYLES_CHUNK } from './antd-static-css-plugin.ts';
 
 /**
  * Module Federation singletons of the shell and every remote (brief, "Frontend contract"). Host and
@@ -121,6 +122,18 @@ export function antdProvideModule(fromDir: string): string {
 export const SHELL_SPLIT_CHUNKS = {
   chunks: 'async' as const,
   cacheGroups: {
+    /**
+     * antd's static styles (antd zero-runtime, tools/rspack/antd-static-css-plugin.ts) in a CSS file
+     * of their own: its hash changes only with antd or the theme, so a release of our own code does
+     * not make phones download it again, and the CSS minimizer leaves it alone (shellMinimizer).
+     */
+    antdStyles: {
+      test: /[\\/]antd\.generated\.css$/,
+      name: ANTD_STYLES_CHUNK,
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 30,
+    },
     antdCore: {
       test: /[\\/]node_modules[\\/](?:@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion|@babel[\\/]runtime|react-is|is-mobile|clsx|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale))[\\/]/,
       name: 'antd-core',

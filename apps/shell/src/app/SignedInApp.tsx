@@ -1,5 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+// antd's styles for zunftTheme, written by the build (tools/rspack/antd-static-css-plugin.ts) and
+// loaded with this chunk: antd generates no styles in the browser (zeroRuntime below). Imported
+// before the layout, so our own CSS (layout.css, …) follows it, as it followed antd's runtime <style> tags.
+import './antd.generated.css';
 import deDE from 'antd/locale/de_DE';
 import frFR from 'antd/locale/fr_FR';
 import itIT from 'antd/locale/it_IT';
@@ -20,6 +24,8 @@ import { DashboardPage } from './dashboard/DashboardPage';
 const PaywallPage = lazy(() => import('./paywall/PaywallPage').then((m) => ({ default: m.PaywallPage })));
 const RemotePage = lazy(() => import('../remotes/RemotePage').then((m) => ({ default: m.RemotePage })));
 
+/** Zero runtime: every antd style comes from antd.generated.css (built with this same zunftTheme). */
+const THEME: ThemeConfig = { ...zunftTheme, zeroRuntime: true };
 const ANTD_LOCALES = { de: deDE, fr: frFR, it: itIT } as const;
 const DAYJS_LOCALES = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' } as const;
 
@@ -47,7 +53,7 @@ export default function SignedInApp({ route }: { route: RouteDef }) {
   }, [language]);
 
   return (
-    <ConfigProvider theme={zunftTheme} locale={ANTD_LOCALES[language]}>
+    <ConfigProvider theme={THEME} locale={ANTD_LOCALES[language]}>
       <AntApp>
         <AppLayout route={route}>
           <Suspense fallback={<AreaSpinner />}>
