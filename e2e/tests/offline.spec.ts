@@ -1,8 +1,10 @@
 // Issue 14: time tracking without reception. A signed-in employee on a phone (390 px) reloads
 // /time-tracking with no network and the page renders from the service worker; starts and stops a
 // timer offline; once the connection is back exactly one entry with the tapped times reaches the
-// server, and replaying the same queued entry again creates nothing.
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+// server, and replaying the same queued entry again creates nothing. The same queue is delivered
+// by Background Sync (the service worker's `sync` event, relayed to the open page) without the
+// page's `online` replay.
+import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { api, login, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 // Chromium's offline emulation does not cover the service worker's own fetches; with service
@@ -58,14 +60,11 @@ async function myEntries(page: Page): Promise<TimeEntry[]> {
   return list.items;
 }
 
-test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, genau ein Eintrag nach dem Sync', async ({
-  page: office,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-
-  // The office (its own browser, no service worker): an employee, a customer and a project the
-  // employee is assigned to.
+/**
+ * The office (its own browser, no service worker): an employee, a customer and a project the
+ * employee is assigned to.
+ */
+async function fieldWorker(office: Page) {
   await registerCompany(office);
   const employee = { email: uniqueEmail('feld'), password: 'Baustelle1' };
   const user = await api<{ id: string }>(office, 'POST', '/api/users', {
@@ -84,9 +83,14 @@ test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, gen
     title: 'Leitungsbau Tunnel',
   });
   await api(office, 'POST', `/api/projects/${project.id}/assign`, { userId: user.id });
+  return { employee, project };
+}
 
-  // The employee's phone, with the service worker allowed. It opens time tracking once with
-  // reception: the service worker installs and keeps the app, the remote and the project list.
+/**
+ * The employee's phone, with the service worker allowed. It opens time tracking once with
+ * reception: the service worker installs and keeps the app, the remote and the project list.
+ */
+async function phoneWithServiceWorker(browser: Browser, office: Page, employee: { email: string; password: string }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -101,12 +105,37 @@ test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, gen
   await login(page, employee.email, employee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/time-tracking');
-  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible();
+  // The first visit loads the remote while the service worker installs (busy CI machines: slow).
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Projekt', exact: true }).first()).toBeVisible();
+  return { context, page };
+}
+
+/** Starts and stops the timer without reception: one entry waits in the queue. */
+async function timerOffline(page: Page): Promise<QueuedBody> {
+  await selectOption(page, page.getByRole('combobox', { name: 'Projekt', exact: true }).first(), /Leitungsbau Tunnel/);
+  await page.getByRole('button', { name: /Starten/ }).click();
+  await expect(page.getByText('Timer läuft').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Stopp/ }).click();
+  await page.getByRole('button', { name: 'Stoppen' }).click();
+  await expect(page.getByText('Zeiteintrag gespeichert – offline, wird synchronisiert').first()).toBeVisible();
+  await expect(page.getByTestId('offline-entry')).toHaveCount(1);
+  const queued = await queuedBodies(page);
+  expect(queued).toHaveLength(1);
+  return queued[0]!;
+}
+
+test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, genau ein Eintrag nach dem Sync', async ({
+  page: office,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { employee, project } = await fieldWorker(office);
+  const { context, page } = await phoneWithServiceWorker(browser, office, employee);
 
   // No reception: a reload still shows the page.
   await goOffline(context);
@@ -155,5 +184,74 @@ test('Zeiterfassung ohne Empfang: Seite lädt offline, Timer läuft offline, gen
   expect(again.id).toBe(queued!.id);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   expect(await myEntries(page)).toHaveLength(1);
+  await context.close();
+});
+
+test('Background Sync: der Service Worker lässt die offene Seite die Warteschlange senden, ohne `online`', async ({
+  page: office,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { employee, project } = await fieldWorker(office);
+  const { context, page } = await phoneWithServiceWorker(browser, office, employee);
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 20_000 });
+  // When the page hears from its service worker, and the `online` event kept from the page's own
+  // replay (a capturing listener runs first at the window and stops the others).
+  await page.evaluate(() => {
+    const w = window as unknown as { swMessages: { at: number; data: unknown }[]; onlineStopped: number };
+    w.swMessages = [];
+    w.onlineStopped = 0;
+    navigator.serviceWorker.addEventListener('message', (event) =>
+      w.swMessages.push({ at: Date.now(), data: event.data }),
+    );
+    window.addEventListener(
+      'online',
+      (event) => {
+        w.onlineStopped += 1;
+        event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
+  });
+  const posts: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/time-entries') posts.push(Date.now());
+  });
+
+  const queued = await timerOffline(page);
+  expect(queued.projectId).toBe(project.id);
+  // The queue asked for a sync event (Chromium has SyncManager).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('zunft-time-queue');
+  expect(posts).toEqual([]);
+
+  // Reception is back: the browser fires `sync`, the worker asks the page, the page replays. The
+  // page's own `online` replay never runs and the page is not reloaded (no app-start replay).
+  await goOnline(context);
+  await expect(page.getByTestId('offline-entry')).toHaveCount(0, { timeout: 30_000 });
+  expect(await queuedBodies(page)).toEqual([]);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { swMessages: { at: number; data: unknown }[]; onlineStopped: number };
+    return { swMessages: w.swMessages, onlineStopped: w.onlineStopped };
+  });
+  expect(seen.onlineStopped).toBe(1);
+  expect(seen.swMessages.map((m) => m.data)).toEqual([{ type: 'ZUNFT_SYNC', tag: 'zunft-time-queue' }]);
+  // The entry went out after the worker's request, once.
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!).toBeGreaterThanOrEqual(seen.swMessages[0]!.at);
+  const entries = await myEntries(page);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.id).toBe(queued.id);
+  expect(entries[0]!.project_id).toBe(project.id);
   await context.close();
 });
