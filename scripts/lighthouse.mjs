@@ -8,6 +8,7 @@
 //   node scripts/lighthouse.mjs                 # needs the builds of shell, remotes and services
 //   node scripts/lighthouse.mjs --out var/lighthouse/report.json
 //   node scripts/lighthouse.mjs --dist-root /tmp/old-checkout   # serve another checkout's builds (before/after)
+//   node scripts/lighthouse.mjs --runs 3        # runs per page; the median run counts (Lighthouse's computeMedianRun)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,11 @@ const args = process.argv.slice(2);
 const out = path.resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : 'var/lighthouse/report.json');
 /** Whose production builds the gateway serves (default: this checkout's). */
 const distRoot = path.resolve(args.includes('--dist-root') ? args[args.indexOf('--dist-root') + 1] : root);
+/**
+ * Runs per page (default 3): one run's score on a shared machine swings with its load, so the
+ * median run (by FCP and LCP, as Lighthouse's own computeMedianRun picks it) is reported and judged.
+ */
+const RUNS = Math.max(1, Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3));
 
 for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
   if (!existsSync(path.join(distRoot, 'apps', app, 'dist'))) {
@@ -97,7 +103,7 @@ function summarize(lhr) {
   };
 }
 
-/** The full Lighthouse result of each URL's last run (written next to the report for a closer look). */
+/** The full Lighthouse result of each URL's median run (written next to the report for a closer look). */
 const lastReports = new Map();
 
 /** One Lighthouse run (performance only, mobile defaults) in a fresh Chromium. */
@@ -120,8 +126,7 @@ async function auditOnce(url, { baseURL, token } = {}) {
     });
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    lastReports.set(url, result.lhr);
-    return summarize(result.lhr);
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
@@ -131,13 +136,26 @@ async function auditOnce(url, { baseURL, token } = {}) {
  * Lighthouse asks to run again when its trace recording fails (e.g. NO_NAVSTART on a busy
  * machine): one more try in a fresh browser, then the error stands.
  */
-async function audit(url, options) {
+async function auditRun(url, options) {
   try {
     return await auditOnce(url, options);
   } catch (error) {
     console.warn(`! ${error.message} – zweiter Versuch`);
     return auditOnce(url, options);
   }
+}
+
+/** RUNS runs of one page; the summary of the median run plus every run's score. */
+async function audit(url, options) {
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditRun(url, options));
+  const median = computeMedianRun(runs);
+  lastReports.set(url, median);
+  return {
+    ...summarize(median),
+    runScores: runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
+  };
 }
 
 const stack = await startMeasureStack({ name: 'lighthouse', ports: PORTS, distRoot });
@@ -152,7 +170,7 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`\nLighthouse (mobil, ${pages.landing.throttlingMethod}-Drosselung):`);
+console.log(`\nLighthouse (mobil, ${pages.landing.throttlingMethod}-Drosselung, Median aus ${RUNS} Läufen je Seite):`);
 console.log(
   `  ${'Seite'.padEnd(10)} ${'Score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)} ${'Anfragen'.padStart(8)} ${'CPU-Index'.padStart(9)}  Schwelle`,
 );
@@ -160,7 +178,7 @@ for (const [name, page] of Object.entries(pages)) {
   const threshold = THRESHOLDS[name];
   const verdict = threshold === undefined ? '' : `${page.score >= threshold ? '✔' : '✖'} ${threshold}`;
   console.log(
-    `  ${name.padEnd(10)} ${String(page.score).padStart(5)} ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${page.tbtMs} ms`.padStart(8)} ${page.cls.toFixed(3).padStart(6)} ${kb(page.scriptTransferBytes).padStart(10)} ${String(page.requests).padStart(8)} ${String(Math.round(page.benchmarkIndex)).padStart(9)}  ${verdict}`,
+    `  ${name.padEnd(10)} ${String(page.score).padStart(5)} ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${page.tbtMs} ms`.padStart(8)} ${page.cls.toFixed(3).padStart(6)} ${kb(page.scriptTransferBytes).padStart(10)} ${String(page.requests).padStart(8)} ${String(Math.round(page.benchmarkIndex)).padStart(9)}  ${verdict}  (Läufe: ${page.runScores.join(' / ')})`,
   );
 }
 const wrongPage = Object.entries(pages).filter(
