@@ -19,6 +19,7 @@ import { FakeOperations, projectFixture } from './reports/support.js';
  * the writes that need the PDF worker or run in the daily job), and a company's writes leave
  * another company's totals alone. One row a page: page 1 is never the last page here, so every
  * total below comes from ListTotals, not from the page itself (each total checked is at least 2).
+ * Deep pages by number are read after the keyset's page anchors, which a write drops with the totals.
  */
 let t: TestApp;
 let a: Company;
@@ -509,6 +510,83 @@ describe('companies', () => {
       );
       expect(await total(b, list, {})).toMatchObject({ total: mine[0]! - 1, counts: 1 });
       expect(await total(a, list, {})).toMatchObject({ total: theirsBefore[0]! + 1, counts: 0 });
+    },
+  );
+});
+
+describe('deep pages by number (page anchors, dropped with the totals)', () => {
+  const ROWS = 1_060;
+  let d: Company;
+  const anchorWalks: string[] = [];
+  const anchorWatch: EntitySubscriberInterface = {
+    beforeQuery: (event) => {
+      const m = /\banchor_rn\b[\s\S]*?FROM (quotes|reports|invoices) /.exec(event.query);
+      if (m && (event.parameters as unknown[] | undefined)?.[0] === d?.id) anchorWalks.push(m[1]!);
+    },
+  };
+
+  beforeAll(async () => {
+    t.dataSource.subscribers.push(anchorWatch);
+    d = await createCompany(t);
+    const customerId = (await addCustomer(t, d.id, { name: 'Kunde Tief' })).customerId;
+    await t.dataSource.query(
+      `INSERT INTO quotes (company_id, quote_number, customer_id, customer_name, title, quote_date, valid_until)
+       SELECT $1, 'A-T-' || g, $2, 'Kunde', 'Offerte ' || g, current_date, current_date + 60 FROM generate_series(1, $3) g`,
+      [d.id, customerId, ROWS],
+    );
+    await t.dataSource.query(
+      `INSERT INTO reports (company_id, report_number, title, project_id, project_title, project_number, customer_id,
+         customer, language, period_start, period_end, content)
+       SELECT $1, 'R-T-' || g, 'Rapport ' || g, gen_random_uuid(), 'Projekt', 'P-1', $2, '{"name": "Kunde"}', 'de',
+         date '2026-02-01', date '2026-02-28', '{}'
+       FROM generate_series(1, $3) g`,
+      [d.id, customerId, ROWS],
+    );
+    const refs = Array.from({ length: ROWS }, (_, i) => makeQrr(`64${String(i + 1).padStart(9, '0')}`));
+    await t.dataSource.query(
+      `INSERT INTO invoices (company_id, invoice_number, customer_id, customer_name, invoice_date, due_date,
+         vat_rate, subtotal, vat_amount, total_before_rounding, rounding, total_amount, qrr_reference, scor_reference)
+       SELECT $1, 'RE-T-' || g, $2, 'Kunde', current_date, current_date + 30, 0, 100, 0, 100, 0, 100,
+         ($3::text[])[g], 'RF00T' || g
+       FROM generate_series(1, $4) g`,
+      [d.id, customerId, refs, ROWS],
+    );
+  }, 60_000);
+  afterAll(() => {
+    t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(anchorWatch), 1);
+  });
+
+  const offsetPage = async (list: ListName, page: number): Promise<string[]> =>
+    (
+      (await t.dataSource.query(
+        `SELECT id FROM ${list} WHERE company_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50 OFFSET $2`,
+        [d.id, (page - 1) * 50],
+      )) as Array<{ id: string }>
+    ).map((r) => r.id);
+  const apiPage = async (list: ListName, page: number): Promise<string[]> => {
+    const res = await t.http().get(PATH[list]).query({ page, pageSize: 50 }).set(bearer(d.admin));
+    expect(res.status).toBe(200);
+    return (res.body.items as Array<{ id: string }>).map((i) => i.id);
+  };
+
+  it.each(['quotes', 'reports', 'invoices'] as const)(
+    '%s: page 21 of 50 is the OFFSET page, read after an anchor, and still right after a write before it',
+    async (list) => {
+      const walks = anchorWalks.length;
+      expect(await apiPage(list, 21)).toEqual(await offsetPage(list, 21));
+      expect(anchorWalks.slice(walks)).toEqual([list]);
+      expect(await apiPage(list, 21)).toEqual(await offsetPage(list, 21));
+      expect(anchorWalks.slice(walks)).toEqual([list]); // the anchor was kept
+      // the newest row goes (through the API): every later row moves up one place
+      const [newest] = await offsetPage(list, 1);
+      ok(200)(
+        await t
+          .http()
+          .delete(`${PATH[list]}/${newest}`)
+          .set(bearer(list === 'quotes' ? d.admin : d.backoffice)),
+      );
+      expect(await apiPage(list, 21)).toEqual(await offsetPage(list, 21));
+      expect(anchorWalks.slice(walks)).toEqual([list, list]); // found anew
     },
   );
 });

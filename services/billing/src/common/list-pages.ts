@@ -20,7 +20,9 @@ export function pageQueryOf(q: { page?: number; pageSize?: number; cursor?: stri
  * One page of rows with the list's total: known from the page itself on the last page, else the
  * company's cached total of `totals.list` for `totals.filter` (ListTotals), counted with `where`
  * (without the cursor) over `sql.table` only on a miss. `filter` holds the list's filter values
- * only (not page, pageSize or cursor): one total per filter, whatever page is asked for.
+ * only (not page, pageSize or cursor): one total per filter, whatever page is asked for. Deep
+ * pages by number start after the keyset's nearest page anchor (kept per filter, dropped with the
+ * totals on every write of the list in the company).
  */
 export async function fetchPage<Row extends object>(
   manager: EntityManager,
@@ -30,7 +32,10 @@ export async function fetchPage<Row extends object>(
   query: PageQuery,
   totals: { list: BillingList; companyId: string; filter: Record<string, unknown> },
 ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
-  const page = await order.fetch<Row>(manager, sql, where, query);
+  // The anchors of deep pages by number live with the keyset and are dropped with its list's
+  // totals: the totals' list must be the keyset's.
+  if (totals.list !== order.list) throw new Error(`fetchPage: totals of ${totals.list} for the ${order.list} keyset`);
+  const page = await order.fetch<Row>(manager, sql, where, query, { totals: listTotals, companyId: totals.companyId });
   const total =
     page.total ??
     (await listTotals.get(totals.companyId, totals.list, totals.filter, async () =>
