@@ -3,7 +3,7 @@
 // timer offline; once the connection is back exactly one entry with the tapped times reaches the
 // server, and replaying the same queued entry again creates nothing. The same queue is delivered
 // by Background Sync (the service worker's `sync` event, relayed to the open page) without the
-// page's `online` replay.
+// page's `online` replay; and a new service worker waits for "neu laden" before it takes over.
 import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { api, login, registerCompany, selectOption, uniqueEmail } from './support.js';
 
@@ -253,5 +253,38 @@ test('Background Sync: der Service Worker lässt die offene Seite die Warteschla
   expect(entries).toHaveLength(1);
   expect(entries[0]!.id).toBe(queued.id);
   expect(entries[0]!.project_id).toBe(project.id);
+  await context.close();
+});
+
+test('Neue Version: der neue Service Worker wartet auf «neu laden», dann lädt die Seite einmal neu', async ({
+  page: office,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { employee } = await fieldWorker(office);
+  const { context, page } = await phoneWithServiceWorker(browser, office, employee);
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  expect(await controller()).toMatch(/\/sw\.js$/);
+
+  // A new version of the worker (another script URL of the same scope is one, even with the same
+  // bytes): it installs and waits, the page offers it.
+  await page.evaluate(() =>
+    navigator.serviceWorker.register('/sw.js?version=neu', { scope: '/' }).then(() => undefined),
+  );
+  const banner = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' });
+  await expect(banner).toHaveText('Neue Version verfügbar – neu laden', { timeout: 30_000 });
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null),
+  ).toMatch(/\/sw\.js\?version=neu$/);
+  // It waits for the user: the old worker still controls the page.
+  expect(await controller()).toMatch(/\/sw\.js$/);
+
+  // "neu laden": the new worker takes over and the page loads again with it.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'neu laden' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 30_000 });
+  expect(await controller()).toMatch(/\/sw\.js\?version=neu$/);
+  expect(loads).toBe(1);
   await context.close();
 });
