@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TenantScope } from '@zunft/nest-common';
 import type { EntitySubscriberInterface } from 'typeorm';
+import { DirectoryService } from '../src/directory/directory.service.js';
 import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { makeQrr } from '../src/invoices/payment-reference.js';
 import { newAcceptanceToken } from '../src/quotes/acceptance/acceptance-token.js';
@@ -435,6 +436,25 @@ describe('totals are right right after every write that changes a list', () => {
       );
     });
   });
+});
+
+describe('names in the directory', () => {
+  it.each(['quotes', 'reports', 'invoices'] as const)(
+    '%s: a renamed or deleted customer drops the kept totals (the search reads customer names)',
+    async (list) => {
+      const filter = { search: 'Kunde' };
+      const directory = t.app.get(DirectoryService);
+      await total(c, list, filter);
+      expect((await total(c, list, filter)).counts).toBe(0);
+      await addCustomer(t, c.id, { customerId: customers.get(c.id)!, name: `Kunde umbenannt ${list}` });
+      expect((await total(c, list, filter)).counts).toBe(1);
+      const gone = await addCustomer(t, c.id, { name: `Kunde weg ${list}` });
+      expect((await total(c, list, filter)).counts).toBe(1);
+      await t.dataSource.transaction((m) => directory.deleteCustomer(m, c.id, gone.customerId));
+      expect((await total(c, list, filter)).counts).toBe(1);
+      expect((await total(c, list, filter)).counts).toBe(0);
+    },
+  );
 });
 
 describe('transactions', () => {

@@ -2,6 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { EventData, Language } from '@zunft/contracts';
 import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { LISTS, listTotals } from '../common/list-totals.js';
+
+/**
+ * The lists whose search reads customer names and project titles: a renamed or deleted customer or
+ * project re-filters them, so their kept totals are dropped.
+ */
+function namesChanged(manager: EntityManager, companyId: string): void {
+  for (const list of Object.values(LISTS)) listTotals.invalidate(manager, companyId, list);
+}
 
 type SettingsData = EventData<'auth.company.settings-updated'>['settings'];
 type ProfileData = EventData<'auth.company.profile-updated'>;
@@ -197,10 +206,6 @@ export class DirectoryRepository {
     );
   }
 
-  /**
-   * Whether the directory knows the user as deactivated or deleted (JWT guard, every request: one
-   * primary-key lookup). An unknown user is not blocked: its created event may not be here yet.
-   */
   // ---------------------------------------------------------------------------------- customers
 
   async upsertCustomer(manager: EntityManager, companyId: string, c: CustomerData): Promise<void> {
@@ -233,6 +238,7 @@ export class DirectoryRepository {
         c.email !== undefined,
       ],
     );
+    namesChanged(manager, companyId);
   }
 
   /** Soft delete: quotes keep showing the customer's name. */
@@ -242,6 +248,7 @@ export class DirectoryRepository {
        ON CONFLICT (id) DO UPDATE SET deleted_at = now(), updated_at = now() WHERE customers.company_id = $2`,
       [customerId, companyId],
     );
+    namesChanged(manager, companyId);
   }
 
   async customer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
@@ -273,6 +280,7 @@ export class DirectoryRepository {
        WHERE projects.deleted_at IS NULL AND projects.company_id = EXCLUDED.company_id`,
       [p.projectId, companyId, p.customerId, p.title, p.projectNumber, p.status, p.sourceQuoteId ?? null],
     );
+    namesChanged(manager, companyId);
   }
 
   async deleteProject(manager: EntityManager, companyId: string, projectId: string): Promise<void> {
@@ -282,5 +290,6 @@ export class DirectoryRepository {
        ON CONFLICT (id) DO UPDATE SET deleted_at = now(), updated_at = now() WHERE projects.company_id = $2`,
       [projectId, companyId],
     );
+    namesChanged(manager, companyId);
   }
 }
