@@ -27,13 +27,18 @@ export const de = {
     new: 'Neues Angebot',
     empty: 'Keine Angebote',
     emptyHint: 'Erstellen Sie Ihr erstes Angebot für einen Kunden.',
+    emptyFiltered: 'Keine Angebote für diese Filter.',
+    filters: {
+      search: 'Titel, Nummer oder Kunde suchen',
+      status: 'Status',
+      allStatuses: 'Alle Status',
+    },
     createFirst: 'Erstes Angebot erstellen',
     fromTemplate: 'Aus Vorlage',
     stats: {
       total: 'Gesamt',
       accepted: 'Angenommen',
       pending: 'Ausstehend',
-      value: 'Gesamtwert CHF',
     },
     status: {
       draft: 'Entwurf',

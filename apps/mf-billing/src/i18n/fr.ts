@@ -27,13 +27,18 @@ export const fr: BillingTranslations = {
     new: 'Nouvelle offre',
     empty: 'Aucune offre',
     emptyHint: 'Créez votre première offre pour un client.',
+    emptyFiltered: 'Aucune offre pour ces filtres.',
+    filters: {
+      search: 'Rechercher titre, numéro ou client',
+      status: 'Statut',
+      allStatuses: 'Tous les statuts',
+    },
     createFirst: 'Créer la première offre',
     fromTemplate: 'Depuis un modèle',
     stats: {
       total: 'Total',
       accepted: 'Acceptées',
       pending: 'En attente',
-      value: 'Valeur totale CHF',
     },
     status: {
       draft: 'Brouillon',

@@ -27,13 +27,18 @@ export const it: BillingTranslations = {
     new: 'Nuovo preventivo',
     empty: 'Nessun preventivo',
     emptyHint: 'Crei il suo primo preventivo per un cliente.',
+    emptyFiltered: 'Nessun preventivo per questi filtri.',
+    filters: {
+      search: 'Cerca titolo, numero o cliente',
+      status: 'Stato',
+      allStatuses: 'Tutti gli stati',
+    },
     createFirst: 'Crea il primo preventivo',
     fromTemplate: 'Da modello',
     stats: {
       total: 'Totale',
       accepted: 'Accettati',
       pending: 'In sospeso',
-      value: 'Valore totale CHF',
     },
     status: {
       draft: 'Bozza',

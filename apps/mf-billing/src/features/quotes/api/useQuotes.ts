@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuoteTemplateRequest, QuoteDto, QuoteRequest } from '@zunft/contracts';
-import { quotesApi } from './quotes.api';
+import { quotesApi, type QuoteListFilter } from './quotes.api';
 
 export const quotesKeys = {
   all: ['billing', 'quotes'] as const,
-  list: () => [...quotesKeys.all, 'list'] as const,
+  list: (query: QuoteListFilter) => [...quotesKeys.all, 'list', query] as const,
+  counts: () => [...quotesKeys.all, 'counts'] as const,
   detail: (id: string) => [...quotesKeys.all, 'detail', id] as const,
   signature: (id: string) => [...quotesKeys.all, 'signature', id] as const,
   templates: (search: string) => [...quotesKeys.all, 'templates', search] as const,
@@ -14,8 +15,29 @@ export const quotesKeys = {
   settings: () => ['billing', 'company-settings'] as const,
 };
 
-export function useQuotesQuery() {
-  return useQuery({ queryKey: quotesKeys.list(), queryFn: ({ signal }) => quotesApi.list(signal) });
+/** One page of the filtered list; the previous page stays visible while the next one loads. */
+export function useQuotesQuery(query: QuoteListFilter) {
+  return useQuery({
+    queryKey: quotesKeys.list(query),
+    queryFn: ({ signal }) => quotesApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The counts of the stat cards over all quotes, not one page: the server's `total` of a one-row
+ * page per status (all, accepted, draft + sent as pending).
+ */
+export function useQuoteCountsQuery() {
+  return useQuery({
+    queryKey: quotesKeys.counts(),
+    queryFn: async ({ signal }) => {
+      const [total, accepted, draft, sent] = await Promise.all(
+        ([undefined, 'accepted', 'draft', 'sent'] as const).map((s) => quotesApi.count(s, signal)),
+      );
+      return { total, accepted, pending: draft + sent };
+    },
+  });
 }
 
 /** One quote, fresh from the server (the list row is shown meanwhile). */

@@ -55,19 +55,30 @@ function viewOption(label: 'Liste' | 'Karten'): HTMLInputElement {
   return screen.getByText(label).closest('label')!.querySelector('input')!;
 }
 
+const LIST = '/api/quotes?page=1&pageSize=20';
+const page = (items: QuoteDto[], total = items.length, n = 1) => ({ items, total, page: n, pageSize: 20 });
+/** The stat cards' counts: one row per status asked for, only `total` is read. */
+const count = (total: number) => ({ items: [], total, page: 1, pageSize: 1 });
+const counts = (all: number, accepted: number, draft: number, sent: number) => ({
+  'GET /api/quotes?page=1&pageSize=1': count(all),
+  'GET /api/quotes?status=accepted&page=1&pageSize=1': count(accepted),
+  'GET /api/quotes?status=draft&page=1&pageSize=1': count(draft),
+  'GET /api/quotes?status=sent&page=1&pageSize=1': count(sent),
+});
+
 function renderScreen(quotes: QuoteDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
-  const calls = mockFetch({ 'GET /api/quotes': quotes, ...extra });
+  const calls = mockFetch({ [`GET ${LIST}`]: page(quotes), ...counts(quotes.length, 0, 0, 0), ...extra });
   return { calls, ...renderWithProviders(<QuotesScreen />) };
 }
 
 describe('QuotesScreen', () => {
-  it('shows the four tiles and one row per quote with status, amount and validity', async () => {
-    renderScreen([draft, accepted, sent]);
+  it('shows the tiles counted by the server over all quotes and one row per quote with status, amount and validity', async () => {
+    renderScreen([draft, accepted, sent], counts(812, 301, 120, 95));
     await screen.findByText('Badsanierung Meier');
-    expect(tile('Gesamt')).toContain('3');
-    expect(tile('Angenommen')).toContain('1');
-    expect(tile('Ausstehend')).toContain('2');
-    expect(tile('Gesamtwert CHF')).toContain('400.00');
+    await waitFor(() => expect(tile('Gesamt')).toContain('812'));
+    expect(tile('Angenommen')).toContain('301');
+    expect(tile('Ausstehend')).toContain('215');
+    expect(screen.queryByText('Gesamtwert CHF')).toBeNull();
 
     const row = screen.getByText('Badsanierung Meier').closest('tr')!;
     expect(row.textContent).toContain('A-2026-0001');
@@ -93,8 +104,39 @@ describe('QuotesScreen', () => {
     expect(screen.getByRole('dialog').textContent).toContain('Neues Angebot');
   });
 
+  it('searches and filters on the server and pages through the total', async () => {
+    const { calls } = renderScreen([draft], {
+      [`GET ${LIST}`]: page([draft], 45),
+      'GET /api/quotes?page=2&pageSize=20': page([sent], 45, 2),
+      'GET /api/quotes?status=sent&page=1&pageSize=20': page([sent]),
+      'GET /api/quotes?status=sent&search=Boiler&page=1&pageSize=20': page([sent]),
+      'GET /api/quotes?status=sent&search=nichts&page=1&pageSize=20': page([]),
+    });
+    await screen.findByText('Badsanierung Meier');
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Boilerersatz')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Versendet', {}, slow));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/quotes?status=sent&page=1&pageSize=20')).toBe(true));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Titel, Nummer oder Kunde suchen' }), {
+      target: { value: 'Boiler' },
+    });
+    await waitFor(
+      () => expect(calls.some((c) => c.url === '/api/quotes?status=sent&search=Boiler&page=1&pageSize=20')).toBe(true),
+      slow,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Titel, Nummer oder Kunde suchen' }), {
+      target: { value: 'nichts' },
+    });
+    expect(await screen.findByText('Keine Angebote für diese Filter.', {}, slow)).toBeTruthy();
+    // Never the whole list.
+    expect(calls.some((c) => c.url === '/api/quotes')).toBe(false);
+  });
+
   it('says so when the list cannot be loaded', async () => {
-    renderScreen([], { 'GET /api/quotes': { status: 503, body: {} } });
+    renderScreen([], { [`GET ${LIST}`]: { status: 503, body: {} } });
     expect(await screen.findByText('Fehler beim Laden der Angebote')).toBeTruthy();
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Fehler beim Laden der Angebote'));
   });

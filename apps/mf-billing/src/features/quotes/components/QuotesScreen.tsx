@@ -1,25 +1,36 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
   FileAddOutlined,
   FileTextOutlined,
   PlusOutlined,
-  WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Spin } from 'antd';
-import type { QuoteDto, QuoteTemplateDto } from '@zunft/contracts';
-import { EmptyState, LoadError, PageHeader, StatCardGrid, useIsMobile, type ViewMode, ViewToggle } from '@zunft/ui-kit';
-import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
+import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { QUOTE_STATUSES, type QuoteDto, type QuoteStatus, type QuoteTemplateDto } from '@zunft/contracts';
+import {
+  EmptyState,
+  ListToolbar,
+  LoadError,
+  PageHeader,
+  StatCardGrid,
+  useIsMobile,
+  type ViewMode,
+  ViewToggle,
+} from '@zunft/ui-kit';
+import { serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useQuotesQuery } from '../api/useQuotes';
+import { useQuoteCountsQuery, useQuotesQuery } from '../api/useQuotes';
 import { QuoteDetailModal } from './QuoteDetailModal';
 import { QuoteFormModal } from './QuoteFormModal';
 import { QuoteCards, QuoteTable } from './QuoteList';
 import { SaveTemplateModal } from './SaveTemplateModal';
 import { TemplatePickerModal } from './TemplatePickerModal';
-import { localToday, quoteStats, templateFormValues, type QuoteFormValues } from './quoteHelpers';
+import { localToday, templateFormValues, type QuoteFormValues } from './quoteHelpers';
+import { useDebounced } from './useDebounced';
 import { useQuoteActions } from './useQuoteActions';
+
+export const QUOTE_PAGE_SIZE = 20;
 
 interface FormState {
   open: boolean;
@@ -27,11 +38,19 @@ interface FormState {
   initial: QuoteFormValues | null;
 }
 
-/** Quotes (part 2 §2 "Quotes screen"): tiles, list/cards, detail, create/edit, templates, actions. */
+/**
+ * Quotes (part 2 §2 "Quotes screen"): tiles, filters (status, text), one page of the list or cards
+ * from the server (issue 13), detail, create/edit, templates, actions.
+ */
 export function QuotesScreen() {
   const t = useBillingT();
   const isMobile = useIsMobile();
-  const query = useQuotesQuery();
+  const [status, setStatus] = useState<QuoteStatus | undefined>();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const query = useQuotesQuery({ status, search: deferredSearch, page, pageSize: QUOTE_PAGE_SIZE });
+  const counts = useQuoteCountsQuery();
   const actions = useQuoteActions();
   // null until the user picks a view: phones start with cards, larger screens with the list.
   const [view, setView] = useState<ViewMode | null>(null);
@@ -41,6 +60,9 @@ export function QuotesScreen() {
   const [templateFrom, setTemplateFrom] = useState<QuoteDto | null>(null);
   useErrorToast(query, t('quotes.toast.loadError'));
 
+  // A filter change starts again on page 1.
+  useEffect(() => setPage(1), [status, deferredSearch]);
+
   const openCreate = useCallback(() => setForm({ open: true, quote: null, initial: null }), []);
   const openEdit = useCallback((quote: QuoteDto) => {
     setDetail(null);
@@ -49,8 +71,9 @@ export function QuotesScreen() {
   const startFromTemplate = (template: QuoteTemplateDto) =>
     setForm({ open: true, quote: null, initial: templateFormValues(template, localToday()) });
 
-  const quotes = useMemo(() => query.data ?? [], [query.data]);
-  const stats = quoteStats(quotes);
+  const quotes = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(status || deferredSearch.trim());
   // Part 2 §2: the list/cards toggle on every screen size; cards are the phone's default.
   const mode: ViewMode = view ?? (isMobile ? 'cards' : 'list');
   const listProps = { quotes, actions, onOpen: setDetail, onEdit: openEdit };
@@ -78,21 +101,44 @@ export function QuotesScreen() {
           </>
         }
       />
+      {/* No 'Gesamtwert' card: the sum of all quotes would need the whole list (issue 13). */}
       <StatCardGrid
-        loading={query.isPending}
+        loading={counts.isPending}
         cards={[
-          { title: t('quotes.stats.total'), value: stats.total, icon: <FileTextOutlined /> },
-          { title: t('quotes.stats.accepted'), value: stats.accepted, icon: <CheckCircleOutlined />, color: '#389e0d' },
-          { title: t('quotes.stats.pending'), value: stats.pending, icon: <ClockCircleOutlined />, color: '#d48806' },
+          { title: t('quotes.stats.total'), value: counts.data?.total ?? '–', icon: <FileTextOutlined /> },
           {
-            title: t('quotes.stats.value'),
-            value: formatNumber(stats.value, 2),
-            icon: <WalletOutlined />,
-            color: '#722ed1',
+            title: t('quotes.stats.accepted'),
+            value: counts.data?.accepted ?? '–',
+            icon: <CheckCircleOutlined />,
+            color: '#389e0d',
+          },
+          {
+            title: t('quotes.stats.pending'),
+            value: counts.data?.pending ?? '–',
+            icon: <ClockCircleOutlined />,
+            color: '#d48806',
           },
         ]}
       />
       <Card>
+        <ListToolbar
+          searchLabel={t('quotes.filters.search')}
+          search={search}
+          onSearch={setSearch}
+          extra={
+            <Select<QuoteStatus | 'all'>
+              aria-label={t('quotes.filters.status')}
+              size="large"
+              value={status ?? 'all'}
+              onChange={(v) => setStatus(v === 'all' ? undefined : v)}
+              style={{ flex: '1 1 150px', maxWidth: isMobile ? undefined : 200 }}
+              options={[
+                { value: 'all', label: t('quotes.filters.allStatuses') },
+                ...QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.status.${s}`) })),
+              ]}
+            />
+          }
+        />
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>
             <Spin size="large" />
@@ -104,6 +150,8 @@ export function QuotesScreen() {
             retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
+        ) : quotes.length === 0 && filtered ? (
+          <EmptyState icon={<FileTextOutlined />} title={t('quotes.emptyFiltered')} />
         ) : quotes.length === 0 ? (
           <EmptyState
             icon={<FileTextOutlined />}
@@ -115,10 +163,22 @@ export function QuotesScreen() {
               </Button>
             }
           />
-        ) : mode === 'cards' ? (
-          <QuoteCards {...listProps} />
         ) : (
-          <QuoteTable {...listProps} compact={isMobile} />
+          <>
+            {mode === 'cards' ? <QuoteCards {...listProps} /> : <QuoteTable {...listProps} compact={isMobile} />}
+            {total > QUOTE_PAGE_SIZE ? (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  current={page}
+                  pageSize={QUOTE_PAGE_SIZE}
+                  total={total}
+                  showSizeChanger={false}
+                  simple={isMobile}
+                  onChange={setPage}
+                />
+              </Flex>
+            ) : null}
+          </>
         )}
       </Card>
       <QuoteDetailModal

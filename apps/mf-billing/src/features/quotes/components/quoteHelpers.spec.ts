@@ -6,24 +6,12 @@ import {
   liveTotals,
   materialItem,
   newQuoteFormValues,
-  quoteStats,
   toQuoteFormValues,
   toQuoteRequest,
   withItemType,
 } from './quoteHelpers';
 
 describe('quote helpers', () => {
-  it('counts the tiles: pending are drafts and sent quotes, value is the Rappen-exact sum', () => {
-    const stats = quoteStats([
-      aQuote({ status: 'draft', total: 0.1 }),
-      aQuote({ status: 'sent', total: 0.2 }),
-      aQuote({ status: 'accepted', total: 100 }),
-      aQuote({ status: 'rejected', total: 5 }),
-      aQuote({ status: 'expired', total: 5 }),
-    ]);
-    expect(stats).toEqual({ total: 5, accepted: 1, pending: 2, value: 110.3 });
-  });
-
   it('a new quote: valid 30 days, company VAT or 8.1, one empty material item', () => {
     const values = newQuoteFormValues('2026-01-15', undefined);
     expect(values.validUntil).toBe('2026-02-14');

@@ -24,17 +24,6 @@ export const STATUS_COLORS: Record<QuoteStatus, string> = {
   expired: 'orange',
 };
 
-/** The four tiles: all quotes, accepted, pending (draft or sent: no answer yet), value of all in CHF. */
-export function quoteStats(quotes: readonly QuoteDto[]) {
-  return {
-    total: quotes.length,
-    accepted: quotes.filter((q) => q.status === 'accepted').length,
-    pending: quotes.filter((q) => q.status === 'draft' || q.status === 'sent').length,
-    // Rappen-exact sum (no 0.1 + 0.2 noise in the tile).
-    value: quotes.reduce((sum, q) => sum + Math.round(q.total * 100), 0) / 100,
-  };
-}
-
 /** One item row of the form: numbers may be empty while typing. */
 export interface QuoteItemFormValues {
   type: QuoteItemType;
