@@ -233,6 +233,12 @@ export const de = {
     empty: 'Keine Rapporte',
     emptyHint: 'Generieren Sie einen Rapport aus den erfassten Stunden und Materialien eines Projekts.',
     emptyHintViewer: 'Es wurden noch keine Rapporte erstellt.',
+    emptyFiltered: 'Keine Rapporte für diese Filter.',
+    filters: {
+      search: 'Titel, Nummer, Projekt oder Kunde suchen',
+      status: 'Status',
+      allStatuses: 'Alle Status',
+    },
     fallbackTitle: 'Rapport {{id}}',
     stats: {
       total: 'Rapporte',

@@ -233,6 +233,12 @@ export const fr: BillingTranslations = {
     empty: 'Aucun rapport',
     emptyHint: "Générez un rapport à partir des heures et du matériel saisis d'un projet.",
     emptyHintViewer: "Aucun rapport n'a encore été créé.",
+    emptyFiltered: 'Aucun rapport pour ces filtres.',
+    filters: {
+      search: 'Rechercher titre, numéro, projet ou client',
+      status: 'Statut',
+      allStatuses: 'Tous les statuts',
+    },
     fallbackTitle: 'Rapport {{id}}',
     stats: {
       total: 'Rapports',

@@ -233,6 +233,12 @@ export const it: BillingTranslations = {
     empty: 'Nessun rapporto',
     emptyHint: 'Generi un rapporto dalle ore e dal materiale registrati di un progetto.',
     emptyHintViewer: 'Non è ancora stato creato alcun rapporto.',
+    emptyFiltered: 'Nessun rapporto per questi filtri.',
+    filters: {
+      search: 'Cerca titolo, numero, progetto o cliente',
+      status: 'Stato',
+      allStatuses: 'Tutti gli stati',
+    },
     fallbackTitle: 'Rapporto {{id}}',
     stats: {
       total: 'Rapporti',

@@ -3,11 +3,11 @@ import type {
   GenerateReportRequest,
   GenerateReportResponse,
   MessageResponse,
+  PaginatedResponse,
   PrepareReportSignatureResponse,
   ProjectListResponse,
   ReportDto,
   ReportImageDto,
-  ReportListResponse,
   ReportResponse,
   ReportSignatureRequest,
   ReportSignatureStatusDto,
@@ -17,6 +17,25 @@ import type {
 } from '@zunft/contracts';
 
 const path = (id: string) => `/reports/${encodeURIComponent(id)}`;
+
+/** The list call's filters (GET /reports?status&search&page&pageSize). */
+export interface ReportListFilter {
+  status?: ReportStatus;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** '?status=signed&page=2&pageSize=20' of the list call; empty filters are left out. */
+export function reportListQueryString(query: ReportListFilter): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `?${params.toString()}`;
+}
 
 /** POST /reports/{id}/create-invoice (answered by the invoices module): part 2 §7. */
 export interface CreateInvoiceFromReportResponse {
@@ -34,7 +53,17 @@ export function apiRelative(url: string): string {
 
 /** Typed calls of the reports screen (part 2 §7 "Reports"). */
 export const reportsApi = {
-  list: (signal?: AbortSignal) => api.get<ReportListResponse>('/reports', { signal }),
+  /** One page of the filtered list with the total (the server pages by keyset, issue 13). */
+  list: (query: ReportListFilter, signal?: AbortSignal) =>
+    api.get<PaginatedResponse<ReportDto>>(`/reports${reportListQueryString(query)}`, { signal }),
+  /** How many reports have this status (all without): one row asked for, `total` read. */
+  count: async (status: ReportStatus | undefined, signal?: AbortSignal) =>
+    (
+      await api.get<PaginatedResponse<ReportDto>>(
+        `/reports${reportListQueryString({ status, page: 1, pageSize: 1 })}`,
+        { signal },
+      )
+    ).total,
   get: (id: string, signal?: AbortSignal) => api.get<ReportResponse>(path(id), { signal }),
   remove: (id: string) => api.delete<MessageResponse>(path(id)),
   generate: (body: GenerateReportRequest) =>

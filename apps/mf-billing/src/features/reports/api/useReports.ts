@@ -1,18 +1,48 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerateReportRequest, ReportDto, ReportSignatureRequest, ReportStatus } from '@zunft/contracts';
-import { reportsApi } from './reports.api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  GenerateReportRequest,
+  PaginatedResponse,
+  ReportDto,
+  ReportSignatureRequest,
+  ReportStatus,
+} from '@zunft/contracts';
+import { reportsApi, type ReportListFilter } from './reports.api';
 
 export const reportsKeys = {
   all: ['billing', 'reports'] as const,
-  list: () => [...reportsKeys.all, 'list'] as const,
+  /** Every page of every filter (the prefix that reloads them all). */
+  lists: () => [...reportsKeys.all, 'list'] as const,
+  list: (query: ReportListFilter) => [...reportsKeys.lists(), query] as const,
+  counts: () => [...reportsKeys.all, 'counts'] as const,
   detail: (id: string) => [...reportsKeys.all, 'detail', id] as const,
   signature: (id: string) => [...reportsKeys.all, 'signature-status', id] as const,
   projects: () => ['billing', 'projects'] as const,
 };
 
-export function useReportsQuery() {
-  return useQuery({ queryKey: reportsKeys.list(), queryFn: ({ signal }) => reportsApi.list(signal) });
+/** One page of the filtered list; the previous page stays visible while the next one loads. */
+export function useReportsQuery(query: ReportListFilter) {
+  return useQuery({
+    queryKey: reportsKeys.list(query),
+    queryFn: ({ signal }) => reportsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The counts of the stat cards over all reports, not one page: the server's `total` of a one-row
+ * page per status (all, approved, draft + sent as pending, signed).
+ */
+export function useReportCountsQuery() {
+  return useQuery({
+    queryKey: reportsKeys.counts(),
+    queryFn: async ({ signal }) => {
+      const [total, approved, draft, sent, signed] = await Promise.all(
+        ([undefined, 'approved', 'draft', 'sent', 'signed'] as const).map((s) => reportsApi.count(s, signal)),
+      );
+      return { total, approved, pending: draft + sent, signed };
+    },
+  });
 }
 
 /** One report with its snapshot and images, fresh from the server. */
@@ -39,7 +69,8 @@ export function useRefreshReports() {
   const client = useQueryClient();
   return async (id?: string) => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: reportsKeys.list() }),
+      client.invalidateQueries({ queryKey: reportsKeys.lists() }),
+      client.invalidateQueries({ queryKey: reportsKeys.counts() }),
       id ? client.invalidateQueries({ queryKey: reportsKeys.detail(id) }) : null,
       id ? client.invalidateQueries({ queryKey: reportsKeys.signature(id) }) : null,
     ]);
@@ -59,8 +90,11 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: (id: string) => reportsApi.remove(id),
     onSuccess: (_data, id) => {
-      client.setQueryData<ReportDto[]>(reportsKeys.list(), (list) => list?.filter((r) => r.id !== id));
-      void client.invalidateQueries({ queryKey: reportsKeys.list() });
+      client.setQueriesData<PaginatedResponse<ReportDto>>({ queryKey: reportsKeys.lists() }, (page) =>
+        page ? { ...page, items: page.items.filter((r) => r.id !== id) } : page,
+      );
+      void client.invalidateQueries({ queryKey: reportsKeys.lists() });
+      void client.invalidateQueries({ queryKey: reportsKeys.counts() });
       client.removeQueries({ queryKey: reportsKeys.detail(id) });
     },
   });

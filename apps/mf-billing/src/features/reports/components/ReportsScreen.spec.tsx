@@ -46,8 +46,20 @@ const approved = aReport({
   status: 'approved',
 });
 
+const LIST = '/api/reports?page=1&pageSize=20';
+const page = (items: ReportDto[], total = items.length, n = 1) => ({ items, total, page: n, pageSize: 20 });
+/** The stat cards' counts: one row per status asked for, only `total` is read. */
+const count = (total: number) => ({ items: [], total, page: 1, pageSize: 1 });
+const counts = (all: number, approved: number, draft: number, sent: number, signedCount: number) => ({
+  'GET /api/reports?page=1&pageSize=1': count(all),
+  'GET /api/reports?status=approved&page=1&pageSize=1': count(approved),
+  'GET /api/reports?status=draft&page=1&pageSize=1': count(draft),
+  'GET /api/reports?status=sent&page=1&pageSize=1': count(sent),
+  'GET /api/reports?status=signed&page=1&pageSize=1': count(signedCount),
+});
+
 function renderScreen(reports: ReportDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
-  const calls = mockFetch({ 'GET /api/reports': reports, ...extra });
+  const calls = mockFetch({ [`GET ${LIST}`]: page(reports), ...counts(reports.length, 0, 0, 0, 0), ...extra });
   const result = renderWithProviders(
     <Office>
       <ReportsScreen />
@@ -76,13 +88,13 @@ function lastButton(name: string): HTMLElement {
 }
 
 describe('ReportsScreen', () => {
-  it('shows the four tiles and a row per report; an empty title falls back to «Rapport {id}»', async () => {
-    renderScreen([aReport(), signed, approved]);
+  it('shows the four tiles counted by the server and a row per report; an empty title falls back to «Rapport {id}»', async () => {
+    renderScreen([aReport(), signed, approved], counts(1204, 400, 150, 61, 593));
     await screen.findByText('Badsanierung März', {}, slow);
-    expect(tile('Rapporte')).toContain('3');
-    expect(tile('Genehmigt')).toContain('1');
-    expect(tile('Ausstehend')).toContain('1');
-    expect(tile('Unterschrieben')).toContain('1');
+    await waitFor(() => expect(tile('Rapporte')).toContain('1204'), slow);
+    expect(tile('Genehmigt')).toContain('400');
+    expect(tile('Ausstehend')).toContain('211');
+    expect(tile('Unterschrieben')).toContain('593');
     const row = screen.getByText('Badsanierung März').closest('tr')!;
     expect(row.textContent).toContain('R-2026-0001');
     expect(row.textContent).toContain('Meier AG');
@@ -94,8 +106,39 @@ describe('ReportsScreen', () => {
     expect(screen.getByText('Karten')).toBeTruthy();
   });
 
+  it('searches and filters on the server and pages through the total', async () => {
+    const { calls } = renderScreen([aReport()], {
+      [`GET ${LIST}`]: page([aReport()], 45),
+      'GET /api/reports?page=2&pageSize=20': page([approved], 45, 2),
+      'GET /api/reports?status=approved&page=1&pageSize=20': page([approved]),
+      'GET /api/reports?status=approved&search=Keller&page=1&pageSize=20': page([approved]),
+      'GET /api/reports?status=approved&search=nichts&page=1&pageSize=20': page([]),
+    });
+    await screen.findByText('Badsanierung März', {}, slow);
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Heizung Keller', {}, slow)).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Genehmigt', {}, slow));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/reports?status=approved&page=1&pageSize=20')).toBe(true),
+    );
+
+    const searchBox = screen.getByRole('textbox', { name: 'Titel, Nummer, Projekt oder Kunde suchen' });
+    fireEvent.change(searchBox, { target: { value: 'Keller' } });
+    await waitFor(
+      () =>
+        expect(calls.some((c) => c.url === '/api/reports?status=approved&search=Keller&page=1&pageSize=20')).toBe(true),
+      slow,
+    );
+    fireEvent.change(searchBox, { target: { value: 'nichts' } });
+    expect(await screen.findByText('Keine Rapporte für diese Filter.', {}, slow)).toBeTruthy();
+    // Never the whole list.
+    expect(calls.some((c) => c.url === '/api/reports')).toBe(false);
+  });
+
   it('a failed load shows «Fehler beim Laden der Rapporte»', async () => {
-    renderScreen([], { 'GET /api/reports': { status: 500, body: { error: 'kaputt' } } });
+    renderScreen([], { [`GET ${LIST}`]: { status: 500, body: { error: 'kaputt' } } });
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Fehler beim Laden der Rapporte'), slow);
   });
 
@@ -278,7 +321,7 @@ describe('ReportsScreen', () => {
       signatureData: FAKE_SIGNATURE_PNG,
     });
     // Part 2 §4: the list and the report reload after a signature.
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/reports').length).toBeGreaterThan(1), slow);
+    await waitFor(() => expect(calls.filter((c) => c.url === LIST).length).toBeGreaterThan(1), slow);
   });
 
   it('a failed prepare shows «Fehler beim Vorbereiten der Unterschrift»', async () => {
@@ -307,7 +350,7 @@ describe('ReportsScreen', () => {
     function statefulReport(start: ReportDto['status']) {
       let status = start;
       return {
-        'GET /api/reports': () => [aReport({ status })],
+        [`GET ${LIST}`]: () => page([aReport({ status })]),
         [`GET ${R}`]: () => aReportDetail({ status }),
         [`PUT ${R}/status`]: (call: { body: unknown }) => {
           status = (call.body as { status: ReportDto['status'] }).status;
@@ -367,7 +410,7 @@ describe('ReportsScreen', () => {
     it('an employee sees no status buttons (part 2 §6)', async () => {
       const Employee = signedInAs('employee');
       mockFetch({
-        'GET /api/reports': [aReport({ status: 'sent' })],
+        [`GET ${LIST}`]: page([aReport({ status: 'sent' })]),
         [`GET ${R}`]: aReportDetail({ status: 'sent' }),
       });
       renderWithProviders(

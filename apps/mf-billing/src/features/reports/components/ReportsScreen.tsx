@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -6,20 +6,32 @@ import {
   FileTextOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Spin } from 'antd';
-import type { ReportDto } from '@zunft/contracts';
-import { EmptyState, LoadError, PageHeader, StatCardGrid, useIsMobile, ViewToggle, type ViewMode } from '@zunft/ui-kit';
+import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { REPORT_STATUSES, type ReportDto, type ReportStatus } from '@zunft/contracts';
+import {
+  EmptyState,
+  ListToolbar,
+  LoadError,
+  PageHeader,
+  StatCardGrid,
+  useIsMobile,
+  ViewToggle,
+  type ViewMode,
+} from '@zunft/ui-kit';
 import { serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useReportsQuery } from '../api/useReports';
+import { useDebounced } from '../../quotes/components/useDebounced';
+import { useReportCountsQuery, useReportsQuery } from '../api/useReports';
 import { GenerateReportModal } from './GenerateReportModal';
 import { ReportDetailModal } from './ReportDetailModal';
 import { ReportCards, ReportTable } from './ReportList';
-import { reportStats } from './reportHelpers';
 import { useReportActions } from './useReportActions';
 
+export const REPORT_PAGE_SIZE = 20;
+
 /**
- * Rapporte (part 2 §2 "Reports screen"): four tiles, list or cards, the generate dialog and the
+ * Rapporte (part 2 §2 "Reports screen"): four tiles (counted by the server), filters (status,
+ * text) and one page of the list or cards from the server (issue 13), the generate dialog and the
  * detail dialog with images and the signature. Part 2 §6: only the office (admin, backoffice)
  * generates, deletes, switches the view and loads the project list; others view and download.
  */
@@ -27,15 +39,24 @@ export function ReportsScreen() {
   const t = useBillingT();
   const isMobile = useIsMobile();
   const { isBackoffice } = useSession();
-  const query = useReportsQuery();
+  const [status, setStatus] = useState<ReportStatus | undefined>();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const query = useReportsQuery({ status, search: deferredSearch, page, pageSize: REPORT_PAGE_SIZE });
+  const counts = useReportCountsQuery();
   const actions = useReportActions();
   const [view, setView] = useState<ViewMode | null>(null);
   const [opened, setOpened] = useState<ReportDto | null>(null);
   const [generateOpen, setGenerateOpen] = useState(false);
   useErrorToast(query, t('reports.toast.loadError'));
 
-  const reports = useMemo(() => query.data ?? [], [query.data]);
-  const stats = reportStats(reports);
+  // A filter change starts again on page 1.
+  useEffect(() => setPage(1), [status, deferredSearch]);
+
+  const reports = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(status || deferredSearch.trim());
   const mode: ViewMode = isBackoffice ? (view ?? (isMobile ? 'cards' : 'list')) : isMobile ? 'cards' : 'list';
   // The open report follows the list (status changes after a signature or an upload).
   const open = opened ? (reports.find((r) => r.id === opened.id) ?? opened) : null;
@@ -69,20 +90,48 @@ export function ReportsScreen() {
         }
       />
       <StatCardGrid
-        loading={query.isPending}
+        loading={counts.isPending}
         cards={[
-          { title: t('reports.stats.total'), value: stats.total, icon: <FileTextOutlined /> },
+          { title: t('reports.stats.total'), value: counts.data?.total ?? '–', icon: <FileTextOutlined /> },
           {
             title: t('reports.stats.approved'),
-            value: stats.approved,
+            value: counts.data?.approved ?? '–',
             icon: <CheckCircleOutlined />,
             color: '#722ed1',
           },
-          { title: t('reports.stats.pending'), value: stats.pending, icon: <ClockCircleOutlined />, color: '#d48806' },
-          { title: t('reports.stats.signed'), value: stats.signed, icon: <EditOutlined />, color: '#389e0d' },
+          {
+            title: t('reports.stats.pending'),
+            value: counts.data?.pending ?? '–',
+            icon: <ClockCircleOutlined />,
+            color: '#d48806',
+          },
+          {
+            title: t('reports.stats.signed'),
+            value: counts.data?.signed ?? '–',
+            icon: <EditOutlined />,
+            color: '#389e0d',
+          },
         ]}
       />
       <Card>
+        <ListToolbar
+          searchLabel={t('reports.filters.search')}
+          search={search}
+          onSearch={setSearch}
+          extra={
+            <Select<ReportStatus | 'all'>
+              aria-label={t('reports.filters.status')}
+              size="large"
+              value={status ?? 'all'}
+              onChange={(v) => setStatus(v === 'all' ? undefined : v)}
+              style={{ flex: '1 1 150px', maxWidth: isMobile ? undefined : 200 }}
+              options={[
+                { value: 'all', label: t('reports.filters.allStatuses') },
+                ...REPORT_STATUSES.map((s) => ({ value: s, label: t(`reports.status.${s}`) })),
+              ]}
+            />
+          }
+        />
         {query.isPending ? (
           <Flex justify="center" style={{ padding: 40 }}>
             <Spin size="large" />
@@ -94,6 +143,8 @@ export function ReportsScreen() {
             retryLabel={t('common.retry')}
             onRetry={() => void query.refetch()}
           />
+        ) : reports.length === 0 && filtered ? (
+          <EmptyState icon={<FileTextOutlined />} title={t('reports.emptyFiltered')} />
         ) : reports.length === 0 ? (
           <EmptyState
             icon={<FileTextOutlined />}
@@ -101,10 +152,22 @@ export function ReportsScreen() {
             description={isBackoffice ? t('reports.emptyHint') : t('reports.emptyHintViewer')}
             action={isBackoffice ? generateButton : undefined}
           />
-        ) : mode === 'cards' ? (
-          <ReportCards {...listProps} />
         ) : (
-          <ReportTable {...listProps} compact={isMobile} />
+          <>
+            {mode === 'cards' ? <ReportCards {...listProps} /> : <ReportTable {...listProps} compact={isMobile} />}
+            {total > REPORT_PAGE_SIZE ? (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  current={page}
+                  pageSize={REPORT_PAGE_SIZE}
+                  total={total}
+                  showSizeChanger={false}
+                  simple={isMobile}
+                  onChange={setPage}
+                />
+              </Flex>
+            ) : null}
+          </>
         )}
       </Card>
       {isBackoffice ? (

@@ -8,16 +8,6 @@ export const REPORT_STATUS_COLORS: Record<ReportStatus, string> = {
   rejected: 'red',
 };
 
-/** Part 2 §2 tiles: count, approved, pending (draft or sent), signed. */
-export function reportStats(reports: readonly Pick<ReportDto, 'status'>[]) {
-  return {
-    total: reports.length,
-    approved: reports.filter((r) => r.status === 'approved').length,
-    pending: reports.filter((r) => r.status === 'draft' || r.status === 'sent').length,
-    signed: reports.filter((r) => r.status === 'signed').length,
-  };
-}
-
 /** The signature section's state (part 2 §4): not sent, sent (awaiting), signed. */
 export type SignatureState = 'not-sent' | 'sent' | 'signed';
 
