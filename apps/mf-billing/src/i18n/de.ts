@@ -117,6 +117,7 @@ export const de = {
       createTitle: 'Neues Angebot',
       editTitle: 'Angebot bearbeiten',
       customer: 'Kunde',
+      noCustomers: 'Kein Kunde gefunden',
       customerPlaceholder: 'Kunde auswählen',
       title: 'Titel',
       description: 'Beschreibung',
@@ -272,6 +273,7 @@ export const de = {
     form: {
       title: 'Rapport generieren',
       project: 'Projekt',
+      noProjects: 'Kein Projekt gefunden',
       projectPlaceholder: 'Projekt wählen',
       projectRequired: 'Bitte wählen Sie ein Projekt.',
       periodStart: 'Zeitraum von',

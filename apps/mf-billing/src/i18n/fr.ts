@@ -117,6 +117,7 @@ export const fr: BillingTranslations = {
       createTitle: 'Nouvelle offre',
       editTitle: 'Modifier l’offre',
       customer: 'Client',
+      noCustomers: 'Aucun client trouvé',
       customerPlaceholder: 'Choisir un client',
       title: 'Titre',
       description: 'Description',
@@ -272,6 +273,7 @@ export const fr: BillingTranslations = {
     form: {
       title: 'Générer un rapport',
       project: 'Projet',
+      noProjects: 'Aucun projet trouvé',
       projectPlaceholder: 'Choisir un projet',
       projectRequired: 'Veuillez choisir un projet.',
       periodStart: 'Période du',

@@ -117,6 +117,7 @@ export const it: BillingTranslations = {
       createTitle: 'Nuovo preventivo',
       editTitle: 'Modifica preventivo',
       customer: 'Cliente',
+      noCustomers: 'Nessun cliente trovato',
       customerPlaceholder: 'Seleziona cliente',
       title: 'Titolo',
       description: 'Descrizione',
@@ -272,6 +273,7 @@ export const it: BillingTranslations = {
     form: {
       title: 'Genera rapporto',
       project: 'Progetto',
+      noProjects: 'Nessun progetto trovato',
       projectPlaceholder: 'Scegliere un progetto',
       projectRequired: 'Scelga un progetto.',
       periodStart: 'Periodo dal',

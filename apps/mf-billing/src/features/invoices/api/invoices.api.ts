@@ -1,9 +1,12 @@
 import { api } from '@zunft/web-common';
+import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   AssignUnmatchedCreditResponse,
   CamtImportResponse,
   CreateInvoiceRequest,
   CreatePaymentRequest,
+  CustomerDto,
+  CustomerListPage,
   CustomerListResponse,
   InvoiceDetailDto,
   InvoiceListResponse,
@@ -12,7 +15,8 @@ import type {
   InvoiceStatus,
   MessageResponse,
   InvoicePaymentMethod,
-  QuoteListResponse,
+  PaginatedResponse,
+  QuoteDto,
   ReminderDto,
   SendReminderRequest,
   SendReminderResponse,
@@ -81,5 +85,17 @@ export const invoicesApi = {
     }),
   // Supporting lists of the filters and the 'Neue Rechnung' dialog.
   customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
-  quotes: (signal?: AbortSignal) => api.get<QuoteListResponse>('/quotes', { signal }),
+  /** The dialog's customer select: the first 20 the server finds (issue 13). */
+  searchCustomers: async (search: string, signal?: AbortSignal) =>
+    (await api.get<CustomerListPage>(`/customers${searchPageQuery(search)}`, { signal })).items,
+  customer: (id: string, signal?: AbortSignal) =>
+    api.get<CustomerDto>(`/customers/${encodeURIComponent(id)}`, { signal }),
+  /** The dialog's quote select: the first 20 accepted quotes the server finds (issue 13). */
+  acceptedQuotes: async (search: string, signal?: AbortSignal) =>
+    (
+      await api.get<PaginatedResponse<QuoteDto>>(`/quotes${searchPageQuery(search, { status: 'accepted' })}`, {
+        signal,
+      })
+    ).items,
+  quote: (id: string, signal?: AbortSignal) => api.get<QuoteDto>(`/quotes/${encodeURIComponent(id)}`, { signal }),
 };

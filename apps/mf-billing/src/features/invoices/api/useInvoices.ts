@@ -20,7 +20,9 @@ export const invoicesKeys = {
   unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   customers: () => ['billing', 'customers'] as const,
-  quotes: () => ['billing', 'quotes', 'list'] as const,
+  /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
+  customerSearch: () => ['billing', 'customers', 'select'] as const,
+  acceptedQuotes: () => ['billing', 'quotes', 'accepted-select'] as const,
 };
 
 /** One page of the filtered list; the previous page stays visible while the next one loads. */
@@ -62,14 +64,6 @@ export function useCustomersQuery(enabled = true) {
     queryFn: ({ signal }) => invoicesApi.customers(signal),
     enabled,
     staleTime: 60_000,
-  });
-}
-
-export function useQuotesForInvoiceQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: invoicesKeys.quotes(),
-    queryFn: ({ signal }) => invoicesApi.quotes(signal),
-    enabled,
   });
 }
 

@@ -242,16 +242,15 @@ describe('InvoicesScreen', () => {
   it('creates an invoice from an accepted quote', async () => {
     const accepted = aQuote({ status: 'accepted', quote_number: 'A-2026-0009', title: 'Küche' });
     const { calls } = renderScreen([sent], {
-      'GET /api/quotes': [aQuote(), accepted],
+      'GET /api/quotes?status=accepted&page=1&pageSize=20': { items: [accepted], total: 1, page: 1, pageSize: 20 },
       'POST /api/invoices': { status: 201, body: anInvoiceDetail({ invoice_number: 'R-2026-0010' }) },
     });
     await screen.findByText('R-2026-0001');
     fireEvent.click(screen.getByRole('button', { name: /Neue Rechnung/ }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Angebot' }));
-    // Only the accepted quote is offered.
+    // The server's accepted quotes are offered (status=accepted, first 20).
     const option = await screen.findByTitle(/A-2026-0009 · Küche · Meier AG/);
-    expect(screen.queryByTitle(/A-2026-0001/)).toBeNull();
     fireEvent.click(option);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung erstellen' }));
     await waitFor(() => expect(texts()).toContain('Rechnung R-2026-0010 erstellt'), slow);
@@ -260,7 +259,19 @@ describe('InvoicesScreen', () => {
 
   it('creates an invoice from free lines for a customer', async () => {
     const { calls } = renderScreen([sent], {
-      'GET /api/quotes': [],
+      'GET /api/quotes?status=accepted&page=1&pageSize=20': { items: [], total: 0, page: 1, pageSize: 20 },
+      'GET /api/customers?page=1&pageSize=20': {
+        items: [aCustomer(), aCustomer({ id: '44444444-4444-4444-8444-444444444445', name: 'Keller GmbH' })],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      },
+      'GET /api/customers?search=Kel&page=1&pageSize=20': {
+        items: [aCustomer({ id: '44444444-4444-4444-8444-444444444445', name: 'Keller GmbH' })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
       'POST /api/invoices': { status: 201, body: anInvoiceDetail({ invoice_number: 'R-2026-0011' }) },
     });
     await screen.findByText('R-2026-0001');
@@ -272,8 +283,13 @@ describe('InvoicesScreen', () => {
     expect(await within(dialog).findByText('Bitte wählen Sie einen Kunden.', {}, slow)).toBeTruthy();
     expect(within(dialog).getByText('Bitte geben Sie eine Bezeichnung ein.')).toBeTruthy();
 
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Kunde' }));
-    fireEvent.click(await screen.findByTitle('Keller GmbH'));
+    // The customer select searches the server.
+    const customer = within(dialog).getByRole('combobox', { name: 'Kunde' });
+    fireEvent.mouseDown(customer);
+    fireEvent.change(customer, { target: { value: 'Kel' } });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/customers?search=Kel&page=1&pageSize=20')).toBe(true));
+    const options = await screen.findAllByTitle('Keller GmbH');
+    fireEvent.click(options[options.length - 1]!);
     fireEvent.change(within(dialog).getByLabelText('Bezeichnung'), { target: { value: 'Pauschale Boilerersatz' } });
     fireEvent.change(within(dialog).getByLabelText('Einzelpreis'), { target: { value: '1200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung erstellen' }));

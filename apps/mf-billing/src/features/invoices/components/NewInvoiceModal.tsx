@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import type { CreateInvoiceRequest } from '@zunft/contracts';
+import { Button, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import type { CreateInvoiceRequest, CustomerDto, QuoteDto } from '@zunft/contracts';
 import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { FormModal, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useCreateInvoice, useCustomersQuery, useQuotesForInvoiceQuery } from '../api/useInvoices';
+import { SearchSelect } from '../../quotes/components/SearchSelect';
+import { invoicesApi } from '../api/invoices.api';
+import { invoicesKeys, useCreateInvoice } from '../api/useInvoices';
 
 interface ItemValues {
   title: string;
@@ -21,6 +23,8 @@ interface Values {
   items: ItemValues[];
   notes?: string;
 }
+
+const quoteLabel = (q: QuoteDto) => `${q.quote_number} · ${q.title} · ${q.customer_name} · ${formatCHF(q.total)}`;
 
 const EMPTY_ITEM: ItemValues = { title: '', quantity: 1, unit: 'Stk', unitPrice: null };
 const START: Values = { items: [EMPTY_ITEM], notes: '' };
@@ -48,10 +52,7 @@ export function NewInvoiceModal({ open, onClose }: { open: boolean; onClose: () 
   const [form] = Form.useForm<Values>();
   const [source, setSource] = useState<Values['source']>('quote');
   const fromQuote = source === 'quote';
-  const quotes = useQuotesForInvoiceQuery(open);
-  const customers = useCustomersQuery(open);
   const create = useCreateInvoice();
-  const accepted = (quotes.data ?? []).filter((q) => q.status === 'accepted');
 
   useEffect(() => {
     if (!open) return;
@@ -105,15 +106,14 @@ export function NewInvoiceModal({ open, onClose }: { open: boolean; onClose: () 
           hidden={!fromQuote}
           rules={[{ required: fromQuote, message: t('invoices.create.quoteRequired') }]}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={quotes.isPending}
+          <SearchSelect<QuoteDto>
+            enabled={open}
+            queryKey={invoicesKeys.acceptedQuotes()}
+            search={invoicesApi.acceptedQuotes}
+            byId={invoicesApi.quote}
+            label={quoteLabel}
             placeholder={t('invoices.create.quotePlaceholder')}
             notFoundContent={t('invoices.create.noQuotes')}
-            options={accepted.map((q) => ({
-              value: q.id,
-              label: `${q.quote_number} · ${q.title} · ${q.customer_name} · ${formatCHF(q.total)}`,
-            }))}
           />
         </Form.Item>
         <div hidden={fromQuote}>
@@ -122,11 +122,14 @@ export function NewInvoiceModal({ open, onClose }: { open: boolean; onClose: () 
             label={t('invoices.create.customer')}
             rules={[{ required: !fromQuote, message: t('invoices.create.customerRequired') }]}
           >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={customers.isPending}
+            <SearchSelect<CustomerDto>
+              enabled={open}
+              queryKey={invoicesKeys.customerSearch()}
+              search={invoicesApi.searchCustomers}
+              byId={invoicesApi.customer}
+              label={(c) => c.name}
               placeholder={t('invoices.create.customerPlaceholder')}
-              options={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              notFoundContent={t('invoices.create.noCustomers')}
             />
           </Form.Item>
           <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>

@@ -198,6 +198,7 @@ export const invoicesDe = {
     noQuotes: 'Keine angenommenen Angebote',
     quoteRequired: 'Bitte wählen Sie ein Angebot.',
     customer: 'Kunde',
+    noCustomers: 'Kein Kunde gefunden',
     customerPlaceholder: 'Kunde auswählen',
     customerRequired: 'Bitte wählen Sie einen Kunden.',
     project: 'Projekt (optional)',

@@ -201,6 +201,7 @@ export const invoicesFr: BillingTranslations['invoices'] = {
     noQuotes: 'Aucune offre acceptée',
     quoteRequired: 'Veuillez choisir une offre.',
     customer: 'Client',
+    noCustomers: 'Aucun client trouvé',
     customerPlaceholder: 'Choisir un client',
     customerRequired: 'Veuillez choisir un client.',
     project: 'Projet (facultatif)',

@@ -201,6 +201,7 @@ export const invoicesIt: BillingTranslations['invoices'] = {
     noQuotes: 'Nessuna offerta accettata',
     quoteRequired: 'Scelga un’offerta.',
     customer: 'Cliente',
+    noCustomers: 'Nessun cliente trovato',
     customerPlaceholder: 'Scegli un cliente',
     customerRequired: 'Scelga un cliente.',
     project: 'Progetto (facoltativo)',

@@ -3,7 +3,8 @@ import type {
   CompanySettingsDto,
   CreateProjectFromQuoteResponse,
   CreateQuoteTemplateRequest,
-  CustomerListResponse,
+  CustomerDto,
+  CustomerListPage,
   MaterialListResponse,
   MessageResponse,
   PaginatedResponse,
@@ -34,6 +35,19 @@ export function quoteListQueryString(query: QuoteListFilter): string {
   params.set('pageSize', String(query.pageSize));
   return `?${params.toString()}`;
 }
+
+/** '?search=…&page=1&pageSize=20' of a select's server search (an empty term: the first 20). */
+export function searchPageQuery(search: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  const term = search.trim();
+  if (term) params.set('search', term);
+  params.set('page', '1');
+  params.set('pageSize', String(SEARCH_PAGE_SIZE));
+  return `?${params.toString()}`;
+}
+
+/** How many matches a select offers. */
+export const SEARCH_PAGE_SIZE = 20;
 
 const path = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 
@@ -66,7 +80,11 @@ export const quotesApi = {
   },
   createTemplate: (body: CreateQuoteTemplateRequest) => api.post<QuoteTemplateResponse>('/quotes/templates', body),
   // Supporting lists of the form (part 2 §7 "Also used").
-  customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
+  /** The first 20 customers the server finds for the term (issue 13: never the whole list). */
+  customers: async (search: string, signal?: AbortSignal) =>
+    (await api.get<CustomerListPage>(`/customers${searchPageQuery(search)}`, { signal })).items,
+  customer: (id: string, signal?: AbortSignal) =>
+    api.get<CustomerDto>(`/customers/${encodeURIComponent(id)}`, { signal }),
   materials: (signal?: AbortSignal) => api.get<MaterialListResponse>('/materials', { signal }),
   settings: (signal?: AbortSignal) => api.get<CompanySettingsDto>('/companies/settings', { signal }),
 };

@@ -10,7 +10,8 @@ export const quotesKeys = {
   detail: (id: string) => [...quotesKeys.all, 'detail', id] as const,
   signature: (id: string) => [...quotesKeys.all, 'signature', id] as const,
   templates: (search: string) => [...quotesKeys.all, 'templates', search] as const,
-  customers: () => ['billing', 'customers'] as const,
+  /** The customer select's searches (SearchSelect adds the term). */
+  customers: () => ['billing', 'customers', 'select'] as const,
   materials: () => ['billing', 'materials'] as const,
   settings: () => ['billing', 'company-settings'] as const,
 };
@@ -76,16 +77,6 @@ function useLogFailure(query: { isError: boolean; error: unknown }, what: string
   useEffect(() => {
     if (isError) console.error(`[billing] ${what} konnten nicht geladen werden`, error);
   }, [isError, error, what]);
-}
-
-export function useCustomersQuery(enabled = true) {
-  const query = useQuery({
-    queryKey: quotesKeys.customers(),
-    queryFn: ({ signal }) => quotesApi.customers(signal),
-    enabled,
-  });
-  useLogFailure(query, 'Kunden');
-  return query;
 }
 
 export function useMaterialsQuery(enabled = true) {

@@ -16,9 +16,13 @@ const materials = [
   aMaterial({ id: '99999999-9999-4999-8999-999999999999', name: 'Altes Ventil', is_active: false }),
 ];
 
+/** The customer select's first page (it searches the server, never the whole list). */
+const CUSTOMERS = '/api/customers?page=1&pageSize=20';
+const customerPage = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
 function renderForm(extra: Parameters<typeof mockFetch>[0] = {}, quote: QuoteDto | null = null) {
   const calls = mockFetch({
-    'GET /api/customers': [aCustomer()],
+    [`GET ${CUSTOMERS}`]: customerPage([aCustomer()]),
     'GET /api/companies/settings': settings,
     'GET /api/materials': materials,
     ...extra,
@@ -181,6 +185,31 @@ describe('QuoteFormModal', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === url)).toBe(true));
     expect(screen.queryAllByText('Versendetes Angebot ändern?')).toHaveLength(0);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('the customer select searches the server; the edited quote keeps its customer named when not among the matches', async () => {
+    const keller = aCustomer({
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Keller GmbH',
+      customer_number: 'K-0002',
+    });
+    const { calls } = renderForm(
+      {
+        [`GET ${CUSTOMERS}`]: customerPage([keller]),
+        'GET /api/customers?search=Kel&page=1&pageSize=20': customerPage([keller]),
+      },
+      aQuote(),
+    );
+    // Meier AG (the quote's customer) is not on the first page and is still shown by name.
+    const select = screen.getByRole('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(select.closest('.ant-select')!.textContent).toContain('Meier AG'));
+    fireEvent.change(select, { target: { value: 'Kel' } });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/customers?search=Kel&page=1&pageSize=20')).toBe(true));
+    fireEvent.click(await screen.findByTitle('Keller GmbH (K-0002)'));
+    await waitFor(() => expect(select.closest('.ant-select')!.textContent).toContain('Keller GmbH (K-0002)'));
+    expect(calls.some((c) => c.url === '/api/customers')).toBe(false);
+    // Known by name: not read by id.
+    expect(calls.some((c) => c.url.startsWith('/api/customers/'))).toBe(false);
   });
 
   it('requires customer and item title with the German messages of the contract', async () => {

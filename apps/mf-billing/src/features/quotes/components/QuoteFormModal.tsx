@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AppstoreAddOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
 import {
   QUOTE_DEFAULTS,
   emptyQuoteItem,
   quoteRequestSchema,
+  type CustomerDto,
   type MaterialDto,
   type QuoteDto,
   type QuoteTemplateDto,
@@ -13,8 +14,10 @@ import {
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { toast, toastFailure } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useCompanySettingsQuery, useCustomersQuery, useSaveQuote } from '../api/useQuotes';
+import { quotesApi } from '../api/quotes.api';
+import { quotesKeys, useCompanySettingsQuery, useSaveQuote } from '../api/useQuotes';
 import { MaterialImportModal } from './MaterialImportModal';
+import { SearchSelect } from './SearchSelect';
 import { QuoteItemHeader, QuoteItemRow } from './QuoteItemRows';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { TemplatePickerModal } from './TemplatePickerModal';
@@ -52,12 +55,15 @@ const dateItemProps = {
  * discount, travel allowance, VAT (company rate, 8.1 without it), notes, terms, the item rows with
  * live totals (`computeQuoteTotals`, 5-Rappen rounding), material import and templates.
  */
+/** What the customer select shows of a customer (the quote itself only carries the name). */
+type CustomerChoice = Pick<CustomerDto, 'id' | 'name'> & { customer_number: string | null };
+const customerLabel = (c: CustomerChoice) => (c.customer_number ? `${c.name} (${c.customer_number})` : c.name);
+
 export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
   const t = useBillingT();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<QuoteFormValues>();
   const save = useSaveQuote();
-  const customers = useCustomersQuery(open);
   const settings = useCompanySettingsQuery(open);
   const [importOpen, setImportOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -89,13 +95,10 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
     [items, discountPercent, travelAllowance, vatRate],
   );
 
-  const customerOptions = useMemo(
-    () =>
-      (customers.data ?? []).map((c) => ({
-        value: c.id,
-        label: c.customer_number ? `${c.name} (${c.customer_number})` : c.name,
-      })),
-    [customers.data],
+  // The edited quote's customer keeps its name in the select without a search.
+  const knownCustomer = useMemo(
+    () => (quote ? { id: quote.customer_id, name: quote.customer_name, customer_number: null } : null),
+    [quote],
   );
 
   const submit = async () => {
@@ -176,11 +179,15 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
                 required
                 rules={[zodRule(fields.customerId)]}
               >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={customers.isPending}
-                  options={customerOptions}
+                <SearchSelect<CustomerChoice>
+                  enabled={open}
+                  queryKey={quotesKeys.customers()}
+                  search={quotesApi.customers}
+                  byId={quotesApi.customer}
+                  known={[knownCustomer]}
+                  label={customerLabel}
                   placeholder={t('quotes.form.customerPlaceholder')}
+                  notFoundContent={t('quotes.form.noCustomers')}
                 />
               </Form.Item>
             </Col>

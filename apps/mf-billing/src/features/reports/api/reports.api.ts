@@ -1,11 +1,13 @@
 import { api } from '@zunft/web-common';
+import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   GenerateReportRequest,
   GenerateReportResponse,
   MessageResponse,
   PaginatedResponse,
   PrepareReportSignatureResponse,
-  ProjectListResponse,
+  ProjectDto,
+  ProjectListPage,
   ReportDto,
   ReportImageDto,
   ReportResponse,
@@ -90,5 +92,8 @@ export const reportsApi = {
   sign: (id: string, body: ReportSignatureRequest) =>
     api.post<ReportSignedResponse>(`${path(id)}/signature`, body, { timeoutMs: 30_000 }),
   createInvoice: (id: string) => api.post<CreateInvoiceFromReportResponse>(`${path(id)}/create-invoice`),
-  projects: (signal?: AbortSignal) => api.get<ProjectListResponse>('/projects', { signal }),
+  /** The first 20 projects the server finds for the term (title, number, customer; issue 13). */
+  projects: async (search: string, signal?: AbortSignal) =>
+    (await api.get<ProjectListPage>(`/projects${searchPageQuery(search)}`, { signal })).items,
+  project: (id: string, signal?: AbortSignal) => api.get<ProjectDto>(`/projects/${encodeURIComponent(id)}`, { signal }),
 };

@@ -17,7 +17,8 @@ export const reportsKeys = {
   counts: () => [...reportsKeys.all, 'counts'] as const,
   detail: (id: string) => [...reportsKeys.all, 'detail', id] as const,
   signature: (id: string) => [...reportsKeys.all, 'signature-status', id] as const,
-  projects: () => ['billing', 'projects'] as const,
+  /** The generate dialog's project searches (SearchSelect adds the term). */
+  projects: () => ['billing', 'projects', 'select'] as const,
 };
 
 /** One page of the filtered list; the previous page stays visible while the next one loads. */
@@ -52,15 +53,6 @@ export function useReportQuery(id: string | null) {
     queryFn: ({ signal }) => reportsApi.get(id!, signal),
     enabled: Boolean(id),
     staleTime: 0,
-  });
-}
-
-/** Part 2 §6: only the office loads the project list (for the generate dialog). */
-export function useProjectsQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: reportsKeys.projects(),
-    queryFn: ({ signal }) => reportsApi.projects(signal),
-    enabled,
   });
 }
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
-import { REPORT_LIMITS, type GenerateReportRequest, type ReportDto } from '@zunft/contracts';
+import { Col, DatePicker, Form, Input, Row, Typography } from 'antd';
+import { REPORT_LIMITS, type GenerateReportRequest, type ProjectDto, type ReportDto } from '@zunft/contracts';
 import { FormModal, useIsMobile } from '@zunft/ui-kit';
-import { useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useProjectsQuery } from '../api/useReports';
+import { SearchSelect } from '../../quotes/components/SearchSelect';
+import { reportsApi } from '../api/reports.api';
+import { reportsKeys } from '../api/useReports';
 import { defaultPeriod } from './reportHelpers';
 import type { ReportActions } from './useReportActions';
 
@@ -18,6 +19,7 @@ interface Values {
 }
 
 const DATE_FORMAT = 'DD.MM.YYYY';
+const projectLabel = (p: ProjectDto) => `${p.project_number} · ${p.title} (${p.customer_name})`;
 const dateItemProps = {
   getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
@@ -41,8 +43,6 @@ export function GenerateReportModal({
   const t = useBillingT();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<Values>();
-  const projects = useProjectsQuery(open);
-  useErrorToast(projects, t('reports.toast.projectsLoadError'));
 
   useEffect(() => {
     if (!open) return;
@@ -83,14 +83,15 @@ export function GenerateReportModal({
           label={t('reports.form.project')}
           rules={[{ required: true, message: t('reports.form.projectRequired') }]}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <SearchSelect<ProjectDto>
+            enabled={open}
+            queryKey={reportsKeys.projects()}
+            search={reportsApi.projects}
+            byId={reportsApi.project}
+            label={projectLabel}
+            errorToast={t('reports.toast.projectsLoadError')}
             placeholder={t('reports.form.projectPlaceholder')}
-            loading={projects.isPending}
-            options={(projects.data ?? []).map((p) => ({
-              value: p.id,
-              label: `${p.project_number} · ${p.title} (${p.customer_name})`,
-            }))}
+            notFoundContent={t('reports.form.noProjects')}
           />
         </Form.Item>
         <Row gutter={12}>

@@ -145,7 +145,7 @@ describe('ReportsScreen', () => {
   it('generates a report for a project and period; its PDF downloads a second later', async () => {
     const created = aReportDetail({ id: REPORT_ID });
     const { calls } = renderScreen([], {
-      'GET /api/projects': [project],
+      'GET /api/projects?page=1&pageSize=20': { items: [project], total: 1, page: 1, pageSize: 20 },
       'POST /api/reports/generate': { status: 201, body: { ...created, message: 'ok' } },
       [`GET ${R}`]: created,
       [`GET ${R}/download`]: { status: 200, blob: new Blob(['%PDF'], { type: 'application/pdf' }) },
