@@ -141,7 +141,7 @@ async function baselineServer(port, databaseUrl) {
       new MaterialsRepository().pageUsage(manager, s, null, { projectId: null, status: null, userId: null }, q),
     expenses: (s, q) => new ExpensesRepository().page(manager, s, null, { status: null, userId: null }, q),
     customers: (s, q) => new CustomersRepository().page(manager, s, { search: null, assignedTo: null }, q),
-    projects: (s, q) => new ProjectsRepository().page(manager, s, null, q),
+    projects: (s, q) => new ProjectsRepository().page(manager, s, { assignedTo: null, search: null, status: null }, q),
   };
   const app = Fastify({ logger: false });
   app.get('/baseline/:list', async (req, reply) => {
