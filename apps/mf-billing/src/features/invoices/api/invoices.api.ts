@@ -7,7 +7,6 @@ import type {
   CreatePaymentRequest,
   CustomerDto,
   CustomerListPage,
-  CustomerListResponse,
   InvoiceDetailDto,
   InvoiceListResponse,
   InvoicePaymentDto,
@@ -83,9 +82,7 @@ export const invoicesApi = {
     api.post<AssignUnmatchedCreditResponse>(`/invoices/payments/unmatched/${encodeURIComponent(creditId)}/assign`, {
       invoiceId,
     }),
-  // Supporting lists of the filters and the 'Neue Rechnung' dialog.
-  customers: (signal?: AbortSignal) => api.get<CustomerListResponse>('/customers', { signal }),
-  /** The dialog's customer select: the first 20 the server finds (issue 13). */
+  /** The customer filter and the dialog's customer select: the first 20 the server finds (issue 13). */
   searchCustomers: async (search: string, signal?: AbortSignal) =>
     (await api.get<CustomerListPage>(`/customers${searchPageQuery(search)}`, { signal })).items,
   customer: (id: string, signal?: AbortSignal) =>

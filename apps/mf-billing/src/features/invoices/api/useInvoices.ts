@@ -19,7 +19,6 @@ export const invoicesKeys = {
   payments: (id: string) => [...invoicesKeys.all, 'payments', id] as const,
   unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
-  customers: () => ['billing', 'customers'] as const,
   /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
   customerSearch: () => ['billing', 'customers', 'select'] as const,
   acceptedQuotes: () => ['billing', 'quotes', 'accepted-select'] as const,
@@ -55,15 +54,6 @@ export function useRemindersQuery(id: string | null) {
     queryFn: ({ signal }) => invoicesApi.reminders(id ?? '', signal),
     enabled: Boolean(id),
     staleTime: 0,
-  });
-}
-
-export function useCustomersQuery(enabled = true) {
-  return useQuery({
-    queryKey: invoicesKeys.customers(),
-    queryFn: ({ signal }) => invoicesApi.customers(signal),
-    enabled,
-    staleTime: 60_000,
   });
 }
 

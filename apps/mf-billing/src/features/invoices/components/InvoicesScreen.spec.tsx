@@ -65,7 +65,12 @@ function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch
       page: 1,
       pageSize: 200,
     },
-    'GET /api/customers': [aCustomer(), aCustomer({ id: '44444444-4444-4444-8444-444444444445', name: 'Keller GmbH' })],
+    'GET /api/customers?page=1&pageSize=20': {
+      items: [aCustomer(), aCustomer({ id: '44444444-4444-4444-8444-444444444445', name: 'Keller GmbH' })],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    },
     ...extra,
   });
   return {
@@ -139,6 +144,8 @@ describe('InvoicesScreen', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: /suchen/ }), { target: { value: '0003' } });
     expect(await screen.findByText('Keine Rechnungen für diese Filter.', {}, slow)).toBeTruthy();
+    // The customer filter asked the server for 20 matches, never for the whole list (issue 13).
+    expect(calls.some((c) => c.url === '/api/customers')).toBe(false);
   });
 
   it('pages through a long list', async () => {

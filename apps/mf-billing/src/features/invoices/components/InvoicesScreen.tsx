@@ -9,7 +9,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
-import { INVOICE_STATUSES, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
+import { INVOICE_STATUSES, type CustomerDto, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
 import {
   EmptyState,
   ListToolbar,
@@ -22,12 +22,9 @@ import {
 } from '@zunft/ui-kit';
 import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import {
-  useCustomersQuery,
-  useInvoiceStatsQuery,
-  useInvoicesQuery,
-  useUnmatchedCreditsQuery,
-} from '../api/useInvoices';
+import { invoicesApi } from '../api/invoices.api';
+import { invoicesKeys, useInvoiceStatsQuery, useInvoicesQuery, useUnmatchedCreditsQuery } from '../api/useInvoices';
+import { SearchSelect } from '../../quotes/components/SearchSelect';
 import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
 import { ImportPaymentsModal } from './ImportPaymentsModal';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
@@ -65,7 +62,6 @@ export function InvoicesScreen() {
 
   const query = useInvoicesQuery({ status, customerId, search: deferredSearch, page, pageSize: INVOICE_PAGE_SIZE });
   const stats = useInvoiceStatsQuery();
-  const customers = useCustomersQuery();
   const actions = useInvoiceActions();
   useErrorToast(query, t('invoices.toast.loadError'));
   useErrorToast(stats, t('invoices.toast.statsError'));
@@ -145,17 +141,19 @@ export function InvoicesScreen() {
                   ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) })),
                 ]}
               />
-              <Select<string>
+              <SearchSelect<CustomerDto>
                 aria-label={t('invoices.filters.customer')}
                 size="large"
-                value={customerId ?? 'all'}
-                showSearch={{ optionFilterProp: 'label' }}
-                onChange={(v) => setCustomerId(v === 'all' ? undefined : v)}
+                value={customerId ?? null}
+                onChange={(id) => setCustomerId(id ?? undefined)}
+                allowClear
+                placeholder={t('invoices.filters.allCustomers')}
+                queryKey={invoicesKeys.customerSearch()}
+                search={invoicesApi.searchCustomers}
+                byId={invoicesApi.customer}
+                label={(c) => c.name}
+                notFoundContent={t('invoices.create.noCustomers')}
                 style={{ flex: '1 1 180px', maxWidth: isMobile ? undefined : 260 }}
-                options={[
-                  { value: 'all', label: t('invoices.filters.allCustomers') },
-                  ...(customers.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-                ]}
               />
               <ViewToggle
                 value={mode}
