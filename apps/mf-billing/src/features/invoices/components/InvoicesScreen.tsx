@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -24,7 +24,8 @@ import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft
 import { useBillingT } from '../../../shared/i18n';
 import { invoicesApi } from '../api/invoices.api';
 import { invoicesKeys, useInvoiceStatsQuery, useInvoicesQuery, useUnmatchedCreditsQuery } from '../api/useInvoices';
-import { SearchSelect } from '../../quotes/components/SearchSelect';
+import { SearchSelect } from '../../../shared/SearchSelect';
+import { useDebounced } from '../../../shared/useDebounced';
 import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
 import { ImportPaymentsModal } from './ImportPaymentsModal';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
@@ -230,15 +231,4 @@ export function InvoicesScreen() {
       ) : null}
     </>
   );
-}
-
-/** The value after it stopped changing for `ms` (the text filter does not call the server per key). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const deferred = useDeferredValue(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(deferred), ms);
-    return () => clearTimeout(timer);
-  }, [deferred, ms]);
-  return settled;
 }

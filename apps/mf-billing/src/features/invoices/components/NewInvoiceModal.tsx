@@ -5,7 +5,7 @@ import type { CreateInvoiceRequest, CustomerDto, QuoteDto } from '@zunft/contrac
 import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { FormModal, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { SearchSelect } from '../../quotes/components/SearchSelect';
+import { SearchSelect } from '../../../shared/SearchSelect';
 import { invoicesApi } from '../api/invoices.api';
 import { invoicesKeys, useCreateInvoice } from '../api/useInvoices';
 

@@ -17,7 +17,7 @@ import { useBillingT } from '../../../shared/i18n';
 import { quotesApi } from '../api/quotes.api';
 import { quotesKeys, useCompanySettingsQuery, useSaveQuote } from '../api/useQuotes';
 import { MaterialImportModal } from './MaterialImportModal';
-import { SearchSelect } from './SearchSelect';
+import { SearchSelect } from '../../../shared/SearchSelect';
 import { QuoteItemHeader, QuoteItemRow } from './QuoteItemRows';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
 import { TemplatePickerModal } from './TemplatePickerModal';

@@ -27,7 +27,7 @@ import { QuoteCards, QuoteTable } from './QuoteList';
 import { SaveTemplateModal } from './SaveTemplateModal';
 import { TemplatePickerModal } from './TemplatePickerModal';
 import { localToday, templateFormValues, type QuoteFormValues } from './quoteHelpers';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../shared/useDebounced';
 import { useQuoteActions } from './useQuoteActions';
 
 export const QUOTE_PAGE_SIZE = 20;

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import type { QuoteTemplateDto } from '@zunft/contracts';
 import { formatCHF, serverErrorText } from '@zunft/web-common';
 import { LoadError, useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
+import { useDebounced } from '../../../shared/useDebounced';
 import { useTemplatesQuery } from '../api/useQuotes';
 
 interface Props {
@@ -13,22 +14,12 @@ interface Props {
   onPick: (template: QuoteTemplateDto) => void;
 }
 
-/** Debounced value: the server search runs when the user pauses typing. */
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** Template picker with search (GET /quotes/templates?search=). */
 export function TemplatePickerModal({ open, onClose, onPick }: Props) {
   const t = useBillingT();
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
+  const debounced = useDebounced(search, 300);
   const templates = useTemplatesQuery(debounced, open);
 
   const close = () => {

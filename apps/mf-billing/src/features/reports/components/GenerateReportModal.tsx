@@ -4,7 +4,7 @@ import { Col, DatePicker, Form, Input, Row, Typography } from 'antd';
 import { REPORT_LIMITS, type GenerateReportRequest, type ProjectDto, type ReportDto } from '@zunft/contracts';
 import { FormModal, useIsMobile } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { SearchSelect } from '../../quotes/components/SearchSelect';
+import { SearchSelect } from '../../../shared/SearchSelect';
 import { reportsApi } from '../api/reports.api';
 import { reportsKeys } from '../api/useReports';
 import { defaultPeriod } from './reportHelpers';

@@ -20,7 +20,7 @@ import {
 } from '@zunft/ui-kit';
 import { serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useDebounced } from '../../quotes/components/useDebounced';
+import { useDebounced } from '../../../shared/useDebounced';
 import { useReportCountsQuery, useReportsQuery } from '../api/useReports';
 import { GenerateReportModal } from './GenerateReportModal';
 import { ReportDetailModal } from './ReportDetailModal';
