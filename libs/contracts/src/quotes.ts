@@ -451,6 +451,16 @@ export interface QuoteDto {
 export type QuoteListResponse = QuoteDto[];
 export type QuoteResponse = QuoteDto;
 
+/** GET /quotes/stats: the quotes screen's four tiles over all quotes of the company. */
+export interface QuoteStatsDto {
+  total: number;
+  accepted: number;
+  /** draft or sent */
+  pending: number;
+  /** Sum of all quote totals (CHF). */
+  totalValue: number;
+}
+
 /** POST /quotes/{id}/send answer. */
 export interface SendQuoteResponse {
   message: string;

@@ -39,6 +39,7 @@ export const de = {
       total: 'Gesamt',
       accepted: 'Angenommen',
       pending: 'Ausstehend',
+      value: 'Gesamtwert CHF',
     },
     status: {
       draft: 'Entwurf',

@@ -39,6 +39,7 @@ export const fr: BillingTranslations = {
       total: 'Total',
       accepted: 'Acceptées',
       pending: 'En attente',
+      value: 'Valeur totale CHF',
     },
     status: {
       draft: 'Brouillon',

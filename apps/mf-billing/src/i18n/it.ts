@@ -39,6 +39,7 @@ export const it: BillingTranslations = {
       total: 'Totale',
       accepted: 'Accettati',
       pending: 'In sospeso',
+      value: 'Valore totale CHF',
     },
     status: {
       draft: 'Bozza',

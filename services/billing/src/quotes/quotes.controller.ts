@@ -16,7 +16,7 @@ import { QuoteTemplatesService } from './templates/quote-templates.service.js';
 import { QuotesService } from './quotes.service.js';
 
 /**
- * Quotes and quote templates, admin and backoffice only. The literal `templates` routes are
+ * Quotes and quote templates, admin and backoffice only. The literal `stats` and `templates` routes are
  * declared before `:id` so they are never taken for an id.
  */
 @Roles('admin', 'backoffice')
@@ -30,6 +30,12 @@ export class QuotesController {
   @Get()
   list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(quoteListQuerySchema) query: QuoteListQueryParsed) {
     return this.quotes.list(user, query);
+  }
+
+  /** The screen's four tiles over all quotes (literal route, before `:id`). */
+  @Get('stats')
+  stats(@CurrentUser() user: AccessTokenClaims) {
+    return this.quotes.stats(user);
   }
 
   @Post()

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { QuoteDto, QuoteItemDto, QuoteItemType, QuoteListQueryParsed, QuoteStatus } from '@zunft/contracts';
+import type {
+  QuoteDto,
+  QuoteItemDto,
+  QuoteItemType,
+  QuoteListQueryParsed,
+  QuoteStatsDto,
+  QuoteStatus,
+} from '@zunft/contracts';
 import {
   affected,
   keyset,
@@ -183,6 +190,23 @@ const QUOTE_ORDER = keyset(LISTS.quotes, 'desc', [
 @Injectable()
 export class QuotesRepository {
   /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
+  /** The quotes screen's tiles: one company-scoped pass with FILTERs (no list loaded). */
+  async stats(manager: EntityManager, scope: TenantScope): Promise<QuoteStatsDto> {
+    const r = await one<{ total: string; accepted: string; pending: string; value: string }>(
+      manager,
+      `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'accepted') AS accepted,
+              count(*) FILTER (WHERE status IN ('draft', 'sent')) AS pending, COALESCE(sum(total), 0) AS value
+       FROM quotes WHERE company_id = $1`,
+      [scope.companyId],
+    );
+    return {
+      total: Number(r?.total ?? 0),
+      accepted: Number(r?.accepted ?? 0),
+      pending: Number(r?.pending ?? 0),
+      totalValue: Number(r?.value ?? 0),
+    };
+  }
+
   async list(
     manager: EntityManager,
     scope: TenantScope,

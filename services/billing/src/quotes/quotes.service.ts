@@ -8,6 +8,7 @@ import {
   type QuoteDto,
   type QuoteListQueryParsed,
   type QuoteRequestParsed,
+  type QuoteStatsDto,
   type SendQuoteResponse,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
@@ -80,6 +81,10 @@ export class QuotesService {
     const page = pageQueryOf(query);
     const found = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query, page);
     return page ? pageResponse(page, found) : found.items;
+  }
+
+  stats(actor: Actor): Promise<QuoteStatsDto> {
+    return this.repo.stats(this.dataSource.manager, TenantScope.fromClaims(actor));
   }
 
   async get(actor: Actor, id: string): Promise<QuoteDto> {

@@ -11,6 +11,7 @@ import type {
   QuoteDto,
   QuoteRequest,
   QuoteResponse,
+  QuoteStatsDto,
   QuoteTemplateListResponse,
   QuoteTemplateResponse,
   QuoteStatus,
@@ -56,13 +57,8 @@ export const quotesApi = {
   /** One page of the filtered list with the total (the server pages by keyset, issue 13). */
   list: (query: QuoteListFilter, signal?: AbortSignal) =>
     api.get<PaginatedResponse<QuoteDto>>(`/quotes${quoteListQueryString(query)}`, { signal }),
-  /** How many quotes have this status (all without): one row asked for, `total` read. */
-  count: async (status: QuoteStatus | undefined, signal?: AbortSignal) =>
-    (
-      await api.get<PaginatedResponse<QuoteDto>>(`/quotes${quoteListQueryString({ status, page: 1, pageSize: 1 })}`, {
-        signal,
-      })
-    ).total,
+  /** The screen's four tiles over all quotes, counted by the server (GET /quotes/stats). */
+  stats: (signal?: AbortSignal) => api.get<QuoteStatsDto>('/quotes/stats', { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<QuoteResponse>(path(id), { signal }),
   create: (body: QuoteRequest) => api.post<QuoteResponse>('/quotes', body),
   update: (id: string, body: QuoteRequest) => api.put<QuoteResponse>(path(id), body),

@@ -6,7 +6,7 @@ import { quotesApi, type QuoteListFilter } from './quotes.api';
 export const quotesKeys = {
   all: ['billing', 'quotes'] as const,
   list: (query: QuoteListFilter) => [...quotesKeys.all, 'list', query] as const,
-  counts: () => [...quotesKeys.all, 'counts'] as const,
+  stats: () => [...quotesKeys.all, 'stats'] as const,
   detail: (id: string) => [...quotesKeys.all, 'detail', id] as const,
   signature: (id: string) => [...quotesKeys.all, 'signature', id] as const,
   templates: (search: string) => [...quotesKeys.all, 'templates', search] as const,
@@ -25,19 +25,11 @@ export function useQuotesQuery(query: QuoteListFilter) {
   });
 }
 
-/**
- * The counts of the stat cards over all quotes, not one page: the server's `total` of a one-row
- * page per status (all, accepted, draft + sent as pending).
- */
-export function useQuoteCountsQuery() {
+/** The stat cards over all quotes, not one page: counted by the server (GET /quotes/stats). */
+export function useQuoteStatsQuery() {
   return useQuery({
-    queryKey: quotesKeys.counts(),
-    queryFn: async ({ signal }) => {
-      const [total, accepted, draft, sent] = await Promise.all(
-        ([undefined, 'accepted', 'draft', 'sent'] as const).map((s) => quotesApi.count(s, signal)),
-      );
-      return { total, accepted, pending: draft + sent };
-    },
+    queryKey: quotesKeys.stats(),
+    queryFn: ({ signal }) => quotesApi.stats(signal),
   });
 }
 

@@ -57,28 +57,27 @@ function viewOption(label: 'Liste' | 'Karten'): HTMLInputElement {
 
 const LIST = '/api/quotes?page=1&pageSize=20';
 const page = (items: QuoteDto[], total = items.length, n = 1) => ({ items, total, page: n, pageSize: 20 });
-/** The stat cards' counts: one row per status asked for, only `total` is read. */
-const count = (total: number) => ({ items: [], total, page: 1, pageSize: 1 });
-const counts = (all: number, accepted: number, draft: number, sent: number) => ({
-  'GET /api/quotes?page=1&pageSize=1': count(all),
-  'GET /api/quotes?status=accepted&page=1&pageSize=1': count(accepted),
-  'GET /api/quotes?status=draft&page=1&pageSize=1': count(draft),
-  'GET /api/quotes?status=sent&page=1&pageSize=1': count(sent),
+/** The stat cards over all quotes, as GET /quotes/stats counts them. */
+const stats = (total: number, accepted: number, pending: number, totalValue: number) => ({
+  'GET /api/quotes/stats': { total, accepted, pending, totalValue },
 });
 
 function renderScreen(quotes: QuoteDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
-  const calls = mockFetch({ [`GET ${LIST}`]: page(quotes), ...counts(quotes.length, 0, 0, 0), ...extra });
+  const calls = mockFetch({ [`GET ${LIST}`]: page(quotes), ...stats(quotes.length, 0, 0, 0), ...extra });
   return { calls, ...renderWithProviders(<QuotesScreen />) };
 }
 
 describe('QuotesScreen', () => {
   it('shows the tiles counted by the server over all quotes and one row per quote with status, amount and validity', async () => {
-    renderScreen([draft, accepted, sent], counts(812, 301, 120, 95));
+    const { calls } = renderScreen([draft, accepted, sent], stats(812, 301, 215, 1234567.85));
     await screen.findByText('Badsanierung Meier');
     await waitFor(() => expect(tile('Gesamt')).toContain('812'));
     expect(tile('Angenommen')).toContain('301');
     expect(tile('Ausstehend')).toContain('215');
-    expect(screen.queryByText('Gesamtwert CHF')).toBeNull();
+    expect(tile('Gesamtwert CHF')).toMatch(/1.234.567\.85/);
+    // One stats call, never the whole list.
+    expect(calls.filter((c) => c.url === '/api/quotes/stats')).toHaveLength(1);
+    expect(calls.some((c) => c.url === '/api/quotes')).toBe(false);
 
     const row = screen.getByText('Badsanierung Meier').closest('tr')!;
     expect(row.textContent).toContain('A-2026-0001');

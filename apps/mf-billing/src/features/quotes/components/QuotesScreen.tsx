@@ -5,6 +5,7 @@ import {
   FileAddOutlined,
   FileTextOutlined,
   PlusOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
 import { QUOTE_STATUSES, type QuoteDto, type QuoteStatus, type QuoteTemplateDto } from '@zunft/contracts';
@@ -18,9 +19,9 @@ import {
   type ViewMode,
   ViewToggle,
 } from '@zunft/ui-kit';
-import { serverErrorText, useErrorToast } from '@zunft/web-common';
+import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { useQuoteCountsQuery, useQuotesQuery } from '../api/useQuotes';
+import { useQuoteStatsQuery, useQuotesQuery } from '../api/useQuotes';
 import { QuoteDetailModal } from './QuoteDetailModal';
 import { QuoteFormModal } from './QuoteFormModal';
 import { QuoteCards, QuoteTable } from './QuoteList';
@@ -50,7 +51,7 @@ export function QuotesScreen() {
   const deferredSearch = useDebounced(search, 300);
   const [page, setPage] = useState(1);
   const query = useQuotesQuery({ status, search: deferredSearch, page, pageSize: QUOTE_PAGE_SIZE });
-  const counts = useQuoteCountsQuery();
+  const stats = useQuoteStatsQuery();
   const actions = useQuoteActions();
   // null until the user picks a view: phones start with cards, larger screens with the list.
   const [view, setView] = useState<ViewMode | null>(null);
@@ -101,22 +102,27 @@ export function QuotesScreen() {
           </>
         }
       />
-      {/* No 'Gesamtwert' card: the sum of all quotes would need the whole list (issue 13). */}
       <StatCardGrid
-        loading={counts.isPending}
+        loading={stats.isPending}
         cards={[
-          { title: t('quotes.stats.total'), value: counts.data?.total ?? '–', icon: <FileTextOutlined /> },
+          { title: t('quotes.stats.total'), value: stats.data?.total ?? '–', icon: <FileTextOutlined /> },
           {
             title: t('quotes.stats.accepted'),
-            value: counts.data?.accepted ?? '–',
+            value: stats.data?.accepted ?? '–',
             icon: <CheckCircleOutlined />,
             color: '#389e0d',
           },
           {
             title: t('quotes.stats.pending'),
-            value: counts.data?.pending ?? '–',
+            value: stats.data?.pending ?? '–',
             icon: <ClockCircleOutlined />,
             color: '#d48806',
+          },
+          {
+            title: t('quotes.stats.value'),
+            value: stats.data ? formatNumber(stats.data.totalValue, 2) : '–',
+            icon: <WalletOutlined />,
+            color: '#722ed1',
           },
         ]}
       />
