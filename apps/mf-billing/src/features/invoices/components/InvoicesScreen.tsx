@@ -8,7 +8,7 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { Button, Card, Flex, Select, Spin } from 'antd';
 import { INVOICE_STATUSES, type CustomerDto, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
 import {
   EmptyState,
@@ -22,6 +22,7 @@ import {
 } from '@zunft/ui-kit';
 import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
+import { ListPagination } from '../../../shared/ListPagination';
 import { invoicesApi } from '../api/invoices.api';
 import { invoicesKeys, useInvoiceStatsQuery, useInvoicesQuery, useUnmatchedCreditsQuery } from '../api/useInvoices';
 import { SearchSelect } from '../../../shared/SearchSelect';
@@ -194,18 +195,13 @@ export function InvoicesScreen() {
         ) : (
           <>
             {mode === 'cards' ? <InvoiceCards {...listProps} /> : <InvoiceTable {...listProps} compact={isMobile} />}
-            {total > INVOICE_PAGE_SIZE ? (
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  current={page}
-                  pageSize={INVOICE_PAGE_SIZE}
-                  total={total}
-                  showSizeChanger={false}
-                  simple={isMobile}
-                  onChange={setPage}
-                />
-              </Flex>
-            ) : null}
+            <ListPagination
+              page={page}
+              pageSize={INVOICE_PAGE_SIZE}
+              total={total}
+              simple={isMobile}
+              onChange={setPage}
+            />
           </>
         )}
       </Card>

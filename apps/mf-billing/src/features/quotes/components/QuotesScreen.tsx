@@ -7,7 +7,7 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { Button, Card, Flex, Select, Spin } from 'antd';
 import { QUOTE_STATUSES, type QuoteDto, type QuoteStatus, type QuoteTemplateDto } from '@zunft/contracts';
 import {
   EmptyState,
@@ -21,6 +21,7 @@ import {
 } from '@zunft/ui-kit';
 import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
+import { ListPagination } from '../../../shared/ListPagination';
 import { useQuoteStatsQuery, useQuotesQuery } from '../api/useQuotes';
 import { QuoteDetailModal } from './QuoteDetailModal';
 import { QuoteFormModal } from './QuoteFormModal';
@@ -172,18 +173,7 @@ export function QuotesScreen() {
         ) : (
           <>
             {mode === 'cards' ? <QuoteCards {...listProps} /> : <QuoteTable {...listProps} compact={isMobile} />}
-            {total > QUOTE_PAGE_SIZE ? (
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  current={page}
-                  pageSize={QUOTE_PAGE_SIZE}
-                  total={total}
-                  showSizeChanger={false}
-                  simple={isMobile}
-                  onChange={setPage}
-                />
-              </Flex>
-            ) : null}
+            <ListPagination page={page} pageSize={QUOTE_PAGE_SIZE} total={total} simple={isMobile} onChange={setPage} />
           </>
         )}
       </Card>

@@ -6,7 +6,7 @@ import {
   FileTextOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Select, Spin } from 'antd';
+import { Button, Card, Flex, Select, Spin } from 'antd';
 import { REPORT_STATUSES, type ReportDto, type ReportStatus } from '@zunft/contracts';
 import {
   EmptyState,
@@ -20,6 +20,7 @@ import {
 } from '@zunft/ui-kit';
 import { serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
+import { ListPagination } from '../../../shared/ListPagination';
 import { useDebounced } from '../../../shared/useDebounced';
 import { useReportCountsQuery, useReportsQuery } from '../api/useReports';
 import { GenerateReportModal } from './GenerateReportModal';
@@ -155,18 +156,13 @@ export function ReportsScreen() {
         ) : (
           <>
             {mode === 'cards' ? <ReportCards {...listProps} /> : <ReportTable {...listProps} compact={isMobile} />}
-            {total > REPORT_PAGE_SIZE ? (
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  current={page}
-                  pageSize={REPORT_PAGE_SIZE}
-                  total={total}
-                  showSizeChanger={false}
-                  simple={isMobile}
-                  onChange={setPage}
-                />
-              </Flex>
-            ) : null}
+            <ListPagination
+              page={page}
+              pageSize={REPORT_PAGE_SIZE}
+              total={total}
+              simple={isMobile}
+              onChange={setPage}
+            />
           </>
         )}
       </Card>
