@@ -25,6 +25,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -219,11 +220,14 @@ async function main() {
           await check(viaGateway, session.token, list.name);
           await check(direct, session.token, list.name);
           const row = { list: list.name, case: label };
+          const checkpointsBefore = await checkpoints(db);
           row.gateway = await measureSteady(viaGateway, session.token, RATE);
           row.gatewayMax = await measure(viaGateway, session.token, 0);
           row.direct = await measureSteady(direct, session.token, RATE);
           row.baseline = await measureSteady(viaBaseline, null, RATE);
           row.baselineMax = await measure(viaBaseline, null, 0);
+          // A checkpoint during the runs writes and fsyncs the data files: a reason for stalls.
+          row.checkpoints = (await checkpoints(db)) - checkpointsBefore;
           results.push(row);
           printRow(row);
         }
@@ -273,6 +277,12 @@ async function waitForStaff(db, userId) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('operations did not receive the registered user (auth.user.created)');
+}
+
+/** Checkpoints PostgreSQL has run since its start (timed and requested). */
+async function checkpoints(db) {
+  const { rows } = await db.query('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter');
+  return Number(rows[0].n);
 }
 
 async function timed(label, fn) {
@@ -346,6 +356,9 @@ async function seed(db, companyId) {
       await q(`VACUUM ANALYZE ${t}`);
     }
   });
+  // The load above wrote GBs of WAL: without a checkpoint now, PostgreSQL runs one (or several) in
+  // the middle of the measured runs, and their writes and fsyncs stall queries for seconds.
+  await timed('CHECKPOINT', () => q('CHECKPOINT'));
   const { rows } = await q(
     `SELECT
       (SELECT count(*) FROM time_entries) AS te_all, (SELECT count(*) FROM time_entries WHERE company_id = $1) AS te_company,
@@ -409,6 +422,10 @@ async function measureSteady(url, token, rate, duration = DURATION) {
   let bad = 0;
   let done = 0;
   let overloaded = 0;
+  // The generator's own event loop: a late timer sends requests late, and their time (from when
+  // they were due) then counts a pause of the load generator against the server.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const start = performance.now();
   await new Promise((resolve) => {
     const finish = () => {
@@ -459,6 +476,7 @@ async function measureSteady(url, token, rate, duration = DURATION) {
     tick();
   });
   const elapsed = (performance.now() - start) / 1000;
+  loop.disable();
   agent.destroy();
   times.sort((a, b) => a - b);
   const pct = (p) =>
@@ -471,6 +489,11 @@ async function measureSteady(url, token, rate, duration = DURATION) {
     requests: total,
     bad,
     overloaded,
+    /** The generator's event-loop delay (ms): max and p99. A pause here is the generator's, not the server's. */
+    loopMax: Math.round(loop.max / 1e6),
+    loopP99: Math.round(loop.percentile(99) / 1e6),
+    /** Answers that took over 250 ms: a stall rather than a slow query. */
+    stalls: times.filter((t) => t > 250).length,
   };
 }
 
@@ -501,7 +524,8 @@ async function measure(url, token, rate, duration = DURATION) {
 
 function fmt(m) {
   const failed = m.bad ? `, ${m.bad} failed${m.overloaded ? ` (${m.overloaded} not sent: overloaded)` : ''}` : '';
-  return `p50 ${m.p50} / p95 ${m.p95} / p99 ${m.p99} ms, ${m.rps} req/s${failed}`;
+  const steady = m.loopMax === undefined ? '' : `; ${m.stalls} over 250 ms, generator loop delay max ${m.loopMax} ms`;
+  return `p50 ${m.p50} / p95 ${m.p95} / p99 ${m.p99} ms, ${m.rps} req/s${failed}${steady}`;
 }
 
 function printRow(r) {
@@ -509,6 +533,7 @@ function printRow(r) {
   log(`  gateway  @${RATE}/s: ${fmt(r.gateway)}   max: ${fmt(r.gatewayMax)}`);
   log(`  operations directly @${RATE}/s: ${fmt(r.direct)}`);
   log(`  baseline @${RATE}/s: ${fmt(r.baseline)}   max: ${fmt(r.baselineMax)}`);
+  if (r.checkpoints) log(`  (${r.checkpoints} PostgreSQL checkpoint(s) ran during these runs)`);
 }
 
 function printTable(results, machine) {
