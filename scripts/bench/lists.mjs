@@ -1,27 +1,39 @@
 #!/usr/bin/env node
 // List benchmark (issue 13 "Lists stay fast at real scale"): `npm run bench:lists`.
 //
-// Seeds a database of its own (zunft_bench_*: 1,000,000 time entries, 100,000 of them in one
-// company; 300,000 material usages, expenses, customers and projects, 100,000 of each in that
-// company) with INSERT … SELECT generate_series, starts auth + operations + gateway on their own
-// ports (scripts/lib/stack.mjs, like the e2e stack), registers the company through the gateway,
-// and measures every list through the gateway: page 1, a deep page by cursor (after row 50,000)
-// and page 1000 by page/pageSize (50 rows a page). The same run measures a bare Fastify + pg
-// server answering the same SQL (operations' own repositories over a pg Pool, no gateway, no Nest,
-// no token check): the ratio shows what the stack adds to the queries.
+// Measures every paginated list: operations' time entries, material usage, expenses, customers and
+// projects, and billing's quotes, reports and invoices.
+//
+// Seeds databases of its own (zunft_bench_*) with INSERT … SELECT generate_series:
+// - operations: 1,000,000 time entries, 100,000 of them in one company; 300,000 material usages,
+//   expenses, customers and projects, 100,000 of each in that company;
+// - billing: its directory copy of operations' customers and projects (what the operations.customer/
+//   project events would have written), and 300,000 quotes (with 1–3 items each), reports and
+//   invoices, 100,000 of each in the company, every status, customers and projects of the directory.
+// It starts auth + operations + billing + gateway on their own ports (scripts/lib/stack.mjs, like
+// the e2e stack; not billing's worker: the API runs without it, /health only says `degraded`, and
+// no daily job then expires quotes or marks invoices overdue in the middle of the runs), registers
+// the company through the gateway, and measures every list through the gateway: page 1, a deep page
+// by cursor (after row 50,000) and page 1000 by page/pageSize (50 rows a page). The same run
+// measures a bare Fastify + pg server answering the same SQL (the services' own repositories over a
+// pg Pool, no gateway, no Nest, no token check): the ratio shows what the stack adds to the queries.
 //
 // Every case runs through the gateway at a steady 200 requests/s (the goal: p95 ≤ 50 ms; an
 // open-loop generator, measureSteady below) and unthrottled with autocannon (the requests/s it
-// sustains), straight to the operations service at 200/s (what the gateway hop costs), and on the
-// baseline both ways. Each list gets an unmeasured 2 s warm-up. Needs built services
-// (`npx nx run-many -t build -p auth operations gateway`). It is a benchmark, not a test: numbers
-// depend on the machine and its load.
+// sustains), straight to the service (operations or billing) at 200/s (what the gateway hop costs),
+// and on the baseline both ways. Each list gets an unmeasured 2 s warm-up. Needs built services
+// (`npx nx run-many -t build -p auth operations billing gateway`). It is a benchmark, not a test:
+// numbers depend on the machine and its load. Billing is started and seeded only when one of its
+// lists is selected.
 //
-// Environment: BENCH_PORT_BASE (19400), BENCH_DURATION seconds per run (8), BENCH_RATE (200),
-// BENCH_TIME_ENTRIES (1000000), BENCH_COMPANY_ROWS (100000), BENCH_OTHER_ROWS (200000: rows of the
-// other lists outside the company), BENCH_LISTS (comma list of names, default all), BENCH_CASES
-// (page1,cursor,deep),
-// BENCH_KEEP=1 keeps the databases afterwards.
+// Environment: BENCH_PORT_BASE (19400; the gateway, then auth, operations, baseline, billing),
+// BENCH_DURATION seconds per run (8), BENCH_RATE (200), BENCH_TIME_ENTRIES (1000000),
+// BENCH_COMPANY_ROWS (100000), BENCH_OTHER_ROWS (200000: rows of the other lists outside the
+// company), BENCH_LISTS (comma list of names, default all: time-entries, material-usage, expenses,
+// customers, projects, quotes, reports, invoices), BENCH_CASES (page1,cursor,deep), BENCH_NAME
+// (bench: the databases zunft_<name>_*, the log var/bench/stack.log, else stack-<name>.log; another
+// name lets a second run on other ports leave a running one alone), BENCH_KEEP=1 keeps the
+// databases afterwards.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -44,7 +56,15 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORT_BASE = env('BENCH_PORT_BASE', 19400);
-const PORTS = { gateway: PORT_BASE, auth: PORT_BASE + 1, operations: PORT_BASE + 2, baseline: PORT_BASE + 3 };
+const PORTS = {
+  gateway: PORT_BASE,
+  auth: PORT_BASE + 1,
+  operations: PORT_BASE + 2,
+  baseline: PORT_BASE + 3,
+  billing: PORT_BASE + 4,
+};
+const NAME = process.env.BENCH_NAME ?? 'bench';
+if (!/^[a-z0-9_]+$/.test(NAME)) throw new Error(`BENCH_NAME: lower-case letters, digits and _ only (${NAME})`);
 const DURATION = env('BENCH_DURATION', 8);
 const RATE = env('BENCH_RATE', 200);
 const TIME_ENTRIES = env('BENCH_TIME_ENTRIES', 1_000_000);
@@ -57,10 +77,14 @@ const DEEP_PAGE = Math.min(1000, Math.floor(COMPANY_ROWS / PAGE_SIZE));
 /** Which cases run: page1, cursor (after row 50,000), deep (page 1000 by number). */
 const CASES = (process.env.BENCH_CASES ?? 'page1,cursor,deep').split(',');
 
-/** The lists: URL through the gateway, the repository call of the baseline, the SQL order for cursors. */
-const LISTS = [
+/**
+ * The lists: URL through the gateway, the service that answers it (its database holds `table`),
+ * the key columns and SQL order of the list's keyset (for cursors; `name` is the cursor's `l`).
+ */
+const ALL_LISTS = [
   {
     name: 'time-entries',
+    service: 'operations',
     url: '/api/time-entries',
     table: 'time_entries',
     keys: [
@@ -71,6 +95,7 @@ const LISTS = [
   },
   {
     name: 'material-usage',
+    service: 'operations',
     url: '/api/materials/usage/list',
     table: 'material_usages',
     keys: [
@@ -82,6 +107,7 @@ const LISTS = [
   },
   {
     name: 'expenses',
+    service: 'operations',
     url: '/api/expenses',
     table: 'expenses',
     keys: [
@@ -93,6 +119,7 @@ const LISTS = [
   },
   {
     name: 'customers',
+    service: 'operations',
     url: '/api/customers',
     table: 'customers',
     keys: [
@@ -103,6 +130,7 @@ const LISTS = [
   },
   {
     name: 'projects',
+    service: 'operations',
     url: '/api/projects',
     table: 'projects',
     keys: [
@@ -111,10 +139,29 @@ const LISTS = [
     ],
     order: 'created_at DESC, id DESC',
   },
-].filter((l) => !process.env.BENCH_LISTS || process.env.BENCH_LISTS.split(',').includes(l.name));
+  // billing: keyset(LISTS.<list>, 'desc', [created_at timestamptz, id uuid]) of its repositories,
+  // index (company_id, created_at DESC, id DESC)
+  ...['quotes', 'reports', 'invoices'].map((name) => ({
+    name,
+    service: 'billing',
+    url: `/api/${name}`,
+    table: name,
+    keys: [
+      ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+    ],
+    order: 'created_at DESC, id DESC',
+  })),
+];
+const SELECTED = process.env.BENCH_LISTS?.split(',').filter(Boolean) ?? null;
+const unknownLists = (SELECTED ?? []).filter((name) => !ALL_LISTS.some((l) => l.name === name));
+if (unknownLists.length) throw new Error(`BENCH_LISTS: unknown ${unknownLists} (${ALL_LISTS.map((l) => l.name)})`);
+const LISTS = ALL_LISTS.filter((l) => !SELECTED || SELECTED.includes(l.name));
+/** Billing is started and seeded only for its lists. */
+const WITH_BILLING = LISTS.some((l) => l.service === 'billing');
 
 if (process.argv[2] === '--baseline') {
-  await baselineServer(Number(process.argv[3]), process.argv[4]);
+  await baselineServer(Number(process.argv[3]), process.argv[4], process.argv[5]);
 } else {
   await main();
 }
@@ -123,7 +170,7 @@ if (process.argv[2] === '--baseline') {
 // The bare Fastify + pg baseline (a child process, so it does not share autocannon's event loop)
 // ---------------------------------------------------------------------------------------------
 
-async function baselineServer(port, databaseUrl) {
+async function baselineServer(port, databaseUrl, billingDatabaseUrl) {
   await import('reflect-metadata');
   const { default: Fastify } = await import('fastify');
   const { TenantScope } = await import('@zunft/nest-common');
@@ -144,6 +191,23 @@ async function baselineServer(port, databaseUrl) {
     customers: (s, q) => new CustomersRepository().page(manager, s, { search: null, assignedTo: null }, q),
     projects: (s, q) => new ProjectsRepository().page(manager, s, { assignedTo: null, search: null, status: null }, q),
   };
+  if (billingDatabaseUrl) {
+    // billing's repositories the same way, over billing's own database; what its services add to
+    // the repository call is added here too (reports: the row → DTO mapping)
+    const billing = (p) => import(path.join(root, 'services/billing/dist', p));
+    const { QuotesRepository } = await billing('quotes/quotes.repository.js');
+    const { ReportsRepository, toReportDto } = await billing('reports/reports.repository.js');
+    const { InvoicesRepository } = await billing('invoices/invoices.repository.js');
+    const billingPool = new pg.Pool({ connectionString: billingDatabaseUrl, max: 10 });
+    const bm = { query: async (sql, params) => (await billingPool.query(sql, params)).rows };
+    repos.quotes = (s, q) => new QuotesRepository().list(bm, s, { status: null, search: null }, q);
+    repos.reports = async (s, q) => {
+      const found = await new ReportsRepository().list(bm, s, { status: null, projectId: null, search: null }, q);
+      return { items: found.rows.map(toReportDto), total: found.total, nextCursor: found.nextCursor };
+    };
+    repos.invoices = (s, q) =>
+      new InvoicesRepository().list(bm, s, { status: null, customerId: null, search: null, ...q });
+  }
   const app = Fastify({ logger: false });
   app.get('/baseline/:list', async (req, reply) => {
     const { list } = req.params;
@@ -164,25 +228,37 @@ async function main() {
   const started = Date.now();
   const varDir = path.join(root, 'var/bench');
   mkdirSync(varDir, { recursive: true });
-  const databases = databaseNames('zunft_bench');
-  delete databases.billing;
+  const databases = databaseNames(`zunft_${NAME}`);
+  if (!WITH_BILLING) delete databases.billing;
+  else if (!databases.billing) throw new Error('billing lists selected, but services/billing is missing');
   for (const name of Object.values(databases)) await ensureDatabase(name, { recreate: true });
-  const natsStream = `ZUNFT_BENCH_${Date.now()}`;
+  const stamp = Date.now();
+  const natsStream = `ZUNFT_${NAME.toUpperCase()}_${stamp}`;
+  const services = ['auth', 'operations', ...(WITH_BILLING ? ['billing'] : []), 'gateway'];
   const definition = stackDefinition({
-    ports: { gateway: PORTS.gateway, auth: PORTS.auth, operations: PORTS.operations },
+    ports: {
+      gateway: PORTS.gateway,
+      auth: PORTS.auth,
+      operations: PORTS.operations,
+      ...(WITH_BILLING ? { billing: PORTS.billing } : {}),
+    },
     databases,
     natsStream,
+    // billing's BullMQ queues (and the schedule of its daily job) apart from any other stack's
+    queuePrefix: `zunft-${NAME}-${stamp}`,
     keys: ensureKeys(path.join(varDir, 'keys')),
     varDir,
     host: '127.0.0.1',
     logLevel: 'warn',
-    gatewayEnv: { RATE_LIMIT_NAMESPACE: `zunft:bench:${natsStream}:` },
-  }).filter((p) => ['auth', 'operations', 'gateway'].includes(p.name));
+    gatewayEnv: { RATE_LIMIT_NAMESPACE: `zunft:${NAME}:${natsStream}:` },
+  }).filter((p) => services.includes(p.name));
   const auth = definition.find((p) => p.name === 'auth');
   auth.env.ACCESS_TOKEN_TTL_SECONDS = '86400'; // the runs outlast the default 15 minutes
   for (const svc of definition.filter((s) => s.migrate)) runServiceTask(definition, svc.name, svc.migrate);
-  const logFile = createWriteStream(path.join(varDir, 'stack.log'));
-  log(`starting auth, operations and gateway on ${PORTS.gateway}–${PORTS.operations} (log: var/bench/stack.log)`);
+  const logName = NAME === 'bench' ? 'stack.log' : `stack-${NAME}.log`;
+  const logFile = createWriteStream(path.join(varDir, logName));
+  const ports = services.map((name) => `${name} ${PORTS[name]}`).join(', ');
+  log(`starting ${ports} (log: var/bench/${logName})`);
   const stack = await startStack(definition, { quiet: true, logFile });
   let baseline;
   const results = [];
@@ -192,17 +268,27 @@ async function main() {
     const companyId = session.user.companyId;
     const db = new pg.Client({ connectionString: dbUrl(databases.operations) });
     await db.connect();
+    const billingDb = WITH_BILLING ? new pg.Client({ connectionString: dbUrl(databases.billing) }) : null;
+    await billingDb?.connect();
+    /** The database of the service that answers a list. */
+    const dbOf = (list) => (list.service === 'billing' ? billingDb : db);
     try {
-      await waitForStaff(db, session.user.id);
+      await waitForStaff(db, session.user.id, 'operations');
+      if (billingDb) await waitForStaff(billingDb, session.user.id, 'billing');
       await seed(db, companyId);
-      baseline = await startBaseline(dbUrl(databases.operations));
+      if (billingDb) await seedBilling(db, billingDb);
+      // The loads above wrote GBs of WAL: without a checkpoint now, PostgreSQL runs one (or several)
+      // in the middle of the measured runs, and their writes and fsyncs stall queries for seconds.
+      // Last, after every seed and VACUUM (it is cluster-wide: it covers billing's database too).
+      await timed('CHECKPOINT', () => db.query('CHECKPOINT'));
+      baseline = await startBaseline(dbUrl(databases.operations), billingDb && dbUrl(databases.billing));
       const machine = `${os.cpus().length} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' / ')}`;
       log(`machine: ${machine}`);
       for (const list of LISTS) {
-        const deepCursor = await cursorAt(db, list, companyId, DEEP_ROW);
+        const deepCursor = await cursorAt(dbOf(list), list, companyId, DEEP_ROW);
         // warm-up (JIT, connection pools, the first count of the total), not measured
         await measure(`${gateway}${list.url}?pageSize=${PAGE_SIZE}`, session.token, 0, 2);
         const cases = [
@@ -215,11 +301,11 @@ async function main() {
         for (const [label, query] of cases) {
           const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
           const viaGateway = `${gateway}${list.url}?${qs}`;
-          const direct = `http://127.0.0.1:${PORTS.operations}${list.url}?${qs}`;
+          const direct = `http://127.0.0.1:${PORTS[list.service]}${list.url}?${qs}`;
           const viaBaseline = `http://127.0.0.1:${PORTS.baseline}/baseline/${list.name}?${qs}&company=${companyId}`;
           await check(viaGateway, session.token, list.name);
           await check(direct, session.token, list.name);
-          const row = { list: list.name, case: label };
+          const row = { list: list.name, service: list.service, case: label };
           const checkpointsBefore = await checkpoints(db);
           row.gateway = await measureSteady(viaGateway, session.token, RATE);
           row.gatewayMax = await measure(viaGateway, session.token, 0);
@@ -238,6 +324,7 @@ async function main() {
       log(`raw results: ${path.relative(root, out)}; took ${Math.round((Date.now() - started) / 1000)} s`);
     } finally {
       await db.end();
+      await billingDb?.end();
     }
   } finally {
     baseline?.kill('SIGTERM');
@@ -269,14 +356,14 @@ async function register(gateway) {
   return res.json();
 }
 
-/** Operations learns of the new admin by the auth.user.created event. */
-async function waitForStaff(db, userId) {
+/** Operations and billing learn of the new admin by the auth.user.created event (their staff table). */
+async function waitForStaff(db, userId, service) {
   for (let i = 0; i < 120; i++) {
     const { rowCount } = await db.query('SELECT 1 FROM staff WHERE id = $1', [userId]);
     if (rowCount) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('operations did not receive the registered user (auth.user.created)');
+  throw new Error(`${service} did not receive the registered user (auth.user.created)`);
 }
 
 /** Checkpoints PostgreSQL has run since its start (timed and requested). */
@@ -297,7 +384,10 @@ async function timed(label, fn) {
  */
 async function seed(db, companyId) {
   const q = (sql, params = []) => db.query(sql, params);
-  await q(`SET synchronous_commit = off`);
+  // No `synchronous_commit = off` (it saves one fsync per statement here): after an asynchronous
+  // commit whose WAL is not yet flushed, VACUUM may not set the rows' hint bits nor mark the pages
+  // all-visible, so the seeded tables would stay without a visibility map (heap fetches on every
+  // index-only scan, hint bits written by the measured reads instead).
   await q(
     `CREATE TEMP TABLE bench_companies AS
            SELECT 0 AS n, $1::uuid AS id UNION ALL SELECT g, gen_random_uuid() FROM generate_series(1, ${OTHER_COMPANIES}) g`,
@@ -351,14 +441,11 @@ async function seed(db, companyId) {
        FROM generate_series(1, ${COMPANY_ROWS + OTHER_ROWS}) g
        JOIN bench_companies c ON c.n = CASE WHEN g <= ${COMPANY_ROWS} THEN 0 ELSE 1 + g % ${OTHER_COMPANIES} END`),
   );
+  const tables = ['customers', 'projects', 'time_entries', 'material_usages', 'expenses', 'materials'];
   await timed('VACUUM ANALYZE', async () => {
-    for (const t of ['customers', 'projects', 'time_entries', 'material_usages', 'expenses', 'materials']) {
-      await q(`VACUUM ANALYZE ${t}`);
-    }
+    for (const t of tables) await q(`VACUUM ANALYZE ${t}`);
   });
-  // The load above wrote GBs of WAL: without a checkpoint now, PostgreSQL runs one (or several) in
-  // the middle of the measured runs, and their writes and fsyncs stall queries for seconds.
-  await timed('CHECKPOINT', () => q('CHECKPOINT'));
+  await logAllVisible(db, tables);
   const { rows } = await q(
     `SELECT
       (SELECT count(*) FROM time_entries) AS te_all, (SELECT count(*) FROM time_entries WHERE company_id = $1) AS te_company,
@@ -367,6 +454,198 @@ async function seed(db, companyId) {
     [companyId],
   );
   log(`seeded: ${JSON.stringify(rows[0])}`);
+}
+
+/**
+ * Billing's data, in its own database. First its directory: the copy of operations' customers and
+ * projects that the operations.customer/project events write (the SQL seed above sends no events),
+ * copied row by row. Then, like the other lists, COMPANY_ROWS quotes (1–3 items each), reports and
+ * invoices in the company and OTHER_ROWS of each over the 99 others: every status (quotes 30 % draft,
+ * 30 % sent, 20 % accepted, 10 % rejected, 10 % expired; reports 30 % draft, 20 % sent, 20 % signed,
+ * 20 % approved, 10 % rejected; invoices 20 % draft, 30 % sent, 40 % paid, 10 % overdue, a fifth
+ * without a project), for customers and projects of the company's directory (the lists join them
+ * for the current names), created_at repeating in pairs (ties in the sort key, broken by the id).
+ */
+async function seedBilling(ops, db) {
+  const q = (sql, params = []) => db.query(sql, params);
+  // synchronous commits, so that VACUUM marks the pages all-visible (see seed)
+  const { rows: companies } = await ops.query('SELECT n, id FROM bench_companies ORDER BY n');
+  await q(`CREATE TEMP TABLE bench_companies AS SELECT * FROM unnest($1::int[], $2::uuid[]) AS c(n, id)`, [
+    companies.map((c) => c.n),
+    companies.map((c) => c.id),
+  ]);
+  await timed('billing directory: customers', () =>
+    copyRows(ops, db, 'customers', [
+      ['id', 'uuid'],
+      ['company_id', 'uuid'],
+      ['name', 'text'],
+      ['customer_number', 'text'],
+      ['city', 'text'],
+    ]),
+  );
+  await timed('billing directory: projects', () =>
+    copyRows(ops, db, 'projects', [
+      ['id', 'uuid'],
+      ['company_id', 'uuid'],
+      ['customer_id', 'uuid'],
+      ['title', 'text'],
+      ['project_number', 'text'],
+      ['status', 'text'],
+    ]),
+  );
+  await q(`VACUUM ANALYZE customers`);
+  await q(`VACUUM ANALYZE projects`);
+  await logAllVisible(db, ['customers', 'projects']);
+  // Up to 500 (project, customer) pairs per company that the documents are written for.
+  await q(`CREATE TEMP TABLE bench_parties AS
+           SELECT * FROM (
+             SELECT p.company_id, row_number() OVER (PARTITION BY p.company_id ORDER BY p.id)::int AS n,
+                    c.id AS customer_id, c.name AS customer_name, p.id AS project_id, p.title AS project_title,
+                    p.project_number
+             FROM projects p JOIN customers c ON c.id = p.customer_id AND c.company_id = p.company_id) x
+           WHERE n <= 500`);
+  await q(
+    `CREATE TEMP TABLE bench_party_counts AS SELECT company_id, max(n) AS k FROM bench_parties GROUP BY company_id`,
+  );
+  await q(`ANALYZE bench_parties`);
+  await q(`ANALYZE bench_party_counts`);
+  const rows = COMPANY_ROWS + OTHER_ROWS;
+  // g: the row; c: its company; pa: its customer and project; d.at: created_at; d.status: the
+  // statuses repeat every 10 rows; amounts in CHF (VAT 8.1 %, the total rounded to 5 Rappen).
+  const from = (statuses) => `FROM generate_series(1, ${rows}) g
+       JOIN bench_companies c ON c.n = CASE WHEN g <= ${COMPANY_ROWS} THEN 0 ELSE 1 + g % ${OTHER_COMPANIES} END
+       JOIN bench_party_counts k ON k.company_id = c.id
+       JOIN bench_parties pa ON pa.company_id = c.id AND pa.n = 1 + g % k.k
+       CROSS JOIN LATERAL (SELECT timestamptz '2021-01-01' + (g / 2) * interval '7 minutes' AS at,
+                                  (ARRAY[${statuses.map((st) => `'${st}'`).join(', ')}])[1 + g % ${statuses.length}] AS status,
+                                  (200 + (g * 37) % 9800)::numeric AS net) d
+       CROSS JOIN LATERAL (SELECT round(d.net * 0.081, 2) AS vat, d.net + round(d.net * 0.081, 2) AS gross) v
+       CROSS JOIN LATERAL (SELECT round(v.gross * 20) / 20 AS total) t`;
+  const quoteStatuses = 'draft sent accepted draft sent rejected draft sent accepted expired'.split(' ');
+  await timed('quotes (with items)', () =>
+    q(`WITH q AS (
+         INSERT INTO quotes (company_id, quote_number, customer_id, customer_name, title, description, status,
+           quote_date, valid_until, subtotal, net_amount, vat_amount, total_before_rounding, rounding, total,
+           created_at, updated_at, sent_at, sent_to, accepted_at, accepted_by_name, accepted_by_email, signature_png,
+           rejected_at, rejection_reason, expired_at)
+         SELECT c.id, 'A-' || extract(year FROM d.at) || '-' || lpad(g::text, 8, '0'), pa.customer_id, pa.customer_name,
+                'Offerte ' || pa.project_title, 'Arbeiten gemäss Besichtigung', d.status,
+                d.at::date, d.at::date + 30, d.net, d.net, v.vat, v.gross, t.total - v.gross, t.total,
+                d.at, d.at,
+                CASE WHEN d.status <> 'draft' THEN d.at + interval '1 hour' END,
+                CASE WHEN d.status <> 'draft' THEN 'kunde@example.ch' END,
+                CASE WHEN d.status = 'accepted' THEN d.at + interval '2 days' END,
+                CASE WHEN d.status = 'accepted' THEN 'Karl Kunde' END,
+                CASE WHEN d.status = 'accepted' THEN 'kunde@example.ch' END,
+                CASE WHEN d.status = 'accepted' THEN decode('89504e470d0a1a0a', 'hex') END,
+                CASE WHEN d.status = 'rejected' THEN d.at + interval '3 days' END,
+                CASE WHEN d.status = 'rejected' THEN 'Zu teuer' END,
+                CASE WHEN d.status = 'expired' THEN d.at + interval '31 days' END
+         ${from(quoteStatuses)}
+         RETURNING id, company_id, subtotal)
+       INSERT INTO quote_items (quote_id, company_id, position, type, title, quantity, unit, unit_price, total_price)
+       SELECT q.id, q.company_id, i, (ARRAY['labor', 'material', 'travel'])[i], (ARRAY['Arbeit', 'Material', 'Anfahrt'])[i],
+              1, 'Pauschal', round(q.subtotal / n.n, 2), round(q.subtotal / n.n, 2)
+       FROM q CROSS JOIN LATERAL (SELECT 1 + q.subtotal::int % 3 AS n) n CROSS JOIN LATERAL generate_series(1, n.n) i`),
+  );
+  const reportStatuses = 'draft sent signed approved draft rejected sent signed approved draft'.split(' ');
+  await timed('reports', () =>
+    q(`INSERT INTO reports (company_id, report_number, title, project_id, project_title, project_number, customer_id,
+         customer, language, period_start, period_end, status, content, total_hours, created_at, updated_at, sent_at,
+         sent_to, signed_at, signer_name, signer_email, signed_via, pdf_sha256, approved_at, rejected_at)
+       SELECT c.id, 'R-' || extract(year FROM d.at) || '-' || lpad(g::text, 8, '0'),
+              'Rapport ' || pa.project_title || ' KW ' || (1 + g % 52), pa.project_id, pa.project_title,
+              pa.project_number, pa.customer_id,
+              jsonb_build_object('name', pa.customer_name, 'contact_person', NULL, 'email', 'kunde@example.ch',
+                'address', 'Bahnhofstrasse 1', 'zip', '3011', 'city', 'Bern', 'language', 'de'),
+              'de', d.at::date - 7, d.at::date - 1, d.status,
+              jsonb_build_object(
+                'employees', jsonb_build_array(jsonb_build_object('employee_id', c.id, 'employee_name', 'Bench Person',
+                  'hourly_rate', 95, 'hours', 8 * (1 + g % 5), 'break_minutes', 30, 'surcharges', '[]'::jsonb,
+                  'entries', (SELECT jsonb_agg(jsonb_build_object('date', to_char(d.at::date - 7 + e, 'YYYY-MM-DD'),
+                    'start', '07:00', 'end', '16:30', 'break_minutes', 30, 'hours', 8))
+                    FROM generate_series(0, g % 5) e))),
+                'materials', '[]'::jsonb, 'expenses', '[]'::jsonb, 'total_hours', 8 * (1 + g % 5),
+                'materials_total', 0, 'expenses_total', 0, 'is_empty', false,
+                'excluded', jsonb_build_object('time_entries', 0, 'material_usage', 0, 'expenses', 0)),
+              8 * (1 + g % 5), d.at, d.at,
+              CASE WHEN d.status <> 'draft' THEN d.at + interval '1 hour' END,
+              CASE WHEN d.status <> 'draft' THEN 'kunde@example.ch' END,
+              CASE WHEN d.status IN ('signed', 'approved') THEN d.at + interval '1 day' END,
+              CASE WHEN d.status IN ('signed', 'approved') THEN 'Karl Kunde' END,
+              CASE WHEN d.status IN ('signed', 'approved') THEN 'kunde@example.ch' END,
+              CASE WHEN d.status IN ('signed', 'approved') THEN 'link' END,
+              CASE WHEN d.status IN ('signed', 'approved') THEN md5(g::text) || md5(c.id::text) END,
+              CASE WHEN d.status = 'approved' THEN d.at + interval '2 days' END,
+              CASE WHEN d.status = 'rejected' THEN d.at + interval '2 days' END
+       ${from(reportStatuses)}`),
+  );
+  const invoiceStatuses = 'draft sent paid paid sent paid overdue sent paid draft'.split(' ');
+  await timed('invoices', () =>
+    q(`INSERT INTO invoices (company_id, invoice_number, customer_id, customer_name, project_id, project_title, status,
+         payment_method, invoice_date, due_date, service_period_start, service_period_end, vat_rate, subtotal,
+         vat_amount, total_before_rounding, rounding, total_amount, paid_amount, current_reminder_level,
+         last_reminder_sent_at, reminder_due_date, qrr_reference, scor_reference, created_at, updated_at, sent_at,
+         sent_to, paid_at, overdue_at)
+       SELECT c.id, 'RE-' || extract(year FROM d.at) || '-' || lpad(g::text, 8, '0'), pa.customer_id, pa.customer_name,
+              CASE WHEN g % 5 <> 0 THEN pa.project_id END, CASE WHEN g % 5 <> 0 THEN pa.project_title END,
+              d.status, CASE WHEN d.status = 'paid' THEN 'bank' END,
+              d.at::date, d.at::date + 30, d.at::date - 30, d.at::date - 1, 8.1, d.net, v.vat, v.gross,
+              t.total - v.gross, t.total, CASE WHEN d.status = 'paid' THEN t.total ELSE 0 END,
+              CASE WHEN d.status = 'overdue' THEN 1 ELSE 0 END,
+              CASE WHEN d.status = 'overdue' THEN d.at + interval '40 days' END,
+              CASE WHEN d.status = 'overdue' THEN d.at::date + 50 END,
+              lpad(g::text, 27, '0'), 'RF' || lpad(g::text, 23, '0'), d.at, d.at,
+              CASE WHEN d.status <> 'draft' THEN d.at + interval '1 hour' END,
+              CASE WHEN d.status <> 'draft' THEN 'kunde@example.ch' END,
+              CASE WHEN d.status = 'paid' THEN d.at + interval '20 days' END,
+              CASE WHEN d.status = 'overdue' THEN d.at + interval '31 days' END
+       ${from(invoiceStatuses)}`),
+  );
+  const tables = ['quotes', 'quote_items', 'reports', 'invoices'];
+  await timed('billing VACUUM ANALYZE', async () => {
+    for (const t of tables) await q(`VACUUM ANALYZE ${t}`);
+  });
+  await logAllVisible(db, tables);
+  const company = companies[0].id;
+  const { rows: counts } = await q(
+    `SELECT (SELECT count(*) FROM quotes WHERE company_id = $1) AS qu, (SELECT count(*) FROM quotes) AS qu_all,
+      (SELECT count(*) FROM quote_items WHERE company_id = $1) AS qi,
+      (SELECT count(*) FROM reports WHERE company_id = $1) AS re, (SELECT count(*) FROM reports) AS re_all,
+      (SELECT count(*) FROM invoices WHERE company_id = $1) AS inv, (SELECT count(*) FROM invoices) AS inv_all,
+      (SELECT count(*) FROM customers WHERE company_id = $1) AS cu, (SELECT count(*) FROM projects WHERE company_id = $1) AS pr`,
+    [company],
+  );
+  log(`billing seeded: ${JSON.stringify(counts[0])}`);
+}
+
+/** How much of each table VACUUM marked all-visible (index-only scans read the heap for the rest). */
+async function logAllVisible(db, tables) {
+  const { rows } = await db.query(
+    `SELECT relname, relpages, relallvisible FROM pg_class WHERE relkind = 'r' AND relname = ANY($1) ORDER BY relname`,
+    [tables],
+  );
+  const share = (r) => (r.relpages ? `${Math.floor((100 * r.relallvisible) / r.relpages)} %` : 'empty');
+  log(`all-visible (${db.database}): ${rows.map((r) => `${r.relname} ${share(r)}`).join(', ')}`);
+}
+
+/** Copies `columns` of every row of `table` from one database to the other (by id, 20,000 rows at a time). */
+async function copyRows(from, to, table, columns) {
+  const names = columns.map(([name]) => name).join(', ');
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  let last = null;
+  for (;;) {
+    const { rows } = await from.query(
+      `SELECT ${names} FROM ${table} ${last ? 'WHERE id > $1' : ''} ORDER BY id LIMIT 20000`,
+      last ? [last] : [],
+    );
+    if (!rows.length) return;
+    await to.query(
+      `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,
+      columns.map(([name]) => rows.map((r) => r[name])),
+    );
+    last = rows.at(-1).id;
+  }
 }
 
 /** The opaque cursor after row `n` of the company's list (base64url of {l, k}, see nest-common keyset). */
@@ -385,9 +664,15 @@ async function cursorAt(db, list, companyId, n) {
   return Buffer.from(JSON.stringify({ l: list.name, k: rows[0].k }), 'utf8').toString('base64url');
 }
 
-function startBaseline(databaseUrl) {
+function startBaseline(databaseUrl, billingDatabaseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, '--baseline', String(PORTS.baseline), databaseUrl], {
+    const args = [
+      '--baseline',
+      String(PORTS.baseline),
+      databaseUrl,
+      ...(billingDatabaseUrl ? [billingDatabaseUrl] : []),
+    ];
+    const child = spawn(process.execPath, [import.meta.filename, ...args], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('message', () => resolve(child));
@@ -531,7 +816,7 @@ function fmt(m) {
 function printRow(r) {
   log(`${r.list}, ${r.case}`);
   log(`  gateway  @${RATE}/s: ${fmt(r.gateway)}   max: ${fmt(r.gatewayMax)}`);
-  log(`  operations directly @${RATE}/s: ${fmt(r.direct)}`);
+  log(`  ${r.service} directly @${RATE}/s: ${fmt(r.direct)}`);
   log(`  baseline @${RATE}/s: ${fmt(r.baseline)}   max: ${fmt(r.baselineMax)}`);
   if (r.checkpoints) log(`  (${r.checkpoints} PostgreSQL checkpoint(s) ran during these runs)`);
 }
@@ -540,7 +825,7 @@ function printTable(results, machine) {
   const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
   console.log(`\nLists through the gateway (${DURATION} s per run, ${PAGE_SIZE} rows a page; ${machine})\n`);
   console.log(
-    `| list | case | gateway @${RATE}/s p50 / p95 / p99 ms | operations direct @${RATE}/s p95 ms | baseline @${RATE}/s p95 ms | p95 ratio to baseline | gateway max req/s | baseline max req/s | req/s ratio to baseline |`,
+    `| list | case | gateway @${RATE}/s p50 / p95 / p99 ms | service direct @${RATE}/s p95 ms | baseline @${RATE}/s p95 ms | p95 ratio to baseline | gateway max req/s | baseline max req/s | req/s ratio to baseline |`,
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
