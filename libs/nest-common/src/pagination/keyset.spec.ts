@@ -113,3 +113,38 @@ describe('ListTotals', () => {
     expect(await totals.get('c1', 'te', null, async () => ++counted)).toBe(3);
   });
 });
+
+describe('deep page anchors under concurrent calls', () => {
+  it('one index walk serves every call that needs the same anchor at the same time', async () => {
+    const totals = new ListTotals();
+    let walks = 0;
+    const anchorRow = { cursor_k0: '2026-01-01T00:00:00.000000Z', cursor_k1: ID };
+    const manager = {
+      query: async (sql: string) => {
+        await new Promise((r) => setTimeout(r, 5));
+        if (sql.includes('anchor_rn')) {
+          walks += 1;
+          return [anchorRow];
+        }
+        return [];
+      },
+    } as unknown as Parameters<typeof ORDER.fetch>[0];
+    const where = sqlWhere('te.company_id = $1', ['c1']);
+    const fetchPage = () =>
+      ORDER.fetch(
+        manager,
+        { columns: 'te.id', from: 'time_entries te', table: 'time_entries te' },
+        where,
+        { page: 20, pageSize: 50, cursor: null },
+        { totals, companyId: 'c1' },
+      );
+    await Promise.all(Array.from({ length: 10 }, fetchPage));
+    expect(walks).toBe(1);
+    // Kept: a later call walks no more; after a write of the list it walks again.
+    await fetchPage();
+    expect(walks).toBe(1);
+    totals.invalidate({ queryRunner: undefined } as never, 'c1', 'time-entries');
+    await Promise.all([fetchPage(), fetchPage()]);
+    expect(walks).toBe(2);
+  });
+});

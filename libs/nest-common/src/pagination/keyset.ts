@@ -105,12 +105,19 @@ function keyText(c: KeyColumn): string {
   }
 }
 
+/** The keys of rows ANCHOR_EVERY, 2·ANCHOR_EVERY, … of one filtered list. */
+interface AnchorEntry {
+  keys: string[][];
+  complete: boolean;
+  generation: number;
+  expires: number;
+}
+
 export class Keyset {
   /** (filter → keys of rows ANCHOR_EVERY, 2·ANCHOR_EVERY, …) for deep pages by number. */
-  private readonly anchors = new Map<
-    string,
-    { keys: string[][]; complete: boolean; generation: number; expires: number }
-  >();
+  private readonly anchors = new Map<string, AnchorEntry>();
+  /** Anchor walks under way: concurrent calls needing the same one wait for it. */
+  private readonly walking = new Map<string, Promise<AnchorEntry>>();
 
   constructor(
     readonly list: string,
@@ -213,29 +220,60 @@ export class Keyset {
       entry = { keys: [], complete: false, generation, expires: now + ANCHOR_TTL_MS };
     }
     if (entry.keys.length < wanted && !entry.complete) {
-      const id = this.columns[this.columns.length - 1]!.sql;
-      // One walk of the index in list order that stops at the wanted anchor; only the anchor rows'
-      // keys are turned into text.
-      const found = await rows<CursorKeys>(
-        manager,
-        `SELECT ${this.selectKeys} FROM ${table}
-         WHERE ${id} IN (
-           SELECT a.anchor_id FROM (
-             SELECT ${id} AS anchor_id, row_number() OVER (ORDER BY ${this.orderBy}) AS anchor_rn
-             FROM ${table} WHERE ${where.sql}
-           ) a WHERE a.anchor_rn % ${ANCHOR_EVERY} = 0 LIMIT ${Math.trunc(wanted)})
-         ORDER BY ${this.orderBy}`,
-        where.params,
-      );
-      entry.keys = found.map((row) => this.columns.map((_, i) => String(row[`cursor_k${i}`])));
-      entry.complete = found.length < wanted;
-      if (scope.totals.generation(scope.companyId, this.list) === generation) {
-        if (this.anchors.size >= MAX_ANCHOR_LISTS) this.anchors.clear();
-        this.anchors.set(key, entry);
+      // Concurrent calls that need the same walk (same filter, generation and depth) wait for one.
+      const flight = `${key}|${generation}|${wanted}`;
+      let walk = this.walking.get(flight);
+      if (!walk) {
+        walk = this.walkAnchors(manager, table, where, wanted, scope, key, entry).finally(() =>
+          this.walking.delete(flight),
+        );
+        this.walking.set(flight, walk);
       }
+      entry = await walk;
     }
     const index = Math.min(wanted, entry.keys.length);
     return index > 0 ? { keys: entry.keys[index - 1]!, index } : null;
+  }
+
+  /** Reads the anchors up to `wanted` into `entry` and keeps it when no write happened meanwhile. */
+  private async walkAnchors(
+    manager: EntityManager,
+    table: string,
+    where: SqlWhere,
+    wanted: number,
+    scope: AnchorScope,
+    key: string,
+    entry: AnchorEntry,
+  ): Promise<AnchorEntry> {
+    const generation = entry.generation;
+    const id = this.columns[this.columns.length - 1]!.sql;
+    // One walk of the index in list order that stops at the wanted anchor; only the anchor rows'
+    // keys are turned into text.
+    const found = await rows<CursorKeys>(
+      manager,
+      `SELECT ${this.selectKeys} FROM ${table}
+       WHERE ${id} IN (
+         SELECT a.anchor_id FROM (
+           SELECT ${id} AS anchor_id, row_number() OVER (ORDER BY ${this.orderBy}) AS anchor_rn
+           FROM ${table} WHERE ${where.sql}
+         ) a WHERE a.anchor_rn % ${ANCHOR_EVERY} = 0 LIMIT ${Math.trunc(wanted)})
+       ORDER BY ${this.orderBy}`,
+      where.params,
+    );
+    const walked: AnchorEntry = {
+      ...entry,
+      keys: found.map((row) => this.columns.map((_, i) => String(row[`cursor_k${i}`]))),
+      complete: found.length < wanted,
+    };
+    if (scope.totals.generation(scope.companyId, this.list) === generation) {
+      if (this.anchors.size >= MAX_ANCHOR_LISTS) this.anchors.clear();
+      const kept = this.anchors.get(key);
+      // A shorter walk that ends after a longer one of the same generation does not shrink it.
+      if (!kept || kept.generation !== generation || kept.keys.length <= walked.keys.length) {
+        this.anchors.set(key, walked);
+      }
+    }
+    return walked;
   }
 
   /**

@@ -19,6 +19,8 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, TransactionC
 export class ListTotals {
   private readonly cache = new Map<string, { total: number; generation: number; expires: number }>();
   private readonly generations = new Map<string, number>();
+  /** Counts under way, per filter and generation: concurrent misses wait for the same one. */
+  private readonly counting = new Map<string, Promise<number>>();
   private readonly installed = new WeakSet<object>();
   private static readonly PENDING = Symbol('listTotals.pending');
 
@@ -39,12 +41,27 @@ export class ListTotals {
     const hit = this.cache.get(key);
     const now = Date.now();
     if (hit && hit.generation === generation && hit.expires > now) return hit.total;
-    const total = await count();
-    if ((this.generations.get(listKey) ?? 0) === generation) {
-      if (this.cache.size >= this.maxEntries) this.sweep(now);
-      this.cache.set(key, { total, generation, expires: now + this.ttlMs });
-    }
-    return total;
+    // One count per miss, not one per request: at 200 list calls a second, an expired or dropped
+    // total would otherwise be counted by every call that arrives while the first count runs (a
+    // pile-up of the same slow query that starves the pool). Calls after a write of the list have
+    // a new generation and count anew.
+    const flight = `${key}|${generation}`;
+    const running = this.counting.get(flight);
+    if (running) return running;
+    const counted = (async () => {
+      try {
+        const total = await count();
+        if ((this.generations.get(listKey) ?? 0) === generation) {
+          if (this.cache.size >= this.maxEntries) this.sweep(Date.now());
+          this.cache.set(key, { total, generation, expires: Date.now() + this.ttlMs });
+        }
+        return total;
+      } finally {
+        this.counting.delete(flight);
+      }
+    })();
+    this.counting.set(flight, counted);
+    return counted;
   }
 
   /** Drops the company's totals of `list` now and, inside a transaction, again after its commit. */
