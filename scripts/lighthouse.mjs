@@ -9,6 +9,7 @@
 //   node scripts/lighthouse.mjs --out var/lighthouse/report.json
 //   node scripts/lighthouse.mjs --dist-root /tmp/old-checkout   # serve another checkout's builds (before/after)
 //   node scripts/lighthouse.mjs --runs 3        # runs per page; the median run counts (Lighthouse's computeMedianRun)
+//   node scripts/lighthouse.mjs --pages dashboard   # only these pages (comma list of landing, login, dashboard)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ const distRoot = path.resolve(args.includes('--dist-root') ? args[args.indexOf('
  * median run (by FCP and LCP, as Lighthouse's own computeMedianRun picks it) is reported and judged.
  */
 const RUNS = Math.max(1, Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3));
+const PAGES = (args.includes('--pages') ? args[args.indexOf('--pages') + 1] : 'landing,login,dashboard').split(',');
 
 for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
   if (!existsSync(path.join(distRoot, 'apps', app, 'dist'))) {
@@ -162,15 +164,19 @@ const stack = await startMeasureStack({ name: 'lighthouse', ports: PORTS, distRo
 const baseURL = `http://localhost:${PORTS.gateway}`;
 const pages = {};
 try {
-  pages.landing = await audit(`${baseURL}/`);
-  pages.login = await audit(`${baseURL}/login`);
-  pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, token: await demoToken(baseURL) });
+  if (PAGES.includes('landing')) pages.landing = await audit(`${baseURL}/`);
+  if (PAGES.includes('login')) pages.login = await audit(`${baseURL}/login`);
+  if (PAGES.includes('dashboard')) {
+    pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, token: await demoToken(baseURL) });
+  }
 } finally {
   await stopMeasureStack(stack);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`\nLighthouse (mobil, ${pages.landing.throttlingMethod}-Drosselung, Median aus ${RUNS} Läufen je Seite):`);
+console.log(
+  `\nLighthouse (mobil, ${Object.values(pages)[0]?.throttlingMethod}-Drosselung, Median aus ${RUNS} Läufen je Seite):`,
+);
 console.log(
   `  ${'Seite'.padEnd(10)} ${'Score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)} ${'Anfragen'.padStart(8)} ${'CPU-Index'.padStart(9)}  Schwelle`,
 );

@@ -2,14 +2,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { AntdStaticCssPlugin, shellMinimizer } from '../../tools/rspack/antd-static-css-plugin.ts';
+import { readdirSync } from 'node:fs';
+import { AntdStaticCssPlugin, antdImportsOf, shellMinimizer } from '../../tools/rspack/antd-static-css-plugin.ts';
 import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
 import { ServiceWorkerPlugin, filesBelow } from '../../tools/rspack/service-worker-plugin.ts';
 import {
   ANTD_TRANSFORM_IMPORT,
-  SHELL_SPLIT_CHUNKS,
+  antdModulesOf,
   antdProvideModule,
   sharedSingletons,
+  shellSplitChunks,
 } from '../../tools/rspack/shared-singletons.ts';
 import { zunftTheme } from '../../libs/ui-kit/src/theme.ts';
 
@@ -32,6 +34,21 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 export const SITE_DIR = 'site';
 const src = (file: string) => path.join(dir, 'src', file);
 const siteOutput = path.join(dir, 'dist', SITE_DIR);
+
+/**
+ * The antd components of the first signed-in page: whatever the signed-in app (src/app, without the
+ * paywall, which loads the other styles itself) imports from antd, directly or through the
+ * @zunft/ui-kit components it uses. Their styles come
+ * with the layout (antd.generated.css); the others only with a remote page or the paywall
+ * (antd-rest.generated.css, imported by src/remotes/RemotePage.tsx and src/app/paywall/PaywallPage.tsx).
+ * Read from the sources, so a component added to the layout or the dashboard gets its styles there.
+ */
+const EAGER_ANTD_COMPONENTS = antdImportsOf(
+  readdirSync(src('app'))
+    .filter((entry) => entry !== 'paywall')
+    .map((entry) => src(`app/${entry}`)),
+  { '@zunft/ui-kit': path.join(dir, '../../libs/ui-kit/src/index.ts') },
+);
 /** The app build's clean step (absolute paths) leaves dist itself and the site's files alone. */
 const isSiteOutput = (file: string) =>
   file === path.join(dir, 'dist') || file === siteOutput || file.startsWith(`${siteOutput}${path.sep}`);
@@ -168,7 +185,14 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
       plugins: [
         new rspack.experiments.VirtualModulesPlugin({ [ANTD_PROVIDE]: antdProvideModule(dir) }),
         // antd zero-runtime: the theme's static antd CSS, imported by src/app/SignedInApp.tsx.
-        new AntdStaticCssPlugin({ appDir: dir, theme: zunftTheme, output: src('app/antd.generated.css') }),
+        // Split in two: what the signed-in layout and the dashboard render (the first page after the
+        // login loads only that) and the rest, imported by the remote host and the paywall.
+        new AntdStaticCssPlugin({
+          appDir: dir,
+          theme: zunftTheme,
+          output: src('app/antd.generated.css'),
+          split: { components: EAGER_ANTD_COMPONENTS, restOutput: src('app/antd-rest.generated.css') },
+        }),
         new ModuleFederationPlugin({
           name: 'shell',
           // No build-time remotes: /config/remotes.json is read at run time (src/remotes/remote-loader.ts).
@@ -191,7 +215,11 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
         new PrecompressPlugin(),
       ],
       // antd's core in one lazy chunk (tools/rspack/shared-singletons.ts).
-      optimization: { splitChunks: SHELL_SPLIT_CHUNKS, minimizer: shellMinimizer() },
+      optimization: {
+        // antd's layout chunk: the first signed-in page's components and everything they import.
+        splitChunks: shellSplitChunks({ layoutModules: antdModulesOf(dir, EAGER_ANTD_COMPONENTS) }),
+        minimizer: shellMinimizer(),
+      },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',

@@ -70,6 +70,9 @@ test('Kunde, Projekt, Zuweisung, Timer, Sonntagszuschlag und Dashboard', async (
   await login(page, office.email, office.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/customers?action=create');
+  // The remote pages' antd styles (Form, Table, …: the part the dashboard does not load) are there
+  // before the page shows: a form label is laid out by antd's form styles, not the browser's default.
+  await expect(page.locator('label[for]', { hasText: 'Firmenname / Name' })).toHaveCSS('display', 'inline-flex');
   await page.getByLabel('Firmenname / Name').fill('Bäckerei Huber AG');
   await page.getByLabel('Ort', { exact: true }).fill('Bern');
   await page.getByRole('button', { name: 'Erstellen' }).click();

@@ -9,6 +9,12 @@ test('Registrieren → Dashboard, Abmelden, wieder Anmelden', async ({ page }) =
   // Trial of 30 days: banner with a link to the pricing page (more than 7 days left).
   await expect(page.getByText('Sie testen Zunft noch 30 Tage kostenlos.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Preise ansehen' })).toHaveAttribute('href', '/pricing');
+  // antd's static styles of the layout and the dashboard came with the page (zero runtime: nothing
+  // else would colour the primary button in the theme's blue).
+  await expect(page.getByRole('button', { name: 'Zeiterfassung starten' })).toHaveCSS(
+    'background-color',
+    'rgb(31, 95, 174)',
+  );
 
   // Registration always remembers the session: a reload stays signed in.
   await page.reload();

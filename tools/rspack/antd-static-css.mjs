@@ -4,6 +4,11 @@
 // `css-` in production and `css-dev-only-do-not-override-` otherwise; both must match the bundle).
 //
 //   ZUNFT_ANTD_THEME='<theme JSON>' NODE_ENV=production node antd-static-css.mjs <appDir> <outFile>
+//   ZUNFT_ANTD_THEME=… ZUNFT_ANTD_EAGER='["Button","Card",…]' node antd-static-css.mjs <appDir> <outFile> <restFile>
+//
+// With ZUNFT_ANTD_EAGER and a second file, the styles are split: <outFile> holds what the named
+// antd exports render (the first signed-in page needs only these), <restFile> every other style. Each
+// style is in exactly one of the two, and together they are the whole set.
 //
 // Every antd component is rendered (@ant-design/static-style-extract renders each export of antd,
 // plus the few parts below that it leaves out), and the run fails when a style hook of the
@@ -12,7 +17,12 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const [appDir, outFile] = process.argv.slice(2);
+const [appDir, outFile, restFile] = process.argv.slice(2);
+const eager = process.env.ZUNFT_ANTD_EAGER ? JSON.parse(process.env.ZUNFT_ANTD_EAGER) : null;
+if (eager && !restFile) {
+  console.error('antd-static-css: ZUNFT_ANTD_EAGER needs a second output file for the other styles');
+  process.exit(2);
+}
 if (!appDir || !outFile || !process.env.ZUNFT_ANTD_THEME) {
   console.error('usage: ZUNFT_ANTD_THEME=<json> node antd-static-css.mjs <appDir> <outFile>');
   process.exit(2);
@@ -45,12 +55,25 @@ const cache = createCache();
 const silenced = console.error;
 // Dev-mode warnings of the components rendered without their required props (BackTop is deprecated, …).
 console.error = () => {};
+let css;
+let restCss = '';
 try {
+  if (eager) {
+    const unknown = eager.filter((name) => !(name in antd));
+    if (unknown.length) throw new Error(`antd-static-css: not exports of antd: ${unknown.join(', ')}`);
+    extractStyle({
+      customTheme: (node) => h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, node)),
+      includes: eager,
+    });
+    // `once`: a style taken here is marked extracted and left out of the second extraction.
+    css = extractCache(cache, { plain: true, types: ['style'], once: true });
+  }
   extractStyle((node) => h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, node, ...extraNodes)));
+  if (eager) restCss = extractCache(cache, { plain: true, types: ['style'], once: true });
+  else css = extractCache(cache, { plain: true, types: ['style'] });
 } finally {
   console.error = silenced;
 }
-const css = extractCache(cache, { plain: true, types: ['style'] });
 
 // Every style hook of the installed antd (`genStyleHooks('Button', …)`, `genSubStyleComponent(['Input',
 // 'OTP'], …)`) must have registered a style: their cache path starts with the joined name.
@@ -84,9 +107,15 @@ if (hookNames.size < 50 || missing.length > 0) {
   process.exit(1);
 }
 
+const banner = (what) =>
+  `/* Generated at build time by tools/rspack/antd-static-css.mjs (antd ${antd.version}, ${hookNames.size} style hooks, ${what}): do not edit, not committed. */\n`;
 mkdirSync(path.dirname(outFile), { recursive: true });
-writeFileSync(
-  outFile,
-  `/* Generated at build time by tools/rspack/antd-static-css.mjs (antd ${antd.version}, ${hookNames.size} style hooks): do not edit, not committed. */\n${css}\n`,
-);
-console.log(`${outFile}: ${rendered.size} antd styles, ${(css.length / 1024).toFixed(0)} KB`);
+writeFileSync(outFile, `${banner(eager ? `the styles of ${eager.length} components` : 'every style')}${css}\n`);
+if (eager) {
+  writeFileSync(restFile, `${banner(`every style not in ${path.basename(outFile)}`)}${restCss}\n`);
+  console.log(
+    `${outFile}: ${(css.length / 1024).toFixed(0)} KB (${eager.length} components), ${restFile}: ${(restCss.length / 1024).toFixed(0)} KB; ${rendered.size} antd styles`,
+  );
+} else {
+  console.log(`${outFile}: ${rendered.size} antd styles, ${(css.length / 1024).toFixed(0)} KB`);
+}

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ANTD_STYLES_CHUNK } from './antd-static-css-plugin.ts';
+import { ANTD_REST_STYLES_CHUNK, ANTD_STYLES_CHUNK } from './antd-static-css-plugin.ts';
 
 /**
  * Module Federation singletons of the shell and every remote (brief, "Frontend contract"). Host and
@@ -111,48 +111,126 @@ export function antdProvideModule(fromDir: string): string {
   ].join('\n');
 }
 
+/** Packages whose modules can belong to the layout's antd chunk (antd and what its components are built of). */
+const ANTD_FAMILY = /[\\/]node_modules[\\/](?:antd|@rc-component[\\/][^\\/]+|@ant-design[\\/]icons(?:-svg)?)[\\/]/;
+
+/** `Button` → `button`, `ConfigProvider` → `config-provider`, `message` → `message`. */
+function antdFolder(component: string): string {
+  return component.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+}
+
 /**
- * The shell's chunk splitting. antd's core (CSS-in-JS, theme, ConfigProvider, motion, popup
+ * Every module of antd, @rc-component/* and @ant-design/icons that the given antd components
+ * import, directly or through each other (ES module sources, as the bundler resolves them), as one
+ * RegExp over module paths. Found by reading the import statements, so the set follows the
+ * installed antd: antd's components import each other's internals (a Button's style token imports
+ * the colour picker's colour class, a Menu item the Collapse, Typography the TextArea), and each of
+ * those otherwise lands in a small chunk of its own, fetched one after the other on the first
+ * signed-in page (about 20 requests in a row on a slow connection).
+ */
+export function antdModulesOf(fromDir: string, components: string[]): RegExp {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const seen = new Set<string>();
+  const queue = components
+    .map((component) => path.join(antdEs, antdFolder(component), 'index.js'))
+    .filter((file) => existsSync(file));
+  const asFile = (base: string): string | undefined =>
+    [base, `${base}.js`, path.join(base, 'index.js')].find(
+      (f) => existsSync(f) && !f.endsWith(path.sep) && /\.m?js$/.test(f),
+    );
+  const packageDir = (name: string, from: string): string | undefined => {
+    for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+      if (path.dirname(dir) === dir) return undefined;
+    }
+  };
+  const resolveBare = (spec: string, from: string): string | undefined => {
+    const parts = spec.split('/');
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+    const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
+    const dir = packageDir(name, from);
+    if (!dir) return undefined;
+    if (sub) return asFile(path.join(dir, sub));
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      module?: string;
+      main?: string;
+    };
+    return asFile(path.join(dir, pkg.module ?? pkg.main ?? 'index.js'));
+  };
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/(?:^|[\s;])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g)) {
+      const spec = m[1] as string;
+      const target = spec.startsWith('.') ? asFile(path.resolve(path.dirname(file), spec)) : resolveBare(spec, file);
+      if (target && ANTD_FAMILY.test(target) && !seen.has(target)) queue.push(target);
+    }
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Paths from node_modules on, with either separator: the same file however the checkout is reached.
+  const tails = [...seen].map((file) =>
+    escape(file.slice(file.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 1)).replace(/\//g, '[\\\\/]'),
+  );
+  return new RegExp(`(?:${tails.join('|')})$`);
+}
+
+/**
+ * The shell's chunk splitting. antd's core (CSS-in-JS, theme, ConfigProvider and antd's default
+ * locale with the date picker's and pagination's texts it includes, motion, popup
  * positioning, rc utilities and the small helpers every component imports: clsx, react-is,
  * @babel/runtime, @emotion/hash) is needed by every component; as one chunk it compresses better,
  * costs one request instead of about ten small ones on the first signed-in page, and the helpers
  * are no longer copied into each component's chunk (they are below splitChunks' minSize). The public pages
  * never load it (no antd there).
  */
-export const SHELL_SPLIT_CHUNKS = {
-  chunks: 'async' as const,
-  cacheGroups: {
-    /**
-     * antd's static styles (antd zero-runtime, tools/rspack/antd-static-css-plugin.ts) in a CSS file
-     * of their own: its hash changes only with antd or the theme, so a release of our own code does
-     * not make phones download it again, and the CSS minimizer leaves it alone (shellMinimizer).
-     */
-    antdStyles: {
-      test: /[\\/]antd\.generated\.css$/,
-      name: ANTD_STYLES_CHUNK,
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 30,
+export function shellSplitChunks({ layoutModules }: { layoutModules: RegExp }) {
+  return {
+    chunks: 'async' as const,
+    cacheGroups: {
+      /**
+       * antd's static styles (antd zero-runtime, tools/rspack/antd-static-css-plugin.ts) in a CSS file
+       * of their own: its hash changes only with antd or the theme, so a release of our own code does
+       * not make phones download it again, and the CSS minimizer leaves it alone (shellMinimizer).
+       */
+      antdStyles: {
+        test: /[\\/]antd\.generated\.css$/,
+        name: ANTD_STYLES_CHUNK,
+        chunks: 'async' as const,
+        enforce: true,
+        priority: 30,
+      },
+      /** The rest of antd's styles (antd-rest.generated.css), with the first page that renders those components. */
+      antdRestStyles: {
+        test: /[\\/]antd-rest\.generated\.css$/,
+        name: ANTD_REST_STYLES_CHUNK,
+        chunks: 'async' as const,
+        enforce: true,
+        priority: 30,
+      },
+      antdCore: {
+        test: /[\\/]node_modules[\\/](?:@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion|@babel[\\/]runtime|react-is|is-mobile|clsx|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger)|@rc-component[\\/](?:picker|pagination)[\\/]es[\\/]locale|antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale))[\\/]/,
+        name: 'antd-core',
+        chunks: 'async' as const,
+        enforce: true,
+        priority: 20,
+      },
+      /**
+       * The antd components of the signed-in layout and the dashboard with everything they import
+       * (`layoutModules`, from antdModulesOf). Every signed-in page renders them, so one chunk,
+       * fetched at once with the page, instead of about 40 small ones of which half were only found
+       * (and fetched) after the previous ones had run. A module in this group is loaded with it.
+       */
+      antdLayout: {
+        test: layoutModules,
+        name: 'antd-layout',
+        chunks: 'async' as const,
+        enforce: true,
+        priority: 10,
+      },
     },
-    antdCore: {
-      test: /[\\/]node_modules[\\/](?:@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion|@babel[\\/]runtime|react-is|is-mobile|clsx|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale))[\\/]/,
-      name: 'antd-core',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 20,
-    },
-    /**
-     * The components of the signed-in layout and the dashboard (and what they pull in: Card brings
-     * Tabs, App brings Modal, message and notification, Dropdown brings Menu). Every signed-in page
-     * renders them, so one chunk instead of about 40 (each a round trip on a slow connection).
-     * Only components the layout needs belong here: a module in this group is loaded with it.
-     */
-    antdLayout: {
-      test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:alert|app|avatar|badge|breadcrumb|button|card|col|descriptions|dropdown|empty|flex|grid|menu|message|modal|notification|popover|row|skeleton|space|spin|tabs|tag|tooltip|typography|version)|@rc-component[\\/](?:tabs|menu|dialog|notification|dropdown|overflow|tooltip|form|async-validator))[\\/]/,
-      name: 'antd-layout',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 10,
-    },
-  },
-};
+  };
+}

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's styles for zunftTheme, written by the build (tools/rspack/antd-static-css-plugin.ts) and
-// loaded with this chunk: antd generates no styles in the browser (zeroRuntime below). Imported
-// before the layout, so our own CSS (layout.css, …) follows it, as it followed antd's runtime <style> tags.
+// loaded with this chunk: antd generates no styles in the browser (zeroRuntime below). Only the
+// components of the layout and the dashboard; the rest comes with the remote host and the paywall
+// (antd-rest.generated.css). Imported before the layout, so our own CSS (layout.css, …) follows it,
+// as it followed antd's runtime <style> tags.
 import './antd.generated.css';
 import deDE from 'antd/locale/de_DE';
 import frFR from 'antd/locale/fr_FR';
@@ -24,7 +26,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 const PaywallPage = lazy(() => import('./paywall/PaywallPage').then((m) => ({ default: m.PaywallPage })));
 const RemotePage = lazy(() => import('../remotes/RemotePage').then((m) => ({ default: m.RemotePage })));
 
-/** Zero runtime: every antd style comes from antd.generated.css (built with this same zunftTheme). */
+/** Zero runtime: every antd style comes from the generated CSS files (built with this same zunftTheme). */
 const THEME: ThemeConfig = { ...zunftTheme, zeroRuntime: true };
 const ANTD_LOCALES = { de: deDE, fr: frFR, it: itIT } as const;
 const DAYJS_LOCALES = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch' } as const;

@@ -1,4 +1,7 @@
 import { Suspense, useState } from 'react';
+// antd's styles of every component the layout and the dashboard do not render (Table, Form, Select,
+// DatePicker, …): loaded with this chunk, so before any remote page renders (see apps/shell/rspack.config.ts).
+import '../app/antd-rest.generated.css';
 import type { RemoteAppView } from '@zunft/web-common';
 import { AreaSpinner } from '../components/FullScreenSpinner';
 import { useShellT } from '../i18n/shell-i18n';

@@ -4,6 +4,7 @@ import { useSession } from '@zunft/web-common';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { decideNavigation } from './guard';
 import type { RouteDef } from './route-table';
+import { loadSignedInApp } from './signed-in-likely';
 
 // Public pages are plain React + CSS (no antd) and each its own chunk.
 const LandingPage = lazy(() => import('../public/landing/LandingPage'));
@@ -14,7 +15,7 @@ const RegisterPage = lazy(() => import('../public/auth/RegisterPage'));
 const PaymentSuccessPage = lazy(() => import('../public/payment-success/PaymentSuccessPage'));
 const PublicRemotePage = lazy(() => import('../public/remote/PublicRemotePage'));
 // Everything behind the login: antd layout (sidebar, top bar) and its pages in one lazy chunk.
-const SignedInApp = lazy(() => import('../app/SignedInApp'));
+const SignedInApp = lazy(loadSignedInApp);
 
 const PUBLIC_VIEWS: Record<string, ComponentType> = {
   landing: LandingPage,

@@ -38,6 +38,20 @@ function ActionList({ actions }: { actions: Action[] }) {
   );
 }
 
+// Each card subscribes to its query itself: when the numbers arrive, only these cards render
+// again, not the whole page (header, quick actions, account) on a phone's slow CPU.
+function LiveStatCards() {
+  return <StatCards query={useDashboardStats()} />;
+}
+
+function LiveActivityCard() {
+  return <ActivityCard query={useDashboardStats()} />;
+}
+
+function LiveMyStatsCard() {
+  return <MyStatsCard query={useUserStats(true)} />;
+}
+
 /**
  * Dashboard (part 1 §2): welcome, trial banner, four stat cards, recent activity ('Live'), and on
  * the right quick actions (admin/backoffice) or 'Meine Statistiken' (employees), plus the account.
@@ -50,8 +64,6 @@ export function DashboardPage() {
   const { user, isBackoffice } = session;
   const [refreshing, setRefreshing] = useState(false);
   const client = useQueryClient();
-  const stats = useDashboardStats();
-  const userStats = useUserStats(!!user && !isBackoffice);
   if (!user) return null;
 
   const refresh = async () => {
@@ -121,10 +133,10 @@ export function DashboardPage() {
         }
       />
       <TrialBanner />
-      <StatCards query={stats} />
+      <LiveStatCards />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <ActivityCard query={stats} />
+          <LiveActivityCard />
         </Col>
         <Col xs={24} lg={10}>
           {isBackoffice ? (
@@ -133,7 +145,7 @@ export function DashboardPage() {
             </Card>
           ) : (
             <>
-              <MyStatsCard query={userStats} />
+              <LiveMyStatsCard />
               <Card title={t('dashboard.shortcuts')}>
                 <ActionList actions={employeeActions} />
               </Card>

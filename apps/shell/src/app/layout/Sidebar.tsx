@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Avatar, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { CloseOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useSession } from '@zunft/web-common';
 import { useShellT } from '../../i18n/shell-i18n';
@@ -123,9 +123,9 @@ export function Sidebar({ state }: { state: SidebarState }) {
           className={({ isActive }) => `sidebar__profile${isActive ? ' is-active' : ''}`}
           onClick={closeDrawer}
         >
-          <Avatar size={40} className="sidebar__avatar">
+          <span className="initials-avatar sidebar__avatar" aria-hidden>
             {initials(user)}
-          </Avatar>
+          </span>
           <span className="sidebar__profile-text">
             <strong>{fullName(user) || user?.email}</strong>
             <span>{company}</span>

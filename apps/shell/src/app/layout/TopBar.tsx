@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Avatar, Badge, Breadcrumb, Button, Dropdown, Popover, Tooltip, type MenuProps } from 'antd';
+import { Badge, Breadcrumb, Button, Dropdown, Popover, Tooltip, type MenuProps } from 'antd';
 import {
   BellOutlined,
   DownOutlined,
@@ -91,9 +91,9 @@ export function TopBar({
           {/* Named by its visible text plus a hidden 'Benutzermenü' (an aria-label hiding the visible name
               fails WCAG 2.5.3 'label in name'); the initials are decoration. */}
           <Button type="text" size="large" className="topbar__user">
-            <Avatar size={32} className="topbar__avatar" aria-hidden>
+            <span className="initials-avatar topbar__avatar" aria-hidden>
               {initials(user)}
-            </Avatar>
+            </span>
             <span className="topbar__user-name">{fullName(user) || user?.email}</span>
             <span className="visually-hidden">{t('layout.userMenu')}</span>
             <DownOutlined className="topbar__user-caret" aria-hidden />

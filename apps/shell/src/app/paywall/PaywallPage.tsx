@@ -1,3 +1,5 @@
+// The paywall renders components outside the layout's set (Radio, Segmented): their antd styles.
+import '../antd-rest.generated.css';
 import { Alert, Button, Card, Col, Flex, Radio, Row, Segmented, Tag, Typography } from 'antd';
 import { CheckCircleFilled, LockOutlined, RocketOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
