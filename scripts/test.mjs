@@ -30,10 +30,11 @@ if (only !== 'e2e') {
   console.log('› Bundle-Budgets …');
   run('node', ['scripts/bundle-budget.mjs']);
   // Lighthouse under mobile defaults (slow 4G, 4× CPU) on the landing page, the login and the
-  // signed-in dashboard, median of 3 runs each: fails below 85 (landing) and 70 (dashboard).
+  // signed-in dashboard, median of 3 runs each: fails below 85 on the landing page and below 60 on
+  // the dashboard (a regression floor; its goal of 70 is printed, see the top of lighthouse.mjs).
   // Before the jest projects, while nothing else runs: the score follows the machine's load.
   console.log('› Lighthouse (mobil) …');
-  run('node', ['scripts/lighthouse.mjs']);
+  run('node', ['scripts/lighthouse.mjs', '--gate']);
   console.log('› Unit- und Integrationstests …');
   // One project at a time: the integration suites share the machine's PostgreSQL and NATS and
   // there are only two cores.

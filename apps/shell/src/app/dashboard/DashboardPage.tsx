@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
@@ -53,6 +53,18 @@ function LiveMyStatsCard() {
 }
 
 /**
+ * False on the first render, true right after it: the parts below the header and the numbers
+ * (activity, quick actions, account) are rendered in a transition after the first paint. On a slow
+ * phone the first commit stays small, React renders the rest in slices between which the page
+ * answers taps, and nothing above moves (they appear below it).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
+/**
  * Dashboard (part 1 §2): welcome, trial banner, four stat cards, recent activity ('Live'), and on
  * the right quick actions (admin/backoffice) or 'Meine Statistiken' (employees), plus the account.
  */
@@ -64,6 +76,7 @@ export function DashboardPage() {
   const { user, isBackoffice } = session;
   const [refreshing, setRefreshing] = useState(false);
   const client = useQueryClient();
+  const restShown = useAfterFirstPaint();
   if (!user) return null;
 
   const refresh = async () => {
@@ -134,49 +147,51 @@ export function DashboardPage() {
       />
       <TrialBanner />
       <LiveStatCards />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <LiveActivityCard />
-        </Col>
-        <Col xs={24} lg={10}>
-          {isBackoffice ? (
-            <Card title={t('dashboard.quickActions')}>
-              <ActionList actions={staffActions} />
-            </Card>
-          ) : (
-            <>
-              <LiveMyStatsCard />
-              <Card title={t('dashboard.shortcuts')}>
-                <ActionList actions={employeeActions} />
+      {restShown ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <LiveActivityCard />
+          </Col>
+          <Col xs={24} lg={10}>
+            {isBackoffice ? (
+              <Card title={t('dashboard.quickActions')}>
+                <ActionList actions={staffActions} />
               </Card>
-            </>
-          )}
-          <Card title={t('dashboard.account')} style={{ marginTop: 16 }}>
-            <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 140 } }}>
-              <Descriptions.Item label={t('dashboard.company')}>
-                {user.companyName || t('layout.companyFallback')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.role')}>{tc(`roles.${user.role}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('login.email')}>
-                <Typography.Text style={{ wordBreak: 'break-all' }}>{user.email}</Typography.Text>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.plan')}>
-                <Tag
-                  color={
-                    user.subscriptionStatus === 'active'
-                      ? 'green'
-                      : user.subscriptionStatus === 'trial'
-                        ? 'blue'
-                        : 'red'
-                  }
-                >
-                  {t(`dashboard.planStatus.${user.subscriptionStatus}`)}
-                </Tag>
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
-      </Row>
+            ) : (
+              <>
+                <LiveMyStatsCard />
+                <Card title={t('dashboard.shortcuts')}>
+                  <ActionList actions={employeeActions} />
+                </Card>
+              </>
+            )}
+            <Card title={t('dashboard.account')} style={{ marginTop: 16 }}>
+              <Descriptions column={1} size="small" colon={false} styles={{ label: { width: 140 } }}>
+                <Descriptions.Item label={t('dashboard.company')}>
+                  {user.companyName || t('layout.companyFallback')}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('dashboard.role')}>{tc(`roles.${user.role}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('login.email')}>
+                  <Typography.Text style={{ wordBreak: 'break-all' }}>{user.email}</Typography.Text>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('dashboard.plan')}>
+                  <Tag
+                    color={
+                      user.subscriptionStatus === 'active'
+                        ? 'green'
+                        : user.subscriptionStatus === 'trial'
+                          ? 'blue'
+                          : 'red'
+                    }
+                  >
+                    {t(`dashboard.planStatus.${user.subscriptionStatus}`)}
+                  </Tag>
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Col>
+        </Row>
+      ) : null}
     </>
   );
 }
