@@ -123,9 +123,7 @@ export function Sidebar({ state }: { state: SidebarState }) {
           className={({ isActive }) => `sidebar__profile${isActive ? ' is-active' : ''}`}
           onClick={closeDrawer}
         >
-          <span className="initials-avatar sidebar__avatar">
-            {initials(user)}
-          </span>
+          <span className="initials-avatar sidebar__avatar">{initials(user)}</span>
           <span className="sidebar__profile-text">
             <strong>{fullName(user) || user?.email}</strong>
             <span>{company}</span>
