@@ -52,6 +52,7 @@ import {
   stackDefinition,
   startStack,
 } from '../lib/stack.mjs';
+import { stopMeasureStack } from '../lib/measure-stack.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -328,7 +329,8 @@ async function main() {
     }
   } finally {
     baseline?.kill('SIGTERM');
-    await stack.stop();
+    // Stops the processes and deletes the run's NATS stream (each run makes a new one).
+    await stopMeasureStack({ ...stack, stop: () => stack.stop(), natsStream });
     logFile.end();
     if (process.env.BENCH_KEEP !== '1') for (const name of Object.values(databases)) await dropDatabase(name);
   }
