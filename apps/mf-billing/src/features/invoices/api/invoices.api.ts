@@ -1,4 +1,5 @@
 import { api } from '@zunft/web-common';
+import { listQueryString } from '../../../shared/listQuery';
 import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   AssignUnmatchedCreditResponse,
@@ -35,18 +36,6 @@ const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
 /** Calls that render a PDF (and e-mail it) or read a whole bank file take longer than the usual 10 s. */
 const SLOW = { timeoutMs: 60_000 };
-
-/** '?status=sent&page=2' of the list call; empty filters are left out. */
-export function listQueryString(query: InvoiceListFilter): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.customerId) params.set('customerId', query.customerId);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  return `?${params.toString()}`;
-}
 
 /** Typed calls of the invoices screen (part 2 §7 "Invoices", issue 11). */
 export const invoicesApi = {

@@ -1,4 +1,5 @@
 import { api } from '@zunft/web-common';
+import { listQueryString } from '../../../shared/listQuery';
 import type {
   CompanySettingsDto,
   CreateProjectFromQuoteResponse,
@@ -26,17 +27,6 @@ export interface QuoteListFilter {
   pageSize: number;
 }
 
-/** '?status=sent&page=2&pageSize=20' of the list call; empty filters are left out. */
-export function quoteListQueryString(query: QuoteListFilter): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  return `?${params.toString()}`;
-}
-
 /** '?search=…&page=1&pageSize=20' of a select's server search (an empty term: the first 20). */
 export function searchPageQuery(search: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
@@ -56,7 +46,7 @@ const path = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 export const quotesApi = {
   /** One page of the filtered list with the total (the server pages by keyset, issue 13). */
   list: (query: QuoteListFilter, signal?: AbortSignal) =>
-    api.get<PaginatedResponse<QuoteDto>>(`/quotes${quoteListQueryString(query)}`, { signal }),
+    api.get<PaginatedResponse<QuoteDto>>(`/quotes${listQueryString(query)}`, { signal }),
   /** The screen's four tiles over all quotes, counted by the server (GET /quotes/stats). */
   stats: (signal?: AbortSignal) => api.get<QuoteStatsDto>('/quotes/stats', { signal }),
   get: (id: string, signal?: AbortSignal) => api.get<QuoteResponse>(path(id), { signal }),

@@ -1,4 +1,5 @@
 import { api } from '@zunft/web-common';
+import { listQueryString } from '../../../shared/listQuery';
 import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   GenerateReportRequest,
@@ -28,17 +29,6 @@ export interface ReportListFilter {
   pageSize: number;
 }
 
-/** '?status=signed&page=2&pageSize=20' of the list call; empty filters are left out. */
-export function reportListQueryString(query: ReportListFilter): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  return `?${params.toString()}`;
-}
-
 /** POST /reports/{id}/create-invoice (answered by the invoices module): part 2 §7. */
 export interface CreateInvoiceFromReportResponse {
   invoiceNumber: string;
@@ -57,14 +47,13 @@ export function apiRelative(url: string): string {
 export const reportsApi = {
   /** One page of the filtered list with the total (the server pages by keyset, issue 13). */
   list: (query: ReportListFilter, signal?: AbortSignal) =>
-    api.get<PaginatedResponse<ReportDto>>(`/reports${reportListQueryString(query)}`, { signal }),
+    api.get<PaginatedResponse<ReportDto>>(`/reports${listQueryString(query)}`, { signal }),
   /** How many reports have this status (all without): one row asked for, `total` read. */
   count: async (status: ReportStatus | undefined, signal?: AbortSignal) =>
     (
-      await api.get<PaginatedResponse<ReportDto>>(
-        `/reports${reportListQueryString({ status, page: 1, pageSize: 1 })}`,
-        { signal },
-      )
+      await api.get<PaginatedResponse<ReportDto>>(`/reports${listQueryString({ status, page: 1, pageSize: 1 })}`, {
+        signal,
+      })
     ).total,
   get: (id: string, signal?: AbortSignal) => api.get<ReportResponse>(path(id), { signal }),
   remove: (id: string) => api.delete<MessageResponse>(path(id)),
