@@ -10,6 +10,8 @@ import {
   ANTD_TRANSFORM_IMPORT,
   antdModulesOf,
   antdProvideModule,
+  reactRouterSharedModule,
+  reactRouterSharedPath,
   sharedSingletons,
   shellSplitChunks,
 } from '../../tools/rspack/shared-singletons.ts';
@@ -183,7 +185,11 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
         ],
       },
       plugins: [
-        new rspack.experiments.VirtualModulesPlugin({ [ANTD_PROVIDE]: antdProvideModule(dir) }),
+        new rspack.experiments.VirtualModulesPlugin({
+          [ANTD_PROVIDE]: antdProvideModule(dir),
+          // The shared react-router: only the names the workspace imports (shared-singletons.ts).
+          [reactRouterSharedPath(dir)]: reactRouterSharedModule(dir),
+        }),
         // antd zero-runtime: the theme's static antd CSS, imported by src/app/SignedInApp.tsx.
         // Split in two: what the signed-in layout and the dashboard render (the first page after the
         // login loads only that) and the rest, imported by the remote host and the paywall.

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin.ts';
-import { ANTD_TRANSFORM_IMPORT, sharedSingletons } from './shared-singletons.ts';
+import {
+  ANTD_TRANSFORM_IMPORT,
+  reactRouterSharedModule,
+  reactRouterSharedPath,
+  sharedSingletons,
+} from './shared-singletons.ts';
 
 /** One HTML page for every remote's standalone build; only the title differs. */
 const STANDALONE_TEMPLATE = path.join(import.meta.dirname, 'standalone.html');
@@ -97,6 +102,8 @@ export function remoteRspackConfig(options: RemoteRspackOptions) {
         ],
       },
       plugins: [
+        // The shared react-router: only the names the workspace imports (shared-singletons.ts).
+        new rspack.experiments.VirtualModulesPlugin({ [reactRouterSharedPath(dir)]: reactRouterSharedModule(dir) }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

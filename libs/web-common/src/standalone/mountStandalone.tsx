@@ -1,14 +1,6 @@
 import { StrictMode, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  Navigate,
-  NavLink,
-  Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  useNavigate,
-  type RouteObject,
-} from 'react-router';
+import { Navigate, NavLink, BrowserRouter, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import {
   App as AntApp,
   Button,
@@ -238,6 +230,16 @@ function LoginPage() {
   );
 }
 
+/**
+ * The standalone page's routes. A component router (BrowserRouter + useRoutes), not a data router:
+ * react-router is shared between all apps and bundled with exactly the names they import
+ * (tools/rspack/shared-singletons.ts), and createBrowserRouter/RouterProvider alone would bring the
+ * data router's 70 KB to every signed-in page of the shell.
+ */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders the standalone page of a remote into #root. */
 export function mountStandalone<P extends string>(options: StandaloneOptions<P>): void {
   const { i18nNamespace, colors, home, homeFor = () => home } = options;
@@ -249,7 +251,7 @@ export function mountStandalone<P extends string>(options: StandaloneOptions<P>)
     home: `/${home}`,
     homeFor: (user) => `/${homeFor(user)}`,
   };
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     { path: '/login', element: <LoginPage /> },
     ...(options.publicRoutes ?? []),
     {
@@ -259,7 +261,7 @@ export function mountStandalone<P extends string>(options: StandaloneOptions<P>)
         { path: '*', element: <Navigate to={harness.home} replace /> },
       ],
     },
-  ]);
+  ];
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -270,7 +272,9 @@ export function mountStandalone<P extends string>(options: StandaloneOptions<P>)
               <AntApp>
                 <Toasts />
                 <SessionProvider>
-                  <RouterProvider router={router} />
+                  <BrowserRouter>
+                    <StandaloneRoutes routes={routes} />
+                  </BrowserRouter>
                 </SessionProvider>
               </AntApp>
             </ConfigProvider>
