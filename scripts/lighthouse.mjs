@@ -35,7 +35,13 @@ ensureNode24(import.meta.url);
 
 /** Minimum performance score (0–100) per page; a page without a threshold is only reported. */
 export const THRESHOLDS = { landing: 85, dashboard: 70 };
-/** What `--gate` fails below (see the top): the landing page's threshold, a regression floor for the dashboard. */
+/**
+ * What `--gate` (npm test) fails below: the landing page's threshold, and a regression floor for the
+ * dashboard. The dashboard's median reaches 70 (66–77 in the runs of 25 Nov afternoon), but single runs of one
+ * build score 66–80 even with the calibration (the machine's speed changes within a run), so a
+ * gate at 70 would fail some CI runs with no change to the code; 60 catches a real regression (before
+ * the changes of 25 Nov the dashboard scored 53–60 on a machine where the fixed 4× was calibrated).
+ */
 export const GATES = { landing: 85, dashboard: 60 };
 
 const PORTS = { gateway: 18600, auth: 13601, operations: 13602, billing: 13603, stripe: 13604 };
