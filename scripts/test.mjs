@@ -1,7 +1,9 @@
 // `npm test`: every test of the workspace. Unit and integration tests of each project (against the
 // running PostgreSQL and NATS), then the browser end-to-end flows (Playwright + Debian Chromium).
 // Exits non-zero on the first failing stage.
-import { ensureNode24, run } from './lib/bootstrap.mjs';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNode24, root, run } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
 
@@ -23,6 +25,12 @@ if (only !== 'e2e') {
   // the language files is checked by each app's jest project below.
   console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
   run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
+  // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared).
+  console.log('› Build-Werkzeuge …');
+  const toolTests = readdirSync(path.join(root, 'tools/rspack'))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('tools/rspack', file));
+  run(process.execPath, ['--experimental-transform-types', '--no-warnings', '--test', ...toolTests]);
   console.log('› Build …');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
   // The production bundles a phone downloads: fails when the landing page (100 KB) or the way from

@@ -83,6 +83,7 @@ export function reactRouterNamesUsed(workspace: string = WORKSPACE): string[] {
   };
   for (const group of ['apps', 'libs']) {
     const base = path.join(workspace, group);
+    if (!existsSync(base)) continue;
     for (const project of readdirSync(base, { withFileTypes: true })) {
       const srcDir = path.join(base, project.name, 'src');
       if (project.isDirectory() && existsSync(srcDir)) walk(srcDir);
