@@ -74,6 +74,22 @@ describe('service worker registration and update', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('activates the worker waiting when the user applies, even if another one replaced the announced one', () => {
+    const { container, registration } = fakeContainer(true);
+    const listener = jest.fn<(apply: () => void) => void>();
+    onUpdateAvailable(listener);
+    watchRegistration(registration as unknown as ServiceWorkerRegistration, container, jest.fn());
+    const announced = registration.startUpdate();
+    announced.install();
+    // A later update check installed another version: the announced worker is redundant now.
+    const replacement = new FakeWorker();
+    registration.waiting = replacement;
+
+    listener.mock.calls[0]![0]();
+    expect(replacement.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(announced.postMessage).not.toHaveBeenCalled();
+  });
+
   it('tells a listener that subscribes later about a version already waiting', () => {
     const { container, registration } = fakeContainer(true);
     registration.waiting = new FakeWorker();

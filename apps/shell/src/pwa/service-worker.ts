@@ -22,14 +22,22 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
   };
 }
 
-function announce(worker: ServiceWorker, container: WorkerContainer, reload: () => void): void {
+function announce(
+  worker: ServiceWorker,
+  container: WorkerContainer,
+  reload: () => void,
+  registration?: Pick<ServiceWorkerRegistration, 'waiting'>,
+): void {
   let reloading = false;
   container.addEventListener('controllerchange', () => {
     if (reloading) return;
     reloading = true;
     reload();
   });
-  pending = () => worker.postMessage({ type: 'SKIP_WAITING' });
+  // The worker waiting when the user chooses "neu laden", not necessarily the one announced: a
+  // later registration or update check can have installed another one meanwhile, and the announced
+  // one is then redundant (a message to it activates nothing, and the page never reloaded).
+  pending = () => (registration?.waiting ?? worker).postMessage({ type: 'SKIP_WAITING' });
   for (const listener of listeners) listener(pending);
 }
 
@@ -43,14 +51,16 @@ export function watchRegistration(
   reload: () => void,
 ): void {
   if (registration.waiting && container.controller) {
-    announce(registration.waiting, container, reload);
+    announce(registration.waiting, container, reload, registration);
     return;
   }
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     if (!installing) return;
     installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && container.controller) announce(installing, container, reload);
+      if (installing.state === 'installed' && container.controller) {
+        announce(installing, container, reload, registration);
+      }
     });
   });
 }

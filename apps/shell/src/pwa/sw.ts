@@ -48,6 +48,10 @@ interface SyncWorkerEvent extends WorkerEvent {
 }
 interface WorkerScope {
   location: Location;
+  /** This worker's registration: `active` is the version controlling the pages. */
+  registration: { active: ServiceWorker | null };
+  /** This worker itself (Chromium 125+). */
+  serviceWorker?: ServiceWorker;
   skipWaiting(): Promise<void>;
   clients: { matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<SyncWindow[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
@@ -121,10 +125,24 @@ worker.addEventListener('activate', (event) => {
 });
 clientsClaim();
 
+/** Set when a newer version was told to take over (STEP_ASIDE, see the message handler). */
+let steppingAside = false;
+
 worker.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   // Only on the user's "neu laden": an update never takes over a page by itself.
-  if (type === 'SKIP_WAITING') void worker.skipWaiting();
+  if (type === 'SKIP_WAITING') {
+    // The older worker that still controls the pages stops answering API requests itself: Chromium
+    // activates this version only once the older one has no request in flight, and the open pages
+    // poll the running timer every second (the update then hung for minutes).
+    const active = worker.registration.active;
+    if (active && active !== worker.serviceWorker) {
+      active.postMessage({ type: 'STEP_ASIDE' });
+    }
+    void worker.skipWaiting();
+  }
+  // A newer version takes over: API requests go to the network untouched until it has.
+  if (type === 'STEP_ASIDE') steppingAside = true;
   // Sign-out: nothing of the previous user stays readable offline.
   if (type === 'CLEAR_USER_DATA') event.waitUntil(caches.delete(API));
 });
@@ -157,7 +175,8 @@ registerRoute(
 // Read-only API answers of a signed-in user: network first, kept under a per-user key. Requests
 // without a user, and every other /api/ path, go to the network untouched.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && isOfflineApi(url.pathname) && userOf(request) !== undefined,
+  ({ url, request, sameOrigin }) =>
+    !steppingAside && sameOrigin && isOfflineApi(url.pathname) && userOf(request) !== undefined,
   new NetworkFirst({
     cacheName: API,
     networkTimeoutSeconds: API_TIMEOUT_MS / 1000,
