@@ -257,7 +257,7 @@ test('Neue Version: der neue Service Worker wartet auf «neu laden», dann lädt
   page: office,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { employee } = await fieldWorker(office);
   const { context, page } = await phoneWithServiceWorker(browser, office, employee);
   const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
@@ -276,10 +276,16 @@ test('Neue Version: der neue Service Worker wartet auf «neu laden», dann lädt
   // It waits for the user: the old worker still controls the page.
   expect(await controller()).toMatch(/\/sw\.js$/);
 
-  // "neu laden": the new worker takes over and the page loads again with it.
+  // "neu laden": the new worker takes over and the page loads again with it. Chromium switches
+  // only once the older worker is idle and stopped; a request reaching it while it stops starts it
+  // again, and once hung this test until Chromium's 5-minute limit. The page now pauses its
+  // queries and the new worker repeats skipWaiting() (sw.ts, takeOver).
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'neu laden' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 60_000 }),
+    banner.getByRole('button', { name: 'neu laden' }).click(),
+  ]);
   await expect(page.getByRole('heading', { name: 'Zeiterfassung' })).toBeVisible({ timeout: 30_000 });
   expect(await controller()).toMatch(/\/sw\.js\?version=neu$/);
   expect(loads).toBe(1);

@@ -147,15 +147,20 @@ test('Angebot aus Material und Arbeit, Versand, Annahme mit Unterschrift, Link d
   await expect(page.getByRole('img', { name: 'Unterschrift von Erika Frei' })).toBeVisible();
 
   // One click turns the accepted quote into a project (operations creates it from the event).
-  // The answer is checked first, so a failure names the server's status and text, not a missing toast.
-  const requested = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/create-project'),
-  );
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Projekt erstellen/ })
-    .click();
-  const answer = await requested;
+  // The answer is checked first, so a failure names the server's status and text, not a missing toast;
+  // a click that sends nothing fails within 30 s and says so (CI once waited 180 s for it on the phone).
+  const requested = page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/create-project'), {
+      timeout: 30_000,
+    })
+    .catch(() => null);
+  const createButton = page.getByRole('dialog').getByRole('button', { name: /Projekt erstellen/ });
+  await createButton.scrollIntoViewIfNeeded();
+  await createButton.click();
+  const request = await requested;
+  if (!request) throw new Error('«Projekt erstellen» geklickt, aber kein POST …/create-project gesendet');
+  const answer = await request.response();
+  if (!answer) throw new Error('POST …/create-project ohne Antwort');
   expect(answer.status(), await answer.text()).toBe(202);
   await expect(page.getByText('Projekt wird erstellt').first()).toBeVisible();
   await expect(async () => {

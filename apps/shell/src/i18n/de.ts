@@ -448,7 +448,7 @@ export const de = {
     pending:
       'Die Bestätigung des Zahlungsanbieters steht noch aus. Sie können diese Seite in einigen Sekunden neu laden.',
   },
-  pwa: { updateAvailable: 'Neue Version verfügbar', reload: 'neu laden' },
+  pwa: { updateAvailable: 'Neue Version verfügbar', reload: 'neu laden', applying: 'Neue Version wird geladen …' },
 } as const;
 
 export type ShellStrings = typeof de;

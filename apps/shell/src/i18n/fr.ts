@@ -454,5 +454,9 @@ export const fr: ShellTranslation = {
     pending:
       'La confirmation du prestataire de paiement est encore en attente. Rechargez la page dans quelques secondes.',
   },
-  pwa: { updateAvailable: 'Nouvelle version disponible', reload: 'recharger' },
+  pwa: {
+    updateAvailable: 'Nouvelle version disponible',
+    reload: 'recharger',
+    applying: 'Chargement de la nouvelle version …',
+  },
 };

@@ -448,5 +448,9 @@ export const it: ShellTranslation = {
     confirming: 'Il pagamento è in fase di conferma …',
     pending: 'La conferma del fornitore di pagamento è ancora in sospeso. Ricaricate la pagina tra qualche secondo.',
   },
-  pwa: { updateAvailable: 'Nuova versione disponibile', reload: 'ricarica' },
+  pwa: {
+    updateAvailable: 'Nuova versione disponibile',
+    reload: 'ricarica',
+    applying: 'Caricamento della nuova versione …',
+  },
 };

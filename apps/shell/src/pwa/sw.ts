@@ -128,18 +128,37 @@ clientsClaim();
 /** Set when a newer version was told to take over (STEP_ASIDE, see the message handler). */
 let steppingAside = false;
 
+/**
+ * How often and how long the waiting version repeats skipWaiting() until it is active. Chromium
+ * activates it once the older version has gone idle and stopped; it asks the older one to stop
+ * as soon as it is idle only when skipWaiting() is called and only if that one is running at the
+ * time. A request of a page that reaches the older one while it stops starts it again, and the
+ * new instance is no longer asked: the update then hung until Chromium's 5-minute limit (seen in
+ * CI, and at will with a page fetching every few milliseconds). Every repetition asks again.
+ */
+const TAKE_OVER_INTERVAL_MS = 500;
+const TAKE_OVER_LIMIT_MS = 60_000;
+
+async function takeOver(): Promise<void> {
+  const me = worker.serviceWorker;
+  const until = Date.now() + TAKE_OVER_LIMIT_MS;
+  do {
+    void worker.skipWaiting();
+    await new Promise((resolve) => setTimeout(resolve, TAKE_OVER_INTERVAL_MS));
+  } while (me?.state === 'installed' && Date.now() < until);
+}
+
 worker.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   // Only on the user's "neu laden": an update never takes over a page by itself.
   if (type === 'SKIP_WAITING') {
-    // The older worker that still controls the pages stops answering API requests itself: Chromium
-    // activates this version only once the older one has no request in flight, and the open pages
-    // poll the running timer every second (the update then hung for minutes).
+    // The older worker that still controls the pages stops answering API requests itself, so it
+    // is idle sooner (its network-first answers wait up to 3 s for the network).
     const active = worker.registration.active;
     if (active && active !== worker.serviceWorker) {
       active.postMessage({ type: 'STEP_ASIDE' });
     }
-    void worker.skipWaiting();
+    event.waitUntil(takeOver());
   }
   // A newer version takes over: API requests go to the network untouched until it has.
   if (type === 'STEP_ASIDE') steppingAside = true;
