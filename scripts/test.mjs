@@ -1,7 +1,8 @@
 // `npm test`: every test of the workspace. Unit and integration tests of each project (against the
 // running PostgreSQL and NATS), then the browser end-to-end flows (Playwright + Debian Chromium).
 // Exits non-zero on the first failing stage.
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNode24, root, run } from './lib/bootstrap.mjs';
 
@@ -52,6 +53,22 @@ if (only !== 'e2e') {
 }
 if (only !== 'unit') {
   console.log('› Browser-End-to-End-Tests …');
-  run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);
+  const e2e = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts'], { stdio: 'inherit', cwd: root });
+  if (e2e.status !== 0) {
+    // The services log warnings and errors only (e2e/global-setup.ts): what they said during the
+    // run is the first clue to a failed flow, and CI keeps nothing but this output.
+    printTail(path.join(root, 'var/e2e/stack.log'), 80);
+    console.error(`\n✖ playwright test -c e2e/playwright.config.ts failed (exit ${e2e.status ?? e2e.signal})`);
+    process.exit(e2e.status ?? 1);
+  }
 }
 console.log('\n✔ Alle Tests bestanden.');
+
+function printTail(file, lines) {
+  if (!existsSync(file)) return;
+  const tail = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines);
+  console.error(
+    `\n› Die letzten ${tail.length} Zeilen von ${path.relative(root, file)} (Warnungen und Fehler der Dienste):`,
+  );
+  for (const line of tail) console.error(line);
+}
