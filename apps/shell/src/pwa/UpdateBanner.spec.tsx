@@ -12,19 +12,25 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** A version waits while another controls the page: the banner is offered it. */
+function announceWaitingVersion() {
+  const waiting = { postMessage: jest.fn() };
+  const container: WorkerContainer = {
+    controller: {} as ServiceWorker,
+    register: jest.fn<WorkerContainer['register']>(),
+    addEventListener: jest.fn(),
+  };
+  act(() => {
+    watchRegistration({ waiting } as unknown as ServiceWorkerRegistration, container, jest.fn());
+  });
+  return waiting;
+}
+
 describe('UpdateBanner', () => {
   it('shows "Neue Version verfügbar – neu laden" when a version waits and activates it on click', () => {
     render(<UpdateBanner />);
     expect(screen.queryByRole('status')).toBeNull();
-    const waiting = { postMessage: jest.fn() };
-    const container: WorkerContainer = {
-      controller: {} as ServiceWorker,
-      register: jest.fn<WorkerContainer['register']>(),
-      addEventListener: jest.fn(),
-    };
-    act(() => {
-      watchRegistration({ waiting } as unknown as ServiceWorkerRegistration, container, jest.fn());
-    });
+    const waiting = announceWaitingVersion();
     expect(screen.getByRole('status').textContent).toBe('Neue Version verfügbar – neu laden');
     fireEvent.click(screen.getByRole('button', { name: 'neu laden' }));
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
@@ -37,15 +43,7 @@ describe('UpdateBanner', () => {
   it('gives the page back after 65 s without the reload', () => {
     jest.useFakeTimers();
     render(<UpdateBanner />);
-    const waiting = { postMessage: jest.fn() };
-    const container: WorkerContainer = {
-      controller: {} as ServiceWorker,
-      register: jest.fn<WorkerContainer['register']>(),
-      addEventListener: jest.fn(),
-    };
-    act(() => {
-      watchRegistration({ waiting } as unknown as ServiceWorkerRegistration, container, jest.fn());
-    });
+    announceWaitingVersion();
     fireEvent.click(screen.getByRole('button', { name: 'neu laden' }));
     act(() => {
       jest.advanceTimersByTime(64_000);
