@@ -1,15 +1,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import {
+  TIME_QUEUE_SYNC_TAG,
+  isSyncRequest,
+  syncRequest,
+  type SyncReply,
+  type SyncRequest,
+} from '@zunft/web-common/pwa';
+import {
   HASHED_FILE,
   MUTABLE_FILE,
-  SYNC_REQUEST,
   apiCacheKey,
   isOfflineApi,
   remoteFiles,
   replayThroughWindows,
   userOf,
-  type SyncReply,
-  type SyncRequest,
   type SyncWindow,
 } from './sw-logic';
 
@@ -115,36 +119,38 @@ describe('Background Sync through the open windows', () => {
     const screen = appWindow({ ok: true });
     const other = appWindow(null);
     await expect(
-      replayThroughWindows([other.window, screen.window], 'zunft-time-queue', { channel, timeoutMs: 1000 }),
+      replayThroughWindows([other.window, screen.window], TIME_QUEUE_SYNC_TAG, { channel, timeoutMs: 1000 }),
     ).resolves.toBeUndefined();
-    expect(screen.requests).toEqual([{ type: SYNC_REQUEST, tag: 'zunft-time-queue' }]);
-    expect(other.requests).toEqual([{ type: SYNC_REQUEST, tag: 'zunft-time-queue' }]);
+    expect(screen.requests).toEqual([syncRequest(TIME_QUEUE_SYNC_TAG)]);
+    expect(other.requests).toEqual(screen.requests);
+    // What the page (mf-time's answerSyncRequests) takes for a request to replay its queue.
+    expect(isSyncRequest(screen.requests[0], TIME_QUEUE_SYNC_TAG)).toBe(true);
   });
 
   it('fails (the browser retries) when the replay stopped for lack of connection', async () => {
     const screen = appWindow({ ok: false });
     await expect(
-      replayThroughWindows([screen.window], 'zunft-time-queue', { channel, timeoutMs: 1000 }),
+      replayThroughWindows([screen.window], TIME_QUEUE_SYNC_TAG, { channel, timeoutMs: 1000 }),
     ).rejects.toThrow();
   });
 
   it('fails without a window and when no window answers in time', async () => {
-    await expect(replayThroughWindows([], 'zunft-time-queue', { channel, timeoutMs: 1000 })).rejects.toThrow(
+    await expect(replayThroughWindows([], TIME_QUEUE_SYNC_TAG, { channel, timeoutMs: 1000 })).rejects.toThrow(
       'kein offenes Fenster',
     );
     await expect(
-      replayThroughWindows([appWindow(null).window], 'zunft-time-queue', { channel, timeoutMs: 20 }),
+      replayThroughWindows([appWindow(null).window], TIME_QUEUE_SYNC_TAG, { channel, timeoutMs: 20 }),
     ).rejects.toThrow('kein Fenster hat geantwortet');
   });
 
   it("ends on the browser's last attempt anyway: the next app start replays", async () => {
     await expect(
-      replayThroughWindows([appWindow({ ok: false }).window], 'zunft-time-queue', {
+      replayThroughWindows([appWindow({ ok: false }).window], TIME_QUEUE_SYNC_TAG, {
         channel,
         timeoutMs: 1000,
         lastChance: true,
       }),
     ).resolves.toBeUndefined();
-    await expect(replayThroughWindows([], 'zunft-time-queue', { channel, lastChance: true })).resolves.toBeUndefined();
+    await expect(replayThroughWindows([], TIME_QUEUE_SYNC_TAG, { channel, lastChance: true })).resolves.toBeUndefined();
   });
 });

@@ -1,27 +1,13 @@
 // The decisions of the service worker (sw.ts) that need no worker to test: which requests go where,
 // the per-user key of a kept API answer, the files of a remote, and how a Background Sync event is
 // handed to the open app windows. Imported by sw.ts (bundled into /sw.js) and by the unit tests.
+// The Background Sync messages are defined with the page's side in @zunft/web-common/pwa.
+import { SYNC_REPLY_TIMEOUT_MS, syncRequest, syncSucceeded, type SyncRequest } from '@zunft/web-common/pwa';
 
 /** Network first for navigations: after this long the cached index.html opens the app. */
 export const NAVIGATION_TIMEOUT_MS = 3000;
 /** Network first for the kept API answers. */
 export const API_TIMEOUT_MS = 4000;
-/**
- * A window that replays for a Background Sync event answers when the replay ended; without an
- * answer by then (no window shows a page that replays) the event fails and the browser retries.
- */
-export const SYNC_REPLY_TIMEOUT_MS = 60_000;
-
-/** The worker asks a window to replay (`tag`); the window answers on the message's port. */
-export const SYNC_REQUEST = 'ZUNFT_SYNC';
-export interface SyncRequest {
-  type: typeof SYNC_REQUEST;
-  tag: string;
-}
-/** `ok: false`: the replay stopped for lack of connection (the browser should try again). */
-export interface SyncReply {
-  ok: boolean;
-}
 
 /** GET answers kept for offline reading (prefix match on the path). */
 export const OFFLINE_API = [
@@ -103,12 +89,12 @@ export async function replayThroughWindows(
     (client) =>
       new Promise<void>((resolve, reject) => {
         const { port1, port2 } = channel();
-        port1.onmessage = (event: MessageEvent<SyncReply>) => {
+        port1.onmessage = (event: MessageEvent<unknown>) => {
           port1.close();
-          if (event.data?.ok) resolve();
+          if (syncSucceeded(event.data)) resolve();
           else reject(new Error(`${tag}: Wiedergabe ohne Verbindung abgebrochen`));
         };
-        client.postMessage({ type: SYNC_REQUEST, tag }, [port2]);
+        client.postMessage(syncRequest(tag), [port2]);
       }),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { CreateTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
 import { ApiError } from '@zunft/web-common';
-import { TIME_QUEUE_SYNC_TAG, answerSyncRequests, requestBackgroundSync, type SyncContainer } from './backgroundSync';
+import { TIME_QUEUE_SYNC_TAG, syncRequest, syncSucceeded } from '@zunft/web-common/pwa';
+import { answerSyncRequests, requestBackgroundSync, type SyncContainer } from './backgroundSync';
 import { memoryQueueStore, type ReplayResult } from './offlineQueue';
 import { createOfflineTime } from './offlineTime';
 
@@ -21,7 +22,7 @@ function fakeContainer(withSync = true) {
       if (listener === l) listener = null;
     },
   };
-  /** The service worker's `sync` relay: a request with a port; resolves with the page's answer. */
+  /** The service worker's `sync` relay: a message with a port; resolves with the page's answer. */
   const relay = (data: unknown) =>
     new Promise<unknown>((resolve, reject) => {
       if (!listener) return reject(new Error('niemand hört zu'));
@@ -102,7 +103,10 @@ describe("answering the service worker's sync event", () => {
     await offline.enqueue(USER, body('b'), 'Küche Müller');
     answerSyncRequests(TIME_QUEUE_SYNC_TAG, () => offline.sync(USER), fake.container);
 
-    await expect(fake.relay({ type: 'ZUNFT_SYNC', tag: TIME_QUEUE_SYNC_TAG })).resolves.toEqual({ ok: true });
+    const reply = await fake.relay(syncRequest(TIME_QUEUE_SYNC_TAG));
+    expect(reply).toEqual({ ok: true });
+    // What the worker (the shell's replayThroughWindows) reads as a replay that reached the server.
+    expect(syncSucceeded(reply)).toBe(true);
     expect(sent).toEqual(['a', 'b']);
     expect(await store.all()).toEqual([]);
   });
@@ -120,7 +124,9 @@ describe("answering the service worker's sync event", () => {
     );
     await offline.enqueue(USER, body('a'), 'Küche Müller');
     answerSyncRequests(TIME_QUEUE_SYNC_TAG, () => offline.sync(USER), fake.container);
-    await expect(fake.relay({ type: 'ZUNFT_SYNC', tag: TIME_QUEUE_SYNC_TAG })).resolves.toEqual({ ok: false });
+    const reply = await fake.relay(syncRequest(TIME_QUEUE_SYNC_TAG));
+    expect(reply).toEqual({ ok: false });
+    expect(syncSucceeded(reply)).toBe(false);
     expect(await store.all()).toHaveLength(1);
   });
 
@@ -128,7 +134,7 @@ describe("answering the service worker's sync event", () => {
     const fake = fakeContainer();
     const replay = jest.fn(async (): Promise<ReplayResult> => ({ synced: 0, conflicts: 0, interrupted: false }));
     const stop = answerSyncRequests(TIME_QUEUE_SYNC_TAG, replay, fake.container);
-    await expect(fake.relay({ type: 'ZUNFT_SYNC', tag: 'other' })).resolves.toBe('keine Antwort');
+    await expect(fake.relay(syncRequest('other'))).resolves.toBe('keine Antwort');
     await expect(fake.relay({ type: 'SKIP_WAITING' })).resolves.toBe('keine Antwort');
     expect(replay).not.toHaveBeenCalled();
     stop();

@@ -4,12 +4,9 @@
 // The page replays with its own session (the worker holds no token) and answers when the replay
 // ended: `ok: false` when it stopped for lack of connection, so the browser tries the event again.
 // Without SyncManager (or without an open window) the `online` event and the app start replay.
+// The tag and the messages are defined with the worker's side in @zunft/web-common/pwa.
+import { TIME_QUEUE_SYNC_TAG, isSyncRequest, type SyncReply } from '@zunft/web-common/pwa';
 import type { ReplayResult } from './offlineQueue';
-
-/** The tag of the time-entry queue's sync registration. */
-export const TIME_QUEUE_SYNC_TAG = 'zunft-time-queue';
-/** The service worker's request (the shell's sw-logic.ts SYNC_REQUEST / SyncRequest / SyncReply). */
-const SYNC_REQUEST = 'ZUNFT_SYNC';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -61,12 +58,12 @@ export function answerSyncRequests(
 ): () => void {
   if (!container) return () => undefined;
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; tag?: unknown } | null;
     const port = event.ports?.[0];
-    if (data?.type !== SYNC_REQUEST || data.tag !== tag || !port) return;
+    if (!isSyncRequest(event.data, tag) || !port) return;
+    const answer = (reply: SyncReply) => port.postMessage(reply);
     void replay().then(
-      (result) => port.postMessage({ ok: !result.interrupted }),
-      () => port.postMessage({ ok: false }),
+      (result) => answer({ ok: !result.interrupted }),
+      () => answer({ ok: false }),
     );
   };
   container.addEventListener('message', onMessage);

@@ -6,10 +6,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateTimeEntryRequest, TimeEntryDto } from '@zunft/contracts';
 import { useSession } from '@zunft/web-common';
+import { TIME_QUEUE_SYNC_TAG } from '@zunft/web-common/pwa';
 import { timeEntriesApi } from '../api/timeEntries.api';
 import { timeKeys } from '../api/useTimeEntries';
 import type { Position } from '../components/geolocation';
-import { TIME_QUEUE_SYNC_TAG, answerSyncRequests, requestBackgroundSync } from './backgroundSync';
+import { answerSyncRequests, requestBackgroundSync } from './backgroundSync';
 import {
   indexedDbQueueStore,
   nextSeq,
