@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, isRealIsoDate } from './common.js';
+import { emptyToNull, isRealIsoDate, searchTermSchema } from './common.js';
 import { clientRecordIdSchema, optionalListPageQueryFields, type PaginatedResponse } from './operations.js';
 
 /*
@@ -160,7 +160,12 @@ export const updateMaterialRequestSchema = z.object({
 export type UpdateMaterialRequest = z.input<typeof updateMaterialRequestSchema>;
 export type UpdateMaterialRequestParsed = z.output<typeof updateMaterialRequestSchema>;
 
-/** GET /materials?includeInactive=true (default: active materials only). */
+/**
+ * GET /materials?includeInactive=true&search&page&pageSize&cursor (default: active materials only).
+ * `search` finds name, category and description. Without the page fields the whole list as
+ * MaterialListResponse (the materials screen); with any of them one MaterialListPage (a picker
+ * asks for the first 20 matches of what is typed, never the whole catalogue).
+ */
 export const materialListQuerySchema = z.object({
   includeInactive: z
     .preprocess(
@@ -169,6 +174,8 @@ export const materialListQuerySchema = z.object({
     )
     .optional()
     .default(false),
+  search: searchTermSchema,
+  ...optionalListPageQueryFields,
 });
 export type MaterialListQuery = z.input<typeof materialListQuerySchema>;
 export type MaterialListQueryParsed = z.output<typeof materialListQuerySchema>;
@@ -190,6 +197,8 @@ export interface MaterialDto {
   updated_at: string;
 }
 export type MaterialListResponse = MaterialDto[];
+/** The list with `page`, `pageSize` or `cursor`. */
+export type MaterialListPage = PaginatedResponse<MaterialDto>;
 export type MaterialResponse = MaterialDto;
 
 /** DELETE /materials/{id}: hard delete without recorded usage, else the material is deactivated. */

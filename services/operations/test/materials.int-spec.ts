@@ -331,6 +331,76 @@ describe('materials', () => {
     const own = await t.http().get('/api/materials/stats').set(bearer(c.employee));
     expect(own.body.usage_count).toBe(1);
   });
+
+  it('a picker searches on the server: ?search&page&pageSize answers one page of matches (name, category, description)', async () => {
+    const c = await createCompany(t);
+    const other = await createCompany(t);
+    // 30 cables (more than a picker's page), a few others, an inactive one and one of another company.
+    await t.dataSource.query(
+      `INSERT INTO materials (company_id, name, unit, unit_price, category)
+       SELECT $1, 'Kabel NYM ' || lpad(g::text, 2, '0'), 'm', 2.35, 'Elektromaterial' FROM generate_series(1, 30) g`,
+      [c.id],
+    );
+    await createMaterial(c.admin, { name: 'Kupferrohr 15 mm', unit: 'm', category: 'Sanitär', unitPrice: 4.35 });
+    await createMaterial(c.admin, { name: 'Dübel 8', description: 'für Beton und 100% Mauerwerk' });
+    const old = await createMaterial(c.admin, { name: 'Kabelbinder alt' });
+    await t.http().put(`/api/materials/${old.id}`).set(bearer(c.admin)).send({ isActive: false });
+    await createMaterial(other.admin, { name: 'Kabel fremd' });
+
+    const page = async (query: Record<string, string | number>, member = c.employee) => {
+      const res = await t.http().get('/api/materials').query(query).set(bearer(member));
+      expect(res.status).toBe(200);
+      return res.body as { items: MaterialDto[]; total: number; page: number; pageSize: number; nextCursor: string };
+    };
+    const names = (p: { items: MaterialDto[] }) => p.items.map((m) => m.name);
+
+    // The first 20 matches in the screen's order, the total of all matches, a cursor for more.
+    const first = await page({ search: 'kabel', page: 1, pageSize: 20 });
+    expect(names(first)).toEqual(Array.from({ length: 20 }, (_, i) => `Kabel NYM ${String(i + 1).padStart(2, '0')}`));
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 20, nextCursor: expect.any(String) });
+    expect(first.items[0]).toMatchObject({ unit: 'm', unit_price: 2.35, category: 'Elektromaterial', is_active: true });
+    const rest = await page({ search: 'kabel', pageSize: 20, cursor: first.nextCursor });
+    expect(names(rest)).toEqual(Array.from({ length: 10 }, (_, i) => `Kabel NYM ${i + 21}`));
+    expect(rest.nextCursor).toBeNull();
+
+    // Case-insensitive over name, category and description; LIKE wildcards are plain text.
+    expect(names(await page({ search: 'KUPFER', pageSize: 20 }))).toEqual(['Kupferrohr 15 mm']);
+    expect(names(await page({ search: 'sanitär', pageSize: 20 }))).toEqual(['Kupferrohr 15 mm']);
+    expect(names(await page({ search: 'beton', pageSize: 20 }))).toEqual(['Dübel 8']);
+    expect(names(await page({ search: '100%', pageSize: 20 }))).toEqual(['Dübel 8']);
+    expect(names(await page({ search: '%', pageSize: 20 }))).toEqual(['Dübel 8']);
+    expect(await page({ search: 'Schraube', pageSize: 20 })).toMatchObject({ items: [], total: 0, nextCursor: null });
+
+    // Inactive ones only with includeInactive; another company's never.
+    expect(names(await page({ search: 'binder', pageSize: 20 }))).toEqual([]);
+    expect(names(await page({ search: 'binder', pageSize: 20, includeInactive: 'true' }, c.admin))).toEqual([
+      'Kabelbinder alt',
+    ]);
+    expect(names(await page({ search: 'fremd', pageSize: 20 }))).toEqual([]);
+    expect(names(await page({ search: 'fremd', pageSize: 20 }, other.employee))).toEqual(['Kabel fremd']);
+
+    // No term: the first page of everything active; the total follows a new material.
+    expect(await page({ page: 1, pageSize: 20 })).toMatchObject({ total: 32 });
+    await createMaterial(c.admin, { name: 'Kabel NYM 99' });
+    expect((await page({ search: 'kabel', page: 1, pageSize: 20 })).total).toBe(31);
+
+    // Without page fields the whole list as before (the materials screen), now filterable too.
+    const whole = await t.http().get('/api/materials').query({ search: 'rohr' }).set(bearer(c.employee));
+    expect(whole.body.map((m: MaterialDto) => m.name)).toEqual(['Kupferrohr 15 mm']);
+    expect((await t.http().get('/api/materials').set(bearer(c.employee))).body).toHaveLength(33);
+
+    // Bad input: German 400.
+    const tooBig = await t.http().get('/api/materials').query({ pageSize: 500 }).set(bearer(c.employee));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error).toBe('Seitengrösse darf höchstens 200 sein');
+    const tooLong = await t
+      .http()
+      .get('/api/materials')
+      .query({ search: 'x'.repeat(201) })
+      .set(bearer(c.employee));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe('Suchbegriff ist zu lang');
+  });
 });
 
 describe('material usage', () => {

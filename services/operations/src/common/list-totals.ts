@@ -13,4 +13,5 @@ export const LISTS = {
   expenses: 'expenses',
   customers: 'customers',
   projects: 'projects',
+  materials: 'materials',
 } as const;

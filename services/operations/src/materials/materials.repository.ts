@@ -61,6 +61,20 @@ const MATERIAL_COLUMNS = `id, name, description, unit, category, unit_price, sto
     created_at, updated_at`;
 const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} FROM materials`;
 
+export interface MaterialFilter {
+  includeInactive: boolean;
+  /** Part of the name, category or description (case-insensitive). */
+  search?: string | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** By name as the screen sorts it (case-insensitive), then id; a page of a picker's search the same way. */
+const MATERIAL_ORDER = keyset(LISTS.materials, 'asc', [
+  { sql: 'lower(name)', type: 'text' },
+  { sql: 'id', type: 'uuid' },
+]);
+
 interface UsageRow {
   id: string;
   project_id: string;
@@ -150,13 +164,41 @@ export class MaterialsRepository {
   // ------------------------------------------------------------------------------------------
   // Materials
 
-  async list(manager: EntityManager, scope: TenantScope, includeInactive: boolean): Promise<MaterialDto[]> {
+  /** The whole list (the materials screen's call without page parameters). */
+  async list(manager: EntityManager, scope: TenantScope, filter: MaterialFilter): Promise<MaterialDto[]> {
+    const where = this.listWhere(scope, filter);
     const result = await rows<MaterialRow>(
       manager,
-      `${MATERIAL_SELECT} WHERE company_id = $1 AND ($2::boolean OR is_active) ORDER BY lower(name), id`,
-      [scope.companyId, includeInactive],
+      `${MATERIAL_SELECT} WHERE ${where.sql} ORDER BY ${MATERIAL_ORDER.orderBy}`,
+      where.params,
     );
     return result.map(materialToDto);
+  }
+
+  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
+  async page(
+    manager: EntityManager,
+    scope: TenantScope,
+    filter: MaterialFilter,
+    query: PageQuery,
+  ): Promise<ListPage<MaterialDto>> {
+    const where = this.listWhere(scope, filter);
+    const page = await MATERIAL_ORDER.fetch<MaterialRow>(
+      manager,
+      { columns: MATERIAL_COLUMNS, from: 'materials', table: 'materials' },
+      where,
+      query,
+      { totals: listTotals, companyId: scope.companyId },
+    );
+    const total = await listTotal(manager, scope, LISTS.materials, filter, page.total, 'materials', where);
+    return { items: page.rows.map(materialToDto), total, nextCursor: page.nextCursor };
+  }
+
+  private listWhere(scope: TenantScope, filter: MaterialFilter) {
+    return sqlWhere('company_id = $1 AND ($2::boolean OR is_active)', [scope.companyId, filter.includeInactive]).when(
+      filter.search && `%${escapeLike(filter.search)}%`,
+      (p) => `(name ILIKE ${p} OR category ILIKE ${p} OR description ILIKE ${p})`,
+    );
   }
 
   async find(manager: EntityManager, scope: TenantScope, id: string, lock = false): Promise<MaterialDto | null> {
@@ -192,6 +234,7 @@ export class MaterialsRepository {
 
   /** Inserts a material and answers it as written (RETURNING, no second read). */
   async insert(manager: EntityManager, scope: TenantScope, createdBy: string, m: MaterialWrite): Promise<MaterialDto> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materials);
     const row = await one<MaterialRow>(
       manager,
       `INSERT INTO materials (company_id, name, description, unit, category, unit_price, stock_quantity, min_stock,
@@ -215,6 +258,8 @@ export class MaterialsRepository {
 
   /** Updates a material and answers it as written (RETURNING), or null when it does not exist in the company. */
   async update(manager: EntityManager, scope: TenantScope, id: string, m: MaterialWrite): Promise<MaterialDto | null> {
+    // Name, category, description and is_active decide which rows a filter finds.
+    listTotals.invalidate(manager, scope.companyId, LISTS.materials);
     const [row] = await changed<MaterialRow>(
       manager,
       `UPDATE materials SET name = $3, description = $4, unit = $5, category = $6, unit_price = $7,
@@ -246,6 +291,7 @@ export class MaterialsRepository {
   }
 
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.materials);
     return (
       (
         await changed(manager, `DELETE FROM materials WHERE id = $1 AND company_id = $2 RETURNING id`, [

@@ -53,8 +53,13 @@ export class MaterialsService {
   // ------------------------------------------------------------------------------------------
   // Materials
 
-  list(actor: Actor, query: MaterialListQueryParsed): Promise<MaterialDto[]> {
-    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query.includeInactive);
+  /** The whole list, or one page with `page`, `pageSize` or `cursor` (a picker's search). */
+  async list(actor: Actor, query: MaterialListQueryParsed): Promise<MaterialDto[] | PaginatedResponse<MaterialDto>> {
+    const scope = TenantScope.fromClaims(actor);
+    const filter = { includeInactive: query.includeInactive, search: query.search ?? null };
+    const page = pageQueryOf(query);
+    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
+    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
   }
 
   async get(actor: Actor, id: string): Promise<MaterialDto> {

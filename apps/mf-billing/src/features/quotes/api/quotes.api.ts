@@ -6,7 +6,7 @@ import type {
   CreateQuoteTemplateRequest,
   CustomerDto,
   CustomerListPage,
-  MaterialListResponse,
+  MaterialListPage,
   MessageResponse,
   PaginatedResponse,
   QuoteDto,
@@ -71,6 +71,11 @@ export const quotesApi = {
     (await api.get<CustomerListPage>(`/customers${searchPageQuery(search)}`, { signal })).items,
   customer: (id: string, signal?: AbortSignal) =>
     api.get<CustomerDto>(`/customers/${encodeURIComponent(id)}`, { signal }),
-  materials: (signal?: AbortSignal) => api.get<MaterialListResponse>('/materials', { signal }),
+  /**
+   * One page (20) of the active materials the server finds for the term, by name; `cursor` (the
+   * previous page's nextCursor) for the page after it. Never the whole catalogue.
+   */
+  materials: (search: string, cursor: string | null, signal?: AbortSignal) =>
+    api.get<MaterialListPage>(`/materials${searchPageQuery(search, cursor ? { cursor } : {})}`, { signal }),
   settings: (signal?: AbortSignal) => api.get<CompanySettingsDto>('/companies/settings', { signal }),
 };

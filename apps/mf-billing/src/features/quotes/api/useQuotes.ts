@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuoteTemplateRequest, QuoteDto, QuoteRequest } from '@zunft/contracts';
 import { quotesApi, type QuoteListFilter } from './quotes.api';
 
@@ -12,7 +12,8 @@ export const quotesKeys = {
   templates: (search: string) => [...quotesKeys.all, 'templates', search] as const,
   /** The customer select's searches (SearchSelect adds the term). */
   customers: () => ['billing', 'customers', 'select'] as const,
-  materials: () => ['billing', 'materials'] as const,
+  /** The material picker's server searches, per (trimmed) term. */
+  materials: (search: string) => ['billing', 'materials', 'search', search] as const,
   settings: () => ['billing', 'company-settings'] as const,
 };
 
@@ -71,11 +72,20 @@ function useLogFailure(query: { isError: boolean; error: unknown }, what: string
   }, [isError, error, what]);
 }
 
-export function useMaterialsQuery(enabled = true) {
-  const query = useQuery({
-    queryKey: quotesKeys.materials(),
-    queryFn: ({ signal }) => quotesApi.materials(signal),
+/**
+ * The material picker's matches for `search` (already debounced): the first 20 from the server,
+ * more page by page (`fetchNextPage`). The previous term's matches stay while the next ones load.
+ */
+export function useMaterialSearchQuery(search: string, enabled: boolean) {
+  const term = search.trim();
+  const query = useInfiniteQuery({
+    queryKey: quotesKeys.materials(term),
+    queryFn: ({ pageParam, signal }) => quotesApi.materials(term, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? null,
     enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
   useLogFailure(query, 'Materialien');
   return query;

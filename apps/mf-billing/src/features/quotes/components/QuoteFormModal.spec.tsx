@@ -20,11 +20,39 @@ const materials = [
 const CUSTOMERS = '/api/customers?page=1&pageSize=20';
 const customerPage = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
+/** The material picker's calls: the server searches the term and answers 20 at a time. */
+const MATERIALS = '/api/materials?page=1&pageSize=20';
+const materialSearch = (term: string) => `/api/materials?search=${encodeURIComponent(term)}&page=1&pageSize=20`;
+const materialPage = (items: unknown[], nextCursor: string | null = null) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  nextCursor,
+});
+/** Every material call asked the server for one small page, never for the whole catalogue. */
+const materialCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/materials'));
+const expectOnlyPagedMaterialCalls = (calls: RecordedCall[]) => {
+  expect(materialCalls(calls).length).toBeGreaterThan(0);
+  for (const call of materialCalls(calls)) {
+    expect(new URL(call.url, 'http://x').searchParams.get('pageSize')).toBe('20');
+  }
+};
+const openPicker = async () => {
+  fireEvent.click(screen.getByRole('button', { name: /Materialien importieren/ }));
+  const search = await screen.findByPlaceholderText('Material suchen...');
+  return search.closest<HTMLElement>('.ant-modal')!;
+};
+const typeInto = (input: HTMLElement, text: string) => {
+  // Key by key, as a user types: only the settled term goes to the server.
+  for (let i = 1; i <= text.length; i++) fireEvent.change(input, { target: { value: text.slice(0, i) } });
+};
+
 function renderForm(extra: Parameters<typeof mockFetch>[0] = {}, quote: QuoteDto | null = null) {
   const calls = mockFetch({
     [`GET ${CUSTOMERS}`]: customerPage([aCustomer()]),
     'GET /api/companies/settings': settings,
-    'GET /api/materials': materials,
+    [`GET ${MATERIALS}`]: materialPage(materials),
     ...extra,
   });
   const onClose = jest.fn();
@@ -88,27 +116,47 @@ describe('QuoteFormModal', () => {
     await waitFor(() => expect((within(second).getByLabelText('Einheit') as HTMLInputElement).value).toBe('Stk'));
   });
 
-  it('imports only active materials as items with material id, unit and price', async () => {
+  it('imports materials the server finds for the typed term; a material chosen before stays listed by name', async () => {
     const { calls } = renderForm({
+      [`GET ${materialSearch('abzw')}`]: materialPage([materials[1]]),
+      [`GET ${materialSearch('kupfer')}`]: materialPage([materials[0]]),
       'POST /api/quotes': (call: RecordedCall) => ({ status: 201, body: { id: 'x', ...(call.body as object) } }),
     });
     await screen.findByRole('group', { name: 'Position 1' });
-    fireEvent.click(screen.getByRole('button', { name: /Materialien importieren/ }));
-    const search = await screen.findByPlaceholderText('Material suchen...');
-    const picker = search.closest<HTMLElement>('.ant-modal')!;
+    // Nothing of the catalogue is loaded before the picker opens.
+    expect(materialCalls(calls)).toHaveLength(0);
+    const picker = await openPicker();
     await within(picker).findByText('Kupferrohr 15 mm');
     expect(within(picker).queryByText('Altes Ventil')).toBeNull();
-    fireEvent.change(within(picker).getByLabelText('Material suchen...'), { target: { value: 'abzw' } });
-    fireEvent.click(await within(picker).findByLabelText('Abzweiger T 15 auswählen'));
-    fireEvent.change(within(picker).getByLabelText('Material suchen...'), { target: { value: '' } });
-    fireEvent.click(await within(picker).findByLabelText('Kupferrohr 15 mm auswählen'));
+    expect(materialCalls(calls).map((c) => c.url)).toEqual([MATERIALS]);
+
+    const search = within(picker).getByLabelText('Material suchen...');
+    typeInto(search, 'abzw');
+    await waitFor(() => expect(within(picker).queryByText('Kupferrohr 15 mm')).toBeNull());
+    // One request for the settled term (with the page size), none per key.
+    expect(materialCalls(calls).map((c) => c.url)).toEqual([MATERIALS, materialSearch('abzw')]);
+    fireEvent.click(within(picker).getByLabelText('Abzweiger T 15 auswählen'));
+
+    typeInto(search, 'kupfer');
+    const kupfer = await within(picker).findByLabelText('Kupferrohr 15 mm auswählen');
+    // Abzweiger is not among the matches of 'kupfer' and stays listed, named and checked.
+    const chosen = within(picker).getByRole('list', { name: 'Ausgewählt' });
+    expect((within(chosen).getByLabelText('Abzweiger T 15 auswählen') as HTMLInputElement).checked).toBe(true);
+    expect(chosen.textContent).toContain('CHF 2.80 / Stk');
+    fireEvent.click(kupfer);
+    expect(within(picker).getByText('2 ausgewählt')).toBeTruthy();
     fireEvent.click(within(picker).getByRole('button', { name: 'Importieren' }));
 
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('2 Materialien importiert'));
-    // The untouched empty row is replaced by the two materials.
+    expectOnlyPagedMaterialCalls(calls);
+    expect(calls.some((c) => c.url === '/api/materials')).toBe(false);
+    // The untouched empty row is replaced by the two materials: name, unit and price of each.
     expect((within(row(1)).getByLabelText('Bezeichnung') as HTMLInputElement).value).toBe('Abzweiger T 15');
+    expect((within(row(1)).getByLabelText('Einheit') as HTMLInputElement).value).toBe('Stk');
+    expect((within(row(1)).getByLabelText('Einzelpreis') as HTMLInputElement).value).toBe('2.80');
     expect((within(row(2)).getByLabelText('Bezeichnung') as HTMLInputElement).value).toBe('Kupferrohr 15 mm');
     expect((within(row(2)).getByLabelText('Einheit') as HTMLInputElement).value).toBe('m');
+    expect((within(row(2)).getByLabelText('Einzelpreis') as HTMLInputElement).value).toBe('4.35');
     expect(screen.queryByRole('group', { name: 'Position 3' })).toBeNull();
     await waitFor(() => expect(totalText('subtotal')).toBe('CHF 7.15'));
 
@@ -142,6 +190,62 @@ describe('QuoteFormModal', () => {
         },
       ],
     });
+  });
+
+  it('the material picker shows its loading state, more matches on demand and the German empty text', async () => {
+    const zement = aMaterial({ id: '33333333-3333-4333-8333-333333333333', name: 'Zement 25 kg', unit: 'Pkg' });
+    const { calls } = renderForm({
+      [`GET ${MATERIALS}`]: materialPage([materials[0]], 'next-1'),
+      'GET /api/materials?cursor=next-1&page=1&pageSize=20': materialPage([zement]),
+      [`GET ${materialSearch('xyz')}`]: materialPage([]),
+    });
+    // The server's first answer is held back until the loading state was seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/materials')) await held;
+      return answer(input, init);
+    }) as typeof fetch;
+    await screen.findByRole('group', { name: 'Position 1' });
+    const picker = await openPicker();
+    expect(within(picker).getByRole('status').textContent).toContain('Materialien werden gesucht …');
+    expect(within(picker).queryByText('Keine aktiven Materialien')).toBeNull();
+    release();
+    await within(picker).findByText('Kupferrohr 15 mm');
+    expect(within(picker).queryByText('Materialien werden gesucht …')).toBeNull();
+
+    fireEvent.click(within(picker).getByRole('button', { name: 'Weitere Materialien laden' }));
+    await within(picker).findByText('Zement 25 kg');
+    expect(within(picker).getByText('Kupferrohr 15 mm')).toBeTruthy();
+    expect(within(picker).queryByRole('button', { name: 'Weitere Materialien laden' })).toBeNull();
+
+    typeInto(within(picker).getByLabelText('Material suchen...'), 'xyz');
+    expect(await within(picker).findByText('Kein Material zu «xyz» gefunden.')).toBeTruthy();
+    expect(within(picker).queryByText('Kupferrohr 15 mm')).toBeNull();
+    expectOnlyPagedMaterialCalls(calls);
+    expect(materialCalls(calls).map((c) => c.url)).toEqual([
+      MATERIALS,
+      '/api/materials?cursor=next-1&page=1&pageSize=20',
+      materialSearch('xyz'),
+    ]);
+  });
+
+  it('a failed material search says so in German and can be repeated', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    renderForm({
+      [`GET ${MATERIALS}`]: () => (fail ? { status: 503, body: { error: 'weg' } } : materialPage(materials)),
+    });
+    await screen.findByRole('group', { name: 'Position 1' });
+    const picker = await openPicker();
+    expect(await within(picker).findByText('Die Daten konnten nicht geladen werden.')).toBeTruthy();
+    expect(within(picker).queryByText('Keine aktiven Materialien')).toBeNull();
+    fail = false;
+    fireEvent.click(within(picker).getByRole('button', { name: /Erneut versuchen/ }));
+    expect(await within(picker).findByText('Kupferrohr 15 mm')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('editing a sent quote asks first (the link becomes invalid); cancel keeps the form and changes', async () => {

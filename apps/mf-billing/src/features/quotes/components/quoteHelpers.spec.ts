@@ -2,14 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { aMaterial, aQuote } from '../../../test/quotes';
 import {
   appendItems,
-  importableMaterials,
   liveTotals,
   materialItem,
+  materialPickerRows,
   newQuoteFormValues,
   toQuoteFormValues,
   toQuoteRequest,
+  toggleMaterial,
   withItemType,
 } from './quoteHelpers';
+import { SEARCH_PAGE_SIZE, quotesApi } from '../api/quotes.api';
+import { mockFetch } from '../../../test/fetch';
 
 describe('quote helpers', () => {
   it('a new quote: valid 30 days, company VAT or 8.1, one empty material item', () => {
@@ -83,18 +86,54 @@ describe('quote helpers', () => {
     ]);
   });
 
-  it('imports only active materials, searchable, and replaces the untouched empty row', () => {
-    const list = [
-      aMaterial({ id: 'a', name: 'Zement', category: 'Baumaterial' }),
-      aMaterial({ id: 'b', name: 'Armatur', is_active: false }),
-      aMaterial({ id: 'c', name: 'Kabel', category: 'Elektromaterial' }),
-    ];
-    expect(importableMaterials(list, '').map((m) => m.id)).toEqual(['c', 'a']);
-    expect(importableMaterials(list, 'elek').map((m) => m.id)).toEqual(['c']);
+  it('the material search asks the server for one page of the trimmed term, never the whole catalogue', async () => {
+    const empty = { items: [], total: 0, page: 1, pageSize: SEARCH_PAGE_SIZE, nextCursor: null };
+    const calls = mockFetch({
+      'GET /api/materials?search=Kupfer+rohr&page=1&pageSize=20': empty,
+      'GET /api/materials?page=1&pageSize=20': empty,
+      'GET /api/materials?cursor=c-1&search=kabel&page=1&pageSize=20': empty,
+    });
+    await quotesApi.materials('  Kupfer rohr ', null);
+    await quotesApi.materials('', null);
+    await quotesApi.materials('kabel', 'c-1');
+    expect(SEARCH_PAGE_SIZE).toBe(20);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/materials?search=Kupfer+rohr&page=1&pageSize=20',
+      '/api/materials?page=1&pageSize=20',
+      '/api/materials?cursor=c-1&search=kabel&page=1&pageSize=20',
+    ]);
+  });
+
+  it('the picker lists materials chosen under another term first, then the active matches, each once', () => {
+    const zement = aMaterial({ id: 'a', name: 'Zement', category: 'Baumaterial' });
+    const armatur = aMaterial({ id: 'b', name: 'Armatur', is_active: false });
+    const kabel = aMaterial({ id: 'c', name: 'Kabel', category: 'Elektromaterial' });
+    expect(materialPickerRows([kabel, armatur, zement], [])).toEqual({ chosenElsewhere: [], matches: [kabel, zement] });
+    // Zement chosen before; the term now finds only Kabel: Zement stays, with its name.
+    expect(materialPickerRows([kabel], [zement])).toEqual({ chosenElsewhere: [zement], matches: [kabel] });
+    // Chosen and among the matches: listed once, where the server put it.
+    expect(materialPickerRows([kabel, zement], [zement])).toEqual({ chosenElsewhere: [], matches: [kabel, zement] });
+
+    let chosen = toggleMaterial([], zement, true);
+    chosen = toggleMaterial(chosen, kabel, true);
+    expect(chosen.map((m) => m.id)).toEqual(['a', 'c']);
+    expect(toggleMaterial(chosen, zement, false).map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('a material becomes an item with its name, unit and price; the untouched empty row is replaced', () => {
+    const zement = aMaterial({ id: 'a', name: 'Zement', category: 'Baumaterial' });
     const blank = newQuoteFormValues('2026-01-01', 8.1).items;
-    expect(appendItems(blank, [materialItem(list[0]!)])).toHaveLength(1);
+    expect(appendItems(blank, [materialItem(zement)])).toHaveLength(1);
     const filled = [{ ...blank![0]!, title: 'Arbeit' }];
-    expect(appendItems(filled, [materialItem(list[0]!)])).toHaveLength(2);
-    expect(materialItem(list[0]!)).toMatchObject({ type: 'material', unit: 'm', unitPrice: 4.35, materialId: 'a' });
+    expect(appendItems(filled, [materialItem(zement)])).toHaveLength(2);
+    expect(materialItem(zement)).toEqual({
+      type: 'material',
+      title: 'Zement',
+      description: null,
+      quantity: 1,
+      unit: 'm',
+      unitPrice: 4.35,
+      materialId: 'a',
+    });
   });
 });

@@ -166,17 +166,32 @@ export function withItemType(
   };
 }
 
-/** Only active materials are offered for import (part 2 §5), filtered by name/category/description. */
-export function importableMaterials(materials: readonly MaterialDto[], search: string): MaterialDto[] {
-  const needle = search.trim().toLocaleLowerCase('de-CH');
-  return materials
-    .filter((m) => m.is_active)
-    .filter(
-      (m) =>
-        !needle ||
-        [m.name, m.category, m.description].some((value) => value?.toLocaleLowerCase('de-CH').includes(needle)),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name, 'de-CH'));
+/** How long the material picker waits after the last key before it asks the server. */
+export const MATERIAL_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * What the material picker lists: the materials chosen earlier that the current search does not
+ * show (they keep their names and stay checked), then the server's matches (active ones only; the
+ * server sends only those). Each material once.
+ */
+export function materialPickerRows(
+  matches: readonly MaterialDto[],
+  chosen: readonly MaterialDto[],
+): { chosenElsewhere: MaterialDto[]; matches: MaterialDto[] } {
+  const shown: MaterialDto[] = [];
+  const ids = new Set<string>();
+  for (const m of matches) {
+    if (!m.is_active || ids.has(m.id)) continue;
+    ids.add(m.id);
+    shown.push(m);
+  }
+  return { chosenElsewhere: chosen.filter((m) => !ids.has(m.id)), matches: shown };
+}
+
+/** The picker's choice after a checkbox changed, in the order the materials were chosen. */
+export function toggleMaterial(chosen: readonly MaterialDto[], material: MaterialDto, checked: boolean): MaterialDto[] {
+  const others = chosen.filter((m) => m.id !== material.id);
+  return checked ? [...others, material] : others;
 }
 
 /** A material as a quote item: name, unit and price from the material, quantity 1. */
