@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { namedImports, namedReExports, sourceFiles } from './source-imports.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -28,6 +29,8 @@ export function shellMinimizer() {
   ];
 }
 const GENERATOR = path.join(import.meta.dirname, 'antd-static-css.mjs');
+/** The sources antdImportsOf reads: TypeScript only. */
+const TYPESCRIPT_FILE = /\.tsx?$/;
 
 export interface AntdStaticCssOptions {
   /** The app's folder (resolves antd, React and the extractor as its bundle does). */
@@ -49,30 +52,23 @@ export interface AntdStaticCssOptions {
  * left out, `App as AntApp` counted as `App`), plus what those bring up on their own: `App` shows
  * message, notification and Modal; `Dropdown` opens a Menu. `libraries` maps a workspace package to
  * its index (`'@zunft/ui-kit'` → `libs/ui-kit/src/index.ts`): of those, only the files behind the
- * names the sources import are read (and what they import in turn), not the whole library.
+ * names the sources import are read (and what they import in turn), not the whole library. The
+ * statements are read by source-imports.ts, as for the shared react-router.
  */
 export function antdImportsOf(paths: string[], libraries: Record<string, string> = {}): string[] {
   const names = new Set<string>();
   const read = new Set<string>();
-  const queue = paths.flatMap((p) => sourceFiles(p));
+  const queue = paths.flatMap((p) => sourceFiles(p, TYPESCRIPT_FILE));
   const exportsOf = new Map<string, Map<string, string>>();
   const libraryExports = (library: string): Map<string, string> => {
     const index = libraries[library] as string;
     let found = exportsOf.get(library);
     if (!found) {
       found = new Map();
-      for (const m of readFileSync(index, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
-        const file = resolveSource(path.resolve(path.dirname(index), m[2] as string));
-        for (const part of (m[1] ?? '').split(',')) {
-          const name =
-            part
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)
-              .pop()
-              ?.trim() ?? '';
-          if (name && file) found.set(name, file);
-        }
+      for (const { from, names: exported } of namedReExports(readFileSync(index, 'utf8'))) {
+        if (!from.startsWith('.')) continue;
+        const file = resolveSource(path.resolve(path.dirname(index), from));
+        for (const name of exported) if (name && file) found.set(name, file);
       }
       exportsOf.set(library, found);
     }
@@ -82,15 +78,8 @@ export function antdImportsOf(paths: string[], libraries: Record<string, string>
     const file = queue.pop() as string;
     if (read.has(file)) continue;
     read.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-      if (m[1]) continue; // `import type { … }`: nothing rendered
-      const from = m[3] as string;
-      const imported = (m[2] ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part && !part.startsWith('type '))
-        .map((part) => part.split(/\s+as\s+/)[0]?.trim() ?? '');
+    // `import type { … }` and `type` names render nothing: namedImports leaves them out.
+    for (const { from, names: imported } of namedImports(readFileSync(file, 'utf8'))) {
       if (from === 'antd') {
         for (const name of imported) if (/^[A-Za-z]+$/.test(name)) names.add(name);
       } else if (from in libraries) {
@@ -116,15 +105,6 @@ function resolveSource(base: string): string | undefined {
   return [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) =>
     existsSync(f),
   );
-}
-
-/** The .ts/.tsx files of a file or folder (tests and specs left out). */
-function sourceFiles(target: string): string[] {
-  if (/\.tsx?$/.test(target)) return [target];
-  if (!statSync(target).isDirectory()) return [];
-  return readdirSync(target, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(?:spec|test)\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** JSON is how the theme reaches the generator: a function (e.g. an `algorithm`) would be lost. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ANTD_REST_STYLES_CHUNK, ANTD_STYLES_CHUNK } from './antd-static-css-plugin.ts';
+import { importsUnreadably, namedImports, sourceFiles } from './source-imports.ts';
 
 /**
  * Module Federation singletons of the shell and every remote (brief, "Frontend contract"). Host and
@@ -43,7 +44,7 @@ const WORKSPACE = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The named exports of react-router that the workspace's sources import (`import { Link, useNavigate }
- * from 'react-router'` in apps/<app>/src and libs/<lib>/src), read from the sources like antdModulesOf. A
+ * from 'react-router'` in apps/<app>/src and libs/<lib>/src), read from the sources (source-imports.ts). A
  * shared module is bundled whole, and react-router's index also exports its server, RSC and
  * framework-mode code: 205 KB (56 KB brotli) on the first signed-in page, of which the apps use a
  * dozen components and hooks. The shared react-router is therefore a module that re-exports only
@@ -55,38 +56,20 @@ const WORKSPACE = path.resolve(import.meta.dirname, '../..');
 export function reactRouterNamesUsed(workspace: string = WORKSPACE): string[] {
   const names = new Set<string>();
   const offending: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(?:tsx?|jsx?|mjs)$/.test(entry.name) && !/\.(?:spec|test)\.[jt]sx?$/.test(entry.name)) {
-        const source = readFileSync(full, 'utf8');
-        if (!source.includes('react-router')) continue;
-        for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router['"]/g)) {
-          if (m[1]) continue;
-          for (const part of (m[2] ?? '').split(',')) {
-            const name = part.trim();
-            if (!name || name.startsWith('type ')) continue;
-            names.add(name.split(/\s+as\s+/)[0] as string);
-          }
-        }
-        if (
-          /import\s+\*\s+as\s+\w+\s+from\s*['"]react-router['"]|export\s+(?:\*|\{[^}]*\})\s*from\s*['"]react-router['"]|import\(\s*['"]react-router['"]\s*\)/.test(
-            source,
-          )
-        ) {
-          offending.push(path.relative(workspace, full));
-        }
-      }
-    }
-  };
   for (const group of ['apps', 'libs']) {
     const base = path.join(workspace, group);
     if (!existsSync(base)) continue;
     for (const project of readdirSync(base, { withFileTypes: true })) {
       const srcDir = path.join(base, project.name, 'src');
-      if (project.isDirectory() && existsSync(srcDir)) walk(srcDir);
+      if (!project.isDirectory() || !existsSync(srcDir)) continue;
+      for (const file of sourceFiles(srcDir)) {
+        const source = readFileSync(file, 'utf8');
+        if (!source.includes('react-router')) continue;
+        for (const { from, names: imported } of namedImports(source)) {
+          if (from === 'react-router') for (const name of imported) names.add(name);
+        }
+        if (importsUnreadably(source, 'react-router')) offending.push(path.relative(workspace, file));
+      }
     }
   }
   if (offending.length > 0) {
