@@ -32,6 +32,9 @@ import { startMeasureStack, stopMeasureStack } from './lib/measure-stack.mjs';
 import { ensureNode24, root } from './lib/bootstrap.mjs';
 
 ensureNode24(import.meta.url);
+// Chromium (and poppler, which the stack's billing worker needs): installed or named, like npm test does.
+const { ensureSystemDeps } = await import('./lib/system-deps.mjs');
+ensureSystemDeps();
 
 /** Minimum performance score (0–100) per page; a page without a threshold is only reported. */
 export const THRESHOLDS = { landing: 85, dashboard: 70 };
@@ -46,8 +49,13 @@ export const GATES = { landing: 85, dashboard: 60 };
 
 const PORTS = { gateway: 18600, auth: 13601, operations: 13602, billing: 13603, stripe: 13604 };
 const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
-/** Where the app keeps the access token (libs/web-common/src/session/token-storage.ts). */
+/**
+ * Where the app keeps the access token and, next to it, the last loaded profile (libs/web-common/
+ * src/session/token-storage.ts TOKEN_KEY, PROFILE_KEY): a signed-in user has both once the app has
+ * loaded the profile (the login does). The app shell of index.html paints the welcome line from it.
+ */
 const TOKEN_KEY = 'zunft.token';
+const PROFILE_KEY = 'zunft.profile';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse benchmark index of the emulated phone: DevTools' "mid-tier mobile" calibration preset (Pixel 5 class). */
 export const MID_TIER_BENCHMARK_INDEX = 1000;
@@ -67,6 +75,8 @@ const GATE = args.includes('--gate');
 /** The scores this run fails below. */
 const FAIL_BELOW = GATE ? GATES : THRESHOLDS;
 const DEFAULT_CPU = args.includes('--default-cpu');
+/** `--no-profile`: the dashboard with the token only (a session started before the profile was kept). */
+const KEEP_PROFILE = !args.includes('--no-profile');
 const PAGES = (args.includes('--pages') ? args[args.indexOf('--pages') + 1] : 'landing,login,dashboard').split(',');
 
 for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
@@ -76,8 +86,8 @@ for (const app of ['shell', 'mf-admin', 'mf-time', 'mf-billing']) {
   }
 }
 
-/** Signs the demo owner in through the API, as the login form does, and returns the access token (AuthResponse.token). */
-async function demoToken(baseURL) {
+/** Signs the demo owner in through the API, as the login form does: the access token and the user (AuthResponse). */
+async function demoSession(baseURL) {
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -86,21 +96,23 @@ async function demoToken(baseURL) {
   if (!response.ok) throw new Error(`Anmeldung des Demo-Kontos fehlgeschlagen: ${response.status}`);
   const body = await response.json();
   if (!body.token) throw new Error('Anmeldung lieferte kein Token');
-  return body.token;
+  return { token: body.token, user: body.user };
 }
 
 /**
- * Puts the token where the app looks for it ("remember me": localStorage), on a same-origin file
- * that loads no script, so the app's cache and service worker stay empty for the measured run.
+ * Puts the token and the profile where the app keeps them after the login ("remember me":
+ * localStorage), on a same-origin file that loads no script, so the app's cache and service
+ * worker stay empty for the measured run.
  */
-async function storeToken(port, baseURL, token) {
+async function storeSession(port, baseURL, { token, user }) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${baseURL}/manifest.webmanifest`);
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
+    const entries = [[TOKEN_KEY, token], ...(KEEP_PROFILE ? [[PROFILE_KEY, JSON.stringify(user)]] : [])];
+    await page.evaluate((items) => items.forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
     await page.close();
   } finally {
     // Only the CDP connection: the browser itself belongs to chrome-launcher.
@@ -155,7 +167,7 @@ const lastReports = new Map();
 const defaultCpuResults = new WeakMap();
 
 /** One Lighthouse run (performance only, mobile defaults) in a fresh Chromium. */
-async function auditOnce(url, { baseURL, token } = {}) {
+async function auditOnce(url, { baseURL, session } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const constants = await import('lighthouse/core/config/constants.js');
   const { initializeConfig } = await import('lighthouse/core/config/config.js');
@@ -166,14 +178,14 @@ async function auditOnce(url, { baseURL, token } = {}) {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    if (token) await storeToken(chrome.port, baseURL, token);
+    if (session) await storeSession(chrome.port, baseURL, session);
     const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       // Signed in: keep the token stored above (the cache is empty anyway: a fresh profile).
-      disableStorageReset: Boolean(token),
+      disableStorageReset: Boolean(session),
     };
     const config = (cpuSlowdownMultiplier) => ({
       extends: 'lighthouse:default',
@@ -242,7 +254,7 @@ try {
   if (PAGES.includes('landing')) pages.landing = await audit(`${baseURL}/`);
   if (PAGES.includes('login')) pages.login = await audit(`${baseURL}/login`);
   if (PAGES.includes('dashboard')) {
-    pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, token: await demoToken(baseURL) });
+    pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, session: await demoSession(baseURL) });
   }
 } finally {
   await stopMeasureStack(stack);

@@ -5,6 +5,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readdirSync } from 'node:fs';
 import { AntdStaticCssPlugin, antdImportsOf, shellMinimizer } from '../../tools/rspack/antd-static-css-plugin.ts';
 import { PrecompressPlugin } from '../../tools/rspack/precompress-plugin.ts';
+import { appShellHtml } from '../../tools/rspack/app-shell-html.ts';
+import { appShellData } from './src/app-shell/app-shell-data.ts';
+import { ROUTES } from './src/routing/route-table.ts';
+import { de } from './src/i18n/de.ts';
+import { fr } from './src/i18n/fr.ts';
+import { it } from './src/i18n/it.ts';
 import { ServiceWorkerPlugin, filesBelow } from '../../tools/rspack/service-worker-plugin.ts';
 import {
   ANTD_TRANSFORM_IMPORT,
@@ -117,7 +123,12 @@ function siteConfig(mode: 'development' | 'production'): Configuration {
       new rspack.NormalModuleReplacementPlugin(/i18n\/shell-i18n$/, src('site/i18n.ts')),
       new rspack.NormalModuleReplacementPlugin(/components\/useDemoLogin$/, src('site/demo-login.ts')),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      // The public site has no signed-in frame (public/index.html's `appShell` stays empty).
+      new rspack.HtmlRspackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        templateParameters: { appShell: '' },
+      }),
       new PrecompressPlugin(),
     ],
     performance: { hints: false },
@@ -207,7 +218,19 @@ export default (_env: unknown, argv: { mode?: string } = {}): Configuration[] =>
           manifest: true,
           dts: false,
         }),
-        new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+        // index.html with the app shell (src/app-shell): the signed-in frame painted before any script.
+        new rspack.HtmlRspackPlugin({
+          template: './public/index.html',
+          favicon: './public/favicon.svg',
+          templateParameters: {
+            appShell: appShellHtml({
+              script: src('app-shell/app-shell.ts'),
+              css: src('app-shell/app-shell.css'),
+              data: appShellData(ROUTES, { de, fr, it }),
+              minify: !dev,
+            }),
+          },
+        }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: 'public/manifest.webmanifest' }, { from: 'public/icons', to: 'icons' }],
         }),

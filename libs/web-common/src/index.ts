@@ -23,6 +23,7 @@ export {
   tokenStore,
   createTokenStore,
   TOKEN_KEY,
+  PROFILE_KEY,
   SUPERADMIN_TOKEN_KEY,
   type TokenStore,
 } from './session/token-storage';

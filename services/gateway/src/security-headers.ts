@@ -4,15 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config.js';
+import { shellInlineScriptHashes } from './inline-scripts.js';
 
 type Directives = Record<string, string[]>;
 
-export function contentSecurityPolicy(config: GatewayConfig): Directives {
+export function contentSecurityPolicy(config: GatewayConfig, inlineScripts: string[] = []): Directives {
   const remotes = config.remoteOrigins;
   const directives: Directives = {
     'default-src': ["'self'"],
     // Remotes load remoteEntry/chunks as scripts, fetch their mf-manifest.json and bring CSS/assets.
-    'script-src': ["'self'", ...remotes],
+    // The shell's own inline scripts (the app shell of index.html) by their hash.
+    'script-src': ["'self'", ...remotes, ...inlineScripts],
     // antd 6 injects its CSS-in-JS as <style> elements.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
@@ -37,7 +39,10 @@ export function contentSecurityPolicy(config: GatewayConfig): Directives {
  * CSP directives each time), a measurable part of every API call through the gateway. The headers
  * depend on the configuration only.
  */
-export function securityHeaders(config: GatewayConfig): Array<[string, string]> {
+export function securityHeaders(
+  config: GatewayConfig,
+  inlineScripts: string[] = shellInlineScriptHashes(config.shellDist),
+): Array<[string, string]> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -49,7 +54,7 @@ export function securityHeaders(config: GatewayConfig): Array<[string, string]> 
     },
   };
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inlineScripts) },
     // HSTS only makes sense (and is only honoured) on https; on http://localhost it would hurt.
     strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,8 +9,9 @@ import { CACHE_IMMUTABLE } from './static.js';
 import { createClient, makeTempDir, startGateway, type TestGateway } from './testing/gateway.js';
 import { startUpstream, type TestUpstream } from './testing/upstream.js';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="de"><head><title>Zunft</title></head><body><div id="root"></div></body></html>';
+/** The app shell's inline script (apps/shell/src/app-shell) stands for any inline script of index.html. */
+const APP_SHELL_SCRIPT = '(function(){document.body.dataset.shell="1"})();';
+const INDEX_HTML = `<!doctype html><html lang="de"><head><title>Zunft</title></head><body><div id="root"></div><script>${APP_SHELL_SCRIPT}</script></body></html>`;
 /** The shell's public site (apps/shell/src/site), its own build in dist/site/. */
 const SITE_HTML = `<!doctype html><html lang="de"><head><title>Zunft – Handwerk</title></head><body>${'<p>Rapporte, Zeiterfassung und QR-Rechnungen</p>'.repeat(40)}</body></html>`;
 const BIG_JS = `/* shell bundle */\n${'export const label = "Zeiterfassung";\n'.repeat(400)}`;
@@ -209,6 +211,9 @@ describe('static shell, remotes and runtime config', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
+      // index.html's inline script by its hash, nothing inline beyond it
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(APP_SHELL_SCRIPT).digest('base64')}'`);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("connect-src 'self'");

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@zunft/web-common';
+import { removeAppShell } from '../app-shell/app-shell';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { decideNavigation } from './guard';
 import type { RouteDef } from './route-table';
@@ -46,6 +47,13 @@ export function AppRoutes() {
   const location = useLocation();
   const session = useSession();
   const decision = decideNavigation(location.pathname, { status: session.status, user: session.user });
+  // The app shell of index.html (the signed-in frame) stays while the session starts and the
+  // signed-in chunks load; a page without the signed-in layout (the token was refused: /login)
+  // takes it away. AppLayout removes it when the layout commits.
+  const signedInPage = decision.type !== 'render' || decision.route.access.kind === 'auth';
+  useLayoutEffect(() => {
+    if (!signedInPage) removeAppShell();
+  }, [signedInPage]);
 
   if (decision.type === 'wait') return <FullScreenSpinner />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;

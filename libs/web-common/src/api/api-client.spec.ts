@@ -30,6 +30,8 @@ function memoryTokens(initial: string | null): TokenStore & { value: string | nu
       t.value = null;
     },
     isPersistent: () => false,
+    saveProfile: () => undefined,
+    storedProfile: () => null,
   };
   return t;
 }

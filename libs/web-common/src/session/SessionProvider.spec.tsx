@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/api-client';
 import { ApiError, NETWORK_MESSAGE } from '../api/api-error';
 import { PROFILE_RETRY_MS, SessionProvider, useSession } from './SessionProvider';
 import { createSessionEventBus } from './session-events';
-import { createTokenStore } from './token-storage';
+import { PROFILE_KEY, createTokenStore } from './token-storage';
 // @ts-expect-error -- a Node built-in; this library's tsconfig has no Node types
 import * as nodeUtil from 'node:util';
 
@@ -123,5 +123,35 @@ describe('SessionProvider on weak reception', () => {
       await jest.advanceTimersByTimeAsync(3 * PROFILE_RETRY_MS);
     });
     expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the loaded profile next to the token: the next start without reception greets the user by name', async () => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const tokens = createTokenStore(window.localStorage, window.sessionStorage);
+    tokens.set(jwt, true);
+    const online = scriptedClient(() => Promise.resolve({ user }));
+    const first = render(
+      <SessionProvider client={online.client} tokens={tokens} events={createSessionEventBus()}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(shown()).toBe(`authenticated ${user.id} Beat`));
+    expect(JSON.parse(window.localStorage.getItem(PROFILE_KEY) ?? 'null')).toMatchObject({
+      id: user.id,
+      firstName: 'Beat',
+    });
+    first.unmount();
+
+    const noReception = scriptedClient(offline);
+    render(
+      <SessionProvider client={noReception.client} tokens={tokens} events={createSessionEventBus()}>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(shown()).toBe(`authenticated ${user.id} Beat`));
+    // the token-only user of that start is not written over the kept profile
+    expect(JSON.parse(window.localStorage.getItem(PROFILE_KEY) ?? 'null')).toMatchObject({ email: user.email });
+    window.localStorage.clear();
   });
 });

@@ -81,6 +81,13 @@ export function SessionProvider({
     });
   }, [client, tokens, setUser]);
 
+  // The loaded profile is kept next to the token (token-storage PROFILE_KEY) for the next start:
+  // the app shell of index.html and a start without reception show the user's name from it. A
+  // provisional user or the payment gate's minimal one (the token's claims only, no e-mail) is not kept.
+  useEffect(() => {
+    if (state.user?.email && !provisional) tokens.saveProfile(state.user);
+  }, [state.user, provisional, tokens]);
+
   // Started without a connection: load the profile when the browser is back online and every
   // PROFILE_RETRY_MS meanwhile. Failures stay silent (the start already said so); a refused session
   // ends through the API client's logout.

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createApiClient } from '../api/api-client';
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../api/api-error';
 import { createSessionEventBus, type SessionEvent } from './session-events';
-import { SUPERADMIN_TOKEN_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
+import { PROFILE_KEY, SUPERADMIN_TOKEN_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
 import { SUPERADMIN_SUCCESS, initializeSession } from './session-init';
 
 class MemoryStorage implements Storage {
@@ -221,6 +221,45 @@ describe('session start (part 1 §4)', () => {
         provisional: true,
         user: { id: 'u1', requiresPayment: true, subscriptionStatus: 'trial', trialEndsAt: claims.trialEndsAt },
       });
+    });
+
+    const kept = {
+      id: 'u1',
+      email: 'anna@muster.ch',
+      companyName: 'Muster Elektro AG',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      role: 'employee',
+      subscriptionStatus: 'trial',
+      lastLoginAt: '2026-11-20T07:15:00.000Z',
+      language: 'fr',
+    };
+
+    it("offline with the kept profile of the token's user: names and company from it, role and subscription from the token", async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, activeJwt);
+      t.local.setItem(PROFILE_KEY, JSON.stringify(kept));
+      t.answers.push(new TypeError('Failed to fetch'));
+      const start = await t.run();
+      expect(start.provisional).toBe(true);
+      expect(start.user).toMatchObject({
+        ...fromToken,
+        email: 'anna@muster.ch',
+        companyName: 'Muster Elektro AG',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        first_name: 'Anna',
+        lastLoginAt: kept.lastLoginAt,
+      });
+    });
+
+    it("a kept profile of another user is not used (the token's user starts nameless)", async () => {
+      const t = setup();
+      t.local.setItem(TOKEN_KEY, activeJwt);
+      t.local.setItem(PROFILE_KEY, JSON.stringify({ ...kept, id: 'u2' }));
+      t.answers.push(new TypeError('Failed to fetch'));
+      const start = await t.run();
+      expect(start.user).toMatchObject({ ...fromToken, firstName: '', email: '' });
     });
 
     it('a token that cannot be read gives the public state but stays stored (a reload tries again)', async () => {

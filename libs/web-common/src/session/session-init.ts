@@ -40,7 +40,8 @@ function sessionText(key: 'superadminSuccess' | 'superadminFailed' | 'loadFailed
  * 2. a pending super-admin token is exchanged once (POST /auth/superadmin-login) and removed;
  * 3. otherwise a stored access token is restored and GET /auth/profile loads the user
  *    (401 -> logged out; 403 requires_payment -> minimal user from the token; no answer -> the
- *    session stays with the user the token describes, provisional).
+ *    session stays with the user the token describes, provisional, with the names of the profile
+ *    kept from the last start when it is the same user's).
  */
 export async function initializeSession(deps: SessionInitDeps): Promise<SessionStart> {
   const { api, tokens, local, url } = deps;
@@ -92,6 +93,28 @@ export async function initializeSession(deps: SessionInitDeps): Promise<SessionS
     // the app on a building site must not land on /login.
     deps.notify.error(error instanceof ApiError ? error.message : sessionText('loadFailed'));
     const user = offlineUserFromToken(tokens.get(), currentLanguage());
-    return user ? { user, provisional: true } : anonymous;
+    if (!user) return anonymous;
+    // The profile kept from the last session start (same user): name, company and e-mail while
+    // the call cannot answer; role, subscription and language stay the token's (the newer word).
+    const kept = tokens.storedProfile();
+    if (!kept) return { user, provisional: true };
+    const { email, companyName, firstName, lastName, craftsmanCategory, hourlyRate, lastLoginAt, companyLanguage } =
+      kept;
+    return {
+      user: {
+        ...user,
+        email,
+        companyName,
+        firstName,
+        lastName,
+        first_name: firstName,
+        last_name: lastName,
+        craftsmanCategory,
+        hourlyRate,
+        lastLoginAt,
+        ...(companyLanguage ? { companyLanguage } : {}),
+      },
+      provisional: true,
+    };
   }
 }

@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { TOKEN_KEY, createTokenStore } from './token-storage';
+import type { SessionUser } from '@zunft/contracts';
+// @ts-expect-error -- a Node built-in; this project's tsconfig has no Node types
+import * as nodeUtil from 'node:util';
+import { PROFILE_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
+
+// jsdom has no TextDecoder (the browser and Node do): the token's claims are read with it.
+if (typeof globalThis.TextDecoder === 'undefined') Object.assign(globalThis, { TextDecoder: nodeUtil.TextDecoder });
+
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const tokenOf = (userId: string) => `${b64url({ alg: 'ES256' })}.${b64url({ sub: userId, userId })}.sig`;
+const profile = (id: string) => ({ id, firstName: 'Luca', email: 'luca@muster.ch' }) as SessionUser;
 
 describe('token storage (part 1 §4)', () => {
   beforeEach(() => {
@@ -46,5 +57,49 @@ describe('token storage (part 1 §4)', () => {
     expect(s.get()).toBeNull();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  describe('the profile kept next to the token', () => {
+    it('is saved where the token is and read back for the same user only', () => {
+      const s = store();
+      s.set(tokenOf('u1'), true);
+      s.saveProfile(profile('u1'));
+      expect(JSON.parse(window.localStorage.getItem(PROFILE_KEY) ?? 'null')).toMatchObject({ id: 'u1' });
+      expect(window.sessionStorage.getItem(PROFILE_KEY)).toBeNull();
+      expect(store().storedProfile()).toMatchObject({ id: 'u1', firstName: 'Luca' });
+
+      s.set(tokenOf('u2'));
+      expect(store().storedProfile()).toBeNull();
+    });
+
+    it('is not saved without a token, and goes with the token on clear', () => {
+      const s = store();
+      s.saveProfile(profile('u1'));
+      expect(window.localStorage.getItem(PROFILE_KEY)).toBeNull();
+      expect(window.sessionStorage.getItem(PROFILE_KEY)).toBeNull();
+
+      s.set(tokenOf('u1'), false);
+      s.saveProfile(profile('u1'));
+      expect(window.sessionStorage.getItem(PROFILE_KEY)).not.toBeNull();
+      s.clear();
+      expect(window.sessionStorage.getItem(PROFILE_KEY)).toBeNull();
+      expect(s.storedProfile()).toBeNull();
+    });
+
+    it('moves with the token when "remember me" changes where the token lives', () => {
+      const s = store();
+      s.set(tokenOf('u1'), false);
+      s.saveProfile(profile('u1'));
+      s.set(tokenOf('u1'), true);
+      expect(window.sessionStorage.getItem(PROFILE_KEY)).toBeNull();
+      expect(store().storedProfile()).toMatchObject({ id: 'u1' });
+    });
+
+    it('an unreadable kept profile counts as none', () => {
+      const s = store();
+      s.set(tokenOf('u1'), true);
+      window.localStorage.setItem(PROFILE_KEY, '{broken');
+      expect(s.storedProfile()).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useSession } from '@zunft/web-common';
+import { removeAppShell } from '../../app-shell/app-shell';
 import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 import { Sidebar } from './Sidebar';
@@ -14,6 +15,9 @@ export function AppLayout({ route, children }: { route: RouteDef; children: Reac
   const { user } = useSession();
   const { t } = useShellT();
   const offset = sidebar.isDesktop ? (sidebar.collapsed ? 88 : 288) : 0;
+  // The frame index.html painted before any script (src/app-shell) gives way in the same commit
+  // that paints this layout: the page never shows the spinner in between.
+  useLayoutEffect(() => removeAppShell(), []);
 
   return (
     <div className="app" style={{ ['--sidebar-offset' as string]: `${offset}px` }}>
