@@ -17,7 +17,7 @@
 // slowdown: the machine is already a mid-tier phone or slower, which the report says). Network
 // throttling stays at Lighthouse's slow-4G default. `--default-cpu` measures with the plain 4×.
 //
-// `--gate` (what `npm test` runs): fails below GATES instead of THRESHOLDS (see there).
+// `--gate` (what `npm test` runs): fails below GATES (the same as THRESHOLDS since the app shell).
 //
 //   node scripts/lighthouse.mjs                 # needs the builds of shell, remotes and services
 //   node scripts/lighthouse.mjs --out var/lighthouse/report.json
@@ -36,16 +36,15 @@ ensureNode24(import.meta.url);
 const { ensureSystemDeps } = await import('./lib/system-deps.mjs');
 ensureSystemDeps();
 
-/** Minimum performance score (0–100) per page; a page without a threshold is only reported. */
-export const THRESHOLDS = { landing: 85, dashboard: 70 };
 /**
- * What `--gate` (npm test) fails below: the landing page's threshold, and a regression floor for the
- * dashboard. The dashboard's median reaches 70 (66–77 in the runs of 25 Nov afternoon), but single runs of one
- * build score 66–80 even with the calibration (the machine's speed changes within a run), so a
- * gate at 70 would fail some CI runs with no change to the code; 60 catches a real regression (before
- * the changes of 25 Nov the dashboard scored 53–60 on a machine where the fixed 4× was calibrated).
+ * Minimum performance score (0–100) per page; a page without a threshold is only reported. The
+ * issue asked for 85 (landing) and 70 (dashboard), to be raised once beaten: since the app shell
+ * of index.html (28 Nov 2026) the dashboard's median is 84–87 (single runs 83–90), so it fails
+ * below 75, which still leaves room for the ±5 a single machine moves between runs.
  */
-export const GATES = { landing: 85, dashboard: 60 };
+export const THRESHOLDS = { landing: 85, dashboard: 75 };
+/** What `--gate` (npm test) fails below: the same thresholds (before the app shell the dashboard's gate was 60). */
+export const GATES = THRESHOLDS;
 
 const PORTS = { gateway: 18600, auth: 13601, operations: 13602, billing: 13603, stripe: 13604 };
 const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
