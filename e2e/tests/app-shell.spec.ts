@@ -33,10 +33,26 @@ test('App-Gerüst: vor jedem Skript steht der angemeldete Rahmen mit Name und Fi
   await expect(frame.getByText('MO', { exact: true })).toBeVisible();
   const shellBox = await frame.getByText('Willkommen zurück, Mirjam!').boundingBox();
 
+  // The app starts (its styles are there, React renders its start spinner) while the layout's
+  // chunk is still on its way: the frame stays, the spinner (base.css puts it at z-index 1500)
+  // stays hidden under it; the frame is the loading state.
+  await page.unroute(SCRIPTS);
+  let releaseLayout = () => {};
+  const layoutHeld = new Promise<void>((resolve) => (releaseLayout = resolve));
+  await page.route(/\/antd-layout\.[0-9a-f]+\.js$/, async (route) => {
+    await layoutHeld;
+    await route.continue();
+  });
+  await page.reload();
+  // React's spinner (index.html's has no aria-live): the app's own styles have arrived.
+  const spinner = page.locator('#root .boot[aria-live="polite"]');
+  await expect(spinner).toHaveCount(1);
+  await expect(spinner).toBeHidden();
+  await expect(page.locator('#app-shell').getByText('Willkommen zurück, Mirjam!')).toBeVisible();
+  releaseLayout();
+
   // The scripts come: the signed-in layout takes the frame's place, its header exactly where the
   // frame's was (nothing jumps), and the frame is gone.
-  await page.unroute(SCRIPTS);
-  await page.reload();
   const heading = page.getByRole('heading', { name: 'Willkommen zurück, Mirjam!' });
   await expect(heading).toBeVisible();
   await expect(frame).toHaveCount(0);
