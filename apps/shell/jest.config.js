@@ -9,6 +9,7 @@ export default {
   displayName: 'shell',
   testEnvironment: 'jsdom',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  setupFiles: [path.join(root, 'tools/jest/jsdom-setup.js')],
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@zunft/(web-common|ui-kit)$': path.join(root, 'libs/$1/src/index.ts'),

@@ -7,6 +7,13 @@ import type { AppShellData, ShellLanguage } from './app-shell';
 
 export type ShellCatalogues = { de: ShellStrings } & Record<Exclude<ShellLanguage, 'de'>, ShellTranslation>;
 
+/** A 'shell' namespace key ("nav.customers") in one language's catalogue; undefined when missing. */
+export function catalogueText(catalogue: object, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+}
+
 /**
  * What the inlined app shell needs, read from the route table and the shell's de/fr/it texts at
  * build time: the login-required routes with their breadcrumb label (the top bar shows the same
@@ -14,12 +21,10 @@ export type ShellCatalogues = { de: ShellStrings } & Record<Exclude<ShellLanguag
  */
 export function appShellData(routes: readonly RouteDef[], catalogues: ShellCatalogues): AppShellData {
   const languages = Object.keys(catalogues) as ShellLanguage[];
-  /** A 'shell' namespace key ("nav.customers") in one language's catalogue. */
   const lookup = (language: ShellLanguage, key: string): string => {
-    let node: unknown = catalogues[language];
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (typeof node !== 'string') throw new Error(`App-Gerüst: Text '${key}' fehlt (${language})`);
-    return node;
+    const text = catalogueText(catalogues[language], key);
+    if (text === undefined) throw new Error(`App-Gerüst: Text '${key}' fehlt (${language})`);
+    return text;
   };
   const perLanguage = (key: string) =>
     Object.fromEntries(languages.map((language) => [language, lookup(language, key)])) as Record<ShellLanguage, string>;

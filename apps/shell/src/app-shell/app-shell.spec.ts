@@ -1,5 +1,3 @@
-// @ts-expect-error -- a Node built-in; this project's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { LANGUAGE_KEY, PROFILE_KEY, TOKEN_KEY } from '@zunft/web-common';
 import { de } from '../i18n/de';
@@ -18,17 +16,12 @@ import {
   removeAppShell,
   shellRoute,
 } from './app-shell';
-import { appShellData } from './app-shell-data';
-
-// jsdom has no TextDecoder (browsers and Node have): the token's claims are read with it.
-if (typeof globalThis.TextDecoder === 'undefined') Object.assign(globalThis, { TextDecoder: nodeUtil.TextDecoder });
+import { appShellData, catalogueText } from './app-shell-data';
+import { unsignedToken } from '@zunft/web-common/testing';
 
 const data = appShellData(ROUTES, { de, fr, it: itCatalogue });
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const tokenFor = (claims: object) => `${b64url({ alg: 'ES256' })}.${b64url(claims)}.sig`;
 const USER_ID = '00000000-0000-4000-8000-000000000001';
-const token = tokenFor({
+const token = unsignedToken({
   sub: USER_ID,
   userId: USER_ID,
   role: 'admin',
@@ -147,7 +140,7 @@ describe('app shell: the signed-in frame before any script', () => {
   it("a remote's page: the top bar with its label and list placeholders; the token's language wins", () => {
     window.localStorage.setItem(
       SHELL_TOKEN_KEY,
-      tokenFor({ sub: USER_ID, userId: USER_ID, role: 'employee', language: 'fr' }),
+      unsignedToken({ sub: USER_ID, userId: USER_ID, role: 'employee', language: 'fr' }),
     );
     window.localStorage.setItem(SHELL_PROFILE_KEY, JSON.stringify(profile));
     at('/time-tracking/');
@@ -185,7 +178,7 @@ describe('app shell: the signed-in frame before any script', () => {
   it('a trial with 1–30 days left keeps the banner’s place', () => {
     const now = Date.parse('2026-11-28T08:00:00Z');
     const trial = (days: number) =>
-      tokenFor({
+      unsignedToken({
         sub: USER_ID,
         userId: USER_ID,
         subscriptionStatus: 'trial',
@@ -233,14 +226,8 @@ describe('app shell data and keys', () => {
       expect(route !== null).toBe(auth);
       const def = matchRoute(pathname)?.route;
       if (route && def && def.view.type !== 'dashboard') {
-        expect(route.label.de).toBe(def.labelKey ? (lookup(de, def.labelKey) ?? '') : '');
+        expect(route.label.de).toBe(def.labelKey ? (catalogueText(de, def.labelKey) ?? '') : '');
       }
     }
   });
 });
-
-function lookup(catalogue: object, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}

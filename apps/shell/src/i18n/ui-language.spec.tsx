@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AuthResponse, SessionUser } from '@zunft/contracts';
 import type { ApiClient } from '@zunft/web-common';
-// @ts-expect-error -- a Node built-in; the app's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 
-// react-router (through web-common) needs the encoders, which jest's jsdom lacks; load the UI after.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
-}
 const { MemoryRouter, Route, Routes } = await import('react-router');
 const { SessionProvider, createSessionEventBus, createTokenStore, i18n, setLanguage, useSession } =
   await import('@zunft/web-common');

@@ -6,16 +6,8 @@ import { ApiError, NETWORK_MESSAGE } from '../api/api-error';
 import { PROFILE_RETRY_MS, SessionProvider, useSession } from './SessionProvider';
 import { createSessionEventBus } from './session-events';
 import { PROFILE_KEY, createTokenStore } from './token-storage';
-// @ts-expect-error -- a Node built-in; this library's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
+import { unsignedToken } from '../testing/tokens';
 
-// Reading the token's claims needs TextDecoder, which browsers have and jest's jsdom lacks.
-if (typeof globalThis.TextDecoder === 'undefined') {
-  Object.assign(globalThis, { TextDecoder: nodeUtil.TextDecoder });
-}
-
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const user: SessionUser = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'beat.muster@example.ch',
@@ -34,14 +26,14 @@ const user: SessionUser = {
   trialEndsAt: null,
   lastLoginAt: null,
 };
-const jwt = `${b64url({ alg: 'ES256' })}.${b64url({
+const jwt = unsignedToken({
   sub: user.id,
   userId: user.id,
   companyId: user.companyId,
   role: 'employee',
   subscriptionStatus: 'active',
   trialEndsAt: null,
-})}.sig`;
+});
 
 const offline = () => Promise.reject(new ApiError(0, NETWORK_MESSAGE, null, 'network'));
 

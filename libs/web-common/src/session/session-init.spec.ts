@@ -5,6 +5,7 @@ import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../api/api-error';
 import { createSessionEventBus, type SessionEvent } from './session-events';
 import { PROFILE_KEY, SUPERADMIN_TOKEN_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
 import { SUPERADMIN_SUCCESS, initializeSession } from './session-init';
+import { unsignedToken } from '../testing/tokens';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
@@ -30,8 +31,6 @@ class MemoryStorage implements Storage {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const claims = {
   sub: 'u1',
   userId: 'u1',
@@ -40,8 +39,8 @@ const claims = {
   subscriptionStatus: 'trial',
   trialEndsAt: '2025-01-01T00:00:00.000Z',
 };
-const jwt = `${b64url({ alg: 'ES256' })}.${b64url(claims)}.sig`;
-const activeJwt = `${b64url({ alg: 'ES256' })}.${b64url({ ...claims, subscriptionStatus: 'active', trialEndsAt: null })}.sig`;
+const jwt = unsignedToken(claims);
+const activeJwt = unsignedToken({ ...claims, subscriptionStatus: 'active', trialEndsAt: null });
 const user = { id: 'u1', firstName: 'Anna', role: 'admin', requiresPayment: false };
 
 function setup(url = 'http://localhost/dashboard') {

@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { SessionUser } from '@zunft/contracts';
-// @ts-expect-error -- a Node built-in; this project's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 import { PROFILE_KEY, TOKEN_KEY, createTokenStore } from './token-storage';
+import { unsignedToken } from '../testing/tokens';
 
-// jsdom has no TextDecoder (the browser and Node do): the token's claims are read with it.
-if (typeof globalThis.TextDecoder === 'undefined') Object.assign(globalThis, { TextDecoder: nodeUtil.TextDecoder });
-
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const tokenOf = (userId: string) => `${b64url({ alg: 'ES256' })}.${b64url({ sub: userId, userId })}.sig`;
+const tokenOf = (userId: string) => unsignedToken({ sub: userId, userId });
 const profile = (id: string) => ({ id, firstName: 'Luca', email: 'luca@muster.ch' }) as SessionUser;
 
 describe('token storage (part 1 §4)', () => {

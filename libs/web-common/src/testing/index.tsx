@@ -10,6 +10,8 @@ import { SessionProvider } from '../session/SessionProvider';
 import { createSessionEventBus } from '../session/session-events';
 import { createTokenStore } from '../session/token-storage';
 
+export { unsignedToken } from './tokens';
+
 /** A QueryClient per test: no retries, data seeded by the test counts as fresh. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { DashboardStatsResponse } from '@zunft/contracts';
-// @ts-expect-error -- a Node built-in; the app's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 
-// react-router (through web-common) needs the encoders, which jest's jsdom lacks; load the UI after.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
-}
 await import('../../i18n/shell-i18n');
 const { ActivityCard } = await import('./DashboardStats');
 const { activePercent } = await import('./useDashboard');

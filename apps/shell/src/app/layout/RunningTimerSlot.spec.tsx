@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActiveTimeEntryResponse, TimeEntryDto } from '@zunft/contracts';
-// @ts-expect-error -- a Node built-in; the app's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 
-// react-router (through web-common) needs the encoders, which jest's jsdom lacks; load the UI after.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
-}
 await import('../../i18n/shell-i18n');
 const { MemoryRouter } = await import('react-router');
 const { RunningTimerSlot } = await import('./RunningTimerSlot');

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiClient } from '@zunft/web-common';
-// @ts-expect-error -- a Node built-in; the app's tsconfig has no Node types
-import * as nodeUtil from 'node:util';
 
-// react-router (through web-common) needs the encoders, which jest's jsdom lacks; load the UI after.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder: nodeUtil.TextEncoder, TextDecoder: nodeUtil.TextDecoder });
-}
 const { MemoryRouter, Route, Routes } = await import('react-router');
 const { SessionProvider, createSessionEventBus, createTokenStore, setLanguage } = await import('@zunft/web-common');
 const { default: LoginPage } = await import('./LoginPage');
