@@ -7,7 +7,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_VAR_DIR } from '../playwright.config.js';
 import {
   api,

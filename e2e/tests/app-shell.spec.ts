@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { logout, registerCompany } from './support.js';
 
 /** Every script file of the app: what a phone on slow 4G is still downloading when the frame paints. */

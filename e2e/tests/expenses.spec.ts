@@ -1,6 +1,7 @@
 // Spesen: an employee claims an expense with a receipt photo; the office sees it, downloads the
 // receipt and approves it; a second claim is rejected with a reason the employee then reads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { api, createEmployee, login, logout, registerCompany, selectOption } from './support.js';
 
 // A real (tiny) PNG: the server checks the content, not the name.

@@ -1,7 +1,8 @@
 // Issue 14, GPS: the position at timer start and stop is taken only when the company allows it
 // (gps_enabled, off by default) and the browser permits it; it is stored with its accuracy.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import type { TimeEntryDto, TimeEntryListResponse } from '@zunft/contracts';
 import { api, registerCompany, selectOption, uniqueEmail } from './support.js';
 

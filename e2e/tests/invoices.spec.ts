@@ -3,7 +3,8 @@
 // dialog, and imports the bank's camt.054 file, whose QR payment marks the invoice paid.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { api, drawnSignature, recentWork, registerCompany, uniqueEmail, zurichDate } from './support.js';
 
 /** What the test reads of POST /reports/{id}/create-invoice and GET /invoices/{id}. */

@@ -1,6 +1,7 @@
 // Issue 15 (languages): a company registered in French works in French from the first toast on;
 // a user switches their own language to Italian in the profile and the whole UI follows at once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 const PASSWORD = 'Sicher123';

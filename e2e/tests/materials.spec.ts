@@ -1,6 +1,6 @@
 // Issue 3 (so far): materials with a stock below the minimum carry the low-stock warning, and the
 // stat cards count them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { registerCompany, selectOption } from './support.js';
 
 test('Material mit tiefem Bestand zeigt die Warnung', async ({ page }) => {

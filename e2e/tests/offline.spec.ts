@@ -4,7 +4,8 @@
 // server, and replaying the same queued entry again creates nothing. The same queue is delivered
 // by Background Sync (the service worker's `sync` event, relayed to the open page) without the
 // page's `online` replay; and a new service worker waits for "neu laden" before it takes over.
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { api, login, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 // Chromium's offline emulation does not cover the service worker's own fetches; with service

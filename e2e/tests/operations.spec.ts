@@ -1,7 +1,8 @@
 // Issue 3 (so far): the office creates a customer and a project and assigns an employee; the
 // employee starts and stops the timer, records a Sunday entry with the 50 % surcharge; the
 // dashboard counts what happened.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Locator, Page } from '@playwright/test';
 import { api, createEmployee, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 /** The last Sunday before today (a past date, so the entry is allowed and lands in the list). */

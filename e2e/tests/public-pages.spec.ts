@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 
 test.describe('Öffentliche Seiten', () => {
   test('Landing zeigt Angebot, Preise und Einstiege', async ({ page }) => {

@@ -3,7 +3,8 @@
 // accepts; the office sees 'Angenommen'; the link then answers 410.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { E2E_VAR_DIR } from '../playwright.config.js';
 import { api, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';

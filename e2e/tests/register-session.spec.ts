@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { login, logout, registerCompany } from './support.js';
 
 test('Registrieren → Dashboard, Abmelden, wieder Anmelden', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A remote that is down must not take the shell with it: the page shows a German error card with a
 // retry, navigation keeps working, and once the remote is back the retry loads it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { E2E_PORTS } from '../playwright.config.js';

@@ -2,7 +2,8 @@
 // a photo; the customer opens the signature link on their own device (no account), signs with the
 // mouse/finger and submits; the office sees 'Unterschrieben' with the signer's name; the link then
 // answers 410. Signing on the office's device works too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { api, openNavigation, recentWork, registerCompany, selectOption, uniqueEmail } from './support.js';
 
@@ -172,8 +173,16 @@ test('Rapport: Status durch das Büro (versendet → abgelehnt → Entwurf), auf
   // The office's status changes: mailed (sent), marked rejected, back to draft — each asks first.
   await detail.getByRole('button', { name: 'An Kunden senden' }).click();
   const send = page.getByRole('dialog').filter({ hasText: 'Rapport an den Kunden senden' });
+  // The server renders the PDF before it mails: the answer says what happened when the toast is missing.
+  const answer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && /\/api\/reports\/[^/]+\/send-to-customer$/.test(new URL(r.url()).pathname),
+    { timeout: 70_000 },
+  );
   await send.getByRole('button', { name: 'Senden' }).click();
-  await expect(page.getByText(/Rapport wurde an .* gesendet/).first()).toBeVisible({ timeout: 45_000 });
+  const sent = await answer;
+  expect(sent.status(), `POST …/send-to-customer: ${await sent.text()}`).toBe(200);
+  await expect(page.getByText(/Rapport wurde an .* gesendet/).first()).toBeVisible();
   // The status tag in the dialog's facts (bordered: a table).
   const status = detail.locator('.ant-descriptions .ant-tag');
   await expect(status).toHaveText('Versendet');

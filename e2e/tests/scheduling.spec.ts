@@ -1,6 +1,6 @@
 // Einsatzplanung: the office plans an employee on a project (with a time window), a second
 // whole-day assignment on the same day shows as a conflict; the employee sees their own week.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { api, createEmployee, login, logout, registerCompany, selectOption } from './support.js';
 
 test('Büro plant einen Einsatz, Konflikt sichtbar, Mitarbeiter sieht seine Woche', async ({ page }) => {

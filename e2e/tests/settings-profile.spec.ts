@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { registerCompany } from './support.js';
 
 test('Einstellungen: IBAN und MWST-Nummer werden geprüft und gespeichert', async ({ page }) => {

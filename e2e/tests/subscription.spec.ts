@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { E2E_PORTS } from '../playwright.config.js';
 import { api, createEmployee, login, registerCompany, uniqueEmail, type RegisteredCompany } from './support.js';

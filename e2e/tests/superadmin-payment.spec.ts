@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { login, registerCompany } from './support.js';

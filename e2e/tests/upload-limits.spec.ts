@@ -2,7 +2,8 @@
 // spec's German message with 413, never a reset connection (ERR_CONNECTION_RESET / EPIPE), whether
 // the gateway refuses it (over its limit) or the service does (over the file limit, under the
 // gateway's). The form itself shows the message too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
 import { registerCompany } from './support.js';
 
 const MiB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './diagnostics.js';
 import { login, logout, openNavigation, registerCompany, uniqueEmail } from './support.js';
 
 test('Admin legt Mitarbeiter an; Mitarbeiter sieht keine Administration', async ({ page }) => {

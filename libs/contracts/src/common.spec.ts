@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  LIMITS,
   NUL_BYTE_MESSAGE,
   TIMEZONES,
   containsNulByte,
@@ -54,5 +55,16 @@ describe('NUL bytes and dates (no input reaches the database that it cannot stor
     expect(isoDateSchema().safeParse('30.02.2026').error?.issues[0]?.message).toBe(
       'Datum muss im Format JJJJ-MM-TT sein',
     );
+  });
+});
+
+describe('LIMITS.pdfWaits', () => {
+  it('lets every layer wait longer than the one behind it (no error shown for a call that succeeds)', () => {
+    const w = LIMITS.pdfWaits;
+    expect(w.renderMs).toBeLessThan(w.serviceMs);
+    expect(w.serviceMs).toBeLessThanOrEqual(w.serviceMaxMs);
+    // The gateway still has time for the answer after the longest allowed wait for the worker.
+    expect(w.gatewayMs - w.serviceMaxMs).toBeGreaterThanOrEqual(5_000);
+    expect(w.browserMs - w.gatewayMs).toBeGreaterThanOrEqual(5_000);
   });
 });

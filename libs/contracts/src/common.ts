@@ -40,6 +40,14 @@ export const LIMITS = {
   desktopBreakpointPx: 1024,
   pricing: { monthlyPerEmployee: 12.5, yearlyPerEmployee: 120, yearlyListPerEmployee: 150, yearlyDiscountPercent: 20 },
   pricingSlider: { min: 1, max: 50, default: 3 },
+  /**
+   * The waits of a call that renders a PDF (download, send, sign), each longer than the one behind it,
+   * so no layer reports a failure for a call that then succeeds (a quote mailed although the user saw
+   * an error, and mailed again on the next try): the worker's render (20 s) < the billing service's
+   * wait for the worker (PDF_TIMEOUT_MS, default 30 s, at most 40 s) < the gateway's wait for an
+   * answer (UPSTREAM_TIMEOUT_MS, default 45 s) < the browser's (60 s).
+   */
+  pdfWaits: { renderMs: 20_000, serviceMs: 30_000, serviceMaxMs: 40_000, gatewayMs: 45_000, browserMs: 60_000 },
 } as const;
 
 /** Every error answer of every service has this body; `error` is shown to the user as is. */

@@ -31,7 +31,8 @@ describe('loadConfig', () => {
     expect(config.remoteOrigins).toEqual([]);
     expect(config.rateLimits).toEqual({ login: 10, register: 5, superadmin: 5, publicToken: 30 });
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
-    expect(config.upstreamTimeoutMs).toBe(30_000);
+    // Longer than the billing service's wait for a PDF (LIMITS.pdfWaits): its 503 reaches the user.
+    expect(config.upstreamTimeoutMs).toBe(45_000);
     expect(config.redisUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
   });

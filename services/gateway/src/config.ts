@@ -2,6 +2,7 @@
 // Messages are English like the services' (nest-common): the operator reads them in the boot log.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@zunft/contracts';
 import { z } from 'zod';
 import { REMOTE_MANIFEST_ENV, SERVICE_ROUTES, type RemoteName, type ServiceName } from './routes.js';
 
@@ -117,7 +118,8 @@ const envSchema = z.object({
   AUTH_SERVICE_URL: serviceUrl('AUTH_SERVICE_URL').default('http://127.0.0.1:3001'),
   OPERATIONS_SERVICE_URL: serviceUrl('OPERATIONS_SERVICE_URL'),
   BILLING_SERVICE_URL: serviceUrl('BILLING_SERVICE_URL'),
-  UPSTREAM_TIMEOUT_MS: positiveInt('UPSTREAM_TIMEOUT_MS', 30_000),
+  // Longer than the billing service's wait for a PDF (LIMITS.pdfWaits), so its 503 reaches the user.
+  UPSTREAM_TIMEOUT_MS: positiveInt('UPSTREAM_TIMEOUT_MS', LIMITS.pdfWaits.gatewayMs),
   UPSTREAM_CONNECTIONS: positiveInt('UPSTREAM_CONNECTIONS', 128),
   HEALTH_TIMEOUT_MS: positiveInt('HEALTH_TIMEOUT_MS', 2_000),
   BODY_LIMIT_BYTES: positiveInt('BODY_LIMIT_BYTES', 1024 * 1024),

@@ -1,4 +1,5 @@
 import { baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
+import { LIMITS } from '@zunft/contracts';
 import { z } from 'zod';
 
 const url = (what: string) => z.string().regex(/^https?:\/\/[^\s]+$/, `must be an http(s) URL (${what})`);
@@ -25,8 +26,16 @@ const billingEnvSchema = baseServiceEnvSchema.extend({
   AUTH_URL: url('AUTH_URL')
     .default('http://127.0.0.1:3001')
     .transform((s) => s.replace(/\/+$/, '')),
-  /** How long GET /quotes/{id}/pdf and send wait for the worker before answering 503. */
-  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /**
+   * How long a PDF download, send or signature waits for the worker before answering 503; below the
+   * gateway's wait (LIMITS.pdfWaits).
+   */
+  PDF_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(LIMITS.pdfWaits.serviceMaxMs)
+    .default(LIMITS.pdfWaits.serviceMs),
 });
 
 export interface BillingConfig {

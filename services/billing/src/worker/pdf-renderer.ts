@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { LIMITS } from '@zunft/contracts';
 import { PAGE_MARGIN_MM, type RenderableDocument } from '../documents/index.js';
 import { countPdfPages } from './pdf-page-count.js';
 
@@ -13,7 +14,7 @@ export interface PdfRendererOptions {
   /** Relaunch the browser after this many renders (keeps memory in check). */
   recycleAfter: number;
   logger: Logger;
-  /** Per-render timeout. Default 20 s. */
+  /** Per-render timeout. Default LIMITS.pdfWaits.renderMs (20 s). */
   renderTimeoutMs?: number;
 }
 
@@ -75,7 +76,11 @@ export class PdfRenderer {
       generation.renders += 1;
       if (generation.renders >= this.options.recycleAfter) generation.retiring = true;
       page = generation.idlePages.pop() ?? (await this.newPage(generation.browser));
-      const pdf = await withTimeout(this.print(page, doc), this.options.renderTimeoutMs ?? 20_000, 'PDF render');
+      const pdf = await withTimeout(
+        this.print(page, doc),
+        this.options.renderTimeoutMs ?? LIMITS.pdfWaits.renderMs,
+        'PDF render',
+      );
       pageHealthy = true;
       this.renderCount += 1;
       return { pdf, pages: countPdfPages(pdf) };
@@ -109,7 +114,10 @@ export class PdfRenderer {
   }
 
   private async print(page: Page, doc: RenderableDocument): Promise<Buffer> {
-    await page.setContent(doc.html, { waitUntil: 'load', timeout: this.options.renderTimeoutMs ?? 20_000 });
+    await page.setContent(doc.html, {
+      waitUntil: 'load',
+      timeout: this.options.renderTimeoutMs ?? LIMITS.pdfWaits.renderMs,
+    });
     const bytes = await page.pdf({
       format: 'A4',
       printBackground: true,

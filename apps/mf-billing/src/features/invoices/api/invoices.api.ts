@@ -1,5 +1,6 @@
 import { api } from '@zunft/web-common';
 import { listQueryString } from '../../../shared/listQuery';
+import { SLOW_CALL } from '../../../shared/slowCall';
 import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   AssignUnmatchedCreditResponse,
@@ -34,9 +35,6 @@ export interface InvoiceListFilter {
 
 const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** Calls that render a PDF (and e-mail it) or read a whole bank file take longer than the usual 10 s. */
-const SLOW = { timeoutMs: 60_000 };
-
 /** Typed calls of the invoices screen (part 2 §7 "Invoices", issue 11). */
 export const invoicesApi = {
   list: (query: InvoiceListFilter, signal?: AbortSignal) =>
@@ -48,20 +46,20 @@ export const invoicesApi = {
   setStatus: (id: string, status: InvoiceStatus) => api.put<InvoiceDetailDto>(`${path(id)}/status`, { status }),
   setPaymentMethod: (id: string, paymentMethod: InvoicePaymentMethod | null) =>
     api.put<InvoiceDetailDto>(`${path(id)}/payment-method`, { paymentMethod }),
-  send: (id: string) => api.post<MessageResponse>(`${path(id)}/send`, undefined, SLOW),
+  send: (id: string) => api.post<MessageResponse>(`${path(id)}/send`, undefined, SLOW_CALL),
   /** 'Als bezahlt markieren': records the open amount as a payment. */
   markPaid: (id: string) => api.post<InvoiceDetailDto>(`${path(id)}/mark-paid`, {}),
-  download: (id: string) => api.blob(`${path(id)}/download`, SLOW),
+  download: (id: string) => api.blob(`${path(id)}/download`, SLOW_CALL),
   /** Empty payload: the next level; otherwise the custom reminder of the dialog. */
   sendReminder: (id: string, body?: SendReminderRequest) =>
-    api.post<SendReminderResponse>(`${path(id)}/send-reminder`, body ?? {}, SLOW),
+    api.post<SendReminderResponse>(`${path(id)}/send-reminder`, body ?? {}, SLOW_CALL),
   reminders: (id: string, signal?: AbortSignal) => api.get<ReminderDto[]>(`${path(id)}/reminders`, { signal }),
   payments: (id: string, signal?: AbortSignal) => api.get<InvoicePaymentDto[]>(`${path(id)}/payments`, { signal }),
   recordPayment: (id: string, body: CreatePaymentRequest) => api.post<InvoicePaymentDto>(`${path(id)}/payments`, body),
   importPayments: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.upload<CamtImportResponse>('/invoices/payments/import', form, 'POST', SLOW);
+    return api.upload<CamtImportResponse>('/invoices/payments/import', form, 'POST', SLOW_CALL);
   },
   /** Stored bank credits the import could not match (admin and backoffice). */
   unmatchedCredits: (signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import { api } from '@zunft/web-common';
 import { listQueryString } from '../../../shared/listQuery';
+import { SLOW_CALL } from '../../../shared/slowCall';
 import type {
   CompanySettingsDto,
   CreateProjectFromQuoteResponse,
@@ -53,8 +54,8 @@ export const quotesApi = {
   create: (body: QuoteRequest) => api.post<QuoteResponse>('/quotes', body),
   update: (id: string, body: QuoteRequest) => api.put<QuoteResponse>(path(id), body),
   remove: (id: string) => api.delete<MessageResponse>(path(id)),
-  send: (id: string) => api.post<SendQuoteResponse>(`${path(id)}/send`),
-  pdf: (id: string) => api.blob(`${path(id)}/pdf`),
+  send: (id: string) => api.post<SendQuoteResponse>(`${path(id)}/send`, undefined, SLOW_CALL),
+  pdf: (id: string) => api.blob(`${path(id)}/pdf`, SLOW_CALL),
   signature: (id: string, signal?: AbortSignal) => api.blob(`${path(id)}/signature`, { signal }),
   createProject: (id: string) => api.post<CreateProjectFromQuoteResponse>(`${path(id)}/create-project`),
   templates: (search: string, signal?: AbortSignal) => {

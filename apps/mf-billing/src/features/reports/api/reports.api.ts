@@ -1,5 +1,6 @@
 import { api } from '@zunft/web-common';
 import { listQueryString } from '../../../shared/listQuery';
+import { SLOW_CALL } from '../../../shared/slowCall';
 import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   GenerateReportRequest,
@@ -61,7 +62,7 @@ export const reportsApi = {
     // Generation asks operations for the period's data and renders nothing yet; give it time.
     api.post<GenerateReportResponse>('/reports/generate', body, { timeoutMs: 30_000 }),
   setStatus: (id: string, status: ReportStatus) => api.put<ReportDto>(`${path(id)}/status`, { status }),
-  download: (id: string) => api.blob(`${path(id)}/download`),
+  download: (id: string) => api.blob(`${path(id)}/download`, SLOW_CALL),
   images: (id: string, signal?: AbortSignal) => api.get<ReportImageDto[]>(`${path(id)}/images`, { signal }),
   uploadImage: (id: string, file: File) => {
     const form = new FormData();
@@ -76,10 +77,10 @@ export const reportsApi = {
     api.get<ReportSignatureStatusDto>(`${path(id)}/signature-status`, { signal }),
   prepareSignature: (id: string) => api.post<PrepareReportSignatureResponse>(`${path(id)}/prepare-signature`),
   sendToCustomer: (id: string, email: string | null) =>
-    api.post<SendReportResponse>(`${path(id)}/send-to-customer`, email ? { email } : {}, { timeoutMs: 30_000 }),
+    api.post<SendReportResponse>(`${path(id)}/send-to-customer`, email ? { email } : {}, SLOW_CALL),
   /** Signing on the office's device: the same body as the public link. */
   sign: (id: string, body: ReportSignatureRequest) =>
-    api.post<ReportSignedResponse>(`${path(id)}/signature`, body, { timeoutMs: 30_000 }),
+    api.post<ReportSignedResponse>(`${path(id)}/signature`, body, SLOW_CALL),
   createInvoice: (id: string) => api.post<CreateInvoiceFromReportResponse>(`${path(id)}/create-invoice`),
   /** The first 20 projects the server finds for the term (title, number, customer; issue 13). */
   projects: async (search: string, signal?: AbortSignal) =>

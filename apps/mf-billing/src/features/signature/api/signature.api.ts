@@ -1,5 +1,6 @@
 import type { PublicReportDto, ReportSignatureRequest, ReportSignedResponse } from '@zunft/contracts';
 import { publicCall } from '../../../shared/publicApi';
+import { SLOW_CALL } from '../../../shared/slowCall';
 
 /** The public calls of /signature/:token (part 2 §7; no login, plain fetch: shared/publicApi.ts). */
 const base = (token: string) => `/api/signature/${encodeURIComponent(token)}`;
@@ -13,5 +14,5 @@ export const signatureApi = {
   get: (token: string) => publicCall<PublicReportDto>('GET', base(token)),
   /** Renders and seals the PDF on the server: more time than a plain call. */
   sign: (token: string, body: ReportSignatureRequest) =>
-    publicCall<ReportSignedResponse>('POST', base(token), body, 45_000),
+    publicCall<ReportSignedResponse>('POST', base(token), body, SLOW_CALL.timeoutMs),
 };
