@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AuthResponse, SessionUser } from '@zunft/contracts';
 import type { ApiClient } from '@zunft/web-common';
-
-const { MemoryRouter, Route, Routes } = await import('react-router');
-const { SessionProvider, createSessionEventBus, createTokenStore, i18n, setLanguage, useSession } =
-  await import('@zunft/web-common');
-const { browserLanguage, pickUiLanguage, textForUser } = await import('./ui-language');
-const { Toaster } = await import('../components/Toaster');
-const { UserLanguageSync } = await import('../components/UserLanguageSync');
-const { default: LoginPage } = await import('../public/auth/LoginPage');
+import { MemoryRouter, Route, Routes } from 'react-router';
+import {
+  SessionProvider,
+  createSessionEventBus,
+  createTokenStore,
+  i18n,
+  setLanguage,
+  useSession,
+} from '@zunft/web-common';
+import { browserLanguage, pickUiLanguage, textForUser } from './ui-language';
+import { Toaster } from '../components/Toaster';
+import { UserLanguageSync } from '../components/UserLanguageSync';
+import LoginPage from '../public/auth/LoginPage';
 
 afterEach(() => {
   cleanup();

@@ -2,15 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Language } from '@zunft/contracts';
 import type { ApiClient } from '@zunft/web-common';
-
-const { MemoryRouter } = await import('react-router');
-const { SessionProvider, createSessionEventBus, createTokenStore, i18n, setLanguage } =
-  await import('@zunft/web-common');
-await import('../i18n/shell-i18n');
-const { de } = await import('../i18n/de');
-const { it: itStrings } = await import('../i18n/it');
-const { default: PricingPage } = await import('./pricing/PricingPage');
-const { default: AboutPage } = await import('./about/AboutPage');
+import { MemoryRouter } from 'react-router';
+import { SessionProvider, createSessionEventBus, createTokenStore, i18n, setLanguage } from '@zunft/web-common';
+import '../i18n/shell-i18n';
+import { de } from '../i18n/de';
+import { it as itStrings } from '../i18n/it';
+import PricingPage from './pricing/PricingPage';
+import AboutPage from './about/AboutPage';
 
 /** No stored token: the session starts anonymous without any request. */
 const noCalls = () => Promise.reject(new Error('kein API-Aufruf erwartet'));

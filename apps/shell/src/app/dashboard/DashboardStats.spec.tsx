@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { DashboardStatsResponse } from '@zunft/contracts';
-
-await import('../../i18n/shell-i18n');
-const { ActivityCard } = await import('./DashboardStats');
-const { activePercent } = await import('./useDashboard');
+import '../../i18n/shell-i18n';
+import { ActivityCard } from './DashboardStats';
+import { activePercent } from './useDashboard';
 
 const stats = (recentActivity: DashboardStatsResponse['recentActivity']): DashboardStatsResponse => ({
   projects: { total_projects: 4, active_projects: 3, assigned_projects: 0 },

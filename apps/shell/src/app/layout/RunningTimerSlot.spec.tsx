@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActiveTimeEntryResponse, TimeEntryDto } from '@zunft/contracts';
-
-await import('../../i18n/shell-i18n');
-const { MemoryRouter } = await import('react-router');
-const { RunningTimerSlot } = await import('./RunningTimerSlot');
-const { ACTIVE_ENTRY_QUERY_KEY } = await import('./running-timer');
+import '../../i18n/shell-i18n';
+import { MemoryRouter } from 'react-router';
+import { RunningTimerSlot } from './RunningTimerSlot';
+import { ACTIVE_ENTRY_QUERY_KEY } from './running-timer';
 
 const entry = {
   id: 'e0000001-0000-4000-8000-000000000001',

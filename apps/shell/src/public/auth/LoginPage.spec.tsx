@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ApiClient } from '@zunft/web-common';
-
-const { MemoryRouter, Route, Routes } = await import('react-router');
-const { SessionProvider, createSessionEventBus, createTokenStore, setLanguage } = await import('@zunft/web-common');
-const { default: LoginPage } = await import('./LoginPage');
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SessionProvider, createSessionEventBus, createTokenStore, setLanguage } from '@zunft/web-common';
+import LoginPage from './LoginPage';
 
 afterEach(() => {
   cleanup();
