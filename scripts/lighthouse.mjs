@@ -22,7 +22,7 @@
 //   node scripts/lighthouse.mjs                 # needs the builds of shell, remotes and services
 //   node scripts/lighthouse.mjs --out var/lighthouse/report.json
 //   node scripts/lighthouse.mjs --dist-root /tmp/old-checkout   # serve another checkout's builds (before/after)
-//   node scripts/lighthouse.mjs --runs 3        # runs per page; the median run counts (Lighthouse's computeMedianRun)
+//   node scripts/lighthouse.mjs --runs 3        # runs per page (the dashboard at least 5); the median run counts
 //   node scripts/lighthouse.mjs --pages dashboard   # only these pages (comma list of landing, login, dashboard)
 //   node scripts/lighthouse.mjs --default-cpu   # Lighthouse's fixed 4× CPU slowdown instead of the calibrated one
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -38,11 +38,14 @@ ensureSystemDeps();
 
 /**
  * Minimum performance score (0–100) per page; a page without a threshold is only reported. The
- * issue asked for 85 (landing) and 70 (dashboard), to be raised once beaten: since the app shell
- * of index.html (28 Nov 2026) the dashboard's median is 84–87 (single runs 83–90), so it fails
- * below 75, which still leaves room for the ±5 a single machine moves between runs.
+ * issue asked for 85 (landing) and 70 (dashboard), to be raised once beaten. The app shell of
+ * index.html (28 Nov 2026) brought the dashboard to medians of 84–90 in that session and the gate
+ * to 75; in the next session the same build (and the one before it) scored 70–72 here, its blocking
+ * time three times as long (1.8–3.2 s: every script and render took longer; CPU index 1600–2600),
+ * and the gate failed CI. So the gate is the issue's 70 again, the dashboard is measured in 5 runs
+ * (its median moves less), and performance.md keeps both days' figures.
  */
-export const THRESHOLDS = { landing: 85, dashboard: 75 };
+export const THRESHOLDS = { landing: 85, dashboard: 70 };
 /** What `--gate` (npm test) fails below: the same thresholds (before the app shell the dashboard's gate was 60). */
 export const GATES = THRESHOLDS;
 
@@ -70,6 +73,8 @@ const distRoot = path.resolve(args.includes('--dist-root') ? args[args.indexOf('
  * median run (by FCP and LCP, as Lighthouse's own computeMedianRun picks it) is reported and judged.
  */
 const RUNS = Math.max(1, Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3));
+/** The dashboard's score moves most between runs (its blocking time): at least 5 runs, the median counts. */
+const DASHBOARD_MIN_RUNS = 5;
 const GATE = args.includes('--gate');
 /** The scores this run fails below. */
 const FAIL_BELOW = GATE ? GATES : THRESHOLDS;
@@ -234,10 +239,10 @@ async function auditRun(url, options) {
 }
 
 /** RUNS runs of one page; the summary of the median run plus every run's score. */
-async function audit(url, options) {
+async function audit(url, { runs: count = RUNS, ...options } = {}) {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditRun(url, options));
+  for (let i = 0; i < count; i++) runs.push(await auditRun(url, options));
   const median = computeMedianRun(runs);
   lastReports.set(url, median);
   return {
@@ -253,7 +258,11 @@ try {
   if (PAGES.includes('landing')) pages.landing = await audit(`${baseURL}/`);
   if (PAGES.includes('login')) pages.login = await audit(`${baseURL}/login`);
   if (PAGES.includes('dashboard')) {
-    pages.dashboard = await audit(`${baseURL}/dashboard`, { baseURL, session: await demoSession(baseURL) });
+    pages.dashboard = await audit(`${baseURL}/dashboard`, {
+      baseURL,
+      session: await demoSession(baseURL),
+      runs: Math.max(RUNS, DASHBOARD_MIN_RUNS),
+    });
   }
 } finally {
   await stopMeasureStack(stack);
@@ -261,7 +270,7 @@ try {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `\nLighthouse (mobil, ${Object.values(pages)[0]?.throttlingMethod}-Drosselung, Median aus ${RUNS} Läufen je Seite):`,
+  `\nLighthouse (mobil, ${Object.values(pages)[0]?.throttlingMethod}-Drosselung, Median der Läufe je Seite):`,
 );
 console.log(
   `  ${'Seite'.padEnd(10)} ${'Score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS'.padStart(10)} ${'Anfragen'.padStart(8)} ${'CPU-Index'.padStart(9)} ${'Drossel'.padStart(7)} ${'Gerät'.padStart(5)}  Schwelle`,
