@@ -240,7 +240,7 @@ async function auditRun(url, options) {
 }
 
 /**
- * RUNS runs of one page; the summary of the median run plus every run's score. With `--gate`, a
+ * RUNS runs of one page after a warm-up run; the summary of the median run plus every run's score. With `--gate`, a
  * median below the page's gate (`failBelow`) takes as many runs again and the median of all of them
  * counts: one noisy series on a busy machine does not decide alone, a page that is really below
  * still fails (both series have to be low for the median of all to be).
@@ -248,6 +248,11 @@ async function auditRun(url, options) {
 async function audit(url, { runs: count = RUNS, failBelow, ...options } = {}) {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+  // A warm-up run that does not count: the first load after the stack starts (or after a minute of
+  // other work) pays for cold caches that a phone revisiting the page does not: the services' first
+  // requests, and Chromium's and the builds' files that this machine's memory reclaim (DAMON pageout
+  // of pages unused for 60 s) has evicted. On 28 Nov the first run was each series' lowest.
+  await auditRun(url, options);
   const runs = [];
   for (let i = 0; i < count; i++) runs.push(await auditRun(url, options));
   let median = computeMedianRun(runs);
