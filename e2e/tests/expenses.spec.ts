@@ -1,8 +1,9 @@
 // Spesen: an employee claims an expense with a receipt photo; the office sees it, downloads the
 // receipt and approves it; a second claim is rejected with a reason the employee then reads.
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './diagnostics.js';
 import type { Page } from '@playwright/test';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the same PNG encoder as the demo data's receipt
+import { encodePng, PNG_RGB } from '../../scripts/lib/png.mjs';
 import { api, createEmployee, login, logout, registerCompany, selectOption } from './support.js';
 
 // A real (tiny) PNG: the server checks the content, not the name.
@@ -121,24 +122,7 @@ function noisyPng(width: number, height: number): Buffer {
       raw[o++] = 120 + ((seed >> 10) & 31);
     }
   }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, PNG_RGB, raw, { level: 1 });
 }
 
 test('Grosses Belegfoto wird im Browser verkleinert und als JPEG hochgeladen', async ({ page }) => {

@@ -4,7 +4,7 @@
 // exactly as the owner, the office and the two electricians would enter it, so validation, events,
 // billing's directory copies and the activity feed all see real traffic. Runs once: when the demo
 // company already has customers nothing is touched. Dates are relative to today (company time zone).
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng, PNG_GREYSCALE } from './png.mjs';
 
 const PASSWORD = 'Demo1234!';
 const LOGINS = {
@@ -526,22 +526,5 @@ function receiptPng(width = 120, height = 190) {
     row[1] = row[width] = 200; // the paper's edge
     rows.push(row);
   }
-  const chunk = (type, data) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([size, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8 bit, greyscale, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, PNG_GREYSCALE, Buffer.concat(rows));
 }
