@@ -6,6 +6,7 @@ export * from './company.js';
 export * from './events.js';
 export * from './operations.js';
 export * from './surcharges.js';
+export * from './working-time.js';
 export * from './materials.js';
 export * from './scheduling.js';
 export * from './expenses.js';
