@@ -74,7 +74,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, name = url } = {}) 
  */
 export function stackDefinition(o) {
   const common = {
-    NODE_ENV: o.nodeEnv ?? 'production',
+    // Development: the local stack runs on stand-in secrets (Stripe stand-in, passwordless
+    // PostgreSQL/NATS/Redis), which NODE_ENV=production refuses (nest-common production-secrets.ts).
+    NODE_ENV: o.nodeEnv ?? 'development',
     NATS_URL: o.natsUrl ?? 'nats://127.0.0.1:4222',
     NATS_STREAM: o.natsStream ?? 'ZUNFT_EVENTS',
     REDIS_URL: o.redisUrl ?? 'redis://127.0.0.1:6379',

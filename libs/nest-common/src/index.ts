@@ -1,4 +1,5 @@
 export * from './config/load-config.js';
+export * from './config/production-secrets.js';
 export * from './validation/zod-validation.pipe.js';
 export * from './errors/domain.error.js';
 export * from './errors/all-exceptions.filter.js';

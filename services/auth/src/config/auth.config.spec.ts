@@ -50,3 +50,49 @@ describe('loadAuthConfig', () => {
     );
   });
 });
+
+describe('loadAuthConfig in production (NODE_ENV=production)', () => {
+  it('refuses to start on the development defaults and names every missing secret', () => {
+    const message = bootError(env({ NODE_ENV: 'production' }));
+    expect(message).toMatch(/auth will not start without its real secrets/);
+    for (const name of [
+      'DATABASE_URL',
+      'NATS_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]) {
+      expect(message).toContain(`- ${name}: not set`);
+    }
+    expect(message).toMatch(/NATS credentials: none/);
+  });
+
+  it("refuses the stand-in's public Stripe values (a forged webhook could be signed with them)", () => {
+    const message = bootError(
+      env({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://auth:pw@db/zunft_auth',
+        NATS_URL: 'nats://auth:pw@nats:4222',
+        STRIPE_SECRET_KEY: 'sk_test_zunft_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_zunft_standin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_zunft_standin',
+      }),
+    );
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is the public stand-in value/);
+    expect(message).not.toMatch(/DATABASE_URL|NATS/);
+  });
+
+  it('starts with real secrets', () => {
+    const config = loadAuthConfig(
+      env({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://auth:pw@db/zunft_auth',
+        NATS_URL: 'nats://auth:pw@nats:4222',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
+    );
+    expect(config.stripe?.webhookSecret).toBe('whsec_abc');
+  });
+});

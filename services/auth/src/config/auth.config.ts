@@ -1,4 +1,11 @@
-import { ConfigError, baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
+import {
+  ConfigError,
+  assertProductionSecrets,
+  baseServiceEnvSchema,
+  loadConfig,
+  readPemFromEnv,
+  type LogLevel,
+} from '@zunft/nest-common';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 
@@ -48,6 +55,7 @@ export interface StripeConfig {
 /** Fails at boot (with every problem listed) when the environment is incomplete or the keys do not match. */
 export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   const parsed = loadConfig(authEnvSchema, env);
+  assertProductionSecrets('auth', env, { stripe: true });
   const jwtPrivateKey = readPemFromEnv(env, 'JWT_PRIVATE_KEY') as string;
   const jwtPublicKey = readPemFromEnv(env, 'JWT_PUBLIC_KEY') as string;
   assertKeyPair(jwtPrivateKey, jwtPublicKey);

@@ -1,4 +1,10 @@
-import { baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
+import {
+  assertProductionSecrets,
+  baseServiceEnvSchema,
+  loadConfig,
+  readPemFromEnv,
+  type LogLevel,
+} from '@zunft/nest-common';
 import { LIMITS } from '@zunft/contracts';
 import { z } from 'zod';
 
@@ -56,6 +62,7 @@ export interface BillingConfig {
 /** Validates the environment once at boot (every problem listed). */
 export function loadBillingConfig(env: Record<string, string | undefined> = process.env): BillingConfig {
   const parsed = loadConfig(billingEnvSchema, env);
+  assertProductionSecrets('billing', env, { redis: true });
   return {
     port: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL,

@@ -1,4 +1,4 @@
-import { loadConfig } from '@zunft/nest-common';
+import { assertProductionSecrets, loadConfig } from '@zunft/nest-common';
 import { z } from 'zod';
 import { WORKER_DEFAULTS, type StartWorkerOptions } from './worker-options.js';
 
@@ -55,6 +55,7 @@ export interface WorkerConfig extends StartWorkerOptions {
 /** The worker's environment, validated once at boot (every problem listed). */
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = loadConfig(workerEnvSchema, env);
+  assertProductionSecrets('billing-worker', env, { redis: true });
   return {
     redisUrl: parsed.REDIS_URL,
     prefix: parsed.QUEUE_PREFIX,

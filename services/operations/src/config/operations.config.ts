@@ -1,4 +1,10 @@
-import { baseServiceEnvSchema, loadConfig, readPemFromEnv, type LogLevel } from '@zunft/nest-common';
+import {
+  assertProductionSecrets,
+  baseServiceEnvSchema,
+  loadConfig,
+  readPemFromEnv,
+  type LogLevel,
+} from '@zunft/nest-common';
 import { z } from 'zod';
 
 const operationsEnvSchema = baseServiceEnvSchema.extend({
@@ -22,6 +28,7 @@ export interface OperationsConfig {
 /** Validates the environment once at boot (every problem listed). */
 export function loadOperationsConfig(env: Record<string, string | undefined> = process.env): OperationsConfig {
   const parsed = loadConfig(operationsEnvSchema, env);
+  assertProductionSecrets('operations', env);
   return {
     port: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL,
