@@ -145,10 +145,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
     title: 'Laden Beleuchtung',
     status: 'in_progress',
   });
-  for (const p of [project, second]) {
+  for (const [i, p] of [project, second].entries()) {
     await api(page, 'POST', '/api/time-entries', {
       projectId: p.id,
-      ...recentWork(),
+      ...recentWork(i, 2),
       breakMinutes: 0,
       description: 'Leitungen verlegt',
     });

@@ -113,13 +113,20 @@ export function zurichDate(date: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
 }
 
-/** Work of the last hour (within today, so inside the default report period). */
-export function recentWork(): { startTime: string; endTime: string } {
+/**
+ * Work of the last hour (within today, so inside the default report period). Several entries of one
+ * person may not overlap (issue 24): `slot` of `slots` takes its own part of that time.
+ */
+export function recentWork(slot = 0, slots = 1): { startTime: string; endTime: string } {
   const now = Date.now();
   const startOfDay = new Date();
   startOfDay.setHours(0, 0, 0, 0);
   const start = Math.max(now - 2 * 3600_000, startOfDay.getTime() + 60_000);
-  return { startTime: new Date(start).toISOString(), endTime: new Date(now - 60_000).toISOString() };
+  const part = Math.floor((now - 60_000 - start) / slots);
+  return {
+    startTime: new Date(start + slot * part).toISOString(),
+    endTime: new Date(start + (slot + 1) * part).toISOString(),
+  };
 }
 
 /** A drawn signature as the canvas gives it (a PNG data URL with strokes, not one colour). */

@@ -49,8 +49,8 @@ export const OPERATIONS_LIMITS = {
   defaultPageSize: 50,
   maxPageSize: 200,
   maxBreakMinutes: 24 * 60,
-  /** A single entry may span at most this many hours. */
-  maxEntryHours: 24 * 7,
+  /** A single entry may span at most this many hours (issue 24: a longer one is a forgotten timer). */
+  maxEntryHours: 16,
   quickStartProjects: 5,
 } as const;
 

@@ -485,7 +485,9 @@ describe('time entries: a repeated manual save with a client-chosen id', () => {
     const p = await createProject(t, c.admin, {}, [c.employee]);
     for (let round = 0; round < 3; round++) {
       const id = randomUUID();
-      const results = await Promise.all([0, 1, 2, 3].map(() => post(c.employee, wednesday(p.id, { id }))));
+      // one day per round: an employee's entries may not overlap (issue 24)
+      const day = manual(p.id, `2026-11-1${7 + round}T08:00:00+01:00`, `2026-11-1${7 + round}T12:00:00+01:00`, { id });
+      const results = await Promise.all([0, 1, 2, 3].map(() => post(c.employee, day)));
       expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([id]));
       expect(await rowsWith(id)).toBe(1);
@@ -522,7 +524,8 @@ describe('time entries: a repeated manual save with a client-chosen id', () => {
     const c = await createCompany(t);
     const p = await createProject(t, c.admin, {}, [c.employee]);
     const one = await post(c.employee, wednesday(p.id));
-    const two = await post(c.employee, wednesday(p.id, { id: '' }));
+    const afternoon = manual(p.id, '2026-11-18T13:00:00+01:00', '2026-11-18T17:00:00+01:00', { id: '' });
+    const two = await post(c.employee, afternoon);
     expect([one.status, two.status]).toEqual([201, 201]);
     expect(one.body.id).not.toBe(two.body.id);
     expect(await createdEvents(c.id)).toBe(2);

@@ -364,6 +364,71 @@ export const SERVER_MESSAGES = {
     fr: 'Une saisie de temps ne peut pas dépasser {hours} heures',
     it: 'Una registrazione del tempo può durare al massimo {hours} ore',
   },
+  time_entry_overlap: {
+    de: 'Der Eintrag überschneidet sich mit einem anderen Eintrag: {other}',
+    fr: 'La saisie chevauche une autre saisie : {other}',
+    it: 'La registrazione si sovrappone a un’altra registrazione: {other}',
+  },
+  time_entry_in_future: {
+    de: 'Ein Zeiteintrag darf höchstens einen Tag in der Zukunft beginnen',
+    fr: 'Une saisie de temps peut commencer au plus un jour dans le futur',
+    it: 'Una registrazione del tempo può iniziare al massimo un giorno nel futuro',
+  },
+  month_closed: {
+    de: 'Der Monat {month} ist für diesen Mitarbeitenden abgeschlossen. Änderungen sind erst nach dem Wiedereröffnen möglich.',
+    fr: 'Le mois {month} est clôturé pour cette personne. Les modifications ne sont possibles qu’après sa réouverture.',
+    it: 'Il mese {month} è chiuso per questa persona. Le modifiche sono possibili solo dopo la riapertura.',
+  },
+  month_not_closed: {
+    de: 'Der Monat {month} ist nicht abgeschlossen',
+    fr: 'Le mois {month} n’est pas clôturé',
+    it: 'Il mese {month} non è chiuso',
+  },
+  month_already_closed: {
+    de: 'Der Monat {month} ist bereits abgeschlossen',
+    fr: 'Le mois {month} est déjà clôturé',
+    it: 'Il mese {month} è già chiuso',
+  },
+  month_in_future: {
+    de: 'Ein Monat kann erst abgeschlossen werden, wenn er begonnen hat',
+    fr: 'Un mois ne peut être clôturé qu’une fois commencé',
+    it: 'Un mese può essere chiuso solo dopo il suo inizio',
+  },
+  absence_not_found: {
+    de: 'Abwesenheit nicht gefunden',
+    fr: 'Absence introuvable',
+    it: 'Assenza non trovata',
+  },
+  absence_overlap: {
+    de: 'Für diese Tage ist bereits eine Abwesenheit erfasst ({start} – {end})',
+    fr: 'Une absence est déjà saisie pour ces jours ({start} – {end})',
+    it: 'Per questi giorni è già registrata un’assenza ({start} – {end})',
+  },
+  absence_already_decided: {
+    de: 'Über diesen Antrag wurde bereits entschieden',
+    fr: 'Cette demande a déjà été traitée',
+    it: 'Questa richiesta è già stata trattata',
+  },
+  absence_type_office_only: {
+    de: 'Diese Abwesenheit erfasst das Büro. Bitte melden Sie sich dort.',
+    fr: 'Cette absence est saisie par le bureau. Veuillez vous adresser à lui.',
+    it: 'Questa assenza viene registrata dall’ufficio. Si rivolga all’ufficio.',
+  },
+  absence_decided_immutable: {
+    de: 'Eine genehmigte oder abgelehnte Abwesenheit kann nur das Büro löschen',
+    fr: 'Seul le bureau peut supprimer une absence approuvée ou refusée',
+    it: 'Solo l’ufficio può eliminare un’assenza approvata o respinta',
+  },
+  holiday_not_found: {
+    de: 'Feiertag nicht gefunden',
+    fr: 'Jour férié introuvable',
+    it: 'Giorno festivo non trovato',
+  },
+  holiday_exists: {
+    de: 'An diesem Datum ist bereits ein eigener Feiertag erfasst',
+    fr: 'Un jour férié propre est déjà saisi à cette date',
+    it: 'In questa data è già registrato un giorno festivo proprio',
+  },
   break_too_long: {
     de: 'Die Pause darf nicht länger als die erfasste Zeit sein',
     fr: 'La pause ne peut pas être plus longue que le temps saisi',
@@ -681,6 +746,11 @@ export const SERVER_MESSAGES = {
     fr: 'L’image est trop volumineuse (max. 15 MB).',
     it: 'L’immagine è troppo grande (max. 15 MB).',
   },
+  image_too_many_pixels: {
+    de: 'Das Bild hat zu viele Pixel (höchstens {max} Megapixel).',
+    fr: 'L’image a trop de pixels (max. {max} mégapixels).',
+    it: 'L’immagine ha troppi pixel (max. {max} megapixel).',
+  },
   too_many_images: {
     de: 'Ein Rapport kann höchstens {max} Bilder haben.',
     fr: 'Un rapport peut contenir au maximum {max} images.',
@@ -720,6 +790,36 @@ export const SERVER_MESSAGES = {
     de: INVOICE_MESSAGES.paymentTooHigh,
     fr: 'Le montant dépasse le solde ouvert de la facture',
     it: 'L’importo supera il saldo aperto della fattura',
+  },
+  invoice_issued: {
+    de: 'Eine versendete Rechnung kann nicht gelöscht werden. Erstellen Sie eine Gutschrift.',
+    fr: 'Une facture envoyée ne peut pas être supprimée. Établissez une note de crédit.',
+    it: 'Una fattura inviata non può essere eliminata. Emetta una nota di credito.',
+  },
+  invoice_status_transition: {
+    de: 'Der Status «{from}» kann nicht in «{to}» geändert werden.',
+    fr: 'Le statut «{from}» ne peut pas être changé en «{to}».',
+    it: 'Lo stato «{from}» non può essere cambiato in «{to}».',
+  },
+  'invoice_paid.has_payments': {
+    de: 'Die Rechnung ist bezahlt. Stornieren Sie zuerst die Zahlung, um sie wieder zu öffnen.',
+    fr: 'La facture est payée. Annulez d’abord le paiement pour la rouvrir.',
+    it: 'La fattura è pagata. Annulli prima il pagamento per riaprirla.',
+  },
+  payment_not_found: {
+    de: 'Zahlung nicht gefunden',
+    fr: 'Paiement introuvable',
+    it: 'Pagamento non trovato',
+  },
+  payment_reversed: {
+    de: 'Diese Zahlung wurde bereits storniert',
+    fr: 'Ce paiement a déjà été annulé',
+    it: 'Questo pagamento è già stato annullato',
+  },
+  refund_too_high: {
+    de: 'Der Betrag ist höher als das Guthaben der Rechnung',
+    fr: 'Le montant dépasse l’avoir de la facture',
+    it: 'L’importo supera il credito della fattura',
   },
   invoice_draft: {
     de: INVOICE_MESSAGES.draftNoPayment,
@@ -1389,6 +1489,8 @@ export const SERVER_MESSAGES = {
   },
   'term.Entwurf': { de: REPORT_STATUS_LABELS.draft, fr: 'Brouillon', it: 'Bozza' },
   'term.Versendet': { de: REPORT_STATUS_LABELS.sent, fr: 'Envoyé', it: 'Inviato' },
+  'term.Bezahlt': { de: 'Bezahlt', fr: 'Payée', it: 'Pagata' },
+  'term.Überfällig': { de: 'Überfällig', fr: 'Échue', it: 'Scaduta' },
   'term.Unterschrieben': { de: REPORT_STATUS_LABELS.signed, fr: 'Signé', it: 'Firmato' },
   'term.Genehmigt': { de: REPORT_STATUS_LABELS.approved, fr: 'Approuvé', it: 'Approvato' },
   'term.Abgelehnt': { de: REPORT_STATUS_LABELS.rejected, fr: 'Refusé', it: 'Respinto' },

@@ -130,6 +130,36 @@ export class TimeEntriesRepository {
     return row ? toDto(row) : null;
   }
 
+  /**
+   * Serialises the writes of one employee's entries (overlap check, then write) for the rest of the
+   * transaction: two parallel saves of overlapping entries cannot both pass the check.
+   */
+  async lockUser(manager: EntityManager, scope: TenantScope, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`time_entries:${scope.companyId}:${userId}`]);
+  }
+
+  /**
+   * The first other entry of the user that overlaps [start, end) (a running one counts up to now;
+   * touching ends do not overlap). `end` null: the entries that contain `start` (a timer start;
+   * the running one is left to the unique index).
+   */
+  async overlapping(
+    manager: EntityManager,
+    scope: TenantScope,
+    userId: string,
+    range: { start: Date; end: Date | null; excludeId: string | null },
+  ): Promise<TimeEntryDto | null> {
+    const row = await one<TimeEntryRow>(
+      manager,
+      `${SELECT} WHERE te.company_id = $1 AND te.user_id = $2 AND ($3::uuid IS NULL OR te.id <> $3)
+         AND te.start_time < coalesce($5::timestamptz, $4::timestamptz + interval '1 millisecond')
+         AND coalesce(te.end_time, CASE WHEN $5::timestamptz IS NULL THEN NULL ELSE greatest(now(), te.start_time) END) > $4
+       ORDER BY te.start_time LIMIT 1`,
+      [scope.companyId, userId, range.excludeId, range.start, range.end],
+    );
+    return row ? toDto(row) : null;
+  }
+
   async active(manager: EntityManager, scope: TenantScope, userId: string): Promise<TimeEntryDto | null> {
     const row = await one<TimeEntryRow>(
       manager,

@@ -21,8 +21,13 @@ import { OperationsErrors, isUniqueViolation } from '../common/operations.errors
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
+import { WorkingTimeErrors } from '../working-time/working-time.errors.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
 import { allowedGps } from './gps-policy.js';
+import { describeEntry } from './entry-text.js';
+
+/** A start more than this far ahead is a typo (wrong day), not a plan. */
+const MAX_START_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 type TimeEntryEvent =
   | 'operations.time-entry.started'
@@ -77,6 +82,7 @@ export class TimeEntriesService {
         await this.assertProjectUsable(m, actor, input.projectId);
         const settings = await this.directory.settings(m, scope);
         const startTime = new Date();
+        await this.assertNoOverlap(m, scope, settings, actor.userId, { start: startTime, end: null, excludeId: null });
         const entry = await this.repo.insert(
           m,
           scope,
@@ -115,6 +121,11 @@ export class TimeEntriesService {
         { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
         true,
       );
+      await this.assertNoOverlap(m, scope, settings, current.user_id, {
+        start: next.startTime,
+        end: next.endTime,
+        excludeId: current.id,
+      });
       const entry = await this.repo.update(m, scope, current.id, next, allowedGps(settings, gpsOf(input)));
       await this.logTime(m, scope, entry);
       await this.publish(m, actor, 'operations.time-entry.stopped', entry);
@@ -146,6 +157,11 @@ export class TimeEntriesService {
         },
         true,
       );
+      await this.assertNoOverlap(m, scope, settings, actor.userId, {
+        start: next.startTime,
+        end: next.endTime,
+        excludeId: clientId,
+      });
       const entry = await this.repo.insert(
         m,
         scope,
@@ -192,6 +208,11 @@ export class TimeEntriesService {
         const settings = await this.directory.settings(m, scope);
         // a running entry stays running unless an end is given; then it is finished like a stop
         const next = this.compute(settings, merged, current.status === 'active' && merged.endTime !== null);
+        await this.assertNoOverlap(m, scope, settings, current.user_id, {
+          start: next.startTime,
+          end: next.endTime,
+          excludeId: id,
+        });
         const entry = await this.repo.update(m, scope, id, next);
         await this.publish(m, actor, 'operations.time-entry.updated', entry);
         return entry;
@@ -271,6 +292,7 @@ export class TimeEntriesService {
     finishing: boolean,
   ): TimeEntryWrite {
     const surcharges = calculateSurcharges(e.startTime, e.endTime, settings);
+    if (e.startTime.getTime() > Date.now() + MAX_START_AHEAD_MS) throw WorkingTimeErrors.inFuture();
     if (e.endTime === null) {
       return { ...e, totalMinutes: null, surcharges, status: 'active' };
     }
@@ -281,6 +303,22 @@ export class TimeEntriesService {
     if (e.breakMinutes > Math.floor(grossMinutes)) throw OperationsErrors.breakTooLong();
     const status = finishing && settings.auto_approve_time_entries ? 'approved' : 'completed';
     return { ...e, totalMinutes: workedMinutes(e.startTime, e.endTime, e.breakMinutes), surcharges, status };
+  }
+
+  /**
+   * One employee cannot be in two places: 409 naming the other entry. The user's entries are
+   * locked for the transaction first, so two parallel saves cannot both pass.
+   */
+  private async assertNoOverlap(
+    m: EntityManager,
+    scope: TenantScope,
+    settings: CompanySettings,
+    userId: string,
+    range: { start: Date; end: Date | null; excludeId: string | null },
+  ): Promise<void> {
+    await this.repo.lockUser(m, scope, userId);
+    const other = await this.repo.overlapping(m, scope, userId, range);
+    if (other) throw WorkingTimeErrors.overlap(describeEntry(other, settings.timezone));
   }
 
   private async logTime(m: EntityManager, scope: TenantScope, entry: TimeEntryDto): Promise<void> {
