@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
+import { databaseModule, EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AuthConfigModule } from './config/auth-config.module.js';
@@ -19,7 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AuthConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(authDataSourceOptions(config.databaseUrl)),
+        databaseModule(authDataSourceOptions(config.databaseUrl)),
         EventsModule.forRoot({ serviceName: 'auth', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
         HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),

@@ -1,6 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '@zunft/nest-common';
+import { databaseModule, EventsModule } from '@zunft/nest-common';
 import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
@@ -34,7 +33,7 @@ export const BILLING_DOMAIN_MODULES: Type[] = [
 export function billingInfrastructure(config: BillingConfig, process: 'api' | 'worker'): DynamicModule[] {
   return [
     BillingConfigModule.forRoot(config),
-    TypeOrmModule.forRoot(billingDataSourceOptions(config.databaseUrl, { migrationsRun: process === 'api' })),
+    databaseModule(billingDataSourceOptions(config.databaseUrl, { migrationsRun: process === 'api' })),
     EventsModule.forRoot({
       serviceName: process === 'api' ? 'billing' : 'billing-worker',
       natsUrl: config.natsUrl,

@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
+import { databaseModule, EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
 import { BillingActivityModule } from './billing-activity/billing-activity.module.js';
 import { OperationsConfigModule } from './config/operations-config.module.js';
 import type { OperationsConfig } from './config/operations.config.js';
@@ -26,7 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         OperationsConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(operationsDataSourceOptions(config.databaseUrl)),
+        databaseModule(operationsDataSourceOptions(config.databaseUrl)),
         EventsModule.forRoot({ serviceName: 'operations', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
         HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
