@@ -11,6 +11,7 @@ export const TIME_APP_PAGES = {
   customers: lazy(() => import('./features/customers/pages/CustomersPage')),
   projects: lazy(() => import('./features/projects/pages/ProjectsPage')),
   'time-tracking': lazy(() => import('./features/time-tracking/pages/TimeTrackingPage')),
+  'working-time': lazy(() => import('./features/working-time/pages/WorkingTimePage')),
   materials: lazy(() => import('./features/materials/pages/MaterialsPage')),
   expenses: lazy(() => import('./features/expenses/pages/ExpensesPage')),
   scheduling: lazy(() => import('./features/scheduling/pages/SchedulingPage')),

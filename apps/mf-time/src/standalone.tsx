@@ -14,6 +14,7 @@ mountStandalone({
     customers: 'customers.title',
     projects: 'projects.title',
     'time-tracking': 'timeTracking.title',
+    'working-time': 'workingTime.title',
     materials: 'materials.title',
   },
   render: (page) => <TimeApp page={page} />,

@@ -1,3 +1,5 @@
+import { workingTimeDe } from './working-time/de';
+
 /** German strings of the time remote (namespace 'time'). The reference for fr and it. */
 export const de = {
   common: {
@@ -472,6 +474,7 @@ export const de = {
       downloadError: 'Fehler beim Herunterladen des Belegs',
     },
   },
+  workingTime: workingTimeDe,
   standalone: {
     title: 'Zunft – Zeiterfassung',
     badge: 'Einzelbetrieb',

@@ -1,4 +1,5 @@
 import type { TimeTranslations } from './de';
+import { workingTimeFr } from './working-time/fr';
 
 export const fr: TimeTranslations = {
   common: {
@@ -472,6 +473,7 @@ export const fr: TimeTranslations = {
       downloadError: 'Erreur lors du téléchargement du justificatif',
     },
   },
+  workingTime: workingTimeFr,
   standalone: {
     title: 'Zunft – Saisie du temps',
     badge: 'Mode autonome',

@@ -1,4 +1,5 @@
 import type { TimeTranslations } from './de';
+import { workingTimeIt } from './working-time/it';
 
 export const it: TimeTranslations = {
   common: {
@@ -472,6 +473,7 @@ export const it: TimeTranslations = {
       downloadError: 'Errore durante il download del giustificativo',
     },
   },
+  workingTime: workingTimeIt,
   standalone: {
     title: 'Zunft – Registrazione ore',
     badge: 'Modalità autonoma',

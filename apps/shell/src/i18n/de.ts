@@ -20,6 +20,7 @@ export const de = {
     customers: 'Kunden',
     projects: 'Projekte',
     timeTracking: 'Zeiterfassung',
+    workingTime: 'Arbeitszeit',
     materials: 'Material',
     reports: 'Rapporte',
     invoices: 'Rechnungen',

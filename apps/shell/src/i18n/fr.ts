@@ -21,6 +21,7 @@ export const fr: ShellTranslation = {
     customers: 'Clients',
     projects: 'Projets',
     timeTracking: 'Saisie du temps',
+    workingTime: 'Temps de travail',
     materials: 'Matériel',
     reports: 'Rapports',
     invoices: 'Factures',

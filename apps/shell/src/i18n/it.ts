@@ -21,6 +21,7 @@ export const it: ShellTranslation = {
     customers: 'Clienti',
     projects: 'Progetti',
     timeTracking: 'Registrazione ore',
+    workingTime: 'Orario di lavoro',
     materials: 'Materiale',
     reports: 'Rapporti',
     invoices: 'Fatture',

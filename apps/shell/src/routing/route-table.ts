@@ -103,6 +103,13 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     labelKey: 'nav.timeTracking',
   },
   {
+    id: 'working-time',
+    path: '/working-time',
+    access: { kind: 'auth' },
+    view: { type: 'remote', remote: 'time', page: 'working-time' },
+    labelKey: 'nav.workingTime',
+  },
+  {
     id: 'materials',
     path: '/materials',
     access: { kind: 'auth' },

@@ -10,7 +10,9 @@
  */
 export const REMOTE_PAGES = {
   admin: { App: ['users', 'settings', 'profile'] },
-  time: { App: ['customers', 'projects', 'time-tracking', 'materials', 'expenses', 'scheduling'] },
+  time: {
+    App: ['customers', 'projects', 'time-tracking', 'working-time', 'materials', 'expenses', 'scheduling'],
+  },
   billing: {
     App: ['quotes', 'reports', 'invoices'],
     PublicApp: ['quote-acceptance', 'signature'],

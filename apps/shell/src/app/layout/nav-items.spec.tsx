@@ -12,9 +12,11 @@ describe('sidebar entries per role (part 1 §2, part 2 §6)', () => {
     expect(paths('employee')).not.toContain('/quotes');
   });
 
-  it('offers Spesen and Einsatzplanung to every role, Kunden not to employees', () => {
+  it('offers Spesen, Einsatzplanung and Arbeitszeit to every role, Kunden not to employees', () => {
     for (const role of ['admin', 'backoffice', 'employee'] as const) {
-      expect(paths(role)).toEqual(expect.arrayContaining(['/expenses', '/scheduling', '/time-tracking']));
+      expect(paths(role)).toEqual(
+        expect.arrayContaining(['/expenses', '/scheduling', '/time-tracking', '/working-time']),
+      );
     }
     expect(paths('employee')).not.toContain('/customers');
   });

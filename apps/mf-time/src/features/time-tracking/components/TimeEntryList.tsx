@@ -8,6 +8,7 @@ import { useTimeT } from '../../../shared/i18n';
 import { ProjectSelect } from '../../projects/components/ProjectSelect';
 import { useApproveTimeEntry, useDeleteTimeEntry, useTimeEntriesQuery } from '../api/useTimeEntries';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
+import { EntryWarnings } from './EntryWarnings';
 import { mapLink } from './geolocation';
 
 const STATUS_COLORS: Record<TimeEntryStatus, string> = { active: 'green', completed: 'blue', approved: 'purple' };
@@ -193,6 +194,7 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
                   {e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : null}
                   {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
                   <EntryLocation entry={e} />
+                  <EntryWarnings entry={e} />
                   {actions(e) ? <div style={{ marginTop: 4 }}>{actions(e)}</div> : null}
                 </Flex>
               }
@@ -244,6 +246,7 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
                   </Typography.Text>
                 ) : null}
                 <EntryLocation entry={e} />
+                <EntryWarnings entry={e} />
               </>
             ),
           },

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FieldTimeOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, HourglassOutlined } from '@ant-design/icons';
 import { Col, Row } from 'antd';
 import { OPERATIONS_LIMITS, type ProjectDto, type TimeEntryDto } from '@zunft/contracts';
-import { PageHeader } from '@zunft/ui-kit';
+import { LinkButton, PageHeader } from '@zunft/ui-kit';
 import { useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCompanyUsersQuery, useOpenProjectSearch, useProjectSearch } from '../../projects/api/useProjects';
@@ -76,7 +76,16 @@ export function TimeTrackingScreen() {
 
   return (
     <>
-      <PageHeader title={t('timeTracking.title')} subtitle={t('timeTracking.subtitle')} icon={<FieldTimeOutlined />} />
+      <PageHeader
+        title={t('timeTracking.title')}
+        subtitle={t('timeTracking.subtitle')}
+        icon={<FieldTimeOutlined />}
+        extra={
+          <LinkButton to="/working-time" icon={<HourglassOutlined />}>
+            {t('workingTime.openFromTracking')}
+          </LinkButton>
+        }
+      />
       <Row gutter={[16, 0]}>
         <Col xs={24} lg={active ? 24 : 12}>
           {active ? (
