@@ -6,9 +6,9 @@ const checksWhenPingAnswers = (answers: boolean) =>
   NATS_READINESS_CHECKS.useFactory({ ping: async () => answers } as Partial<EventsConnection> as never);
 
 describe('NATS_READINESS_CHECKS', () => {
-  it('injects the events connection and names its one check "nats"', () => {
+  it('injects the events connection and names its one check "nats", which does not make the pod unready', () => {
     expect(NATS_READINESS_CHECKS.inject).toHaveLength(1);
-    expect(checksWhenPingAnswers(true).map((c) => c.name)).toEqual(['nats']);
+    expect(checksWhenPingAnswers(true).map((c) => [c.name, c.required])).toEqual([['nats', false]]);
   });
 
   it('passes while NATS answers the ping and fails when it does not', async () => {

@@ -13,12 +13,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
+import { HealthController } from '../health/health.controller.js';
+import { HealthModule } from '../health/health.module.js';
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import {
   EVENT_ENTITIES,
   EVENT_MIGRATIONS,
   EventsModule,
   IdempotentConsumer,
+  NATS_READINESS_CHECKS,
   enqueueEvent,
   type DomainEvent,
 } from './index.js';
@@ -162,6 +165,7 @@ describeIfNats('events after a NATS outage', () => {
           logging: false,
         }),
         EventsModule.forRoot({ serviceName: 'events-outage-test', natsUrl: nats.url, relayIntervalMs: 2000 }),
+        HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
       ],
       providers: [Deliveries, OutageConsumer],
     })
@@ -184,7 +188,11 @@ describeIfNats('events after a NATS outage', () => {
     const [before] = await write(1);
     await waitFor('delivery before the outage', () => deliveries.byEvent.get(before!) === 1, 15_000);
 
+    const health = app.get(HealthController);
+    expect(await health.ready()).toEqual({ status: 'ok', checks: { database: 'ok', nats: 'ok' } });
     await nats.stop();
+    // Readiness is the database only: the pod stays in the Service and keeps taking writes.
+    expect(await health.ready()).toEqual({ status: 'ok', checks: { database: 'ok', nats: 'unavailable' } });
     const during = await write(5);
     // The relay tried twice and failed, so it sleeps in its backoff (2 s poll: 8 s before the third
     // try without the cap), as after a long real outage; the server comes back right then.

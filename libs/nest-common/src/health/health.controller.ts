@@ -8,6 +8,11 @@ export interface ReadinessCheck {
   readonly name: string;
   /** Resolves when healthy, throws otherwise. */
   check(): Promise<void>;
+  /**
+   * `false`: reported as `unavailable` but the pod stays ready, because the service works without it
+   * (NATS: the outbox buffers events until it is back). Default `true`: a failure answers 503.
+   */
+  readonly required?: boolean;
 }
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
@@ -22,7 +27,10 @@ export interface HealthCheck {
 }
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 
-/** Liveness (`/health`, no hard dependencies; soft checks only report) and readiness (`/ready`, database and extra checks). */
+/**
+ * Liveness (`/health`, no hard dependencies; soft checks only report) and readiness (`/ready`: the
+ * database, plus extra checks; those with `required: false` are only reported).
+ */
 @Public()
 @Controller()
 export class HealthController {
@@ -62,8 +70,11 @@ export class HealthController {
         await item.check();
         results[item.name] = 'ok';
       } catch {
-        ok = false;
-        results[item.name] = 'error';
+        if (item.required === false) results[item.name] = 'unavailable';
+        else {
+          ok = false;
+          results[item.name] = 'error';
+        }
       }
     }
     if (!ok) throw new DomainError('not_ready', 'Dienst ist nicht bereit', 503, { checks: results });
