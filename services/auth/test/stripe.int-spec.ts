@@ -465,3 +465,106 @@ describe('daily retention job', () => {
     expect(await outboxTypes(t, recent.user.companyId)).not.toContain('auth.company.marked-for-deletion');
   });
 });
+
+describe("Stripe's order, not arrival order (published samples replayed out of order)", () => {
+  const dir = path.resolve(import.meta.dirname, 'fixtures/stripe');
+  let n = 0;
+  /** A published sample as an event of this company's subscription, at Stripe time `created`. */
+  function sample(name: string, created: number, object: Record<string, unknown>, quantity?: number) {
+    const event = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+    event.id = `evt_order_${Date.now()}_${++n}`;
+    event.created = created;
+    Object.assign(event.data.object, object);
+    if (quantity !== undefined) {
+      for (const line of event.data.object.lines?.data ?? []) line.quantity = quantity;
+      for (const item of event.data.object.items?.data ?? []) item.quantity = quantity;
+      if ('quantity' in event.data.object) event.data.object.quantity = quantity;
+    }
+    return event;
+  }
+  async function customerOf(companyId: string): Promise<string> {
+    const [row] = await t.dataSource.query(
+      `SELECT stripe_customer_id FROM company_subscriptions WHERE company_id = $1`,
+      [companyId],
+    );
+    return row.stripe_customer_id;
+  }
+
+  it('a late invoice.paid, a late snapshot or a replayed checkout never revive a cancelled subscription', async () => {
+    const { admin, subscriptionId } = await payingCompany();
+    const companyId = admin.user.companyId;
+    const customer = await customerOf(companyId);
+    const checkout = standin.events.find(
+      (e) => e.type === 'checkout.session.completed' && e.data.object.subscription === subscriptionId,
+    )!;
+    const before = await changes(companyId);
+
+    // Stripe cancels the subscription (deleted at t); older events and the final invoice arrive after.
+    const mark = standin.events.length;
+    const cancelled = await fetch(`${standin.url}/v1/subscriptions/${subscriptionId}`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer sk_test_int' },
+    });
+    expect(cancelled.status).toBe(200);
+    const [deleted] = eventsSince(mark) as [StandinEvent];
+    const at = deleted.created;
+    const ofSub = { id: subscriptionId, customer, metadata: {} };
+    const ofInvoice = { customer, subscription: subscriptionId, metadata: {} };
+    await deliver([deleted]);
+    expect((await status(admin)).subscription.status).toBe('cancelled');
+    await deliver([
+      sample('invoice.paid', at - 50, ofInvoice, 9),
+      sample('customer.subscription.updated', at - 40, ofSub, 8),
+      sample('customer.subscription.created', at - 60, ofSub, 7),
+      sample('invoice.paid', at + 30, ofInvoice, 6),
+      { ...checkout, id: `${checkout.id}_replayed` },
+    ]);
+    expect((await status(admin)).subscription).toMatchObject({ status: 'cancelled', paid_seats: 3 });
+    expect(await changes(companyId)).toBe(before + 1);
+    expect((await refresh(admin)).user.requiresPayment).toBe(true);
+  });
+
+  it('a late payment_failed or an older snapshot does not undo a newer payment or seat count', async () => {
+    const { admin, subscriptionId } = await payingCompany();
+    const companyId = admin.user.companyId;
+    const customer = await customerOf(companyId);
+    const t0 = Math.floor(Date.now() / 1000) + 100;
+    const ofSub = { id: subscriptionId, customer, metadata: {} };
+    const ofInvoice = { customer, subscription: subscriptionId, metadata: {} };
+
+    // Stripe's order: payment_failed (t0+10), invoice.paid (t0+20), 7 seats (t0+25), 5 seats (t0+30).
+    const failed = sample('invoice.payment_failed', t0 + 10, ofInvoice);
+    const paid = sample('invoice.paid', t0 + 20, ofInvoice, 3);
+    await deliver([paid, sample('customer.subscription.updated', t0 + 30, ofSub, 5), failed]);
+    await deliver([sample('customer.subscription.updated', t0 + 25, ofSub, 7), paid, failed]);
+    expect((await status(admin)).subscription).toMatchObject({
+      status: 'active',
+      paid_seats: 5,
+      gracePeriodDaysRemaining: null,
+    });
+
+    // In order, the same failure does start the grace period.
+    await deliver([sample('invoice.payment_failed', t0 + 40, ofInvoice)]);
+    const [{ grace_ends_at: graceEndsAt }] = await t.dataSource.query(
+      `SELECT grace_ends_at FROM company_subscriptions WHERE company_id = $1`,
+      [companyId],
+    );
+    expect(graceEndsAt).toEqual(new Date((t0 + 40) * 1000 + 7 * DAY_MS));
+  });
+
+  it('a forged invoice.paid (signed with the public stand-in secret) is refused and activates nothing', async () => {
+    const trial = await registerCompany(t);
+    const forged = sample('invoice.paid', Math.floor(Date.now() / 1000), {
+      customer: 'cus_forged',
+      subscription: 'sub_forged',
+      metadata: { company_id: trial.user.companyId },
+    });
+    const res = await postWebhook(forged, { secret: 'whsec_zunft_standin' });
+    expect([res.status, res.body.code, res.body.error]).toEqual([
+      400,
+      'invalid_signature',
+      'Ungültige Stripe-Signatur',
+    ]);
+    expect((await status(trial)).subscription.status).toBe('trial');
+  });
+});

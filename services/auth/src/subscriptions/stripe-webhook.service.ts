@@ -70,6 +70,13 @@ export function readInvoice(invoice: Obj) {
  * Stripe's webhooks decide about payments, never the browser. Each event id is handled once, in
  * one transaction with its effect; the effects are idempotent state changes, so any order and any
  * number of deliveries end in the same state with one `subscription-changed` per visible change.
+ *
+ * Stripe promises no order, so events apply in Stripe's order, not in arrival order: every event
+ * that sets the status (subscription snapshots, `invoice.paid`, `invoice.payment_failed`, the
+ * checkout) moves `subscription_event_at` to its `created` time, and one older than that is stale
+ * (recorded, no effect). A subscription Stripe cancelled stays cancelled: a cancelled subscription
+ * never becomes active again at Stripe (a new one has a new id), so no late `invoice.paid`, snapshot
+ * or replayed checkout of that id reactivates the company.
  */
 @Injectable()
 export class StripeWebhookService {
@@ -125,9 +132,9 @@ export class StripeWebhookService {
     const o = event.data.object;
     switch (event.type) {
       case 'checkout.session.completed':
-        return this.checkoutCompleted(o, companyId, m);
+        return this.checkoutCompleted(o, companyId, event.created, m);
       case 'invoice.paid':
-        return this.invoicePaid(o, companyId, m);
+        return this.invoicePaid(o, companyId, event.created, m);
       case 'invoice.payment_failed':
         return this.invoiceFailed(o, companyId, event.created, m);
       case 'customer.subscription.created':
@@ -140,7 +147,12 @@ export class StripeWebhookService {
     }
   }
 
-  private async checkoutCompleted(session: Obj, companyId: string, m: EntityManager): Promise<boolean> {
+  private async checkoutCompleted(
+    session: Obj,
+    companyId: string,
+    created: number,
+    m: EntityManager,
+  ): Promise<boolean> {
     const sessionId = str(session.id);
     const payment = sessionId ? await this.repo.findPaymentBySessionForUpdate(sessionId, m) : null;
     if (payment && payment.companyId !== companyId) return false;
@@ -154,6 +166,12 @@ export class StripeWebhookService {
       const sub = readSubscription((await this.stripe.subscriptions.retrieve(subscriptionId)) as unknown as Obj);
       if (payment) await this.repo.markPaymentPaid(payment.id, m);
       return this.state.change(m, companyId, 'checkout_completed', (d) => {
+        // A replayed checkout of an older subscription never replaces the current one.
+        const live = sub.status === 'active' || sub.status === 'trialing';
+        if (d.stripeSubscriptionId && d.stripeSubscriptionId !== sub.id && !live) return;
+        if (ended(d, sub.id) && !live) return;
+        // The subscription was read from Stripe just now: at least as new as this event.
+        markApplied(d, created);
         d.stripeCustomerId = idOf(session.customer) ?? d.stripeCustomerId;
         this.adopt(d, sub, { fallbackCycle: payment?.billingCycle ?? null });
         if (sub.status === 'active' || sub.status === 'trialing') this.activate(d);
@@ -179,11 +197,14 @@ export class StripeWebhookService {
     return false;
   }
 
-  private invoicePaid(invoice: Obj, companyId: string, m: EntityManager): Promise<boolean> {
+  private invoicePaid(invoice: Obj, companyId: string, created: number, m: EntityManager): Promise<boolean> {
     const inv = readInvoice(invoice);
     return this.state.change(m, companyId, 'invoice_paid', (d) => {
       // Only invoices of the subscription count (a one-off invoice activates nothing).
       if (!inv.subscription || (d.stripeSubscriptionId && inv.subscription !== d.stripeSubscriptionId)) return;
+      // A late payment neither undoes a newer state nor revives a cancelled subscription.
+      if (stale(d, created) || ended(d, inv.subscription)) return;
+      markApplied(d, created);
       d.stripeCustomerId ??= inv.customer;
       d.stripeSubscriptionId ??= inv.subscription;
       if (inv.billingReason !== 'subscription_update') {
@@ -200,7 +221,8 @@ export class StripeWebhookService {
     const inv = readInvoice(invoice);
     return this.state.change(m, companyId, 'payment_failed', (d) => {
       if (!inv.subscription || (d.stripeSubscriptionId && inv.subscription !== d.stripeSubscriptionId)) return;
-      if (d.status !== 'active') return;
+      if (d.status !== 'active' || stale(d, created)) return;
+      markApplied(d, created);
       this.startGrace(d, created);
     });
   }
@@ -209,9 +231,9 @@ export class StripeWebhookService {
     const sub = readSubscription(o);
     return this.state.change(m, companyId, 'subscription_updated', (d) => {
       if (d.stripeSubscriptionId && sub.id !== d.stripeSubscriptionId) return;
-      // An older snapshot than the one applied is stale (Stripe does not promise an order).
-      if (d.subscriptionEventAt && Number(d.subscriptionEventAt) > created) return;
-      d.subscriptionEventAt = String(created);
+      // An older snapshot than the state applied is stale (Stripe does not promise an order).
+      if (stale(d, created) || ended(d, sub.id)) return;
+      markApplied(d, created);
       this.adopt(d, sub, { fallbackCycle: null });
       d.cancelAtPeriodEnd = sub.cancelAtPeriodEnd;
       const next = mapStatus(sub.status);
@@ -230,7 +252,8 @@ export class StripeWebhookService {
     return this.state.change(m, companyId, 'subscription_deleted', (d) => {
       if (d.stripeSubscriptionId && sub.id !== d.stripeSubscriptionId) return;
       d.stripeSubscriptionId ??= sub.id;
-      d.subscriptionEventAt = String(Math.max(created, Number(d.subscriptionEventAt ?? 0)));
+      // Cancellation is final for this subscription, even when it arrives late.
+      markApplied(d, created);
       d.status = 'cancelled';
       d.cancelAtPeriodEnd = false;
       d.graceEndsAt = null;
@@ -283,6 +306,20 @@ export class StripeWebhookService {
       data: toUserEventData(updated),
     });
   }
+}
+
+/** Older than the newest status-setting event applied (ties apply: Stripe's times are seconds). */
+function stale(d: SubscriptionDraft, created: number): boolean {
+  return d.subscriptionEventAt !== null && Number(d.subscriptionEventAt) > created;
+}
+
+function markApplied(d: SubscriptionDraft, created: number): void {
+  d.subscriptionEventAt = String(Math.max(created, Number(d.subscriptionEventAt ?? 0)));
+}
+
+/** This very subscription was cancelled at Stripe (terminal there: a new one has a new id). */
+function ended(d: SubscriptionDraft, subscriptionId: string | null): boolean {
+  return d.status === 'cancelled' && !!subscriptionId && d.stripeSubscriptionId === subscriptionId;
 }
 
 function mapStatus(status: string | null): SubscriptionStatus | 'grace' | null {

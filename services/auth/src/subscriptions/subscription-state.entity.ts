@@ -36,7 +36,7 @@ export class SubscriptionStateEntity {
   @Column({ name: 'grace_ends_at', type: 'timestamptz', nullable: true })
   graceEndsAt!: Date | null;
 
-  /** `created` of the newest customer.subscription.* event applied (older ones are stale). */
+  /** `created` of the newest status-setting Stripe event applied (older ones are stale). */
   @Column({ name: 'subscription_event_at', type: 'bigint', nullable: true })
   subscriptionEventAt!: string | null;
 
