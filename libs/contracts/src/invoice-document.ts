@@ -32,8 +32,10 @@ export const qrBillDataSchema = z.object({
   currency: z.enum(['CHF', 'EUR']),
   /** QRR (27 digits) for a QR-IBAN, SCOR (RF…) otherwise. */
   reference: z.string().min(5).max(27),
-  /** "Rechnung <number>" */
+  /** «Rechnung / Facture / Fattura <number>» in the customer's language. */
   message: z.string().max(140),
+  /** Swico S1 bill information (`//S1/10/…`); message and bill information together ≤ 140. */
+  bill_information: z.string().max(140).nullable().optional(),
 });
 export type QrBillData = z.infer<typeof qrBillDataSchema>;
 
@@ -75,7 +77,8 @@ export const invoiceDocumentSchema = z.object({
     /** Already paid (partial payments); 0 when none. */
     paid: money,
   }),
-  qr_bill: qrBillDataSchema,
+  /** null: nothing to pay (total 0.00 or less): the invoice has no payable QR bill. */
+  qr_bill: qrBillDataSchema.nullable(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 

@@ -270,7 +270,7 @@ describe('invoice PDF with the Swiss QR bill', () => {
         interest_rate: 5,
         total: 832.4,
       },
-      qr_bill: { ...invoice.qr_bill, amount: 832.4 },
+      qr_bill: { ...invoice.qr_bill!, amount: 832.4 },
     };
     const { pdf } = await queues.renderPdf({ kind: 'reminder', document }, { timeoutMs: 30_000 });
     const text = await pdfText(pdf);

@@ -56,7 +56,7 @@ ${inv.notes ? `<section class="text-block"><h2>${escapeHtml(t.notes)}</h2><p>${e
 <p class="mwst">${escapeHtml(t.supplier)}: ${escapeHtml(doc.company.name)}, ${escapeHtml(inv.company_place)}${
     doc.company.vat_number ? `, ${escapeHtml(doc.company.vat_number)}` : ''
   } · ${escapeHtml(t.recipient)}: ${escapeHtml(doc.customer.name)}, ${escapeHtml(inv.customer_place)}</p>
-${qrBillPage(doc.qr_bill, doc.language)}`;
+${doc.qr_bill ? qrBillPage(doc.qr_bill, doc.language) : ''}`;
 
   return {
     html: htmlPage({ language: doc.language, title: `${t.invoice} ${inv.number}`, body, kindCss: INVOICE_CSS }),

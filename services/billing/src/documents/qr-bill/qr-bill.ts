@@ -1,5 +1,8 @@
 import type { Language, QrBillData } from '@zunft/contracts';
 import { SwissQRBill } from 'swissqrbill/svg';
+import type { Data, SVGOptions } from 'swissqrbill/types';
+import { qrCodeSvg } from './qr-code-svg.js';
+import { qrPayloadOf, serializeQrPayload } from './qr-payload.js';
 
 /*
  * The ONE place that draws the Swiss QR bill (SIX IG QR-bill 2.3) for every document: receipt and
@@ -28,7 +31,7 @@ export const QR_BILL_CSS = `
 .qr-bill-scissors { position: absolute; left: 5mm; top: -2.2mm; width: 6.5mm; height: 4.4mm; background: #fff; }
 `;
 
-function splitStreet(a: QrBillData['creditor']) {
+function address(a: QrBillData['creditor']) {
   return {
     name: a.name,
     address: a.street,
@@ -39,20 +42,35 @@ function splitStreet(a: QrBillData['creditor']) {
   };
 }
 
+/**
+ * swissqrbill's payment part without its QR code: its code is one <rect> per module (see
+ * qr-code-svg.ts); ours is drawn from our own payload (qr-payload.ts) as one path.
+ */
+type BillConstructor = new (data: Data, options?: SVGOptions) => { toString(): string };
+class BillWithoutQrCode extends (SwissQRBill as unknown as BillConstructor) {
+  _renderQRCode(): void {
+    // drawn by qrCodeSvg
+  }
+}
+
 /** The payment part and receipt as SVG (throws swissqrbill's ValidationError for invalid data). */
 export function qrBillSvg(data: QrBillData, language: Language): string {
-  const bill = new SwissQRBill(
+  const bill = new BillWithoutQrCode(
     {
       currency: data.currency,
       amount: data.amount,
       reference: data.reference,
-      message: data.message,
-      creditor: { ...splitStreet(data.creditor), account: data.account },
-      debtor: splitStreet(data.debtor),
+      message: data.message || undefined,
+      ...(data.bill_information ? { additionalInformation: data.bill_information } : {}),
+      creditor: { ...address(data.creditor), account: data.account },
+      debtor: address(data.debtor),
     },
     { language: LANGUAGE[language] ?? 'DE', scissors: true, outlines: true },
   );
-  return bill.toString().replace(/^<svg /, '<svg class="qr-bill-slip" ');
+  const svg = bill.toString();
+  // swissqrbill places its QR code at (67 mm, 17 mm) of the bill; ours goes there, last.
+  const qr = qrCodeSvg(serializeQrPayload(qrPayloadOf(data)), '67mm', '17mm');
+  return `${svg.slice(0, svg.lastIndexOf('</svg>'))}${qr}</svg>`.replace(/^<svg /, '<svg class="qr-bill-slip" ');
 }
 
 /** The last page of a document: the QR bill at the bottom, with perforation line and scissors. */
