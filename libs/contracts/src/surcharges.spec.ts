@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS } from './company.js';
-import { calculateSurcharges, localWeekdayAndHour, workedMinutes, type SurchargeSettings } from './surcharges.js';
+import {
+  calculateSurcharges,
+  localWeekdayAndHour,
+  preciseSurchargeMinutes,
+  workedMinutes,
+  type SurchargeSettings,
+} from './surcharges.js';
 
 const settings: SurchargeSettings = {
   auto_calculate_surcharges: true,
@@ -155,5 +161,78 @@ describe('workedMinutes', () => {
   it('subtracts the break and never goes below zero', () => {
     expect(workedMinutes(zh('2026-11-18T08:00:00'), zh('2026-11-18T17:00:00'), 30)).toBe(510);
     expect(workedMinutes(zh('2026-11-18T08:00:00'), zh('2026-11-18T08:10:00'), 30)).toBe(0);
+  });
+});
+
+describe('preciseSurchargeMinutes (surcharge_mode precise, issue 24)', () => {
+  const windows = { timezone: 'Europe/Zurich', night_start: '23:00', night_end: '06:00' };
+  const minutes = (night: number, sunday: number, holiday: number) => ({
+    night_minutes: night,
+    sunday_minutes: sunday,
+    holiday_minutes: holiday,
+  });
+
+  it('a Tuesday 06:00–19:30 has no night minute (the spec rule billed it all as night)', () => {
+    expect(preciseSurchargeMinutes(zh('2026-11-10T06:00:00'), zh('2026-11-10T19:30:00'), 30, windows)).toEqual(
+      minutes(0, 0, 0),
+    );
+  });
+
+  it('across midnight: 22:00–07:00 has 7 night hours (23:00–06:00)', () => {
+    expect(preciseSurchargeMinutes(zh('2026-11-10T22:00:00'), zh('2026-11-11T07:00:00'), 0, windows)).toEqual(
+      minutes(420, 0, 0),
+    );
+  });
+
+  it('a window of the company (22:00–05:00) and one within a day (20:00–23:00)', () => {
+    const start = zh('2026-11-10T21:00:00');
+    const end = zh('2026-11-11T06:00:00');
+    expect(preciseSurchargeMinutes(start, end, 0, { ...windows, night_start: '22:00', night_end: '05:00' })).toEqual(
+      minutes(420, 0, 0),
+    );
+    expect(preciseSurchargeMinutes(start, end, 0, { ...windows, night_start: '20:00', night_end: '23:00' })).toEqual(
+      minutes(120, 0, 0),
+    );
+  });
+
+  it('DST in March: Sat 22:00 CET to Sun 07:00 CEST is 8 h worked, 6 h of night, 7 h of Sunday', () => {
+    // 2026-03-29 02:00 CET becomes 03:00 CEST; night 23:00 CET (22:00Z) to 06:00 CEST (04:00Z)
+    expect(preciseSurchargeMinutes(zh('2026-03-28T22:00:00'), zh('2026-03-29T07:00:00', '+02:00'), 0, windows)).toEqual(
+      minutes(360, 420, 0),
+    );
+  });
+
+  it('DST in October: Sat 22:00 CEST to Sun 07:00 CET is 10 h worked, 8 h of night, 9 h of Sunday', () => {
+    // 2026-10-25 03:00 CEST becomes 02:00 CET; night 23:00 CEST (21:00Z) to 06:00 CET (05:00Z)
+    expect(preciseSurchargeMinutes(zh('2026-10-24T22:00:00', '+02:00'), zh('2026-10-25T07:00:00'), 0, windows)).toEqual(
+      minutes(480, 540, 0),
+    );
+  });
+
+  it('Sunday is Saturday 23:00 to Sunday 23:00 (ArG art. 18)', () => {
+    expect(preciseSurchargeMinutes(zh('2026-11-21T21:00:00'), zh('2026-11-22T01:00:00'), 0, windows)).toEqual(
+      minutes(120, 120, 0),
+    );
+    expect(preciseSurchargeMinutes(zh('2026-11-22T21:00:00'), zh('2026-11-23T01:00:00'), 0, windows)).toEqual(
+      minutes(120, 120, 0),
+    );
+  });
+
+  it('a holiday counts like a Sunday from 23:00 the evening before (ArG art. 20a); a half day from noon', () => {
+    const christmas = (d: string) => (d === '2026-12-25' ? ('full' as const) : null);
+    // Thursday 24 Dec 20:00 to Friday 25 Dec 02:00: 3 h of night, 3 h of the holiday
+    expect(
+      preciseSurchargeMinutes(zh('2026-12-24T20:00:00'), zh('2026-12-25T02:00:00'), 0, windows, christmas),
+    ).toEqual(minutes(180, 0, 180));
+    const halfDay = (d: string) => (d === '2026-12-24' ? ('half' as const) : null);
+    expect(preciseSurchargeMinutes(zh('2026-12-24T08:00:00'), zh('2026-12-24T17:00:00'), 60, windows, halfDay)).toEqual(
+      minutes(0, 0, 300),
+    );
+  });
+
+  it('the break comes off outside the windows first: a Sunday 08:00–12:30 with 30 min break is 240 Sunday minutes', () => {
+    expect(preciseSurchargeMinutes(zh('2026-11-22T08:00:00'), zh('2026-11-22T12:30:00'), 30, windows)).toEqual(
+      minutes(0, 240, 0),
+    );
   });
 });

@@ -66,3 +66,110 @@ export function workedMinutes(start: Date, end: Date, breakMinutes: number): num
   const gross = Math.floor((end.getTime() - start.getTime()) / 60_000);
   return Math.max(0, gross - breakMinutes);
 }
+
+// ---------------------------------------------------------------------------------------------
+// `precise` surcharge mode (issue 24): minutes inside the ArG windows instead of whole entries
+// ---------------------------------------------------------------------------------------------
+
+/** The settings the precise rule reads: time zone and the night window (HH:mm, may cross midnight). */
+export interface PreciseWindowSettings {
+  timezone: string;
+  night_start: string;
+  night_end: string;
+}
+
+export interface SurchargeMinutes {
+  night_minutes: number;
+  sunday_minutes: number;
+  holiday_minutes: number;
+}
+
+/** A public holiday on a local day (yyyy-MM-dd): `full`, `half` (afternoon) or null. */
+export type HolidayLookup = (localDate: string) => 'full' | 'half' | null;
+
+const NO_HOLIDAYS: HolidayLookup = () => null;
+/** ArG art. 18: Sunday runs from Saturday 23:00 to Sunday 23:00; art. 20a treats holidays alike. */
+const SUNDAY_SHIFT_MINUTES = 23 * 60;
+const HALF_DAY_FROM = 12 * 60;
+
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Offset of local time from UTC at an instant, in ms (Europe/Zurich: +1 h winter, +2 h summer). */
+function utcOffset(instant: number, timeZone: string): number {
+  const zone = ianaTimeZone(timeZone);
+  let f = offsetFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    offsetFormatters.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute));
+  return local - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The `precise` rule: the worked minutes of an entry inside the night window (setting, default
+ * 23:00–06:00, ArG art. 10/16), inside Sunday (Saturday 23:00 to Sunday 23:00, ArG art. 18) and inside
+ * a public holiday that is not a Sunday (the same window around the holiday, ArG art. 20a; a half
+ * day from 12:00). Counted on the local wall clock of the company's time zone, minute by minute, so
+ * a night across the DST change counts the hours really worked (one less in March, one more in
+ * October). The break's position is not recorded: it is taken from outside the windows first, so
+ * each count is at most the worked minutes.
+ */
+export function preciseSurchargeMinutes(
+  start: Date,
+  end: Date,
+  breakMinutes: number,
+  settings: PreciseWindowSettings,
+  holidayOf: HolidayLookup = NO_HOLIDAYS,
+): SurchargeMinutes {
+  const from = Math.floor(start.getTime() / 60_000) * 60_000;
+  const to = Math.floor(end.getTime() / 60_000) * 60_000;
+  if (to <= from) return { night_minutes: 0, sunday_minutes: 0, holiday_minutes: 0 };
+  const nightStart = clockMinutes(settings.night_start);
+  const nightEnd = clockMinutes(settings.night_end);
+  const isNight = (m: number) =>
+    nightStart > nightEnd ? m >= nightStart || m < nightEnd : m >= nightStart && m < nightEnd;
+  // entries are at most 16 h: the offset is the same at both ends unless a DST change lies between
+  const startOffset = utcOffset(from, settings.timezone);
+  const sameOffset = startOffset === utcOffset(to - 60_000, settings.timezone);
+  let night = 0;
+  let sunday = 0;
+  let holiday = 0;
+  const holidayCache = new Map<string, 'full' | 'half' | null>();
+  const holidayOn = (date: string) => {
+    if (!holidayCache.has(date)) holidayCache.set(date, holidayOf(date));
+    return holidayCache.get(date)!;
+  };
+  for (let t = from; t < to; t += 60_000) {
+    const local = new Date(t + (sameOffset ? startOffset : utcOffset(t, settings.timezone)));
+    const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+    const weekday = local.getUTCDay();
+    const date = local.toISOString().slice(0, 10);
+    if (isNight(minute)) night++;
+    const late = minute >= SUNDAY_SHIFT_MINUTES;
+    if ((weekday === 0 && !late) || (weekday === 6 && late)) {
+      sunday++;
+      continue;
+    }
+    // the holiday whose window this minute lies in: today's until 23:00, tomorrow's from 23:00
+    const day = late ? new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : date;
+    const kind = holidayOn(day);
+    if (kind === 'full' || (kind === 'half' && !late && minute >= HALF_DAY_FROM)) holiday++;
+  }
+  const worked = Math.max(0, (to - from) / 60_000 - breakMinutes);
+  return {
+    night_minutes: Math.min(night, worked),
+    sunday_minutes: Math.min(sunday, worked),
+    holiday_minutes: Math.min(holiday, worked),
+  };
+}
