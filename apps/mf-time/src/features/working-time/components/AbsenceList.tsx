@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import type { AbsenceDto, AbsenceStatus } from '@zunft/contracts';
 import { formatDate, formatNumber } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
@@ -49,14 +49,23 @@ export function AbsenceList({
   const period = useAbsencePeriod();
   if (absences.length === 0) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
   return (
-    <List
-      dataSource={absences as AbsenceDto[]}
-      rowKey="id"
-      renderItem={(a) => {
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {absences.map((a) => {
         const decide = canDecide && a.status === 'requested';
         return (
-          <List.Item style={{ paddingInline: 0, alignItems: 'flex-start', flexWrap: 'wrap', gap: 8 }}>
-            <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <li
+            key={a.id}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 8,
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              padding: '12px 0',
+              borderBottom: '1px solid #f0f0f0',
+            }}
+          >
+            <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
               <Flex gap={8} wrap="wrap" align="center">
                 <Typography.Text strong>{t(`workingTime.absences.types.${a.type}`)}</Typography.Text>
                 <Tag color={STATUS_COLORS[a.status]}>{t(`workingTime.absences.statuses.${a.status}`)}</Tag>
@@ -73,7 +82,7 @@ export function AbsenceList({
                 </Typography.Text>
               ) : null}
             </Flex>
-            <Space wrap style={{ justifyContent: 'flex-end' }}>
+            <Space wrap>
               {decide ? (
                 <>
                   <Button
@@ -93,9 +102,9 @@ export function AbsenceList({
                 <DeleteButton question={t('workingTime.absences.deleteConfirm')} onConfirm={() => onDelete(a)} />
               ) : null}
             </Space>
-          </List.Item>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

@@ -8,7 +8,7 @@ import {
   WarningOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Alert, Card, Col, Flex, List, Row, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { ABSENCE_TYPES, type TimeAccountDto } from '@zunft/contracts';
 import { StatCardGrid } from '@zunft/ui-kit';
 import { formatDate, formatHours, formatNumber } from '@zunft/web-common';
@@ -118,20 +118,16 @@ export function AccountOverview({ account, monthLabel }: Props) {
         {account.warnings.length === 0 ? (
           <Typography.Text type="secondary">{t('workingTime.warnings.none')}</Typography.Text>
         ) : (
-          <List
-            size="small"
-            dataSource={account.warnings}
-            renderItem={(w) => (
-              <List.Item style={{ paddingInline: 0 }}>
-                <Alert
-                  type="warning"
-                  showIcon
-                  style={{ width: '100%' }}
-                  title={`${formatDate(w.date)}: ${w.message}`}
-                />
-              </List.Item>
-            )}
-          />
+          <Flex vertical gap={8}>
+            {account.warnings.map((w) => (
+              <Alert
+                key={`${w.date}-${w.rule}`}
+                type="warning"
+                showIcon
+                title={`${formatDate(w.date)}: ${w.message}`}
+              />
+            ))}
+          </Flex>
         )}
       </Card>
     </>
