@@ -29,4 +29,5 @@ export * from './database/pool-options.js';
 export * from './database/database.module.js';
 export * from './events/index.js';
 export * from './storage/index.js';
+export * from './images/index.js';
 export * from './pagination/index.js';

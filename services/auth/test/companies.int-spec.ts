@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, LOGO_ERRORS } from '@zunft/contracts';
+import { zeroPng } from '@zunft/nest-common/testing';
+import sharp from 'sharp';
 import { bearer, createStaff, outboxTypes, registerCompany, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -312,18 +314,19 @@ describe('POST/DELETE /api/companies/logo', () => {
     const image = await t.http().get(res.body.logoUrl);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    const stored = await sharp(image.body as Buffer).metadata(); // re-encoded (issue 25), the same 1×1 picture
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
     expect((await t.http().get('/api/companies/profile').set(bearer(employee))).body.logo_url).toBe(res.body.logoUrl);
     expect((await outboxTypes(t, admin.user.companyId)).at(-1)).toBe('auth.company.profile-updated');
 
-    // A GIF uploaded as "logo.jpg" is stored as what it is.
+    // A GIF uploaded as "logo.jpg" is recognised by its content and re-encoded as PNG.
     const second = await t
       .http()
       .post('/api/companies/logo')
       .set(bearer(admin))
       .attach('logo', GIF, { filename: 'logo.jpg', contentType: 'image/jpeg' });
-    expect(second.body.logoUrl).toMatch(/\.gif$/);
-    expect((await t.http().get(second.body.logoUrl)).headers['content-type']).toBe('image/gif');
+    expect(second.body.logoUrl).toMatch(/\.png$/);
+    expect((await t.http().get(second.body.logoUrl)).headers['content-type']).toBe('image/png');
     expect((await t.http().get(res.body.logoUrl)).status).toBe(404);
     // The replaced file is gone from the FileStorage (stored_files), only the new one is left.
     const keys = (await t.dataSource.query(`SELECT key FROM stored_files WHERE company_id = $1`, [
@@ -353,6 +356,32 @@ describe('POST/DELETE /api/companies/logo', () => {
     expect(missing.body.error).toBe(LOGO_ERRORS.missing);
     const noMultipart = await t.http().post('/api/companies/logo').set(bearer(admin)).send({});
     expect(noMultipart.body.error).toBe(LOGO_ERRORS.missing);
+  });
+
+  it('image bomb: an 8000×8000 PNG of 62 KB is refused by its header (German 400); a large logo is shrunk to 1000 px', async () => {
+    const before = (await t.http().get('/api/companies/profile').set(bearer(admin))).body.logo_url;
+    const started = Date.now();
+    const bomb = await t
+      .http()
+      .post('/api/companies/logo')
+      .set(bearer(admin))
+      .attach('logo', zeroPng(8000, 8000), { filename: 'logo.png', contentType: 'image/png' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect({ status: bomb.status, code: bomb.body.code, error: bomb.body.error }).toEqual({
+      status: 400,
+      code: 'image_too_many_pixels',
+      error: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+    });
+    expect((await t.http().get('/api/companies/profile').set(bearer(admin))).body.logo_url).toBe(before);
+
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .toBuffer();
+    const res = await t.http().post('/api/companies/logo').set(bearer(admin)).attach('logo', photo, 'logo.jpg');
+    expect(res.status).toBe(201);
+    expect(res.body.logoUrl).toMatch(/\.jpg$/);
+    const meta = await sharp((await t.http().get(res.body.logoUrl)).body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1000, 500]);
   });
 
   it('removes the logo', async () => {

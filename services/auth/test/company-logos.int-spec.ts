@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { generateKeyPairPem } from '../src/cli/generate-keys.js';
 import { loadAuthConfig } from '../src/config/auth.config.js';
 import { StoredFiles1765000000000 } from '../src/migrations/1765000000000-stored-files.js';
@@ -63,7 +64,7 @@ async function storedRows(companyId: string) {
 }
 
 describe('company logos in the FileStorage', () => {
-  it('uploads into stored_files under the company prefix and downloads the same bytes', async () => {
+  it('uploads (re-encoded) into stored_files under the company prefix and downloads the stored bytes', async () => {
     const url = await upload(a, PNG, 'logo.png');
     const rows = await storedRows(a.user.companyId);
     expect(rows).toEqual([
@@ -71,16 +72,19 @@ describe('company logos in the FileStorage', () => {
         key: `${a.user.companyId}/logos/${fileName(url)}`,
         company_id: a.user.companyId,
         content_type: 'image/png',
-        size: PNG.length,
-        sha256: sha256(PNG),
+        size: expect.any(Number),
+        sha256: expect.any(String),
       },
     ]);
     const res = await t.http().get(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-length']).toBe(String(PNG.length));
+    expect(res.headers['content-length']).toBe(String(rows[0]!.size));
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(sha256(res.body as Buffer)).toBe(sha256(PNG));
+    expect(sha256(res.body as Buffer)).toBe(rows[0]!.sha256);
+    // Issue 25: stored re-encoded (documents only ever get re-encoded images), still the 1×1 picture.
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
     // Nothing was written to the old local storage directory.
     if (!cwdStorageExisted) expect(existsSync(cwdStorage)).toBe(false);
   });
@@ -88,10 +92,11 @@ describe('company logos in the FileStorage', () => {
   it('replaces: the new file is served, the old one is gone from storage and answers 404', async () => {
     const first = await upload(a, PNG, 'logo.png');
     const second = await upload(a, GIF, 'logo.jpg');
-    expect(second).toMatch(/\.gif$/);
+    expect(second).toMatch(/\.png$/); // a GIF is re-encoded as PNG
     const res = await t.http().get(second);
-    expect(res.headers['content-type']).toBe('image/gif');
-    expect(Buffer.compare(res.body as Buffer, GIF)).toBe(0);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
     const old = await t.http().get(first);
     expect(old.status).toBe(404);
     expect(old.body.error).toBe('Logo nicht gefunden');
@@ -102,6 +107,7 @@ describe('company logos in the FileStorage', () => {
 
   it('keeps tenants apart: another company neither sees, replaces nor deletes the logo', async () => {
     const aUrl = await upload(a, PNG, 'a.png');
+    const aBytes = (await t.http().get(aUrl)).body as Buffer;
     expect((await t.http().get('/api/companies/profile').set(bearer(b))).body.logo_url).toBeNull();
 
     const bUrl = await upload(b, GIF, 'b.gif');
@@ -112,7 +118,7 @@ describe('company logos in the FileStorage', () => {
     // A's logo is untouched by B's upload and delete.
     const stillA = await t.http().get(aUrl);
     expect(stillA.status).toBe(200);
-    expect(Buffer.compare(stillA.body as Buffer, PNG)).toBe(0);
+    expect(Buffer.compare(stillA.body as Buffer, aBytes)).toBe(0);
     expect((await t.http().get('/api/companies/profile').set(bearer(a))).body.logo_url).toBe(aUrl);
 
     // A file under B's prefix with the name of A's logo is never served for A's URL, and a file no
@@ -123,7 +129,7 @@ describe('company logos in the FileStorage', () => {
       [`${b.user.companyId}/logos/${name}`, b.user.companyId, GIF.length, sha256(GIF), GIF],
     );
     const served = await t.http().get(aUrl);
-    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0); // A's own file, not B's copy
+    expect(Buffer.compare(served.body as Buffer, aBytes)).toBe(0); // A's own file, not B's copy
     const orphan = `${randomBytes(16).toString('hex')}.png`;
     await t.dataSource.query(
       `INSERT INTO stored_files (key, company_id, content_type, size, sha256, data) VALUES ($1, $2, 'image/png', $3, $4, $5)`,

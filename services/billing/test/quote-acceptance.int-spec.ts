@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QUOTE_ACCEPTANCE_MESSAGES, type PublicQuoteDto } from '@zunft/contracts';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { QuotesService } from '../src/quotes/quotes.service.js';
 import {
   PNG_DATA_URL,
@@ -92,7 +93,9 @@ describe('public quote acceptance', () => {
     const sig = await t.http().get(`/api/quotes/${quote.id}/signature`).set(bearer(a.admin));
     expect(sig.status).toBe(200);
     expect(sig.headers['content-type']).toBe('image/png');
-    expect(Buffer.from(sig.body).toString('base64')).toBe(PNG_DATA_URL.split(',')[1]);
+    // Stored re-encoded (issue 25: the PDF only ever gets re-encoded images): still the 1×1 PNG.
+    const stored = await sharp(Buffer.from(sig.body)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 1, 1]);
 
     const event = (await outboxEvents(t, a.id)).find(
       (e) => e.type === 'billing.quote.accepted' && e.data.quoteId === quote.id,

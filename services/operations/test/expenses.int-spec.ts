@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@zunft/contracts';
+import { zeroPng } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { DirectoryRepository } from '../src/directory/directory.repository.js';
 import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
 import { idempotencyChecks } from './support/idempotency.js';
@@ -17,12 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// Smallest valid headers of the three allowed types (the server checks the first bytes only).
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-rest-of-a-png-file'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-rest')]);
+// Small real images of the allowed types (photos are decoded and re-encoded, issue 25) and a PDF.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#808080' } })
+  .jpeg()
+  .toBuffer();
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
 const FORM = {
@@ -204,6 +208,25 @@ describe('expenses', () => {
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error).toBe(EXPENSE_MESSAGES.receiptInvalidUpload);
 
+    // Image bomb (issue 25): an 8000×8000 PNG of 62 KB is refused by its header, before decoding.
+    const bomb = await multipart('post', '/api/expenses', a.employee, FORM, {
+      data: zeroPng(8000, 8000),
+      filename: 'beleg.png',
+      contentType: 'image/png',
+    });
+    expect({ status: bomb.status, code: bomb.body.code, error: bomb.body.error }).toEqual({
+      status: 400,
+      code: 'image_too_many_pixels',
+      error: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+    });
+    // A "PNG" that only has the magic bytes does not decode: refused like any wrong type.
+    const fake = await multipart('post', '/api/expenses', a.employee, FORM, {
+      data: Buffer.concat([PNG.subarray(0, 8), Buffer.from('IHDR-rest-of-a-png-file')]),
+      filename: 'beleg.png',
+      contentType: 'image/png',
+    });
+    expect(fake.body.error).toBe(EXPENSE_MESSAGES.receiptBadType);
+
     // Nothing of the refused requests was stored.
     expect((await t.http().get('/api/expenses').set(bearer(a.employee))).body).toEqual([]);
     const bad = await t.http().get('/api/expenses').query({ status: 'offen' }).set(bearer(a.admin));
@@ -211,7 +234,7 @@ describe('expenses', () => {
     expect(bad.body.error).toBe('Ungültiger Status. Erlaubt: pending, approved, rejected');
   });
 
-  it('receipt round trip: the same bytes come back with type and download name; 404 without one', async () => {
+  it('receipt round trip: the stored (re-encoded) photo comes back with type and download name; 404 without one', async () => {
     const c = await createCompany(t);
     const withPng = await createExpense(c.employee, { expenseDate: '2026-04-02' }, { data: PNG, filename: 'foto.png' });
     const res = await download(c.employee, withPng.id);
@@ -220,9 +243,10 @@ describe('expenses', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="beleg-2026-04-02.png"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
-    // The office downloads too.
-    expect(Buffer.compare((await download(c.backoffice, withPng.id)).body as Buffer, PNG)).toBe(0);
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
+    // The office downloads the same bytes.
+    expect(Buffer.compare((await download(c.backoffice, withPng.id)).body as Buffer, res.body as Buffer)).toBe(0);
 
     // A JPEG named .pdf is stored as what it is.
     const jpeg = await createExpense(

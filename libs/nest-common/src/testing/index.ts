@@ -4,3 +4,4 @@ export * from './test-app.js';
 export * from './test-users.js';
 export * from './user-status-check.js';
 export * from './bad-input-suite.js';
+export * from './png-bomb.js';

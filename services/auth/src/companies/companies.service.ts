@@ -6,7 +6,14 @@ import {
   type LogoUploadResponse,
   type MessageResponse,
 } from '@zunft/contracts';
-import { FILE_STORAGE, TenantScope, currentRequestId, enqueueEvent, type FileStorage } from '@zunft/nest-common';
+import {
+  FILE_STORAGE,
+  TenantScope,
+  currentRequestId,
+  enqueueEvent,
+  reencodeImage,
+  type FileStorage,
+} from '@zunft/nest-common';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -31,6 +38,9 @@ export interface UploadedLogo {
   buffer: Buffer;
   size: number;
 }
+
+/** Longest side of a stored logo (documents print it a few centimetres wide). */
+const LOGO_MAX_SIDE = 1000;
 
 const EXTENSION_BY_MIME: Record<string, string> = {
   'image/png': 'png',
@@ -114,14 +124,22 @@ export class CompaniesService {
     const detected = await fileTypeFromBuffer(file.buffer);
     const ext = detected ? EXTENSION_BY_MIME[detected.mime] : undefined;
     if (!detected || !ext || !LIMITS.logoMimeTypes.includes(detected.mime)) throw CompanyErrors.logoBadType();
+    // Header first (40 MP cap, German 400 before decoding), then re-encoded on libvips' threads at
+    // most 1000 px: documents only ever get the re-encoded logo (JPEG stays JPEG, the rest PNG).
+    const logo = await reencodeImage(file.buffer, {
+      maxSide: LOGO_MAX_SIDE,
+      format: detected.mime === 'image/jpeg' ? 'jpeg' : 'png',
+      quality: 90,
+    });
+    if (!logo) throw CompanyErrors.logoBadType();
 
-    const logoPath = `logos/${randomBytes(16).toString('hex')}.${ext}`;
+    const logoPath = `logos/${randomBytes(16).toString('hex')}.${EXTENSION_BY_MIME[logo.contentType]}`;
     await this.dataSource.transaction(async (m) => {
       const company = await this.requireCompanyForUpdate(scope, m);
       await this.storage.put(
         logoStorageKey(scope.companyId, logoPath),
-        file.buffer,
-        { contentType: detected.mime, companyId: scope.companyId },
+        logo.data,
+        { contentType: logo.contentType, companyId: scope.companyId },
         m,
       );
       if (company.logoPath) await this.storage.delete(logoStorageKey(scope.companyId, company.logoPath), m);

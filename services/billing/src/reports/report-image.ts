@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { REPORT_LIMITS } from '@zunft/contracts';
+import { imageChannelRanges, readImageHeader, reencodeImage, reencodeSignaturePng } from '@zunft/nest-common';
 import { ReportErrors } from './reports.errors.js';
 
 /** The part of multer's file object the service uses. */
@@ -38,7 +38,8 @@ export function cleanFilename(raw: string, fallbackExt: string): string {
 /**
  * Checks an uploaded photo: at most 15 MB, an image by its content (file-type: JPEG, PNG, WebP,
  * GIF, HEIC/HEIF, AVIF, TIFF, BMP …; the name and the browser's type are not trusted). Makes the
- * thumbnail and the print version with sharp, turned upright by EXIF. Images sharp cannot decode
+ * print version (and from it the thumbnail) with sharp, turned upright by EXIF, after a header-only
+ * pixel check (`readImageHeader`, 40 MP). Images sharp cannot decode
  * (HEIC with the HEVC codec: the prebuilt libvips has no HEVC decoder) are kept as they are, with
  * no thumbnail (the UI and the PDF show a generic one).
  */
@@ -48,53 +49,31 @@ export async function checkImage(file: UploadedImage): Promise<CheckedImage> {
   if (file.buffer.length === 0) throw ReportErrors.notAnImage();
   const type = await fileTypeFromBuffer(file.buffer);
   if (!type || !type.mime.startsWith('image/')) throw ReportErrors.notAnImage();
-  const [thumbnail, print] = await Promise.all([
-    resize(file.buffer, THUMBNAIL_PX, 75),
-    resize(file.buffer, PRINT_PX, 80),
-  ]);
+  // Header first (German 400 above the pixel cap, before any pixel is decoded), then both versions
+  // re-encoded on libvips' threads; the PDF only ever gets the re-encoded print version.
+  // The upload is decoded once: the thumbnail is made from the print version.
+  await readImageHeader(file.buffer);
+  const print = await reencodeImage(file.buffer, { maxSide: PRINT_PX, format: 'jpeg', quality: 80 });
+  const thumbnail = print && (await reencodeImage(print.data, { maxSide: THUMBNAIL_PX, format: 'jpeg', quality: 75 }));
   return {
     filename: cleanFilename(file.originalname ?? '', type.ext),
     contentType: type.mime,
     data: file.buffer,
-    thumbnail,
-    print,
+    thumbnail: thumbnail?.data ?? null,
+    print: print?.data ?? null,
   };
 }
 
-async function resize(data: Buffer, px: number, quality: number): Promise<Buffer | null> {
-  try {
-    return await sharp(data, { failOn: 'none', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(px, px, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /**
- * The signature PNG: a real PNG (magic bytes and decodable), at most 1 MB, not empty (not fully
- * transparent and not one single colour).
+ * The report signature PNG: a real PNG (magic bytes and decodable), at most 1 MB and 40 MP, not
+ * empty (not fully transparent and not one single colour). Returns the re-encoded PNG (≤ 1200 px).
  */
 export async function checkSignaturePng(dataUrl: string): Promise<Buffer> {
-  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (png.length > REPORT_LIMITS.signatureMaxBytes) throw ReportErrors.signatureInvalid();
-  if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC))
-    throw ReportErrors.signatureInvalid();
-  let stats: Awaited<ReturnType<ReturnType<typeof sharp>['stats']>>;
-  try {
-    const image = sharp(png, { failOn: 'error', limitInputPixels: 25_000_000 });
-    const meta = await image.metadata();
-    if (meta.format !== 'png') throw new Error('not png');
-    stats = await image.stats();
-  } catch {
-    throw ReportErrors.signatureInvalid();
-  }
-  const channels = stats.channels;
+  const raw = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (raw.length > REPORT_LIMITS.signatureMaxBytes) throw ReportErrors.signatureInvalid();
+  const png = await reencodeSignaturePng(dataUrl);
+  if (!png) throw ReportErrors.signatureInvalid();
+  const channels = await imageChannelRanges(png);
   const alpha = channels.length === 4 || channels.length === 2 ? channels[channels.length - 1] : null;
   const colour = alpha ? channels.slice(0, -1) : channels;
   const transparent = alpha !== null && alpha !== undefined && alpha.max === 0;

@@ -80,7 +80,7 @@ export class ExpensesService {
    */
   async create(actor: Actor, input: CreateExpenseRequestParsed, upload?: UploadedReceipt): Promise<ExpenseDto> {
     const scope = TenantScope.fromClaims(actor);
-    const receipt = upload ? parseReceipt(upload) : null;
+    const receipt = upload ? await parseReceipt(upload) : null;
     const clientId = input.id ?? null;
     return this.dataSource.transaction(async (m) => {
       // Checked before the rules: the expense stays the answer even if e.g. the project was unassigned since.
@@ -130,7 +130,7 @@ export class ExpensesService {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.ownPending(m, actor, id);
-      const receipt: ReceiptFile | null = upload ? parseReceipt(upload) : null;
+      const receipt: ReceiptFile | null = upload ? await parseReceipt(upload) : null;
       const projectId = input.projectId === undefined ? current.project_id : input.projectId;
       if (projectId && projectId !== current.project_id) await this.assertProjectUsable(m, actor, projectId);
       await this.repo.update(m, scope, id, { ...this.write(input), projectId });

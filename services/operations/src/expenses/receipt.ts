@@ -1,4 +1,5 @@
 import { EXPENSE_LIMITS, EXPENSE_RECEIPT_EXTENSIONS, type ExpenseReceiptType } from '@zunft/contracts';
+import { reencodeImage } from '@zunft/nest-common';
 import { ExpenseErrors } from './expenses.errors.js';
 
 /** The part of multer's file object the service uses. */
@@ -42,18 +43,33 @@ function cleanFilename(raw: string, contentType: ExpenseReceiptType): string {
   return (name || `beleg.${EXPENSE_RECEIPT_EXTENSIONS[contentType]}`).slice(0, 255);
 }
 
-/** Checks an uploaded receipt (size, type by content); German 400 errors otherwise. */
-export function parseReceipt(file: UploadedReceipt): ReceiptFile {
+/** Longest side of a stored receipt photo: readable when printed on A4, far below a phone photo. */
+export const RECEIPT_MAX_SIDE = 2500;
+
+/**
+ * Checks an uploaded receipt (size, type by content); German 400 errors otherwise. Photos (JPEG,
+ * PNG) are checked by their header first (40 MP cap, German 400 before decoding), then decoded,
+ * shrunk to at most 2500 px and re-encoded in their own format on libvips' threads; a "photo" that
+ * does not decode is refused like any other wrong type. PDFs are kept as they are.
+ */
+export async function parseReceipt(file: UploadedReceipt): Promise<ReceiptFile> {
   if (file.size > EXPENSE_LIMITS.receiptMaxBytes || file.buffer.length > EXPENSE_LIMITS.receiptMaxBytes)
     throw ExpenseErrors.receiptTooLarge();
   if (file.buffer.length === 0) throw ExpenseErrors.receiptEmpty();
   const contentType = detectReceiptType(file.buffer);
   if (!contentType) throw ExpenseErrors.receiptBadType();
+  let data = file.buffer;
+  if (contentType !== 'application/pdf') {
+    const format = contentType === 'image/png' ? 'png' : 'jpeg';
+    const image = await reencodeImage(file.buffer, { maxSide: RECEIPT_MAX_SIDE, format, quality: 85 });
+    if (!image || image.source.format !== format) throw ExpenseErrors.receiptBadType();
+    data = image.data;
+  }
   return {
     filename: cleanFilename(file.originalname ?? '', contentType),
     contentType,
-    size: file.buffer.length,
-    data: file.buffer,
+    size: data.length,
+    data,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type QuoteDto,
   type QuoteStatus,
 } from '@zunft/contracts';
-import { TenantScope, enqueueEvent } from '@zunft/nest-common';
+import { TenantScope, enqueueEvent, reencodeSignaturePng } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { QuoteErrors } from '../quotes.errors.js';
 import { localDate } from '../../common/dates.js';
@@ -18,8 +18,6 @@ import { documentLanguage } from '../quote-document.builder.js';
 import { quoteEventData } from '../quote-events.js';
 import { answeredMail } from '../quote-mail.js';
 import { QuotesRepository } from '../quotes.repository.js';
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export interface RequestOrigin {
   ip: string | null;
@@ -87,10 +85,10 @@ export class QuoteAcceptanceService {
     input: AcceptQuoteRequestParsed,
     origin: RequestOrigin,
   ): Promise<QuoteAcceptanceResultResponse> {
-    const png = Buffer.from(input.signature.slice(input.signature.indexOf(',') + 1), 'base64');
-    if (png.length < PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
-      throw QuoteErrors.signatureInvalid();
-    }
+    // Header check (40 MP), then re-encoded (≤ 1200 px) off the request thread: the quote's PDF
+    // only ever embeds the re-encoded signature.
+    const png = await reencodeSignaturePng(input.signature);
+    if (!png) throw QuoteErrors.signatureInvalid();
     const quote = await this.dataSource.transaction(async (m) => {
       const { scope, quote: q } = await this.open(m, token, true);
       const accepted = (await this.repo.markAccepted(m, scope, q.id, {

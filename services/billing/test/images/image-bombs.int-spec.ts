@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { QUEUE_PDF_RENDER } from '@zunft/contracts';
+import { pngDataUrl as dataUrl, zeroPng } from '@zunft/nest-common/testing';
+import sharp from 'sharp';
+import { checkImage, checkSignaturePng } from '../../src/reports/report-image.js';
+import { startWorker, type RunningWorker } from '../../src/worker/index.js';
+import { addCustomer, bearer, createCompany, createQuote, markSent, type Company } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CHROMIUM_PATH, testLogger } from '../worker/support.js';
+
+/**
+ * Issue 25, image bombs: the header is read before any pixel is decoded (40 MP cap, German 400),
+ * what is kept for documents is re-encoded, and a quote signed with a hostile signature renders
+ * its PDF like any other.
+ */
+
+let t: TestApp;
+let worker: RunningWorker;
+let a: Company;
+let customerId: string;
+
+/** 8000×8000 greyscale zeros: 64 MP in ~62 KB. */
+const BOMB = zeroPng(8000, 8000);
+const TOO_MANY_PIXELS = 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).';
+
+/** A legitimate signature drawn on a large canvas: 3000×1000, transparent, a black stroke. */
+async function bigSignature(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="1000"><path d="M100 800 C 800 100, 1500 900, 2900 200" stroke="#000" stroke-width="12" fill="none"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A noisy 6000×4000 JPEG (24 MP, a phone photo's size). */
+async function bigPhoto(): Promise<Buffer> {
+  const w = 600;
+  const h = 400;
+  const raw = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(6000, 4000, { kernel: 'nearest' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  worker = await startWorker({
+    redisUrl: t.config.redisUrl,
+    prefix: t.config.queuePrefix,
+    queues: [QUEUE_PDF_RENDER],
+    chromiumPath: CHROMIUM_PATH,
+    pdfPoolSize: 1,
+    logger: testLogger,
+  });
+  a = await createCompany(t, { name: 'Malerei Farbe AG' });
+  customerId = (await addCustomer(t, a.id, { name: 'Familie Brunner', language: 'de' })).customerId;
+}, 60_000);
+afterAll(async () => {
+  await worker?.close();
+  await t?.close();
+});
+
+async function sentQuote() {
+  const quote = await createQuote(t, a.admin, customerId, { title: 'Fassade streichen' });
+  return { quote, token: await markSent(t, quote.id) };
+}
+
+const acceptBody = (signature: string) => ({
+  name: 'Eva Brunner',
+  email: 'eva@brunner.test',
+  signature,
+  consent: true,
+});
+
+describe('public quote acceptance with a hostile signature', () => {
+  it('an 8000×8000 PNG bomb (62 KB) is refused with a German 400 before decoding; the quote stays open', async () => {
+    expect(BOMB.length).toBeLessThan(100_000);
+    const { quote, token } = await sentQuote();
+    const started = Date.now();
+    const res = await t
+      .http()
+      .post(`/api/quote-acceptance/${token}/accept`)
+      .send(acceptBody(dataUrl(BOMB)));
+    const ms = Date.now() - started;
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'image_too_many_pixels' });
+    expect(res.body.error ?? res.body.message).toBe(TOO_MANY_PIXELS);
+    expect(ms).toBeLessThan(2000);
+    const office = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.admin));
+    expect(office.body).toMatchObject({ status: 'sent', has_signature: false });
+  });
+
+  it('a large legitimate signature is stored shrunk (≤ 1200 px PNG) and the PDF renders quickly', async () => {
+    const { quote, token } = await sentQuote();
+    const signature = await bigSignature();
+    const res = await t
+      .http()
+      .post(`/api/quote-acceptance/${token}/accept`)
+      .send(acceptBody(dataUrl(signature)));
+    expect(res.status).toBe(200);
+    const stored = await t.http().get(`/api/quotes/${quote.id}/signature`).set(bearer(a.admin));
+    const meta = await sharp(Buffer.from(stored.body)).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'png',
+      width: 1200,
+      height: 400,
+    });
+    const started = Date.now();
+    const pdf = await t.http().get(`/api/quotes/${quote.id}/pdf`).set(bearer(a.admin));
+    expect(pdf.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('not a PNG (a JPEG named as one) is still a German 400 signature_invalid', async () => {
+    const { token } = await sentQuote();
+    const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const res = await t
+      .http()
+      .post(`/api/quote-acceptance/${token}/accept`)
+      .send(acceptBody(dataUrl(jpeg)));
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'signature_invalid' });
+  });
+});
+
+describe('report photos and signatures', () => {
+  it('a photo over 40 MP by its header is a German 400 (the 8000×8000 PNG, never decoded)', async () => {
+    const huge = BOMB;
+    const started = Date.now();
+    await expect(checkImage({ originalname: 'foto.png', size: huge.length, buffer: huge })).rejects.toMatchObject({
+      status: 400,
+      code: 'image_too_many_pixels',
+      message: TOO_MANY_PIXELS,
+    });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('a large legitimate photo (6000×4000 JPEG) is re-encoded quickly: 1200 px print, 320 px thumbnail', async () => {
+    const photo = await bigPhoto();
+    const started = Date.now();
+    const image = await checkImage({ originalname: 'baustelle.jpg', size: photo.length, buffer: photo });
+    const ms = Date.now() - started;
+    expect(ms).toBeLessThan(3000);
+    const print = await sharp(image.print!).metadata();
+    const thumbnail = await sharp(image.thumbnail!).metadata();
+    expect([print.format, print.width, print.height]).toEqual(['jpeg', 1200, 800]);
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['jpeg', 320, 213]);
+  });
+
+  it('the report signature: bomb → German 400, a big one is re-encoded to ≤ 1200 px', async () => {
+    await expect(checkSignaturePng(dataUrl(BOMB))).rejects.toMatchObject({
+      status: 400,
+      code: 'image_too_many_pixels',
+    });
+    const png = await checkSignaturePng(dataUrl(await bigSignature()));
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 400]);
+  });
+});
