@@ -1,4 +1,5 @@
 import { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
+import { CreateDeadLetterEvents1795877505209 } from './dead-letter.migration.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
@@ -6,4 +7,4 @@ import { ProcessedEventEntity } from './processed-event.entity.js';
 export const EVENT_ENTITIES = [OutboxEventEntity, ProcessedEventEntity];
 
 /** Add to the TypeORM `migrations` before the service's own ones. */
-export const EVENT_MIGRATIONS = [CreateEventTables1763700000000];
+export const EVENT_MIGRATIONS = [CreateEventTables1763700000000, CreateDeadLetterEvents1795877505209];

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  DiscardPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
   StorageType,
@@ -11,7 +12,7 @@ import {
 } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM_SUBJECTS } from '@zunft/contracts';
-import type { ResolvedEventsOptions } from './events.options.js';
+import type { ResolvedEventsOptions, StreamLimits } from './events.options.js';
 
 /** JetStream drops a message whose `Nats-Msg-Id` it has seen within this window. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
@@ -45,11 +46,12 @@ export class EventsConnection implements OnApplicationShutdown {
       servers: options.natsUrl.split(',').map((s) => s.trim()),
       name: options.serviceName,
       maxReconnectAttempts: -1,
+      ...(options.natsUser ? { user: options.natsUser, pass: options.natsPassword ?? '' } : {}),
     });
     try {
       const jsm = await jetstreamManager(nc);
       const connection = new EventsConnection(nc, jetstream(nc), jsm, options.streamName, options.subjectPrefix);
-      await connection.ensureStream();
+      await connection.ensureStream(options.stream);
       return connection;
     } catch (err) {
       await nc.close();
@@ -108,18 +110,24 @@ export class EventsConnection implements OnApplicationShutdown {
     }
   }
 
-  private async ensureStream(): Promise<void> {
+  /**
+   * Creates the stream, or brings its subjects, limits and replicas in line. Limits retention: the
+   * oldest messages are discarded past `max_age` or `max_bytes` (consumers read them long before).
+   */
+  private async ensureStream(limits: StreamLimits): Promise<void> {
     const subjects = EVENTS_STREAM_SUBJECTS.map((s) => this.subjectFor(s));
     const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
+    const wanted = {
+      duplicate_window: duplicateWindow,
+      max_age: nanos(limits.maxAgeMs),
+      max_bytes: limits.maxBytes,
+      num_replicas: limits.replicas,
+      discard: DiscardPolicy.Old,
+    };
     let info = await this.streamInfo();
     if (!info) {
       try {
-        await this.jsm.streams.add({
-          name: this.streamName,
-          subjects,
-          storage: StorageType.File,
-          duplicate_window: duplicateWindow,
-        });
+        await this.jsm.streams.add({ name: this.streamName, subjects, storage: StorageType.File, ...wanted });
         this.logger.log({ msg: 'stream created', stream: this.streamName, subjects });
         return;
       } catch (err) {
@@ -135,11 +143,19 @@ export class EventsConnection implements OnApplicationShutdown {
         if (!info) throw err;
       }
     }
-    // Never drop subjects someone else added; only add ours and fix the dedupe window.
+    // Never drop subjects someone else added; only add ours and fix the dedupe window and limits.
     const merged = [...new Set([...(info.config.subjects ?? []), ...subjects])];
-    if (merged.length !== (info.config.subjects ?? []).length || info.config.duplicate_window !== duplicateWindow) {
-      await this.jsm.streams.update(this.streamName, { subjects: merged, duplicate_window: duplicateWindow });
-      this.logger.log({ msg: 'stream updated', stream: this.streamName, subjects: merged });
+    const c = info.config;
+    const differs =
+      merged.length !== (c.subjects ?? []).length ||
+      c.duplicate_window !== wanted.duplicate_window ||
+      c.max_age !== wanted.max_age ||
+      c.max_bytes !== wanted.max_bytes ||
+      (c.num_replicas || 1) !== wanted.num_replicas ||
+      c.discard !== wanted.discard;
+    if (differs) {
+      await this.jsm.streams.update(this.streamName, { subjects: merged, ...wanted });
+      this.logger.log({ msg: 'stream updated', stream: this.streamName, subjects: merged, ...limits });
     }
   }
 

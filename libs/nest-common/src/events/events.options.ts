@@ -23,6 +23,23 @@ export interface EventsModuleOptions {
    * outbox but leaves consuming to the API.
    */
   runConsumers?: boolean;
+  /** Stream limits and replicas; default from the environment (see `streamLimitsFromEnv`). */
+  stream?: Partial<StreamLimits>;
+  /** Published outbox rows older than this are deleted. Default env `OUTBOX_RETENTION_HOURS`, else 24 h. */
+  outboxRetentionMs?: number;
+  /** NATS user and password; default env `NATS_USER` / `NATS_PASSWORD` (none: no authentication). */
+  natsUser?: string;
+  natsPassword?: string;
+}
+
+/** What bounds the event stream (JetStream limits retention: the oldest messages go first). */
+export interface StreamLimits {
+  /** Messages older than this are removed. Env `NATS_STREAM_MAX_AGE_DAYS`, default 30 days. */
+  maxAgeMs: number;
+  /** The stream keeps at most this many bytes (-1: no limit). Env `NATS_STREAM_MAX_BYTES`, default -1. */
+  maxBytes: number;
+  /** Copies of the stream in a NATS cluster (1, 3 or 5). Env `NATS_STREAM_REPLICAS`, default 1. */
+  replicas: number;
 }
 
 export interface ResolvedEventsOptions {
@@ -33,6 +50,15 @@ export interface ResolvedEventsOptions {
   relayIntervalMs: number;
   relayBatchSize: number;
   runConsumers: boolean;
+  stream: StreamLimits;
+  outboxRetentionMs: number;
+  /**
+   * processed_events rows are kept this long (the stream's max age plus a day): a message still in
+   * the stream always finds its record, so a redelivery stays a no-op.
+   */
+  processedRetentionMs: number;
+  natsUser?: string;
+  natsPassword?: string;
 }
 
 /** Injection token of the resolved options. */
@@ -67,6 +93,17 @@ export function resolveEventsOptions(
     throw new Error('EventsModule: relayBatchSize must be a positive integer');
   }
 
+  const stream = { ...streamLimitsFromEnv(env), ...options.stream };
+  if (!(stream.maxAgeMs > 0)) throw new Error('EventsModule: the stream max age must be > 0');
+  if (!Number.isInteger(stream.maxBytes) || (stream.maxBytes < 1 && stream.maxBytes !== -1)) {
+    throw new Error('EventsModule: the stream max bytes must be a positive integer or -1');
+  }
+  if (![1, 3, 5].includes(stream.replicas)) throw new Error('EventsModule: stream replicas must be 1, 3 or 5');
+  const outboxRetentionMs = options.outboxRetentionMs ?? numberFromEnv(env, 'OUTBOX_RETENTION_HOURS', 24) * HOUR;
+  if (!(outboxRetentionMs >= 0)) throw new Error('EventsModule: outboxRetentionMs must be >= 0');
+  const natsUser = options.natsUser ?? (env.NATS_USER || undefined);
+  const natsPassword = options.natsPassword ?? (env.NATS_PASSWORD || undefined);
+
   return {
     serviceName: options.serviceName,
     natsUrl: options.natsUrl,
@@ -75,5 +112,28 @@ export function resolveEventsOptions(
     relayIntervalMs,
     relayBatchSize,
     runConsumers: options.runConsumers ?? true,
+    stream,
+    outboxRetentionMs,
+    processedRetentionMs: stream.maxAgeMs + 24 * HOUR,
+    ...(natsUser ? { natsUser, natsPassword } : {}),
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`EventsModule: ${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+/** The stream limits from `NATS_STREAM_MAX_AGE_DAYS`, `NATS_STREAM_MAX_BYTES`, `NATS_STREAM_REPLICAS`. */
+export function streamLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): StreamLimits {
+  return {
+    maxAgeMs: numberFromEnv(env, 'NATS_STREAM_MAX_AGE_DAYS', 30) * 24 * HOUR,
+    maxBytes: numberFromEnv(env, 'NATS_STREAM_MAX_BYTES', -1),
+    replicas: numberFromEnv(env, 'NATS_STREAM_REPLICAS', 1),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordDeadLetter } from './dead-letters.js';
 import { parseDomainEvent, type DomainEvent } from './domain-event.js';
 import { EventsConnection, isApiError } from './events.connection.js';
 import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
@@ -37,7 +38,7 @@ const RESTART_DELAY_MS = 1000;
  *
  * On app bootstrap the durable consumer is created or updated (explicit ack, `maxDeliver`
  * deliveries, `ackWaitMs`) and messages are consumed one at a time. Each message is parsed and
- * validated (envelope + `eventDataSchemas`); invalid ones are logged and terminated. A valid event
+ * validated (envelope + `eventDataSchemas`); invalid ones go to `dead_letter_events` at once. A valid event
  * runs in ONE transaction that first records `(durableName, event id)` in `processed_events`: if
  * that row already existed the handler is skipped (duplicate delivery), otherwise `handle` runs
  * with the transaction's manager. The message is acked after the commit; when the handler throws,
@@ -50,7 +51,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
   abstract readonly durableName: string;
   /** Event types (or NATS patterns of event types such as `auth.user.*`) this consumer receives. */
   abstract readonly filterSubjects: readonly string[];
-  /** Deliveries before giving up on a message (it's terminated and logged as an error). */
+  /** Deliveries before giving up on a message (it goes to `dead_letter_events`, then is terminated). */
   protected readonly maxDeliver: number = 10;
   /** The server redelivers a message not acked in this time (kept alive while `handle` runs). */
   protected readonly ackWaitMs: number = 30_000;
@@ -150,7 +151,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
         streamSeq: msg.seq,
         reason: parsed.reason,
       });
-      this.terminate(msg, parsed.reason);
+      await this.deadLetter(msg, { eventId: null, type, reason: `invalid event: ${parsed.reason}` });
       return;
     }
 
@@ -185,7 +186,11 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
       clearInterval(keepAlive);
       if (msg.info.deliveryCount >= this.maxDeliver) {
         this.logger.error({ msg: 'event handler failed, giving up', ...context, error: errorMessage(err) });
-        this.terminate(msg, `handler failed ${msg.info.deliveryCount} times`);
+        await this.deadLetter(msg, {
+          eventId: event.id,
+          type: event.type,
+          reason: `handler failed ${msg.info.deliveryCount} times: ${errorMessage(err)}`,
+        });
       } else {
         const delay = this.retryDelayMs(msg.info.deliveryCount);
         this.logger.error({
@@ -196,6 +201,44 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
         });
         msg.nak(delay);
       }
+    }
+  }
+
+  /**
+   * Keeps a message this consumer gives up on in `dead_letter_events` (replay: dead-letters.cli.js)
+   * and only then terminates it. When the database does not take it, the message is nak'ed and
+   * comes back later (the server's `max_deliver` is unlimited, the limit is counted here), so it is
+   * never dropped with a log line only.
+   */
+  private async deadLetter(msg: JsMsg, what: { eventId: string | null; type: string; reason: string }): Promise<void> {
+    try {
+      const id = await recordDeadLetter(this.dataSource, {
+        consumer: this.durableName,
+        eventId: what.eventId,
+        type: what.type,
+        subject: msg.subject,
+        payload: msg.data,
+        reason: what.reason,
+        deliveries: msg.info.deliveryCount,
+        streamSeq: msg.seq,
+      });
+      this.logger.error({
+        msg: 'event dead-lettered',
+        metric: 'zunft_events_dead_lettered_total',
+        consumer: this.durableName,
+        eventId: what.eventId,
+        deadLetterId: id,
+        reason: what.reason,
+      });
+      this.terminate(msg, what.reason);
+    } catch (err) {
+      const delay = this.retryDelayMs(msg.info.deliveryCount);
+      this.logger.error({
+        msg: 'dead letter not stored, will retry',
+        consumer: this.durableName,
+        error: errorMessage(err),
+      });
+      msg.nak(delay);
     }
   }
 
@@ -212,7 +255,9 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
       durable_name: this.durableName,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      max_deliver: this.maxDeliver,
+      // Unlimited on the server: after `maxDeliver` failures the message goes to the dead-letter
+      // table, and only once it is stored there is it terminated.
+      max_deliver: -1,
       ack_wait: nanos(this.ackWaitMs),
       ...filter,
     };

@@ -1,4 +1,13 @@
 export { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
+export { CreateDeadLetterEvents1795877505209 } from './dead-letter.migration.js';
+export {
+  eventMetrics,
+  listDeadLetters,
+  recordDeadLetter,
+  replayDeadLetters,
+  type DeadLetter,
+  type DeadLetterInput,
+} from './dead-letters.js';
 export { EVENT_ENTITIES, EVENT_MIGRATIONS } from './event-tables.js';
 export { isEventType, parseDomainEvent, type DomainEvent, type ParseEventResult } from './domain-event.js';
 export { enqueueEvent, enqueueEvents, InvalidEventError, type EnqueueEventInput } from './enqueue-event.js';
@@ -8,7 +17,9 @@ export { NATS_READINESS_CHECKS } from './events.readiness.js';
 export {
   EVENTS_OPTIONS,
   resolveEventsOptions,
+  streamLimitsFromEnv,
   type EventsModuleOptions,
+  type StreamLimits,
   type ResolvedEventsOptions,
 } from './events.options.js';
 export { IdempotentConsumer } from './idempotent-consumer.js';

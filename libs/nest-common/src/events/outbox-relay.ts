@@ -9,6 +9,9 @@ import { onOutboxCommitted } from './outbox-signal.js';
 const PUBLISH_TIMEOUT_MS = 5000;
 /** Backoff cap after failed publishes; a reconnect of NATS wakes the relay at once anyway. */
 export const MAX_BACKOFF_MS = 4000;
+/** How often a relay deletes published outbox rows and old processed_events records. */
+export const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const PRUNE_BATCH = 5000;
 
 interface OutboxRow {
   id: string;
@@ -51,6 +54,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private unregisterReconnect: (() => void) | undefined;
   /** Set by a NATS reconnect: the next run starts at once and the backoff starts over. */
   private wakeRequested = false;
+  /** The first prune runs one interval after the start (not in every short-lived test app). */
+  private lastPruneAt = Date.now();
 
   constructor(
     @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
@@ -104,6 +109,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /**
+   * Deletes outbox rows published longer ago than `outboxRetentionMs` and `processed_events`
+   * records older than `processedRetentionMs` (the stream no longer holds their messages), in
+   * batches so no long lock is held. Runs every PRUNE_EVERY_MS; returns what it deleted.
+   */
+  async prune(): Promise<{ outbox: number; processed: number }> {
+    const deleteAll = async (sql: string, ms: number): Promise<number> => {
+      let total = 0;
+      for (;;) {
+        const result = (await this.dataSource.query(sql, [`${ms} milliseconds`, PRUNE_BATCH])) as [unknown, number];
+        total += result[1];
+        if (result[1] < PRUNE_BATCH || this.stopped) return total;
+      }
+    };
+    const outbox = await deleteAll(
+      `DELETE FROM outbox_events WHERE id IN (
+         SELECT id FROM outbox_events WHERE published_at < now() - $1::interval LIMIT $2)`,
+      this.options.outboxRetentionMs,
+    );
+    const processed = await deleteAll(
+      `DELETE FROM processed_events WHERE ctid IN (
+         SELECT ctid FROM processed_events WHERE processed_at < now() - $1::interval LIMIT $2)`,
+      this.options.processedRetentionMs,
+    );
+    if (outbox + processed > 0) this.logger.log({ msg: 'outbox pruned', outbox, processed });
+    return { outbox, processed };
+  }
+
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
@@ -124,6 +157,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.error({ msg: 'outbox relay run failed', error: errorMessage(err) });
     } finally {
       this.ticking = false;
+    }
+    if (!failed && !this.stopped && Date.now() - this.lastPruneAt >= PRUNE_EVERY_MS) {
+      this.lastPruneAt = Date.now();
+      await this.prune().catch((err: unknown) =>
+        this.logger.warn({ msg: 'pruning the outbox failed', error: errorMessage(err) }),
+      );
     }
     this.consecutiveFailures = failed ? this.consecutiveFailures + 1 : 0;
     // A reconnect during a failing run (a publish was still waiting for its ack) retries at once.
