@@ -3,18 +3,96 @@ import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/load-config.js';
 import { currentRequestId } from '../http/request-context.js';
 
-/** JSON logger of a service; every line carries the service name and, inside a request, its id. */
-export function createLogger(options: { service: string; level?: LogLevel }): Logger {
-  return pino({
-    level: options.level ?? 'info',
-    base: { service: options.service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+/** Field names whose values never reach a log line (any letter case, at any depth up to four levels). */
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  'clientSecret',
+  'apiKey',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  'set-cookie',
+  'signature',
+  'iban',
+  'qrIban',
+  'email',
+];
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
+  const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const dot = k.startsWith('[') ? '' : '.';
+  return [k, `*${dot}${k}`, `*.*${dot}${k}`, `*.*.*${dot}${k}`];
+});
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** IBANs with or without spaces (CH and every other country: 2 letters, 2 digits, 11-30 more). */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g;
+/** Bearer tokens and JWTs that end up inside a text. */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+
+/** Masks e-mail addresses, IBANs and tokens inside a text. */
+export function maskText(text: string): string {
+  return text
+    .replace(BEARER, '$1[redacted]')
+    .replace(JWT, '[redacted]')
+    .replace(EMAIL, '[email]')
+    .replace(IBAN, '[iban]');
+}
+
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (value instanceof Error)
+    return { type: value.name, message: maskText(value.message), stack: value.stack && maskText(value.stack) };
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
+  return out;
+}
+
+/**
+ * JSON logger of a service; every line carries the service name and, inside a request, its id.
+ * Redaction: fields named like secrets (REDACTED_PATHS: passwords, tokens, cookies, IBANs, e-mail
+ * addresses) become `[redacted]`, and e-mail addresses, IBANs and tokens inside any text (message,
+ * error, URL) are masked, so a log line never carries them whoever wrote it.
+ */
+export function createLogger(options: {
+  service: string;
+  level?: LogLevel;
+  destination?: pino.DestinationStream;
+}): Logger {
+  const logger = pino(
+    {
+      level: options.level ?? 'info',
+      base: { service: options.service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as Parameters<typeof method>);
+        },
+      },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => maskDeep(object) as Record<string, unknown>,
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
-  });
+    options.destination,
+  );
+  return logger;
 }
 
 /**
