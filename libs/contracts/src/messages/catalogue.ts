@@ -172,6 +172,16 @@ export const SERVER_MESSAGES = {
     fr: 'Le mot de passe actuel est incorrect',
     it: 'La password attuale è errata',
   },
+  login_throttled: {
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
+    fr: 'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {seconds} secondes, puis réessayer.',
+    it: 'Troppi tentativi di accesso non riusciti per questo account. Attenda {seconds} secondi e riprovi.',
+  },
+  password_too_common: {
+    de: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+    fr: 'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.',
+    it: 'Questa password è tra le più comuni ed è facile da indovinare. Ne scelga un’altra.',
+  },
   superadmin_token_invalid: {
     de: 'Ungültiger oder abgelaufener SuperAdmin-Token',
     fr: 'Jeton SuperAdmin non valable ou expiré',

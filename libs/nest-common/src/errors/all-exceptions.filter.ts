@@ -99,6 +99,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (adapter.isHeadersSent(response)) adapter.end(response);
     else {
       adapter.setHeader(response, 'Content-Language', language);
+      // A throttled answer (429) tells the client how long to wait.
+      if (typeof body.retry_after_seconds === 'number') {
+        adapter.setHeader(response, 'Retry-After', String(body.retry_after_seconds));
+      }
       adapter.reply(response, body, status);
     }
   }

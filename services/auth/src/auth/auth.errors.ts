@@ -11,6 +11,12 @@ export const AuthErrors = {
   refreshInvalid: () => new AuthError('refresh_invalid', serverMessage('token_expired'), 401),
   sessionUserGone: () => new AuthError('unauthenticated', serverMessage('unauthenticated'), 401),
   wrongCurrentPassword: () => new AuthError('wrong_current_password', serverMessage('wrong_current_password'), 400),
+  /** Too many wrong passwords for this address: `retry_after_seconds` also becomes `Retry-After`. */
+  loginThrottled: (seconds: number) =>
+    new AuthError('login_throttled', serverMessage('login_throttled', { seconds }), 429, {
+      retry_after_seconds: seconds,
+    }),
+  passwordTooCommon: () => new AuthError('password_too_common', serverMessage('password_too_common'), 400),
   superAdminTokenInvalid: () =>
     new AuthError('superadmin_token_invalid', serverMessage('superadmin_token_invalid'), 401),
 } as const;

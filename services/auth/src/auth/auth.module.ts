@@ -5,6 +5,8 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { RefreshCookieInterceptor } from './refresh-cookie.js';
+import { LoginThrottleRepository } from './login-throttle.repository.js';
+import { LoginThrottle } from './login-throttle.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SuperAdminService } from './superadmin.service.js';
 import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
@@ -18,6 +20,8 @@ import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
     SuperAdminService,
     SuperAdminTokensRepository,
     RefreshCookieInterceptor,
+    LoginThrottle,
+    LoginThrottleRepository,
   ],
   exports: [RegistrationService, SuperAdminService],
 })

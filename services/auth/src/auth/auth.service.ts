@@ -27,6 +27,8 @@ import {
   type UpdateProfileInput,
 } from './auth.dto.js';
 import { AuthErrors } from './auth.errors.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import { assertPasswordAcceptable } from './password-policy.js';
 import { WithRefreshCookie } from './refresh-cookie.js';
 import { RegistrationService } from './registration.service.js';
 import { SuperAdminService } from './superadmin.service.js';
@@ -52,6 +54,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly registration: RegistrationService,
     private readonly superAdmins: SuperAdminService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** Registration always remembers the login (part 1 §4). */
@@ -68,12 +71,18 @@ export class AuthService {
    * account is told so, but only after the right password.
    */
   async login(input: LoginInput): Promise<SessionAnswer> {
+    await this.throttle.assertOpen(input.email);
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       await this.hasher.verifyDummy(input.password);
+      await this.throttle.failed(input.email);
       throw AuthErrors.invalidCredentials();
     }
-    if (!(await this.hasher.verify(user.passwordHash, input.password))) throw AuthErrors.invalidCredentials();
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
+      await this.throttle.failed(input.email);
+      throw AuthErrors.invalidCredentials();
+    }
+    await this.throttle.succeeded(input.email);
     if (!user.isActive) throw AuthErrors.accountDeactivated();
     const scope = TenantScope.forSystem(user.companyId);
     const company = await this.requireCompany(scope);
@@ -176,6 +185,7 @@ export class AuthService {
     const user = await this.users.findById(scope, actor.userId);
     if (!user) throw AuthErrors.sessionUserGone();
     if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) throw AuthErrors.wrongCurrentPassword();
+    assertPasswordAcceptable(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
     const current = await this.sessions.findValid(currentRefreshToken);
     const keepThisBrowser = current?.userId === user.id ? current : null;

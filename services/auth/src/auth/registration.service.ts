@@ -12,6 +12,7 @@ import { toUserEventData } from '../users/users.dto.js';
 import { isUniqueViolation } from '../users/users.errors.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuthErrors } from './auth.errors.js';
+import { assertPasswordAcceptable } from './password-policy.js';
 import type { RegisterInput } from './auth.dto.js';
 
 /** Creates a tenant: company (30-day trial), default settings, Swiss trades, and its admin. */
@@ -26,6 +27,7 @@ export class RegistrationService {
   ) {}
 
   async registerCompany(input: RegisterInput): Promise<{ company: CompanyEntity; user: UserEntity }> {
+    assertPasswordAcceptable(input.password);
     const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.dataSource.transaction(async (m) => {

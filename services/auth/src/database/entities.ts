@@ -2,6 +2,7 @@ import { CompanySettingsEntity } from '../companies/company-settings.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { SuperAdminTokenEntity } from '../auth/superadmin-token.entity.js';
+import { LoginThrottleEntity } from '../auth/login-throttle.entity.js';
 import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { StripeEventEntity } from '../subscriptions/stripe-event.entity.js';
@@ -18,4 +19,5 @@ export const AUTH_ENTITIES = [
   SubscriptionStateEntity,
   SubscriptionPaymentEntity,
   StripeEventEntity,
+  LoginThrottleEntity,
 ];

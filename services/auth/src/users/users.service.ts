@@ -12,6 +12,7 @@ import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common'
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
+import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { PasswordHasher, UNUSABLE_PASSWORD_HASH } from '../sessions/password-hasher.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { SeatPolicy } from '../subscriptions/seat-policy.js';
@@ -60,6 +61,7 @@ export class UsersService {
    * `requires_payment`, the pro-rata `payment_calculation` and the `userId` (part 2 §7).
    */
   async create(actor: Actor, input: CreateUserInput): Promise<UserDto | (UserDto & UserRequiresPaymentResponse)> {
+    assertPasswordAcceptable(input.password);
     const passwordHash = await this.hasher.hash(input.password);
     return this.writeUnique(async (m) => {
       if (await this.users.emailTaken(input.email, null, m)) throw UserErrors.emailTaken();
