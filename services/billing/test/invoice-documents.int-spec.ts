@@ -34,6 +34,10 @@ beforeAll(async () => {
     redisUrl: t.config.redisUrl,
     prefix: t.config.queuePrefix,
     queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
+    // The mail queue loads mails by id from the billing database.
+    databaseUrl: t.config.databaseUrl,
+    natsUrl: t.config.natsUrl,
+    natsStream: t.config.natsStream,
     chromiumPath: CHROMIUM_PATH,
     pdfPoolSize: 1,
     smtpUrl: smtp.url,

@@ -39,6 +39,10 @@ describe('GET /health reports the billing worker (heartbeat in Redis)', () => {
       prefix: t.config.queuePrefix,
       queues: [QUEUE_MAIL],
       heartbeatIntervalMs: 200,
+      // The mail queue loads mails by id from the billing database.
+      databaseUrl: t.config.databaseUrl,
+      natsUrl: t.config.natsUrl,
+      natsStream: t.config.natsStream,
       logger: testLogger,
     });
     try {

@@ -7,6 +7,7 @@ import { ReportStaffRates1764200000200 } from '../migrations/1764200000200-repor
 import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmatched-credits.js';
 import { ListKeysetIndexes1764300000200 } from '../migrations/1764300000200-list-keyset-indexes.js';
+import { Mails1795877694532 } from '../migrations/1795877694532-mails.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -23,6 +24,7 @@ export const BILLING_MIGRATIONS = [
   Invoices1764300000000,
   UnmatchedCredits1764300000100,
   ListKeysetIndexes1764300000200,
+  Mails1795877694532,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleDestroy } from '@nestjs/common';
 import {
   JOB_RENDER_PDF,
   JOB_SEND_MAIL,
@@ -12,6 +12,8 @@ import {
 } from '@zunft/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { MailStore } from '../mails/index.js';
+import { type MailJobRef } from './mail-job-ref.js';
 import {
   DEFAULT_PDF_TIMEOUT_MS,
   DEFAULT_QUEUE_PREFIX,
@@ -24,6 +26,8 @@ import { redisConnection } from './redis-connection.js';
 import { WORKER_HEARTBEAT_STALE_MS, workerHeartbeatKey, type WorkerHeartbeat } from './worker-heartbeat.js';
 
 export const QUEUES_OPTIONS = Symbol('QUEUES_OPTIONS');
+/** The `mails` table (`MailStore`); without it `enqueueMail` is refused. */
+export const MAIL_STORE = Symbol('MAIL_STORE');
 
 /** How long adding a mail job may take before Redis counts as unreachable. */
 const ENQUEUE_TIMEOUT_MS = 5000;
@@ -48,7 +52,9 @@ export interface RenderedPdf {
 /**
  * The API side of the billing worker: puts jobs on the `pdf-render` and `mail` queues.
  * PDF rendering is request/response (the caller waits for the worker's result); mail is
- * fire-and-forget with retries. Usable without Nest too: `new DocumentQueues(opts)` + `close()`.
+ * fire-and-forget with retries: the mail is stored in the database (`mails`, attachments in the
+ * FileStorage) and the job carries its id only, so no link, address or PDF sits in Redis. Usable
+ * without Nest too: `new DocumentQueues(opts, new MailStore(dataSource))` + `close()`.
  */
 @Injectable()
 export class DocumentQueues implements OnModuleDestroy {
@@ -60,7 +66,10 @@ export class DocumentQueues implements OnModuleDestroy {
   /** Read-only connection for the worker heartbeat (/health), opened on first use. */
   private heartbeatRedis: Redis | null = null;
 
-  constructor(@Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions) {
+  constructor(
+    @Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions,
+    @Optional() @Inject(MAIL_STORE) private readonly mails: MailStore | null = null,
+  ) {
     const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
     this.pdfQueue = new Queue(QUEUE_PDF_RENDER, {
       connection: redisConnection(options.redisUrl),
@@ -112,14 +121,22 @@ export class DocumentQueues implements OnModuleDestroy {
     return { pdf: Buffer.from(result.pdfBase64, 'base64'), pages: result.pages, renderMs: result.renderMs };
   }
 
-  /** Queues an e-mail (5 attempts, exponential backoff); returns the job id. */
+  /**
+   * Stores the e-mail (`mails`, attachments in the FileStorage) and queues its id (5 attempts,
+   * exponential backoff); returns the mail's id, which is also the job's id. Redis down: the stored
+   * mail is removed again and MailQueueUnavailableError (German 503) thrown.
+   */
   async enqueueMail(mail: MailJob): Promise<string> {
     const data = mailJobSchema.parse(mail);
+    if (!this.mails) throw new Error('DocumentQueues: enqueueMail needs the MailStore (database)');
+    const mailId = await this.mails.create(data);
+    const ref: MailJobRef = { mailId };
     try {
-      const job = await withTimeout(this.mailQueue.add(JOB_SEND_MAIL, data), ENQUEUE_TIMEOUT_MS);
+      const job = await withTimeout(this.mailQueue.add(JOB_SEND_MAIL, ref, { jobId: mailId }), ENQUEUE_TIMEOUT_MS);
       return job.id as string;
     } catch (error) {
       this.logger.warn(`mail: could not enqueue: ${(error as Error).message}`);
+      await this.mails.discard(mailId).catch(() => undefined);
       throw new MailQueueUnavailableError();
     }
   }

@@ -1,4 +1,5 @@
-export { DocumentQueues, QUEUES_OPTIONS, type QueuesOptions, type RenderedPdf } from './document-queues.js';
+export { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions, type RenderedPdf } from './document-queues.js';
+export { mailJobRefSchema, type MailJobRef } from './mail-job-ref.js';
 export { JobProducer } from './job-producer.js';
 export { QueuesModule } from './queues.module.js';
 export {

@@ -20,13 +20,17 @@ export const PDF_QUEUE_STREAMS: QueueOptions['streams'] = { events: { maxLen: 20
 /** Default first retry delay of mail jobs; doubles per attempt (5 s, 10 s, 20 s, 40 s). */
 export const DEFAULT_MAIL_BACKOFF_MS = 5000;
 
-/** Mail jobs retry with exponential backoff; failed ones are never removed automatically. */
+/**
+ * Mail jobs retry with exponential backoff. They carry the mail's id only (the mail lives in the
+ * `mails` table, which also records the outcome), so Redis keeps them briefly: completed ones an
+ * hour, failed ones (their error without e-mail addresses) 7 days, for the operator.
+ */
 export function mailJobOptions(backoffMs: number = DEFAULT_MAIL_BACKOFF_MS): DefaultJobOptions {
   return {
     attempts: 5,
     backoff: { type: 'exponential', delay: backoffMs },
-    removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
-    removeOnFail: false,
+    removeOnComplete: { age: 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
   };
 }
 

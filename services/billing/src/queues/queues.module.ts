@@ -1,15 +1,26 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { DocumentQueues, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MailStore } from '../mails/index.js';
+import { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
 import { JobProducer } from './job-producer.js';
 
-/** Global module: `DocumentQueues` (PDF rendering and mail through the billing worker) and `JobProducer` (any other job). */
+/**
+ * Global module: `DocumentQueues` (PDF rendering and mail through the billing worker; mails stored
+ * in the database by `MailStore`) and `JobProducer` (any other job).
+ */
 @Global()
 @Module({})
 export class QueuesModule {
   static forRoot(options: QueuesOptions): DynamicModule {
     return {
       module: QueuesModule,
-      providers: [{ provide: QUEUES_OPTIONS, useValue: options }, DocumentQueues, JobProducer],
+      providers: [
+        { provide: QUEUES_OPTIONS, useValue: options },
+        { provide: MAIL_STORE, inject: [getDataSourceToken()], useFactory: (ds: DataSource) => new MailStore(ds) },
+        DocumentQueues,
+        JobProducer,
+      ],
       exports: [DocumentQueues, JobProducer],
     };
   }

@@ -1,25 +1,61 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { JOB_SEND_MAIL, QUEUE_MAIL, mailJobSchema, type MailJob, type MailResult } from '@zunft/contracts';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { JOB_SEND_MAIL, QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
 import { UnrecoverableError, type Job } from 'bullmq';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
 import { JobHandler, type JobHandlerInstance } from '../jobs/index.js';
+import { MailStore, withoutAddresses } from '../mails/index.js';
+import { mailJobRefSchema, type MailJobRef } from '../queues/index.js';
 import { MailSender, PermanentMailError } from './mail-sender.js';
 import { WORKER_DEFAULTS, type StartWorkerOptions } from './worker-options.js';
 import { WORKER_LOGGER, WORKER_OPTIONS } from './worker-tokens.js';
 
-/** `mail`: send the job's mail; temporary SMTP errors are retried by BullMQ, permanent ones fail for good. */
-@JobHandler({ queue: QUEUE_MAIL, name: JOB_SEND_MAIL, schema: mailJobSchema })
+/**
+ * `mail`: loads the mail by the job's id from `mails` (with its attachments) and sends it.
+ * Temporary SMTP errors are retried by BullMQ, permanent ones fail for good; every outcome is
+ * recorded on the row. A mail already sent (the job ran again after the worker died) is not sent
+ * twice. Errors that reach Redis carry no e-mail address.
+ */
+@JobHandler({ queue: QUEUE_MAIL, name: JOB_SEND_MAIL, schema: mailJobRefSchema })
 @Injectable()
-export class MailJobHandler implements JobHandlerInstance<MailJob, MailResult> {
-  constructor(private readonly sender: MailSender) {}
+export class MailJobHandler implements JobHandlerInstance<MailJobRef, MailResult> {
+  constructor(
+    private readonly sender: MailSender,
+    private readonly mails: MailStore,
+  ) {}
 
-  async handle(mail: MailJob, job: Job): Promise<MailResult> {
+  async handle({ mailId }: MailJobRef, job: Job): Promise<MailResult> {
+    const mail = await this.mails.load(mailId);
+    if (!mail) throw new UnrecoverableError(`mail ${mailId} not found`);
+    if (mail.status === 'sent') return { messageId: mail.messageId ?? '' };
+    const message: MailJob = {
+      companyId: mail.companyId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      replyTo: mail.replyTo ?? undefined,
+      fromName: mail.fromName ?? undefined,
+      ref: mail.ref ?? undefined,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      })),
+    };
     try {
-      return await this.sender.send(mail, `mail-${job.id}`);
+      const result = await this.sender.send(message, `mail-${job.id}`);
+      await this.mails.markSent(mailId, result);
+      return result; // message id (and the outbox file's path): no address, no content
     } catch (error) {
-      if (error instanceof PermanentMailError) throw new UnrecoverableError(error.message);
-      throw error;
+      const permanent = error instanceof PermanentMailError;
+      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const text = (error as Error).message;
+      await this.mails.markAttemptFailed(mailId, text, final).catch(() => undefined);
+      if (permanent) throw new UnrecoverableError(withoutAddresses(text));
+      throw new Error(withoutAddresses(text));
     }
   }
 }
@@ -32,7 +68,10 @@ class MailSenderLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** The worker's mail sending (nodemailer over SMTP, or the outbox folder without SMTP_URL). */
+/**
+ * The worker's mail sending (nodemailer over SMTP, or the outbox folder without SMTP_URL); the
+ * mails come from the billing database, so the worker needs DATABASE_URL for this queue.
+ */
 @Module({
   providers: [
     {
@@ -52,6 +91,7 @@ class MailSenderLifecycle implements OnApplicationShutdown {
         return sender;
       },
     },
+    { provide: MailStore, inject: [getDataSourceToken()], useFactory: (ds: DataSource) => new MailStore(ds) },
     MailJobHandler,
     MailSenderLifecycle,
   ],

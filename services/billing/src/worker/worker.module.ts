@@ -24,13 +24,15 @@ export class WorkerModule {
     if (options.queues?.includes(QUEUE_MAINTENANCE) && !withDomain) {
       throw new Error('The maintenance queue needs DATABASE_URL');
     }
+    // Mails are loaded by id from the billing database (issue 25: the job carries the id only).
+    if (options.queues?.includes(QUEUE_MAIL) && !withDomain) throw new Error('The mail queue needs DATABASE_URL');
     const logger = options.logger ?? createLogger({ service: 'billing-worker' });
     return {
       module: WorkerModule,
       imports: [
         DiscoveryModule,
         ...(wants(QUEUE_PDF_RENDER) ? [PdfRenderModule] : []),
-        ...(wants(QUEUE_MAIL) ? [MailModule] : []),
+        ...(wants(QUEUE_MAIL) && withDomain ? [MailModule] : []),
         ...(withDomain
           ? [
               ...billingInfrastructure(domainConfig(options), 'worker'),

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from '@zunft/nest-common/testing';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { billingDataSourceOptions } from '../../src/database/data-source.js';
+import { MailStore } from '../../src/mails/index.js';
 import { DocumentQueues } from '../../src/queues/document-queues.js';
 import { startWorker } from '../../src/worker/start-worker.js';
 import {
@@ -33,18 +39,35 @@ const quoteMail = (to: string): MailJob => ({
   ref: 'quote:test',
 });
 
-/** A worker (mail queue only) plus the API-side queues on a prefix of their own. */
+const natsStream = `ZUNFT_TEST_${randomBytes(4).toString('hex').toUpperCase()}`;
+let db: TestDatabase;
+/** The API's side: its database connection, where enqueueMail stores the mails. */
+let api: DataSource;
+
+beforeAll(async () => {
+  db = await createTestDatabase('zunft_billing_mail_test');
+  api = new DataSource(billingDataSourceOptions(db.url, { migrationsRun: true }));
+  await api.initialize();
+}, 60_000);
+afterAll(async () => {
+  await api?.destroy();
+  if (db) await dropTestDatabase(db);
+});
+
+/** A worker (mail queue only, with the billing database) plus the API-side queues on a prefix of their own. */
 async function mailSetup(name: string, smtpUrl: string | null, outboxDir?: string) {
   const prefix = uniquePrefix(name);
   const worker = await startWorker({
     redisUrl: REDIS_URL,
     prefix,
     queues: [QUEUE_MAIL],
+    databaseUrl: db.url,
+    natsStream,
     smtpUrl,
     mailOutboxDir: outboxDir,
     logger: testLogger,
   });
-  const queues = new DocumentQueues({ redisUrl: REDIS_URL, prefix, mailBackoffMs: 100 });
+  const queues = new DocumentQueues({ redisUrl: REDIS_URL, prefix, mailBackoffMs: 100 }, new MailStore(api));
   return {
     worker,
     queues,
@@ -61,6 +84,16 @@ async function mailSetup(name: string, smtpUrl: string | null, outboxDir?: strin
         20_000,
         `mail job ${jobId}`,
       ),
+    /** The mail's row (status, attempts, error). */
+    row: async (mailId: string) =>
+      (
+        (await api.query(`SELECT status, attempts, error, message_id FROM mails WHERE id = $1`, [mailId])) as {
+          status: string;
+          attempts: number;
+          error: string | null;
+          message_id: string | null;
+        }[]
+      )[0],
     close: async () => {
       await queues.close();
       await worker.close();
@@ -88,6 +121,7 @@ describe('mail over SMTP', () => {
     const { job, state } = await setup.settled(jobId);
     expect(state).toBe('completed');
     expect((job.returnvalue as MailResult).messageId).toMatch(/^<.+@.+>$/);
+    expect(await setup.row(jobId)).toMatchObject({ status: 'sent', attempts: 1, error: null });
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
@@ -108,6 +142,65 @@ describe('mail over SMTP', () => {
     expect(attachment?.headers).toMatch(/filename="?Angebot-AN-2025-0042\.pdf/);
     expect(attachment?.headers).toMatch(/content-transfer-encoding:\s*base64/i);
     expect(Buffer.from(attachment!.body.replace(/\s+/g, ''), 'base64').equals(PDF)).toBe(true);
+  });
+});
+
+describe('what sits in Redis (issue 25)', () => {
+  it('a queued mail job carries the mail id only: no link, no PDF bytes, no e-mail address', async () => {
+    // No worker: the job stays waiting in Redis and its stored form is read raw.
+    const prefix = uniquePrefix('mail-redis');
+    const queues = new DocumentQueues({ redisUrl: REDIS_URL, prefix }, new MailStore(api));
+    const redis = new Redis(REDIS_URL);
+    try {
+      const jobId = await queues.enqueueMail(quoteMail('geheim.kunde@example.ch'));
+      expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+      const stored = await redis.hgetall(`${prefix}:${QUEUE_MAIL}:${jobId}`);
+      expect(JSON.parse(stored.data!)).toEqual({ mailId: jobId });
+      // Nothing else in any key of the queue mentions the mail's content.
+      const everything: string[] = [];
+      for (const key of await redis.keys(`${prefix}:*`)) {
+        const type = await redis.type(key);
+        if (type === 'hash') everything.push(JSON.stringify(await redis.hgetall(key)));
+        else if (type === 'string') everything.push((await redis.get(key)) ?? '');
+        else if (type === 'list') everything.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+        else if (type === 'zset') everything.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+        else if (type === 'stream') everything.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+      }
+      const dump = everything.join('\n');
+      expect(dump).toContain(jobId);
+      for (const secret of [
+        'geheim.kunde@example.ch',
+        'info@musterbau.ch',
+        LINK,
+        '3f9a1c2e-token',
+        PDF.toString('base64').slice(0, 40),
+        'Guten Tag',
+      ])
+        expect(dump).not.toContain(secret);
+      // The mail and its attachment are in the database.
+      const [row] = await api.query(`SELECT recipient, text_body, attachments FROM mails WHERE id = $1`, [jobId]);
+      expect(row.recipient).toBe('geheim.kunde@example.ch');
+      expect(row.text_body).toContain(LINK);
+      const [file] = await api.query(`SELECT data FROM stored_files WHERE key = $1`, [row.attachments[0].key]);
+      expect(Buffer.compare(file.data, PDF)).toBe(0);
+    } finally {
+      redis.disconnect();
+      await queues.close();
+      await removeQueues(prefix);
+    }
+  });
+
+  it('retention: completed mail jobs leave Redis after an hour, failed ones after 7 days', async () => {
+    const queues = new DocumentQueues({ redisUrl: REDIS_URL, prefix: uniquePrefix('mail-opts') });
+    try {
+      const { removeOnComplete, removeOnFail } = queues.queues.mail.defaultJobOptions;
+      expect({ removeOnComplete, removeOnFail }).toEqual({
+        removeOnComplete: { age: 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+      });
+    } finally {
+      await queues.close();
+    }
   });
 });
 
@@ -138,7 +231,13 @@ describe('mail retries', () => {
       const { job, state } = await setup.settled(jobId);
       expect(state).toBe('failed');
       expect(job.failedReason).toMatch(/550/);
+      expect(job.failedReason).not.toContain('nobody@example.ch');
       expect(job.attemptsMade).toBe(1);
+      expect(await setup.row(jobId)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        error: expect.stringMatching(/550/),
+      });
       expect((await setup.queues.queues.mail.getFailed()).map((j) => j.id)).toContain(jobId);
     } finally {
       await setup.close();
@@ -157,6 +256,7 @@ describe('mail retries', () => {
       expect(state).toBe('failed');
       expect(job.attemptsMade).toBe(5);
       expect(job.failedReason).toMatch(/ECONNREFUSED|connect/i);
+      expect(await setup.row(jobId)).toMatchObject({ status: 'failed', attempts: 5 });
       // Exponential backoff 100, 200, 400, 800 ms between the attempts.
       expect(job.finishedOn! - job.timestamp).toBeGreaterThanOrEqual(1400);
     } finally {

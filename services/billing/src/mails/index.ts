@@ -1,0 +1,1 @@
+export { MailStore, mailAttachmentKey, withoutAddresses, type StoredMail } from './mail-store.js';
