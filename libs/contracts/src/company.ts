@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, TIMEZONES, emptyToNull, textSchema } from './common.js';
 import { isSwissIban, isSwissVatNumber, normalizeIban } from './validators.js';
+import {
+  DEFAULT_WORKING_TIME_SETTINGS,
+  workingTimeSettingsFields,
+  type WorkingTimeSettingsDto,
+} from './working-time.js';
 
 /** GET/PUT /companies/profile */
 export interface CompanyProfileDto {
@@ -57,8 +62,8 @@ export const updateCompanyProfileRequestSchema = z.object({
 });
 export type UpdateCompanyProfileRequest = z.input<typeof updateCompanyProfileRequestSchema>;
 
-/** GET/PUT /companies/settings (part 2 §3; defaults of §9). */
-export interface CompanySettingsDto {
+/** GET/PUT /companies/settings (part 2 §3; defaults of §9; working time: issue 24). */
+export interface CompanySettingsDto extends WorkingTimeSettingsDto {
   default_hourly_rate: number;
   currency: (typeof CURRENCIES)[number];
   language: (typeof LANGUAGES)[number];
@@ -117,6 +122,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
   auto_reminders_enabled: false,
   reminder_interval_days: 14,
   gps_enabled: false,
+  ...DEFAULT_WORKING_TIME_SETTINGS,
 };
 
 const percent = (label: string) =>
@@ -193,6 +199,7 @@ export const updateCompanySettingsRequestSchema = z
       .min(1, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen')
       .max(365, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen'),
     gps_enabled: z.boolean({ error: 'Ungültiger Wert für Standorterfassung' }),
+    ...workingTimeSettingsFields,
   })
   .partial();
 // Unknown fields are ignored (stripped) here as in every other request schema.

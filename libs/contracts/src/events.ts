@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
 import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './expenses.js';
 import { billingReportSignedDataSchema } from './reports.js';
 import { subscriptionChangedEventData } from './subscriptions.js';
+import { CANTONS, SURCHARGE_MODES } from './working-time.js';
 
 /**
  * Domain events. Every event travels in one envelope; its `type` is also the NATS subject.
@@ -51,6 +52,13 @@ const companySettingsData = z.object({
   reminder_interval_days: z.number().int().optional(),
   /** Position at timer start/stop allowed (issue 14); absent in older events, which means off. */
   gps_enabled: z.boolean().optional(),
+  /** Working time (issue 24); absent in older events, which means the defaults. */
+  canton: z.enum(CANTONS).nullable().optional(),
+  surcharge_mode: z.enum(SURCHARGE_MODES).optional(),
+  night_start: z.string().optional(),
+  night_end: z.string().optional(),
+  weekly_max_hours: z.number().int().optional(),
+  gps_retention_days: z.number().int().optional(),
 });
 
 const userData = z.object({
@@ -62,6 +70,12 @@ const userData = z.object({
   craftsmanCategory: z.string().nullable(),
   hourlyRate: z.number().nullable(),
   isActive: z.boolean(),
+  /** Working time (issue 24); absent in older events, which means the defaults. */
+  pensum: z.number().optional(),
+  weeklyHours: z.number().optional(),
+  holidayDaysPerYear: z.number().optional(),
+  /** yyyy-MM-dd */
+  employmentStart: z.string().optional(),
 });
 
 const operationsCustomerData = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredName } from './auth.js';
 import { emptyToNull, languageSchema, roleSchema, type Language, type Role } from './common.js';
+import { employmentFields, type EmploymentDto } from './working-time.js';
 
 const hourlyRate = z.preprocess(
   emptyToNull,
@@ -29,6 +30,8 @@ export const createUserRequestSchema = z.object({
   isActive: z.boolean().optional().default(true),
   /** Without it the new user gets the company's language. */
   language: languageSchema.optional(),
+  /** Working time (issue 24): pensum, weekly hours at 100 %, holiday days, employment start. */
+  ...employmentFields,
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
@@ -43,11 +46,16 @@ export const updateUserRequestSchema = z.object({
   isActive: z.boolean().optional(),
   /** The admin may set a user's language too (the user changes their own in the profile). */
   language: languageSchema.optional(),
+  /** Working time (issue 24): pensum, weekly hours at 100 %, holiday days, employment start. */
+  ...employmentFields,
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** A user as listed on the users screen (part 2 §3 "User"). */
-export interface UserDto {
+/**
+ * A user as listed on the users screen (part 2 §3 "User"). The working-time fields (issue 24) are
+ * always sent by auth; optional in the type for older fixtures.
+ */
+export interface UserDto extends Partial<EmploymentDto> {
   id: string;
   first_name: string;
   last_name: string;

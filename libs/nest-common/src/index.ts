@@ -15,6 +15,7 @@ export * from './tenancy/tenant-scope.js';
 export * from './http/request-context.js';
 export * from './http/request-id.middleware.js';
 export * from './http/configure-http-app.js';
+export * from './http/service-network.js';
 export * from './logging/logger.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';

@@ -1,14 +1,16 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadAuthConfig } from './config/auth.config.js';
 
 async function bootstrap() {
   let config;
+  let network;
   try {
     config = loadAuthConfig();
+    network = serviceNetwork();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -23,9 +25,10 @@ async function bootstrap() {
     rawBody: true,
   });
   app.disable('x-powered-by');
+  app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
-  await app.listen(config.port);
-  logger.info({ port: config.port }, 'auth service listening');
+  await app.listen(config.port, network.host);
+  logger.info({ port: config.port, host: network.host }, 'auth service listening');
 }
 
 await bootstrap();

@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { useBillingBodyParser } from './common/body-parser.js';
 import { loadBillingConfig } from './config/billing.config.js';
 
 async function bootstrap() {
   let config;
+  let network;
   try {
     config = loadBillingConfig();
+    network = serviceNetwork();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,13 +23,13 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.disable('x-powered-by');
   useBillingBodyParser(app);
-  // The gateway forwards the customer's address (stored with an acceptance). It runs on the same
-  // host (npm start) or in the cluster/compose network (private addresses); the service is never
-  // exposed directly, so peers on those networks are trusted to set X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The gateway forwards the customer's address (stored with an acceptance): X-Forwarded-For is
+  // believed from the gateway only (TRUSTED_PROXIES: loopback locally, the gateway pods' network in
+  // the cluster), never from any other peer.
+  app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
-  await app.listen(config.port);
-  logger.info({ port: config.port }, 'billing service listening');
+  await app.listen(config.port, network.host);
+  logger.info({ port: config.port, host: network.host }, 'billing service listening');
 }
 
 await bootstrap();

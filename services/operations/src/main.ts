@@ -1,14 +1,16 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadOperationsConfig } from './config/operations.config.js';
 
 async function bootstrap() {
   let config;
+  let network;
   try {
     config = loadOperationsConfig();
+    network = serviceNetwork();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,9 +21,10 @@ async function bootstrap() {
   const logger = createLogger({ service: 'operations', level: config.logLevel });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.disable('x-powered-by');
+  app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
-  await app.listen(config.port);
-  logger.info({ port: config.port }, 'operations service listening');
+  await app.listen(config.port, network.host);
+  logger.info({ port: config.port, host: network.host }, 'operations service listening');
 }
 
 await bootstrap();

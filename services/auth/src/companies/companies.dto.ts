@@ -86,6 +86,12 @@ export function toCompanySettingsDto(s: CompanySettingsEntity): CompanySettingsD
     auto_reminders_enabled: s.autoRemindersEnabled,
     reminder_interval_days: s.reminderIntervalDays,
     gps_enabled: s.gpsEnabled,
+    canton: s.canton,
+    surcharge_mode: s.surchargeMode,
+    night_start: s.nightStart,
+    night_end: s.nightEnd,
+    weekly_max_hours: s.weeklyMaxHours,
+    gps_retention_days: s.gpsRetentionDays,
   };
 }
 
@@ -117,5 +123,11 @@ export function toSettingsPatch(input: UpdateCompanySettingsInput): SettingsPatc
   if (input.auto_reminders_enabled !== undefined) patch.autoRemindersEnabled = input.auto_reminders_enabled;
   if (input.reminder_interval_days !== undefined) patch.reminderIntervalDays = input.reminder_interval_days;
   if (input.gps_enabled !== undefined) patch.gpsEnabled = input.gps_enabled;
+  if (input.canton !== undefined) patch.canton = input.canton;
+  if (input.surcharge_mode !== undefined) patch.surchargeMode = input.surcharge_mode;
+  if (input.night_start !== undefined) patch.nightStart = input.night_start;
+  if (input.night_end !== undefined) patch.nightEnd = input.night_end;
+  if (input.weekly_max_hours !== undefined) patch.weeklyMaxHours = input.weekly_max_hours;
+  if (input.gps_retention_days !== undefined) patch.gpsRetentionDays = input.gps_retention_days;
   return patch;
 }

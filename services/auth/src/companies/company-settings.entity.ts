@@ -1,4 +1,4 @@
-import type { CompanySettingsDto } from '@zunft/contracts';
+import type { Canton, CompanySettingsDto, SurchargeMode, WeeklyMaxHours } from '@zunft/contracts';
 import { numericTransformer } from '@zunft/nest-common';
 import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { CompanyEntity } from './company.entity.js';
@@ -166,6 +166,27 @@ export class CompanySettingsEntity {
    */
   @Column({ name: 'gps_enabled', type: 'boolean', default: false })
   gpsEnabled!: boolean;
+
+  /** Working time (issue 24): the canton whose public holidays apply (null: only 1 August). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  canton!: Canton | null;
+
+  @Column({ name: 'surcharge_mode', type: 'varchar', length: 10, default: 'spec' })
+  surchargeMode!: SurchargeMode;
+
+  /** HH:mm, the night window of the precise surcharge mode. */
+  @Column({ name: 'night_start', type: 'varchar', length: 5, default: '23:00' })
+  nightStart!: string;
+
+  @Column({ name: 'night_end', type: 'varchar', length: 5, default: '06:00' })
+  nightEnd!: string;
+
+  /** ArG art. 9: 45 or 50. */
+  @Column({ name: 'weekly_max_hours', type: 'integer', default: 45 })
+  weeklyMaxHours!: WeeklyMaxHours;
+
+  @Column({ name: 'gps_retention_days', type: 'integer', default: 90 })
+  gpsRetentionDays!: number;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

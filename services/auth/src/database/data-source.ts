@@ -8,6 +8,7 @@ import { StoredFiles1765000000000 } from '../migrations/1765000000000-stored-fil
 import { UserLanguage1765100000000 } from '../migrations/1765100000000-user-language.js';
 import { CompanyGps1765200000000 } from '../migrations/1765200000000-company-gps.js';
 import { LoginThrottles1795877650603 } from '../migrations/1795877650603-login-throttles.js';
+import { WorkingTime1795877875647 } from '../migrations/1795877875647-working-time.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -21,6 +22,7 @@ export const AUTH_MIGRATIONS = [
   UserLanguage1765100000000,
   CompanyGps1765200000000,
   LoginThrottles1795877650603,
+  WorkingTime1795877875647,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

@@ -71,6 +71,35 @@ export class UserEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** Working time (issue 24): percent of a full-time position. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 100, transformer: numericTransformer })
+  pensum!: number;
+
+  /** Weekly target hours at 100 %. */
+  @Column({
+    name: 'weekly_hours',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 42.5,
+    transformer: numericTransformer,
+  })
+  weeklyHours!: number;
+
+  @Column({
+    name: 'holiday_days_per_year',
+    type: 'numeric',
+    precision: 4,
+    scale: 1,
+    default: 20,
+    transformer: numericTransformer,
+  })
+  holidayDaysPerYear!: number;
+
+  /** yyyy-MM-dd; null: the day the user was created. */
+  @Column({ name: 'employment_start', type: 'date', nullable: true })
+  employmentStart!: string | null;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

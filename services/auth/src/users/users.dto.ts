@@ -1,5 +1,6 @@
 import type {
   CraftsmanCategoryDto,
+  EmploymentDto,
   EventData,
   UserDto,
   createCraftsmanCategoryRequestSchema,
@@ -29,6 +30,7 @@ export function toUserDto(user: UserEntity): UserDto {
     hourly_rate: user.hourlyRate,
     is_active: user.isActive,
     language: user.language,
+    ...employmentOf(user),
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
   };
@@ -44,6 +46,22 @@ export function toUserEventData(user: UserEntity): EventData<'auth.user.created'
     craftsmanCategory: user.craftsmanCategory,
     hourlyRate: user.hourlyRate,
     isActive: user.isActive,
+    pensum: user.pensum,
+    weeklyHours: user.weeklyHours,
+    holidayDaysPerYear: user.holidayDaysPerYear,
+    employmentStart: employmentOf(user).employment_start,
+  };
+}
+
+const zurichDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' });
+
+/** The working-time fields (issue 24); without a start date the employment starts the day the user was created. */
+export function employmentOf(user: UserEntity): EmploymentDto {
+  return {
+    pensum: user.pensum,
+    weekly_hours: user.weeklyHours,
+    holiday_days_per_year: user.holidayDaysPerYear,
+    employment_start: user.employmentStart ?? zurichDay.format(user.createdAt),
   };
 }
 

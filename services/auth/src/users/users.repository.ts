@@ -7,7 +7,10 @@ import { UserEntity } from './user.entity.js';
 export type NewUser = Pick<
   UserEntity,
   'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'craftsmanCategory' | 'hourlyRate' | 'isActive'
->;
+> &
+  Partial<Employment>;
+/** Working time (issue 24); the columns' defaults apply where absent. */
+export type Employment = Pick<UserEntity, 'pensum' | 'weeklyHours' | 'holidayDaysPerYear' | 'employmentStart'>;
 export type UserPatch = Partial<
   NewUser & Pick<UserEntity, 'lastLoginAt' | 'previousLoginAt' | 'deletedAt' | 'language'>
 >;
