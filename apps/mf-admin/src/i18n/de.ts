@@ -1,4 +1,5 @@
 import { LOGO_ERRORS } from '@zunft/contracts';
+import { employmentDe, settingsWorkingTimeDe } from './working-time/de';
 
 /** German strings of the admin remote (namespace 'admin'). The reference for fr and it. */
 export const de = {
@@ -16,6 +17,7 @@ export const de = {
   roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter' },
   languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
   users: {
+    employment: employmentDe,
     payment: {
       title: 'Zahlung für zusätzlichen Mitarbeiter',
       intro:
@@ -113,6 +115,7 @@ export const de = {
     },
   },
   settings: {
+    workingTime: settingsWorkingTimeDe,
     title: 'Einstellungen',
     subtitle: 'Firmendaten, Abonnement und Voreinstellungen',
     tabs: { general: 'Allgemein', payments: 'Abonnement', system: 'System', billing: 'Rechnung', account: 'Konto' },

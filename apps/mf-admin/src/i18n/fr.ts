@@ -1,4 +1,5 @@
 import type { AdminTranslations } from './de';
+import { employmentFr, settingsWorkingTimeFr } from './working-time/fr';
 
 export const fr: AdminTranslations = {
   common: {
@@ -15,6 +16,7 @@ export const fr: AdminTranslations = {
   roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur' },
   languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
   users: {
+    employment: employmentFr,
     payment: {
       title: 'Paiement pour un collaborateur supplémentaire',
       intro:
@@ -112,6 +114,7 @@ export const fr: AdminTranslations = {
     },
   },
   settings: {
+    workingTime: settingsWorkingTimeFr,
     title: 'Paramètres',
     subtitle: 'Données de l’entreprise, abonnement et préférences',
     tabs: { general: 'Général', payments: 'Abonnement', system: 'Système', billing: 'Facturation', account: 'Compte' },

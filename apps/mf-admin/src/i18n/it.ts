@@ -1,4 +1,5 @@
 import type { AdminTranslations } from './de';
+import { employmentIt, settingsWorkingTimeIt } from './working-time/it';
 
 export const it: AdminTranslations = {
   common: {
@@ -15,6 +16,7 @@ export const it: AdminTranslations = {
   roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore' },
   languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
   users: {
+    employment: employmentIt,
     payment: {
       title: 'Pagamento per un collaboratore aggiuntivo',
       intro:
@@ -112,6 +114,7 @@ export const it: AdminTranslations = {
     },
   },
   settings: {
+    workingTime: settingsWorkingTimeIt,
     title: 'Impostazioni',
     subtitle: 'Dati aziendali, abbonamento e preferenze',
     tabs: {

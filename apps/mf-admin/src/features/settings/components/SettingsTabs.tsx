@@ -9,6 +9,7 @@ import { BillingSettingsForm } from './BillingSettingsForm';
 import { GeneralTab } from './GeneralTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { SystemSettingsForm } from './SystemSettingsForm';
+import { WorkingTimeSettingsForm } from './WorkingTimeSettingsForm';
 import { ADMIN_ONLY_TABS, SETTINGS_TABS, type SettingsTab } from './useSettingsTab';
 import { LoadError, useIsMobile } from '@zunft/ui-kit';
 import { serverErrorText, useErrorToast } from '@zunft/web-common';
@@ -31,7 +32,16 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
       case 'payments':
         return <SubscriptionTab />;
       case 'system':
-        return <WithSettings render={(s) => <SystemSettingsForm settings={s} />} />;
+        return (
+          <WithSettings
+            render={(s) => (
+              <>
+                <SystemSettingsForm settings={s} />
+                <WorkingTimeSettingsForm settings={s} />
+              </>
+            )}
+          />
+        );
       case 'billing':
         return <WithSettings render={(s) => <BillingSettingsForm settings={s} />} />;
       case 'account':

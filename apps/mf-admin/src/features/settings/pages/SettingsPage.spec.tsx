@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_COMPANY_SETTINGS, type CompanyProfileDto, type SessionUser } from '@zunft/contracts';
 import {
   ApiError,
@@ -155,6 +155,57 @@ describe('SettingsPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
       await waitFor(() => expect(put).toHaveBeenCalled());
       expect(put.mock.calls[0]![1]).toMatchObject({ gps_enabled: false });
+    });
+  });
+  describe('working time and labour law (issue 24)', () => {
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('shows the defaults of an older answer and saves canton, precise mode, night window, maximum and retention', async () => {
+      const put = jest
+        .spyOn(api, 'put')
+        .mockImplementation((_path, body) => Promise.resolve({ ...DEFAULT_COMPANY_SETTINGS, ...(body as object) }));
+      const { client } = renderSettings('/settings?tab=system', aSessionUser({ role: 'admin' }));
+      client.setQueryData(companyKeys.settings, { ...DEFAULT_COMPANY_SETTINGS });
+      const card = (await screen.findByText('Arbeitszeit und Arbeitsgesetz')).closest('.ant-card') as HTMLElement;
+      expect(within(card).getByText('Kein Kanton (nur 1. August)')).toBeTruthy();
+      expect(within(card).getByText(/45 Stunden \(Industrie/)).toBeTruthy();
+      const nightStart = within(card).getByLabelText(/^Nachtarbeit ab/) as HTMLInputElement;
+      expect(nightStart.value).toBe('23:00');
+      expect(nightStart.disabled).toBe(true);
+
+      fireEvent.mouseDown(within(card).getByLabelText(/^Kanton/));
+      fireEvent.change(within(card).getByLabelText(/^Kanton/), { target: { value: 'Zür' } });
+      fireEvent.click(await screen.findByTitle('ZH – Zürich'));
+      fireEvent.click(within(card).getByLabelText(/Nur die Minuten im Nachtfenster/));
+      await waitFor(() => expect(nightStart.disabled).toBe(false));
+      fireEvent.change(nightStart, { target: { value: '22:30' } });
+      fireEvent.change(within(card).getByLabelText(/^Standorte aufbewahren/), { target: { value: '30' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Arbeitszeit-Einstellungen speichern' }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      expect(put.mock.calls[0]![0]).toBe('/companies/settings');
+      expect(put.mock.calls[0]![1]).toEqual({
+        canton: 'ZH',
+        surcharge_mode: 'precise',
+        night_start: '22:30',
+        night_end: '06:00',
+        weekly_max_hours: 45,
+        gps_retention_days: 30,
+      });
+    });
+
+    it('refuses a night start that is no time with the contract’s message', async () => {
+      const put = jest.spyOn(api, 'put');
+      const { client } = renderSettings('/settings?tab=system', aSessionUser({ role: 'admin' }));
+      client.setQueryData(companyKeys.settings, { ...DEFAULT_COMPANY_SETTINGS, surcharge_mode: 'precise' });
+      const card = (await screen.findByText('Arbeitszeit und Arbeitsgesetz')).closest('.ant-card') as HTMLElement;
+      fireEvent.change(within(card).getByLabelText(/^Nachtarbeit ab/), { target: { value: '25:00' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Arbeitszeit-Einstellungen speichern' }));
+      expect(
+        await within(card).findByText('Beginn der Nachtarbeit muss eine Uhrzeit im Format HH:MM sein'),
+      ).toBeTruthy();
+      expect(put).not.toHaveBeenCalled();
     });
   });
 });

@@ -67,3 +67,37 @@ describe("UserFormModal: the new user's language", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('UserFormModal: employment figures of the working-time account (issue 24)', () => {
+  it('edit shows the defaults of an older answer and sends changed figures with PUT /users/{id}', async () => {
+    const onSubmit = renderForm({ user: aUser({ id: 'u2', created_at: '2025-03-14T09:30:00.000Z' }) });
+    const pensum = within(dialog()).getByLabelText(/^Pensum/) as HTMLInputElement;
+    expect(pensum.value).toBe('100');
+    expect((within(dialog()).getByLabelText(/^Wochenstunden bei 100 %/) as HTMLInputElement).value).toBe('42.50');
+    expect((within(dialog()).getByLabelText(/^Ferientage pro Jahr/) as HTMLInputElement).value).toBe('20.0');
+    expect((within(dialog()).getByLabelText(/^Eintrittsdatum/) as HTMLInputElement).value).toBe('14.03.2025');
+    fireEvent.change(pensum, { target: { value: '80' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Ferientage pro Jahr/), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].body).toMatchObject({
+      pensum: 80,
+      weekly_hours: 42.5,
+      holiday_days_per_year: 25,
+      employment_start: '2025-03-14',
+    });
+  });
+
+  it('a pensum off the half-percent steps is refused with the contract’s message', async () => {
+    const onSubmit = renderForm({ user: aUser({ id: 'u2' }) });
+    fireEvent.change(within(dialog()).getByLabelText(/^Pensum/), { target: { value: '82.3' } });
+    fireEvent.click(screen.getByRole('button', { name: /Speichern/ }));
+    expect(await within(dialog()).findByText('Pensum: in Schritten von 0.5 %')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('the create dialog has no employment fields (the server starts with the defaults)', () => {
+    renderForm();
+    expect(within(dialog()).queryByLabelText(/^Pensum/)).toBeNull();
+  });
+});

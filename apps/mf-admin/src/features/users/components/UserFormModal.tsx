@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import {
+  DEFAULT_EMPLOYMENT,
+  employmentFields,
+  employmentSchema,
+  type EmploymentDto,
   LANGUAGES,
   ROLES,
   createUserRequestSchema,
@@ -27,6 +32,11 @@ export interface UserFormValues {
   isActive: boolean;
   /** Create only (PUT /users/{id} does not change it): every word the new user sees. */
   language?: Language;
+  /** Edit only (issue 24): the working-time account's contract figures. */
+  pensum?: number | null;
+  weekly_hours?: number | null;
+  holiday_days_per_year?: number | null;
+  employment_start?: string | null;
 }
 
 export type UserFormResult =
@@ -67,8 +77,24 @@ function initialValues(user: UserDto | null, companyLanguage: Language | undefin
     hourlyRate: user.hourly_rate,
     isActive: user.is_active,
     language: user.language ?? companyLanguage,
+    ...employmentValues(user),
   };
 }
+
+/** The user's contract figures; an answer without them (older server) shows the defaults. */
+function employmentValues(user: UserDto & Partial<EmploymentDto>) {
+  return {
+    pensum: user.pensum ?? DEFAULT_EMPLOYMENT.pensum,
+    weekly_hours: user.weekly_hours ?? DEFAULT_EMPLOYMENT.weekly_hours,
+    holiday_days_per_year: user.holiday_days_per_year ?? DEFAULT_EMPLOYMENT.holiday_days_per_year,
+    employment_start: user.employment_start ?? user.created_at.slice(0, 10),
+  };
+}
+
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
 
 /** Create/edit dialog (part 2 §3 "User", §5 "User form"); validation with the contracts schemas. */
 export function UserFormModal({ open, user, saving, companyLanguage, onCancel, onSubmit }: Props) {
@@ -100,7 +126,15 @@ export function UserFormModal({ open, user, saving, companyLanguage, onCancel, o
     } else {
       const language = values.language ? { language: values.language } : {};
       const parsed = updateUserRequestSchema.safeParse({ ...common, ...language });
-      if (parsed.success) onSubmit({ mode: 'edit', id: user.id, body: parsed.data });
+      const employment = employmentSchema.safeParse({
+        pensum: values.pensum ?? undefined,
+        weekly_hours: values.weekly_hours ?? undefined,
+        holiday_days_per_year: values.holiday_days_per_year ?? undefined,
+        employment_start: values.employment_start ?? undefined,
+      });
+      // PUT /users/{id} takes the employment fields next to the others (snake_case, as the contract names them).
+      if (parsed.success && employment.success)
+        onSubmit({ mode: 'edit', id: user.id, body: { ...parsed.data, ...employment.data } as UpdateUserRequest });
     }
   };
 
@@ -181,6 +215,67 @@ export function UserFormModal({ open, user, saving, companyLanguage, onCancel, o
         <Form.Item name="isActive" valuePropName="checked" extra={t('users.form.isActiveHint')}>
           <SwitchRow label={t('users.form.isActive')} />
         </Form.Item>
+        {isCreate ? null : (
+          <>
+            <Divider titlePlacement="start" plain>
+              {t('users.employment.title')}
+            </Divider>
+            <Row gutter={16}>
+              <Col xs={12} sm={6}>
+                <Form.Item
+                  name="pensum"
+                  label={t('users.employment.pensum')}
+                  rules={[zodRule(employmentFields.pensum)]}
+                >
+                  <InputNumber<number>
+                    min={1}
+                    max={100}
+                    step={5}
+                    suffix={t('users.employment.percentUnit')}
+                    style={{ width: '100%' }}
+                    inputMode="decimal"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={6}>
+                <Form.Item
+                  name="weekly_hours"
+                  label={t('users.employment.weeklyHours')}
+                  rules={[zodRule(employmentFields.weekly_hours)]}
+                >
+                  <InputNumber<number>
+                    min={1}
+                    max={50}
+                    step={0.25}
+                    suffix={t('users.employment.hoursUnit')}
+                    style={{ width: '100%' }}
+                    inputMode="decimal"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={6}>
+                <Form.Item
+                  name="holiday_days_per_year"
+                  label={t('users.employment.holidayDays')}
+                  tooltip={t('users.employment.holidayHint')}
+                  rules={[zodRule(employmentFields.holiday_days_per_year)]}
+                >
+                  <InputNumber<number> min={0} max={60} step={0.5} style={{ width: '100%' }} inputMode="decimal" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={6}>
+                <Form.Item
+                  name="employment_start"
+                  label={t('users.employment.employmentStart')}
+                  rules={[zodRule(employmentFields.employment_start)]}
+                  {...dateItemProps}
+                >
+                  <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </>
+        )}
       </Form>
     </Modal>
   );

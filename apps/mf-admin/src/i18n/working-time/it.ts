@@ -1,0 +1,65 @@
+import type { AdminTranslations } from '../de';
+
+export const settingsWorkingTimeIt: AdminTranslations['settings']['workingTime'] = {
+  title: 'Orario di lavoro e legge sul lavoro',
+  canton: 'Cantone',
+  cantonHint: 'I suoi giorni festivi valgono per le ore dovute, le assenze e i supplementi. Il 1° agosto vale ovunque.',
+  noCanton: 'Nessun cantone (solo il 1° agosto)',
+  weeklyMax: 'Durata massima settimanale del lavoro (LL art. 9)',
+  weeklyMaxOptions: {
+    45: '45 ore (industria, ufficio, personale tecnico, grandi magazzini)',
+    50: '50 ore (tutti gli altri lavoratori)',
+  },
+  surchargeMode: 'Supplementi per notte, domenica e giorni festivi',
+  modeSpec: 'Tutta la registrazione, se l’inizio o la fine cade tra le 19:00 e le 05:00 (regola attuale)',
+  modePrecise:
+    'Solo i minuti nella fascia notturna, di domenica (sabato 23:00 – domenica 23:00) e nei giorni festivi (LL)',
+  nightStart: 'Lavoro notturno dalle',
+  nightEnd: 'Lavoro notturno fino alle',
+  gpsRetention: 'Conservare le posizioni',
+  gpsRetentionHint:
+    'Poi le posizioni delle registrazioni vengono cancellate; le registrazioni restano conservate 5 anni.',
+  days: 'giorni',
+  recordsHint:
+    'Le registrazioni del tempo di lavoro sono conservate 5 anni (OLL 1 art. 73), anche se un collaboratore viene eliminato.',
+  save: 'Salvare le impostazioni dell’orario di lavoro',
+  cantons: {
+    AG: 'Argovia',
+    AI: 'Appenzello Interno',
+    AR: 'Appenzello Esterno',
+    BE: 'Berna',
+    BL: 'Basilea Campagna',
+    BS: 'Basilea Città',
+    FR: 'Friburgo',
+    GE: 'Ginevra',
+    GL: 'Glarona',
+    GR: 'Grigioni',
+    JU: 'Giura',
+    LU: 'Lucerna',
+    NE: 'Neuchâtel',
+    NW: 'Nidvaldo',
+    OW: 'Obvaldo',
+    SG: 'San Gallo',
+    SH: 'Sciaffusa',
+    SO: 'Soletta',
+    SZ: 'Svitto',
+    TG: 'Turgovia',
+    TI: 'Ticino',
+    UR: 'Uri',
+    VD: 'Vaud',
+    VS: 'Vallese',
+    ZG: 'Zugo',
+    ZH: 'Zurigo',
+  },
+};
+
+export const employmentIt: AdminTranslations['users']['employment'] = {
+  title: 'Impiego e orario di lavoro',
+  pensum: 'Grado d’occupazione',
+  weeklyHours: 'Ore settimanali al 100 %',
+  holidayDays: 'Giorni di vacanza all’anno',
+  holidayHint: 'Almeno 20 giorni, 25 giorni sotto i 20 anni (CO art. 329a).',
+  employmentStart: 'Data d’entrata',
+  hoursUnit: 'h',
+  percentUnit: '%',
+};
