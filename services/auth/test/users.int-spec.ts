@@ -58,6 +58,10 @@ describe('GET /api/users', () => {
       hourly_rate: 92.5,
       is_active: true,
       language: 'de',
+      pensum: 100,
+      weekly_hours: 42.5,
+      holiday_days_per_year: 20,
+      employment_start: expect.any(String),
       created_at: expect.any(String),
       last_login_at: expect.any(String),
     });

@@ -81,7 +81,8 @@ export class UserEntity {
     type: 'numeric',
     precision: 5,
     scale: 2,
-    default: 42.5,
+    // PostgreSQL reports this default as a bare literal (42.5), like vat_rate of the settings.
+    default: () => '42.5',
     transformer: numericTransformer,
   })
   weeklyHours!: number;

@@ -33,7 +33,7 @@ import {
   type UpdateUserInput,
 } from './users.dto.js';
 import { UserErrors, isUniqueViolation } from './users.errors.js';
-import { UsersRepository, type UserPatch } from './users.repository.js';
+import { UsersRepository, type Employment, type UserPatch } from './users.repository.js';
 
 /**
  * User management of one company. Role rules sit on the routes (@Roles); the rules here are the
@@ -78,6 +78,7 @@ export class UsersService {
           hourlyRate: input.hourlyRate ?? null,
           isActive: payment ? false : input.isActive,
           language: input.language,
+          ...employmentPatch(input),
         },
         m,
       );
@@ -112,6 +113,7 @@ export class UsersService {
       if (input.hourlyRate !== undefined) patch.hourlyRate = input.hourlyRate;
       if (input.isActive !== undefined) patch.isActive = input.isActive;
       if (input.language !== undefined) patch.language = input.language;
+      Object.assign(patch, employmentPatch(input));
       if (patch.isActive === true && !user.isActive) await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, patch);
     });
@@ -257,3 +259,13 @@ export class UsersService {
 }
 
 const scope = (actor: Actor) => TenantScope.fromClaims(actor);
+
+/** The working-time fields a create or update request carries (issue 24). */
+function employmentPatch(input: CreateUserInput | UpdateUserInput): Partial<Employment> {
+  const patch: Partial<Employment> = {};
+  if (input.pensum !== undefined) patch.pensum = input.pensum;
+  if (input.weekly_hours !== undefined) patch.weeklyHours = input.weekly_hours;
+  if (input.holiday_days_per_year !== undefined) patch.holidayDaysPerYear = input.holiday_days_per_year;
+  if (input.employment_start !== undefined) patch.employmentStart = input.employment_start;
+  return patch;
+}
