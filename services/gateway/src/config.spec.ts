@@ -33,8 +33,18 @@ describe('loadConfig', () => {
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
     // Longer than the billing service's wait for a PDF (LIMITS.pdfWaits): its 503 reaches the user.
     expect(config.upstreamTimeoutMs).toBe(45_000);
+    expect(config).toMatchObject({ requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, shutdownGraceMs: 50_000 });
     expect(config.redisUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+  });
+
+  it('takes the request, header and shutdown times and keeps them consistent', () => {
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', SHUTDOWN_GRACE_MS: '55000' }),
+    ).toMatchObject({ requestTimeoutMs: 20_000, headersTimeoutMs: 5_000, shutdownGraceMs: 55_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10000' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('points REPO_ROOT at the repository', () => {

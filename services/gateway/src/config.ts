@@ -32,6 +32,12 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string[];
   services: UpstreamService[];
   upstreamTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this, else 408 (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this, else 408 (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** On SIGTERM in-flight requests get this long (longer than upstreamTimeoutMs), then the process ends. */
+  shutdownGraceMs: number;
   upstreamConnections: number;
   healthTimeoutMs: number;
   bodyLimitBytes: number;
@@ -120,6 +126,10 @@ const envSchema = z.object({
   BILLING_SERVICE_URL: serviceUrl('BILLING_SERVICE_URL'),
   // Longer than the billing service's wait for a PDF (LIMITS.pdfWaits), so its 503 reaches the user.
   UPSTREAM_TIMEOUT_MS: positiveInt('UPSTREAM_TIMEOUT_MS', LIMITS.pdfWaits.gatewayMs),
+  // A slow client (slowloris, a stalled upload) holds a socket at most this long.
+  REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 60_000),
+  HEADERS_TIMEOUT_MS: positiveInt('HEADERS_TIMEOUT_MS', 10_000),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   UPSTREAM_CONNECTIONS: positiveInt('UPSTREAM_CONNECTIONS', 128),
   HEALTH_TIMEOUT_MS: positiveInt('HEALTH_TIMEOUT_MS', 2_000),
   BODY_LIMIT_BYTES: positiveInt('BODY_LIMIT_BYTES', 1024 * 1024),
@@ -195,6 +205,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (duplicates.length > 0)
     throw new ConfigError([`REMOTE_DIRS: remote listed more than once: ${duplicates.join(', ')}`]);
 
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS']);
+  }
+  const shutdownGraceMs = e.SHUTDOWN_GRACE_MS ?? e.UPSTREAM_TIMEOUT_MS + 5_000;
+  if (shutdownGraceMs <= e.UPSTREAM_TIMEOUT_MS) {
+    throw new ConfigError(['SHUTDOWN_GRACE_MS must be longer than UPSTREAM_TIMEOUT_MS (requests in flight finish)']);
+  }
+
   const remotes: Partial<Record<RemoteName, string>> = {};
   const remoteOrigins = new Set<string>();
   for (const [name, envName] of Object.entries(REMOTE_MANIFEST_ENV) as [RemoteName, keyof typeof e][]) {
@@ -213,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     services,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    shutdownGraceMs,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -30,8 +30,9 @@ function shutdown(signal: NodeJS.Signals): void {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'gateway shutting down');
-  // In-flight requests get a few seconds; then the process ends regardless.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // In-flight requests (a PDF call waits up to UPSTREAM_TIMEOUT_MS) finish; then the process ends
+  // regardless. Kubernetes' terminationGracePeriodSeconds is longer still (deploy/k8s/gateway.yaml).
+  setTimeout(() => process.exit(1), config.shutdownGraceMs).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {
