@@ -90,6 +90,8 @@ const operationsCustomerData = z.object({
   zip: z.string().nullable().optional(),
   city: z.string().nullable().optional(),
   language: z.enum(LANGUAGES).nullable().optional(),
+  /** ISO 3166 alpha-2 (CH when absent: events published before it was added). */
+  country: z.string().length(2).nullable().optional(),
 });
 
 const operationsProjectData = z.object({

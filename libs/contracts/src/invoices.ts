@@ -86,12 +86,27 @@ export interface InvoiceTotals {
   total: number;
 }
 
-/** Items, VAT at the company rate, total rounded to 5 Rappen: exactly the quote rule without discount or travel. */
+/**
+ * Items, VAT at the company rate, total rounded to 5 Rappen: exactly the quote rule without discount
+ * or travel. EUR has no 5-cent coin: a EUR invoice is rounded to 0.01 and has no rounding line.
+ */
 export function computeInvoiceTotals(
   items: ReadonlyArray<{ quantity: number; unitPrice: number }>,
   vatRate: number,
+  currency: 'CHF' | 'EUR' = 'CHF',
 ): InvoiceTotals {
   const t = computeQuoteTotals(items, 0, 0, vatRate);
+  if (currency === 'EUR') {
+    const total = roundMoney(t.total_before_rounding);
+    return {
+      item_totals: t.item_totals,
+      subtotal: t.subtotal,
+      vat_amount: t.vat_amount,
+      total_before_rounding: total,
+      rounding: 0,
+      total,
+    };
+  }
   return {
     item_totals: t.item_totals,
     subtotal: t.subtotal,
@@ -190,6 +205,35 @@ export interface InvoiceDetailDto extends InvoiceDto {
   scor_reference: string;
   /** What is still missing before the invoice can be downloaded or sent (German names of the settings). */
   missing_settings: string[];
+  /**
+   * GET /invoices/{id}: where the QR bill differs from what was typed (characters outside the QR
+   * character set replaced or dropped, text cut to the field's length): shown before sending.
+   */
+  qr_warnings?: QrWarning[];
+}
+
+/** A field of the QR bill whose text was changed for the QR code (issue 23). */
+export const QR_WARNING_FIELDS = [
+  'creditor.name',
+  'creditor.street',
+  'creditor.building_number',
+  'creditor.zip',
+  'creditor.city',
+  'debtor.name',
+  'debtor.street',
+  'debtor.building_number',
+  'debtor.zip',
+  'debtor.city',
+  'message',
+] as const;
+export type QrWarningField = (typeof QR_WARNING_FIELDS)[number];
+
+export interface QrWarning {
+  field: QrWarningField;
+  /** replaced: characters transliterated or dropped; shortened: cut at a word to the field's length. */
+  kind: 'replaced' | 'shortened';
+  /** The text as it stands in the QR code. */
+  value: string;
 }
 
 export interface InvoiceListResponse {

@@ -861,6 +861,16 @@ export const SERVER_MESSAGES = {
     fr: 'Il manque pour le bulletin de versement QR : {names}. Veuillez compléter les indications dans les paramètres.',
     it: 'Per la polizza di versamento QR manca: {names}. Completi i dati nelle impostazioni.',
   },
+  qr_bill_postcode_missing: {
+    de: 'Für den QR-Einzahlungsschein braucht die Adresse des Kunden im Ausland ({country}) eine Postleitzahl. Bitte ergänzen Sie sie beim Kunden.',
+    fr: 'Pour le bulletin de versement QR, l’adresse du client à l’étranger ({country}) doit avoir un code postal. Veuillez le compléter dans la fiche client.',
+    it: 'Per la polizza di versamento QR l’indirizzo del cliente all’estero ({country}) deve avere un numero postale. Lo completi nella scheda del cliente.',
+  },
+  qr_bill_amount_too_high: {
+    de: 'Der Betrag {amount} ist höher als der Höchstbetrag eines QR-Einzahlungsscheins (999 999 999.99).',
+    fr: 'Le montant {amount} dépasse le montant maximal d’un bulletin de versement QR (999 999 999.99).',
+    it: 'L’importo {amount} supera l’importo massimo di una polizza di versamento QR (999 999 999.99).',
+  },
   report_not_signed: {
     de: INVOICE_MESSAGES.reportNotSigned,
     fr: 'Le rapport n’est pas encore signé. Une facture ne peut être créée qu’après la signature.',

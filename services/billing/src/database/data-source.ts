@@ -8,6 +8,7 @@ import { Invoices1764300000000 } from '../migrations/1764300000000-invoices.js';
 import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmatched-credits.js';
 import { ListKeysetIndexes1764300000200 } from '../migrations/1764300000200-list-keyset-indexes.js';
 import { Mails1795877694532 } from '../migrations/1795877694532-mails.js';
+import { CustomerCountry1795877916181 } from '../migrations/1795877916181-customer-country.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -25,6 +26,7 @@ export const BILLING_MIGRATIONS = [
   UnmatchedCredits1764300000100,
   ListKeysetIndexes1764300000200,
   Mails1795877694532,
+  CustomerCountry1795877916181,
 ];
 
 /**

@@ -51,6 +51,8 @@ export interface CustomerInfo {
   address: string | null;
   zip: string | null;
   city: string | null;
+  /** ISO 3166 alpha-2 (default CH): the debtor's country on the QR bill. */
+  country: string;
   language: Language | null;
   deleted: boolean;
 }
@@ -195,6 +197,15 @@ export class DirectoryRepository {
     ]);
   }
 
+  /** Access tokens of the user issued before `validAfter` are refused (auth.user.sessions-revoked). */
+  async revokeStaffSessions(manager: EntityManager, companyId: string, userId: string, validAfter: string) {
+    await manager.query(
+      `UPDATE staff SET sessions_valid_after = GREATEST(sessions_valid_after, $3::timestamptz)
+       WHERE id = $1 AND company_id = $2`,
+      [userId, companyId, validAfter],
+    );
+  }
+
   async anonymiseStaff(manager: EntityManager, companyId: string, userId: string, name: string): Promise<void> {
     await manager.query(
       `INSERT INTO staff (id, company_id, first_name, last_name, email, role, is_active, deleted_at)
@@ -211,8 +222,9 @@ export class DirectoryRepository {
   async upsertCustomer(manager: EntityManager, companyId: string, c: CustomerData): Promise<void> {
     // Fields absent in old events (before contact data was added) keep their stored value.
     await manager.query(
-      `INSERT INTO customers (id, company_id, name, customer_number, contact_person, email, phone, address, zip, city, language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO customers (id, company_id, name, customer_number, contact_person, email, phone, address, zip, city, language,
+         country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($13, 'CH'))
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, customer_number = EXCLUDED.customer_number,
          contact_person = CASE WHEN $12 THEN EXCLUDED.contact_person ELSE customers.contact_person END,
          email = CASE WHEN $12 THEN EXCLUDED.email ELSE customers.email END,
@@ -221,6 +233,7 @@ export class DirectoryRepository {
          zip = CASE WHEN $12 THEN EXCLUDED.zip ELSE customers.zip END,
          city = CASE WHEN $12 THEN EXCLUDED.city ELSE customers.city END,
          language = CASE WHEN $12 THEN EXCLUDED.language ELSE customers.language END,
+         country = CASE WHEN $13::text IS NOT NULL THEN EXCLUDED.country ELSE customers.country END,
          updated_at = now()
        WHERE customers.deleted_at IS NULL AND customers.company_id = EXCLUDED.company_id`,
       [
@@ -236,6 +249,7 @@ export class DirectoryRepository {
         c.city ?? null,
         c.language ?? null,
         c.email !== undefined,
+        c.country ?? null,
       ],
     );
     namesChanged(manager, companyId);
@@ -254,7 +268,7 @@ export class DirectoryRepository {
   async customer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
     return one<CustomerInfo>(
       manager,
-      `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, language,
+      `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, country, language,
               deleted_at IS NOT NULL AS deleted
        FROM customers WHERE id = $1 AND company_id = $2`,
       [id, scope.companyId],

@@ -5,8 +5,8 @@ import type {
   InvoiceDetailDto,
   InvoiceDocument,
   Language,
-  QrBillAddress,
   QrBillData,
+  QrWarning,
   ReminderDocument,
 } from '@zunft/contracts';
 import type { TenantScope } from '@zunft/nest-common';
@@ -16,24 +16,13 @@ import { DirectoryRepository, type CustomerInfo } from '../directory/directory.r
 import type { ReminderAmounts } from '../reminders/reminder-amounts.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoicesRepository, type BillingCompany } from './invoices.repository.js';
-import { referenceFor } from './payment-reference.js';
-import { missingQrBillSettings } from './qr-bill-readiness.js';
+import { missingQrBillSettings, qrBillFor, type QrBillResult } from './qr-bill-readiness.js';
 
 const lines = (...parts: Array<string | null | undefined>) =>
   parts
     .map((p) => p?.trim())
     .filter((p): p is string => Boolean(p))
     .join('\n');
-
-const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
-
-/** "Bahnhofstrasse 5a" → street "Bahnhofstrasse", building number "5a"; no number → all street. */
-export function splitStreet(line: string): { street: string; building_number: string | null } {
-  const m = /^(.*?\S)\s+(\d+\s?[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?)$/.exec(line.trim());
-  return m
-    ? { street: m[1]!, building_number: m[2]!.replace(/\s/g, '') }
-    : { street: line.trim(), building_number: null };
-}
 
 export interface InvoiceContext {
   company: BillingCompany;
@@ -104,7 +93,7 @@ export class InvoiceDocumentBuilder {
         total: invoice.total_amount,
         paid: invoice.paid_amount,
       },
-      qr_bill: this.qrBill(ctx, invoice, invoice.open_amount),
+      qr_bill: this.qrBill(ctx, invoice, invoice.open_amount).data,
     };
   }
 
@@ -132,40 +121,41 @@ export class InvoiceDocumentBuilder {
         interest_rate: ctx.company.default_interest_rate,
         total: amounts.total_amount,
       },
-      qr_bill: this.qrBill(ctx, invoice, amounts.total_amount),
+      qr_bill: this.payableQrBill(ctx, invoice, amounts.total_amount),
     };
   }
 
-  /** The QR bill: the invoice's reference (QRR for a QR-IBAN, else SCOR), message "Rechnung <number>". */
-  qrBill(ctx: InvoiceContext, invoice: InvoiceDetailDto, amount: number): QrBillData {
-    const { company, customer } = ctx;
-    const account = company.company_iban!.replace(/\s/g, '').toUpperCase();
-    const creditor: QrBillAddress = {
-      name: cut(company.name, 70),
-      street: cut(company.street!.trim(), 70),
-      building_number: company.house_number?.trim() ? cut(company.house_number.trim(), 16) : null,
-      zip: cut(company.zip!.trim(), 16),
-      city: cut(company.city!.trim(), 35),
-      country: (company.country || 'CH').toUpperCase(),
-    };
-    const street = splitStreet(customer!.address!);
-    const debtor: QrBillAddress = {
-      name: cut(invoice.customer_name, 70),
-      street: cut(street.street, 70),
-      building_number: street.building_number,
-      zip: cut(customer!.zip!.trim(), 16),
-      city: cut(customer!.city!.trim(), 35),
-      country: 'CH',
-    };
-    return {
-      account,
-      creditor,
-      debtor,
-      amount: Math.round(amount * 100) / 100,
-      currency: invoice.currency,
-      reference: referenceFor(account, { qrr: invoice.qrr_reference, scor: invoice.scor_reference }),
-      message: `Rechnung ${invoice.invoice_number}`,
-    };
+  /**
+   * The QR bill (qr-bill-readiness.ts): the invoice's reference (QRR for a QR-IBAN, else SCOR), texts
+   * in the QR character set, the message in the customer's language, Swico S1; `data` null for an
+   * amount of 0.00 or less. `warnings`: fields changed for the QR code (GET /invoices/{id}).
+   */
+  qrBill(ctx: InvoiceContext, invoice: InvoiceDetailDto, amount: number): QrBillResult {
+    return qrBillFor({ company: ctx.company, customer: ctx.customer, language: ctx.language, invoice, amount });
+  }
+
+  /** A reminder always asks for money: its QR bill is never absent. */
+  private payableQrBill(ctx: InvoiceContext, invoice: InvoiceDetailDto, amount: number): QrBillData {
+    const { data } = this.qrBill(ctx, invoice, amount);
+    if (!data) throw new Error(`Mahnung ohne offenen Betrag: ${invoice.invoice_number}`);
+    return data;
+  }
+
+  /**
+   * The QR warnings of GET /invoices/{id}: empty while settings are missing (the answer's
+   * `missing_settings` says so) or when the bill cannot be made (the 400 comes when sending).
+   */
+  async qrWarnings(scope: TenantScope, invoice: InvoiceDetailDto): Promise<QrWarning[]> {
+    const m = this.dataSource.manager;
+    const company = await this.repo.company(m, scope.companyId);
+    const customer = await this.directory.customer(m, scope, invoice.customer_id);
+    if (!company || missingQrBillSettings(company, customer).length > 0) return [];
+    const language = customer?.language ?? company.language ?? 'de';
+    try {
+      return qrBillFor({ company, customer, language, invoice, amount: invoice.open_amount }).warnings;
+    } catch {
+      return [];
+    }
   }
 }
 

@@ -66,6 +66,7 @@ const customer: CustomerInfo = {
   address: 'Seestrasse 4',
   zip: '8700',
   city: 'Küsnacht',
+  country: 'CH',
   language: null,
   deleted: false,
 };
