@@ -20,6 +20,12 @@ describe('route table', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
     for (const prefix of prefixes) expect(prefix).toMatch(/^\/api\/[a-z-]+$/);
   });
+
+  it('sends the working-time routes (issue 24) to operations', () => {
+    const operations = SERVICE_ROUTES.find((route) => route.service === 'operations')!.prefixes;
+    for (const prefix of ['/api/absences', '/api/holidays', '/api/time-accounts', '/api/time-records'])
+      expect(operations).toContain(prefix);
+  });
 });
 
 describe('canonicalPath', () => {

@@ -30,6 +30,11 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
       '/api/expenses',
       '/api/dashboard',
       '/api/schedule',
+      // working time (issue 24)
+      '/api/absences',
+      '/api/holidays',
+      '/api/time-accounts',
+      '/api/time-records',
     ],
   },
   {
