@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LIMITS } from '@zunft/contracts';
+import { reencodeImage } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
@@ -51,7 +52,15 @@ export class CompanyLogoService {
       }
       const data = Buffer.from(await res.arrayBuffer());
       if (data.length === 0 || data.length > LIMITS.logoMaxBytes) return null;
-      return { contentType, data };
+      // The renderer only ever gets re-encoded images (issue 25): header check (40 MP), then at most
+      // 1000 px, as auth stores uploads; a bomb or an undecodable file: the document has no logo.
+      const logo = await reencodeImage(data, {
+        maxSide: 1000,
+        format: contentType === 'image/jpeg' ? 'jpeg' : 'png',
+        quality: 90,
+      });
+      if (!logo) throw new Error('logo does not decode');
+      return { contentType: logo.contentType, data: logo.data };
     } catch (error) {
       this.logger.warn({ msg: 'logo fetch failed, document without logo', url, error: (error as Error).message });
       return null;

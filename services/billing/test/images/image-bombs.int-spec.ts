@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QUEUE_PDF_RENDER } from '@zunft/contracts';
 import { pngDataUrl as dataUrl, zeroPng } from '@zunft/nest-common/testing';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { checkImage, checkSignaturePng } from '../../src/reports/report-image.js';
 import { startWorker, type RunningWorker } from '../../src/worker/index.js';
@@ -41,8 +43,23 @@ async function bigPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Auth's logo route as billing fetches it (AUTH_URL + the logo's path), serving a bomb and a large logo. */
+const BOMB_LOGO = '/api/companies/logo/0123456789abcdef0123456789abcdef.png';
+const BIG_LOGO = '/api/companies/logo/fedcba9876543210fedcba9876543210.png';
+let logoServer: Server;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  const big = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  const files: Record<string, Buffer> = { [BOMB_LOGO]: BOMB, [BIG_LOGO]: big };
+  logoServer = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/png' }).end(file);
+  });
+  await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({ authUrl: `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}` });
   worker = await startWorker({
     redisUrl: t.config.redisUrl,
     prefix: t.config.queuePrefix,
@@ -57,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await t?.close();
+  await new Promise<void>((resolve) => (logoServer ? logoServer.close(() => resolve()) : resolve()));
 });
 
 async function sentQuote() {
@@ -119,6 +137,29 @@ describe('public quote acceptance with a hostile signature', () => {
       .post(`/api/quote-acceptance/${token}/accept`)
       .send(acceptBody(dataUrl(jpeg)));
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'signature_invalid' });
+  });
+});
+
+describe('company logo fetched for documents', () => {
+  it('a bomb as logo: the PDF renders without it; a large logo is cached re-encoded at 1000 px', async () => {
+    for (const [file, cachedWidth] of [
+      [BOMB_LOGO, null],
+      [BIG_LOGO, 1000],
+    ] as const) {
+      const company = await createCompany(t, { name: `Logo ${file}`, logoUrl: file });
+      const customer = (await addCustomer(t, company.id, { name: 'Familie Brunner' })).customerId;
+      const quote = await createQuote(t, company.admin, customer, { title: 'Fassade' });
+      const started = Date.now();
+      const pdf = await t.http().get(`/api/quotes/${quote.id}/pdf`).set(bearer(company.admin));
+      expect(pdf.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const rows: { data: Buffer }[] = await t.dataSource.query(
+        `SELECT data FROM company_logos WHERE company_id = $1`,
+        [company.id],
+      );
+      const width = rows[0] ? (await sharp(rows[0].data).metadata()).width : null;
+      expect({ file, width }).toEqual({ file, width: cachedWidth });
+    }
   });
 });
 
