@@ -1,7 +1,7 @@
 // Body size limits, enforced before a byte reaches a service: by Content-Length up front, and by
 // counting for chunked bodies (which the proxy streams through without buffering).
 import { Transform, type TransformCallback } from 'node:stream';
-import { EXPENSE_MESSAGES, LOGO_ERRORS } from '@zunft/contracts';
+import { EXPENSE_MESSAGES, INVOICE_MESSAGES, LOGO_ERRORS } from '@zunft/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
@@ -14,11 +14,12 @@ export function exceededBodyLimit(request: FastifyRequest): boolean {
   return tooLarge.has(request);
 }
 
-/** The spec's text for an upload over its limit (logo 5 MB, receipts 10 MB), else the general one. */
+/** The spec's text for an upload over its limit (logo 5 MB, receipts and bank files 10 MB), else the general one. */
 export function tooLargeMessage(url: string): string {
   const path = url.split('?')[0] ?? '';
   if (path === '/api/companies/logo') return LOGO_ERRORS.tooLarge;
   if (/^\/api\/expenses(\/[^/]+)?$/.test(path)) return EXPENSE_MESSAGES.receiptTooLarge;
+  if (path === '/api/invoices/payments/import') return INVOICE_MESSAGES.importTooLarge;
   return MESSAGES.bodyTooLarge;
 }
 
@@ -70,6 +71,20 @@ export function registerBodyLimits(app: FastifyInstance, config: GatewayConfig):
     if (Number(length) <= 2 * limit && (await discardBody(request)))
       return sendBodyTooLarge(reply, { keepAlive: true });
     return sendBodyTooLarge(reply);
+  });
+
+  // An answer before the whole body arrived (a service refusing the token of an upload answers at
+  // once): read the rest of an announced body up to twice the route's limit before answering, so
+  // the client reads the answer instead of a reset connection (EPIPE); beyond that, close.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!hasBody(request) || request.raw.complete || exceededBodyLimit(request)) return payload;
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length <= 2 * limitFor(request.url)) {
+      request.raw.unpipe();
+      if (await discardBody(request)) return payload;
+    }
+    reply.header('connection', 'close');
+    return payload;
   });
 
   // Proxied routes stream the body; count the bytes on the way through. Fastify's own routes

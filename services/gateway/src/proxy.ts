@@ -34,7 +34,39 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function onUpstreamError(reply: FastifyReply, { error }: { error: Error }): void {
+/** Connection errors while the request body was still being sent (the service closed first). */
+const CLOSED_WHILE_SENDING = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
+
+/**
+ * A service that refuses an upload (JWT guard: wrong or missing token) may answer 401/403 and close
+ * the connection before it has read the body; undici then reports the broken write, not the
+ * answer. Ask again with the same headers and no body: the guard gives its answer, which goes to
+ * the client. Only for multipart uploads (an empty multipart body is refused by every route, a
+ * valid token reaches the route with no file and changes nothing), and only 401 and 403 are passed on.
+ */
+async function refusalOf(
+  pool: Pool | undefined,
+  request: FastifyRequest,
+): Promise<{ status: number; body: Buffer; type: string } | null> {
+  // Only uploads: an empty multipart body is refused by every route, so asking again changes nothing.
+  if (!pool || !String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) return null;
+  const headers: Record<string, string> = { 'content-length': '0', [REQUEST_ID_HEADER]: request.id };
+  for (const name of ['authorization', 'cookie', 'accept-language']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    const res = await pool.request({ method: request.method as 'POST', path: request.url, headers, body: '' });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    if (res.statusCode !== 401 && res.statusCode !== 403) return null;
+    const type = res.headers['content-type'];
+    return { status: res.statusCode, body, type: typeof type === 'string' ? type : 'application/json; charset=utf-8' };
+  } catch {
+    return null;
+  }
+}
+
+async function onUpstreamError(reply: FastifyReply, { error }: { error: Error }, pools: UpstreamPools): Promise<void> {
   const request = reply.request;
   if (exceededBodyLimit(request)) {
     sendBodyTooLarge(reply);
@@ -42,9 +74,21 @@ function onUpstreamError(reply: FastifyReply, { error }: { error: Error }): void
   }
   const code = errorCode(error);
   const cause = error.cause;
+  const upstream = request.routeOptions.config.upstream;
+  if (CLOSED_WHILE_SENDING.has(code ?? '') || CLOSED_WHILE_SENDING.has(errorCode(cause) ?? '')) {
+    const refusal = await refusalOf(upstream ? pools.get(upstream) : undefined, request);
+    if (refusal) {
+      reply
+        .code(refusal.status)
+        .header('content-type', refusal.type)
+        .header('cache-control', 'no-store')
+        .send(refusal.body);
+      return;
+    }
+  }
   const timedOut = TIMEOUT_CODES.has(code ?? '') || TIMEOUT_CODES.has(errorCode(cause) ?? '');
   request.log.warn(
-    { upstream: request.routeOptions.config.upstream, code, cause: cause instanceof Error ? cause.message : undefined },
+    { upstream, code, cause: cause instanceof Error ? cause.message : undefined },
     timedOut ? 'upstream timed out' : 'upstream unreachable',
   );
   sendError(reply, timedOut ? 504 : 502, timedOut ? MESSAGES.upstreamTimeout : MESSAGES.upstreamUnavailable);
@@ -90,7 +134,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
       rewriteRequestHeaders(request as FastifyRequest, headers as IncomingHttpHeaders),
     rewriteHeaders: (headers, request) =>
       responseHeaders(headers as IncomingHttpHeaders, request as FastifyRequest | undefined),
-    onError: (reply, error) => onUpstreamError(reply as FastifyReply, error),
+    onError: (reply, error) => void onUpstreamError(reply as FastifyReply, error, pools),
     // Never replay a request: an upstream 503 goes to the client as it is.
     retryDelay: () => null,
   };

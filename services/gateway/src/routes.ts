@@ -64,6 +64,7 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { path: '/api/reports/:id/signature', bytes: 2 * MiB }, // report signature on the device (PNG ≤ 1 MB as data URL)
   { path: '/api/quote-acceptance/:token/accept', bytes: 2 * MiB }, // drawn signature (PNG data URL)
   { path: '/api/signature/:token', bytes: 2 * MiB }, // report signature
+  { path: '/api/invoices/payments/import', bytes: 11 * MiB }, // camt bank file: up to 10 MB (issue 23)
 ];
 
 export type RateLimitName = 'login' | 'register' | 'superadmin' | 'publicToken';
