@@ -1,10 +1,11 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { JOB_SEND_MAIL, QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
+import { JOB_SEND_MAIL, QUEUE_MAIL, mailJobSchema, type MailJob, type MailResult } from '@zunft/contracts';
 import { UnrecoverableError, type Job } from 'bullmq';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { JobHandler, type JobHandlerInstance } from '../jobs/index.js';
 import { MailStore, withoutAddresses } from '../mails/index.js';
 import { mailJobRefSchema, type MailJobRef } from '../queues/index.js';
@@ -18,15 +19,23 @@ import { WORKER_LOGGER, WORKER_OPTIONS } from './worker-tokens.js';
  * recorded on the row. A mail already sent (the job ran again after the worker died) is not sent
  * twice. Errors that reach Redis carry no e-mail address.
  */
-@JobHandler({ queue: QUEUE_MAIL, name: JOB_SEND_MAIL, schema: mailJobRefSchema })
+/**
+ * The job data: the mail's id; or, for jobs queued by the release before (the whole mail in the
+ * job), that mail, sent as it is so an upgrade loses none (they leave Redis with their retention).
+ */
+const mailJobDataSchema = z.union([mailJobRefSchema, mailJobSchema]);
+
+@JobHandler({ queue: QUEUE_MAIL, name: JOB_SEND_MAIL, schema: mailJobDataSchema })
 @Injectable()
-export class MailJobHandler implements JobHandlerInstance<MailJobRef, MailResult> {
+export class MailJobHandler implements JobHandlerInstance<MailJobRef | MailJob, MailResult> {
   constructor(
     private readonly sender: MailSender,
     private readonly mails: MailStore,
   ) {}
 
-  async handle({ mailId }: MailJobRef, job: Job): Promise<MailResult> {
+  async handle(data: MailJobRef | MailJob, job: Job): Promise<MailResult> {
+    if (!('mailId' in data)) return this.sendLegacy(data, job);
+    const { mailId } = data;
     const mail = await this.mails.load(mailId);
     if (!mail) throw new UnrecoverableError(`mail ${mailId} not found`);
     if (mail.status === 'sent') return { messageId: mail.messageId ?? '' };
@@ -56,6 +65,16 @@ export class MailJobHandler implements JobHandlerInstance<MailJobRef, MailResult
       await this.mails.markAttemptFailed(mailId, text, final).catch(() => undefined);
       if (permanent) throw new UnrecoverableError(withoutAddresses(text));
       throw new Error(withoutAddresses(text));
+    }
+  }
+
+  private async sendLegacy(mail: MailJob, job: Job): Promise<MailResult> {
+    try {
+      return await this.sender.send(mail, `mail-${job.id}`);
+    } catch (error) {
+      const text = withoutAddresses((error as Error).message);
+      if (error instanceof PermanentMailError) throw new UnrecoverableError(text);
+      throw new Error(text);
     }
   }
 }

@@ -4,7 +4,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
+import { JOB_SEND_MAIL, QUEUE_MAIL, type MailJob, type MailResult } from '@zunft/contracts';
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '@zunft/nest-common/testing';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -187,6 +187,20 @@ describe('what sits in Redis (issue 25)', () => {
       redis.disconnect();
       await queues.close();
       await removeQueues(prefix);
+    }
+  });
+
+  it('a job of the release before (the whole mail in the job) is still delivered after the upgrade', async () => {
+    const smtp = await startSmtpServer();
+    const setup = await mailSetup('mail-legacy', smtp.url);
+    try {
+      const job = await setup.queues.queues.mail.add(JOB_SEND_MAIL, quoteMail('alt@example.ch'));
+      const { state } = await setup.settled(job.id!);
+      expect(state).toBe('completed');
+      expect(smtp.received.map((m) => m.to)).toEqual([['alt@example.ch']]);
+    } finally {
+      await setup.close();
+      await smtp.close();
     }
   });
 
