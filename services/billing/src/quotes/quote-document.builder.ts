@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, QuoteDocument, QuoteDto, QuoteStatus } from '@zunft/contracts';
-import type { TenantScope } from '@zunft/nest-common';
+import { SIGNATURE_MAX_SIDE, readImageHeader, reencodeImage, type TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import { CompanyLogoService } from '../directory/company-logo.service.js';
 import { DirectoryRepository, type CompanyInfo, type CustomerInfo } from '../directory/directory.repository.js';
@@ -108,7 +108,24 @@ export class QuoteDocumentBuilder {
     const company = await this.directory.company(m, scope.companyId);
     const customer = await this.directory.customer(m, scope, quote.customer_id);
     const logoDataUrl = await this.logos.dataUrl(scope.companyId, company?.logo_url ?? null);
-    const signaturePng = quote.has_signature ? await this.quotes.signature(m, scope, quote.id) : null;
+    const stored = quote.has_signature ? await this.quotes.signature(m, scope, quote.id) : null;
+    const signaturePng = stored ? await printableSignature(stored) : null;
     return buildQuoteDocument({ quote, status, company, customer, logoDataUrl, signaturePng });
+  }
+}
+
+/**
+ * Signatures accepted since issue 25 are stored re-encoded (≤ 1200 px) and pass as they are (the
+ * header is read only); one stored before as it came is re-encoded here, and one over 40 MP (an
+ * image bomb) or undecodable is left out of the PDF (name, e-mail and time still printed).
+ */
+async function printableSignature(png: Buffer): Promise<Buffer | null> {
+  try {
+    const header = await readImageHeader(png);
+    if (!header) return null;
+    if (header.format === 'png' && Math.max(header.width, header.height) <= SIGNATURE_MAX_SIDE) return png;
+    return (await reencodeImage(png, { maxSide: SIGNATURE_MAX_SIDE, format: 'png' }))?.data ?? null;
+  } catch {
+    return null;
   }
 }

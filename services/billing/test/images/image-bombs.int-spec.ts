@@ -127,6 +127,18 @@ describe('public quote acceptance with a hostile signature', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('a bomb stored before the check (raw in the row) is left out of the PDF, which renders like any other', async () => {
+    const { quote } = await sentQuote();
+    await t.dataSource.query(
+      `UPDATE quotes SET status = 'accepted', accepted_at = now(), accepted_by_name = 'Eva Brunner', signature_png = $2 WHERE id = $1`,
+      [quote.id, BOMB],
+    );
+    const started = Date.now();
+    const pdf = await t.http().get(`/api/quotes/${quote.id}/pdf`).set(bearer(a.admin));
+    expect(pdf.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it('not a PNG (a JPEG named as one) is still a German 400 signature_invalid', async () => {
     const { token } = await sentQuote();
     const jpeg = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#123456' } })
