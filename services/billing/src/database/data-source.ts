@@ -9,6 +9,7 @@ import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmat
 import { ListKeysetIndexes1764300000200 } from '../migrations/1764300000200-list-keyset-indexes.js';
 import { Mails1795877694532 } from '../migrations/1795877694532-mails.js';
 import { CustomerCountry1795877916181 } from '../migrations/1795877916181-customer-country.js';
+import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-company-logos-refetch.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -27,6 +28,7 @@ export const BILLING_MIGRATIONS = [
   ListKeysetIndexes1764300000200,
   Mails1795877694532,
   CustomerCountry1795877916181,
+  CompanyLogosRefetch1795878372218,
 ];
 
 /**
