@@ -4,7 +4,6 @@ import { Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row, Select 
 import {
   DEFAULT_EMPLOYMENT,
   employmentFields,
-  employmentSchema,
   type EmploymentDto,
   LANGUAGES,
   ROLES,
@@ -125,16 +124,16 @@ export function UserFormModal({ open, user, saving, companyLanguage, onCancel, o
       if (parsed.success) onSubmit({ mode: 'create', body: parsed.data });
     } else {
       const language = values.language ? { language: values.language } : {};
-      const parsed = updateUserRequestSchema.safeParse({ ...common, ...language });
-      const employment = employmentSchema.safeParse({
+      // PUT /users/{id} takes the employment fields next to the others (snake_case, as the contract names them).
+      const parsed = updateUserRequestSchema.safeParse({
+        ...common,
+        ...language,
         pensum: values.pensum ?? undefined,
         weekly_hours: values.weekly_hours ?? undefined,
         holiday_days_per_year: values.holiday_days_per_year ?? undefined,
         employment_start: values.employment_start ?? undefined,
       });
-      // PUT /users/{id} takes the employment fields next to the others (snake_case, as the contract names them).
-      if (parsed.success && employment.success)
-        onSubmit({ mode: 'edit', id: user.id, body: { ...parsed.data, ...employment.data } as UpdateUserRequest });
+      if (parsed.success) onSubmit({ mode: 'edit', id: user.id, body: parsed.data });
     }
   };
 

@@ -1,6 +1,5 @@
 import {
   CalendarOutlined,
-  ClockCircleOutlined,
   FieldTimeOutlined,
   RiseOutlined,
   ScheduleOutlined,
@@ -109,7 +108,7 @@ export function AccountOverview({ account, monthLabel }: Props) {
       <Card
         title={
           <Flex gap={8} align="center">
-            <ClockCircleOutlined />
+            <WarningOutlined />
             {t('workingTime.warnings.title')}
           </Flex>
         }

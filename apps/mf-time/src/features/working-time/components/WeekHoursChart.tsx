@@ -62,10 +62,10 @@ export function WeekHoursChart({ weeks, monthLabel }: Props) {
             rx={4}
             fill={zunftColors.primary}
           />
-          <text x={b.x + BAR / 2} y={HEIGHT - BOTTOM - b.height - 6} textAnchor="middle" fontSize={11} fill="#262626">
+          <text x={b.x + BAR / 2} y={HEIGHT - BOTTOM - b.height - 6} textAnchor="middle" fontSize={12} fill="#262626">
             {formatNumber(Math.round(b.hours * 10) / 10, 1)}
           </text>
-          <text x={b.x + BAR / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill="#595959">
+          <text x={b.x + BAR / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={12} fill="#595959">
             {t('workingTime.chart.week', { week: b.week })}
           </text>
         </g>
