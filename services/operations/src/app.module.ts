@@ -16,6 +16,7 @@ import { ReportedModule } from './reported/reported.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
 import { UserDependenciesModule } from './user-dependencies/user-dependencies.module.js';
+import { WorkingTimeModule } from './working-time/index.js';
 
 /** The operations service. Config is loaded (and validated) by the caller: main.ts or a test. */
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         CustomersModule,
         ProjectsModule,
         TimeEntriesModule,
+        WorkingTimeModule,
         MaterialsModule,
         ExpensesModule,
         SchedulingModule,

@@ -439,6 +439,42 @@ export const SERVER_MESSAGES = {
     fr: 'Un jour férié propre est déjà saisi à cette date',
     it: 'In questa data è già registrato un giorno festivo proprio',
   },
+  time_record_pdf_not_available: {
+    de: 'Der Arbeitszeitnachweis ist als CSV verfügbar (format=csv); PDF folgt',
+    fr: 'Le relevé du temps de travail est disponible en CSV (format=csv) ; le PDF suivra',
+    it: 'Il rapporto delle ore è disponibile in CSV (format=csv); il PDF seguirà',
+  },
+  'warning.break': {
+    de: 'Pause zu kurz: {hours} h gearbeitet, {taken} Min. Pause, vorgeschrieben sind {required} Min. (ArG Art. 15)',
+    fr: 'Pause trop courte : {hours} h de travail, {taken} min de pause, {required} min requises (LTr art. 15)',
+    it: 'Pausa troppo breve: {hours} h di lavoro, {taken} min di pausa, {required} min richiesti (LL art. 15)',
+  },
+  'warning.daily_rest': {
+    de: 'Ruhezeit zu kurz: {hours} h seit dem Vortag, vorgeschrieben sind 11 h (ArG Art. 15a)',
+    fr: 'Repos trop court : {hours} h depuis la veille, 11 h requises (LTr art. 15a)',
+    it: 'Riposo troppo breve: {hours} h dal giorno precedente, 11 h richieste (LL art. 15a)',
+  },
+  'warning.day_span': {
+    de: 'Arbeitstag über {hours} h: mehr als 14 h inklusive Pausen (ArG Art. 10)',
+    fr: 'Journée de {hours} h : plus de 14 h pauses comprises (LTr art. 10)',
+    it: 'Giornata di {hours} h: più di 14 h pause comprese (LL art. 10)',
+  },
+  'warning.weekly_max': {
+    de: 'Wöchentliche Höchstarbeitszeit überschritten: {hours} h, erlaubt sind {max} h (ArG Art. 9)',
+    fr: 'Durée maximale hebdomadaire dépassée : {hours} h, {max} h autorisées (LTr art. 9)',
+    it: 'Durata massima settimanale superata: {hours} h, {max} h consentite (LL art. 9)',
+  },
+  'warning.sunday_work': {
+    de: 'Arbeit am {day}: nur mit Bewilligung erlaubt (ArG Art. 18–20a)',
+    fr: 'Travail le {day} : autorisé seulement avec permis (LTr art. 18–20a)',
+    it: 'Lavoro il {day}: consentito solo con permesso (LL art. 18–20a)',
+  },
+  'warning.consecutive_days': {
+    de: '{days} Arbeitstage in Folge: höchstens 6 sind erlaubt (ArGV 1 Art. 21)',
+    fr: '{days} jours de travail consécutifs : 6 au plus sont autorisés (OLT 1 art. 21)',
+    it: '{days} giorni di lavoro consecutivi: al massimo 6 sono consentiti (OLL 1 art. 21)',
+  },
+  'term.Sonntag': { de: 'Sonntag', fr: 'dimanche', it: 'domenica' },
   break_too_long: {
     de: 'Die Pause darf nicht länger als die erfasste Zeit sein',
     fr: 'La pause ne peut pas être plus longue que le temps saisi',

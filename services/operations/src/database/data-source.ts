@@ -9,6 +9,7 @@ import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-e
 import { ReportedRecords1764200000000 } from '../migrations/1764200000000-reported-records.js';
 import { ListKeysetIndexes1764300000000 } from '../migrations/1764300000000-list-keyset-indexes.js';
 import { CompanyGps1764500000000 } from '../migrations/1764500000000-company-gps.js';
+import { WorkingTime1795877946674 } from '../migrations/1795877946674-working-time.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -22,6 +23,7 @@ export const OPERATIONS_MIGRATIONS = [
   ReportedRecords1764200000000,
   ListKeysetIndexes1764300000000,
   CompanyGps1764500000000,
+  WorkingTime1795877946674,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OPERATIONS_MESSAGES, ianaTimeZone, type EventData } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
 import { DirectoryRepository } from './directory.repository.js';
+import { WorkingTimeDirectoryRepository } from './working-time-directory.repository.js';
 
 /**
  * Keeps the local copies of auth data in step with the auth events. Every method runs inside the
@@ -11,22 +12,27 @@ import { DirectoryRepository } from './directory.repository.js';
 export class DirectoryService {
   private readonly logger = new Logger(DirectoryService.name);
 
-  constructor(private readonly repo: DirectoryRepository) {}
+  constructor(
+    private readonly repo: DirectoryRepository,
+    private readonly workingTime: WorkingTimeDirectoryRepository,
+  ) {}
 
-  applySettings(
+  async applySettings(
     manager: EntityManager,
     companyId: string,
     data: EventData<'auth.company.settings-updated'>['settings'],
   ): Promise<void> {
     // Stored for date arithmetic in SQL and Intl, so only real IANA zones ('Europe/Geneva' is none).
-    return this.repo.upsertSettings(manager, companyId, {
+    await this.repo.upsertSettings(manager, companyId, {
       ...data,
       timezone: ianaTimeZone(data.timezone) as typeof data.timezone,
     });
+    await this.workingTime.upsertSettings(manager, companyId, data);
   }
 
   async applyUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.created'>): Promise<void> {
     if (!(await this.repo.upsertStaff(manager, companyId, data))) return;
+    await this.workingTime.applyEmployment(manager, companyId, data);
     await this.repo.renameOnRecords(manager, companyId, data.userId, `${data.firstName} ${data.lastName}`.trim());
   }
 

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { WorkingTimeModule } from '../working-time/index.js';
 import { TimeEntriesController } from './time-entries.controller.js';
 import { TimeEntriesRepository } from './time-entries.repository.js';
 import { TimeEntriesService } from './time-entries.service.js';
 
 @Module({
-  imports: [ProjectsModule],
+  imports: [ProjectsModule, WorkingTimeModule],
   controllers: [TimeEntriesController],
   providers: [TimeEntriesRepository, TimeEntriesService, ActivitiesRepository],
 })

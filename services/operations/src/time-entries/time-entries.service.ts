@@ -21,7 +21,7 @@ import { OperationsErrors, isUniqueViolation } from '../common/operations.errors
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
-import { WorkingTimeErrors } from '../working-time/working-time.errors.js';
+import { MonthLock, WorkingTimeErrors, localDate } from '../working-time/index.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
 import { allowedGps } from './gps-policy.js';
 import { describeEntry } from './entry-text.js';
@@ -57,6 +57,7 @@ export class TimeEntriesService {
     private readonly projects: ProjectsRepository,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
+    private readonly monthLock: MonthLock,
   ) {}
 
   async list(actor: Actor, query: TimeEntryListQueryParsed): Promise<TimeEntryListResponse> {
@@ -121,6 +122,7 @@ export class TimeEntriesService {
         { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
         true,
       );
+      await this.assertOpen(m, scope, settings, current.user_id, [next.startTime]);
       await this.assertNoOverlap(m, scope, settings, current.user_id, {
         start: next.startTime,
         end: next.endTime,
@@ -157,6 +159,7 @@ export class TimeEntriesService {
         },
         true,
       );
+      await this.assertOpen(m, scope, settings, actor.userId, [next.startTime]);
       await this.assertNoOverlap(m, scope, settings, actor.userId, {
         start: next.startTime,
         end: next.endTime,
@@ -208,6 +211,7 @@ export class TimeEntriesService {
         const settings = await this.directory.settings(m, scope);
         // a running entry stays running unless an end is given; then it is finished like a stop
         const next = this.compute(settings, merged, current.status === 'active' && merged.endTime !== null);
+        await this.assertOpen(m, scope, settings, current.user_id, [base.startTime, next.startTime]);
         await this.assertNoOverlap(m, scope, settings, current.user_id, {
           start: next.startTime,
           end: next.endTime,
@@ -230,6 +234,8 @@ export class TimeEntriesService {
       if (!current) throw OperationsErrors.timeEntryNotFound();
       await assertNotReported(m, 'time_entries', scope.companyId, id);
       if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
+      const settings = await this.directory.settings(m, scope);
+      await this.assertOpen(m, scope, settings, current.user_id, [new Date(current.start_time)]);
       await this.repo.delete(m, scope, id);
       await enqueueEvent(m, {
         type: 'operations.time-entry.deleted',
@@ -303,6 +309,16 @@ export class TimeEntriesService {
     if (e.breakMinutes > Math.floor(grossMinutes)) throw OperationsErrors.breakTooLong();
     const status = finishing && settings.auto_approve_time_entries ? 'approved' : 'completed';
     return { ...e, totalMinutes: workedMinutes(e.startTime, e.endTime, e.breakMinutes), surcharges, status };
+  }
+
+  /** A closed month (issue 24) locks the employee's entries of that month: 409. */
+  private assertOpen(m: EntityManager, scope: TenantScope, settings: CompanySettings, userId: string, starts: Date[]) {
+    return this.monthLock.assertOpen(
+      m,
+      scope,
+      userId,
+      starts.map((s) => localDate(s, settings.timezone)),
+    );
   }
 
   /**

@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DirectoryService } from '../src/directory/directory.service.js';
+import { bearer, createCompany, createProject, setSettings, type Company, type Member } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let a: Company;
+let b: Company;
+
+/** The contract figures of a member, as auth.user.updated brings them. */
+async function employ(
+  c: Company,
+  who: Member,
+  over: { pensum?: number; holidayDaysPerYear?: number; employmentStart: string },
+) {
+  const [firstName, ...last] = who.name.split(' ');
+  await t.dataSource.transaction((m) =>
+    t.app.get(DirectoryService).applyUser(m, c.id, {
+      userId: who.id,
+      email: `${who.id}@example.ch`,
+      firstName: firstName!,
+      lastName: last.join(' '),
+      role: who.role,
+      craftsmanCategory: null,
+      hourlyRate: null,
+      isActive: true,
+      pensum: over.pensum ?? 100,
+      weeklyHours: 42.5,
+      holidayDaysPerYear: over.holidayDaysPerYear ?? 20,
+      employmentStart: over.employmentStart,
+    }),
+  );
+}
+
+const http = () => t.http();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompany(t, { canton: 'ZH' });
+  b = await createCompany(t, { canton: 'GE' });
+});
+afterAll(() => t?.close());
+
+describe('holidays', () => {
+  it('lists the canton’s days of a year and the company’s own; the office adds and deletes its own', async () => {
+    const list = await http().get('/api/holidays?year=2026').set(bearer(a.employee));
+    expect(list.status).toBe(200);
+    expect(list.body.map((h: { date: string }) => h.date)).toEqual([
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-08-01',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+    expect(list.body[6]).toEqual({
+      id: null,
+      date: '2026-08-01',
+      name: 'Bundesfeiertag',
+      half_day: false,
+      source: 'canton',
+    });
+
+    const body = { date: '2026-12-24', name: 'Heiligabend (Nachmittag)', half_day: true };
+    expect((await http().post('/api/holidays').set(bearer(a.employee)).send(body)).status).toBe(403);
+    const created = await http().post('/api/holidays').set(bearer(a.backoffice)).send(body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...body, source: 'company' });
+    const again = await http().post('/api/holidays').set(bearer(a.admin)).send(body);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('An diesem Datum ist bereits ein eigener Feiertag erfasst');
+    const bad = await http().post('/api/holidays').set(bearer(a.admin)).send({ date: '2026-02-30', name: 'X' });
+    expect({ status: bad.status, error: bad.body.error }).toEqual({
+      status: 400,
+      error: 'Datum ist kein gültiges Datum',
+    });
+    const badYear = await http().get('/api/holidays?year=zwanzig').set(bearer(a.admin));
+    expect({ status: badYear.status, error: badYear.body.error }).toEqual({
+      status: 400,
+      error: 'Jahr muss eine Zahl sein',
+    });
+
+    const withOwn = await http().get('/api/holidays?year=2026').set(bearer(a.employee));
+    expect(withOwn.body.find((h: { date: string }) => h.date === '2026-12-24')).toMatchObject({
+      half_day: true,
+      source: 'company',
+    });
+    // another company sees its canton (GE) and not a's own day; cannot delete it
+    const ge = await http().get('/api/holidays?year=2026').set(bearer(b.admin));
+    expect(ge.body.map((h: { date: string }) => h.date)).toContain('2026-09-10');
+    expect(ge.body.map((h: { date: string }) => h.date)).not.toContain('2026-12-24');
+    expect((await http().delete(`/api/holidays/${created.body.id}`).set(bearer(b.admin))).status).toBe(404);
+    expect((await http().delete(`/api/holidays/${created.body.id}`).set(bearer(a.admin))).status).toBe(200);
+  });
+});
+
+describe('absences', () => {
+  it('an employee requests holiday, the office approves or rejects; employees see only their own', async () => {
+    const req = await http()
+      .post('/api/absences')
+      .set(bearer(a.employee))
+      .send({ type: 'holiday', startDate: '2026-12-21', endDate: '2026-12-29' });
+    expect(req.status).toBe(201);
+    // 21–24 Dec, 28–29 Dec: 6 working days (25/26 Dec are ZH holidays, 27 a Sunday)
+    expect(req.body).toMatchObject({ user_id: a.employee.id, type: 'holiday', status: 'requested', days: 6 });
+    const sick = await http()
+      .post('/api/absences')
+      .set(bearer(a.employee))
+      .send({ type: 'sick', startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(sick.status).toBe(403);
+    expect(sick.body.code).toBe('absence_type_office_only');
+    const forOther = await http()
+      .post('/api/absences')
+      .set(bearer(a.employee))
+      .send({ userId: a.employee2.id, type: 'holiday', startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(forOther.status).toBe(403);
+    const overlap = await http()
+      .post('/api/absences')
+      .set(bearer(a.backoffice))
+      .send({ userId: a.employee.id, type: 'sick', startDate: '2026-12-29', endDate: '2026-12-30' });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.error).toBe('Für diese Tage ist bereits eine Abwesenheit erfasst (21.12.2026 – 29.12.2026)');
+
+    expect((await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(a.employee))).status).toBe(403);
+    expect((await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(b.admin))).status).toBe(404);
+    const approved = await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(a.backoffice));
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', decided_by: a.backoffice.id });
+    const twice = await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(a.admin));
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe('Über diesen Antrag wurde bereits entschieden');
+    expect((await http().delete(`/api/absences/${req.body.id}`).set(bearer(a.employee))).status).toBe(409);
+
+    const second = await http()
+      .post('/api/absences')
+      .set(bearer(a.employee))
+      .send({ type: 'holiday', startDate: '2026-12-02', endDate: '2026-12-02', halfDay: 'pm' });
+    expect(second.body).toMatchObject({ status: 'requested', days: 0.5, half_day: 'pm' });
+    const noReason = await http().put(`/api/absences/${second.body.id}/reject`).set(bearer(a.admin)).send({});
+    expect({ status: noReason.status, error: noReason.body.error }).toEqual({
+      status: 400,
+      error: 'Begründung ist erforderlich',
+    });
+    const rejected = await http()
+      .put(`/api/absences/${second.body.id}/reject`)
+      .set(bearer(a.admin))
+      .send({ reason: 'Inventur' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', reject_reason: 'Inventur' });
+
+    // the office records any type, approved at once
+    const army = await http()
+      .post('/api/absences')
+      .set(bearer(a.admin))
+      .send({ userId: a.employee2.id, type: 'military', startDate: '2026-12-07', endDate: '2026-12-11' });
+    expect(army.body).toMatchObject({ status: 'approved', days: 5 });
+
+    const own = await http().get('/api/absences?from=2026-12-01&to=2026-12-31').set(bearer(a.employee));
+    expect(own.body.map((x: { user_id: string }) => x.user_id)).toEqual([a.employee.id, a.employee.id]);
+    const all = await http().get('/api/absences?from=2026-12-01&to=2026-12-31').set(bearer(a.backoffice));
+    expect(all.body).toHaveLength(3);
+    expect((await http().get('/api/absences').set(bearer(b.admin))).body).toEqual([]);
+
+    const bad = await http()
+      .post('/api/absences')
+      .set(bearer(a.admin))
+      .send({ type: 'ferien', startDate: '2026-12-10', endDate: '2026-12-01' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^Ungültige Abwesenheitsart/);
+    const reversed = await http()
+      .post('/api/absences')
+      .set(bearer(a.admin))
+      .send({ type: 'sick', startDate: '2026-12-10', endDate: '2026-12-01' });
+    expect(reversed.body.error).toBe('Das Enddatum darf nicht vor dem Startdatum liegen');
+    const foreignUser = await http()
+      .post('/api/absences')
+      .set(bearer(b.admin))
+      .send({ userId: a.employee.id, type: 'sick', startDate: '2026-12-10', endDate: '2026-12-10' });
+    expect(foreignUser.status).toBe(404);
+  });
+});
+
+describe('time accounts, month close, exports', () => {
+  it('computes the month, closes it (locking entries and absences), reopens with a reason, exports CSV', async () => {
+    const c = await createCompany(t, { canton: 'ZH' });
+    await employ(c, c.employee, { employmentStart: '2026-11-01', holidayDaysPerYear: 30 });
+    const p = await createProject(t, c.admin, { title: 'Umbau' }, [c.employee]);
+    // Tue 10 Nov 06:00–19:30 without a break (the issue's case): 13.5 h
+    const entry = await http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({ projectId: p.id, startTime: '2026-11-10T06:00:00+01:00', endTime: '2026-11-10T19:30:00+01:00' });
+    expect(entry.status).toBe(201);
+    await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .send({ userId: c.employee.id, type: 'holiday', startDate: '2026-11-16', endDate: '2026-11-20' });
+
+    const res = await http().get('/api/time-accounts?month=2026-11').set(bearer(c.employee));
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    // November 2026: 21 weekdays × 8.5 h = 178.5 h; worked 13.5 h; 5 holiday days × 8.5 h = 42.5 h;
+    // overtime 13.5 + 42.5 - 178.5 = -122.5 h; employed since 1 Nov: balance the same.
+    // Holiday: 30 days × 61/365 = 5.01 → 5 days; 5 taken, 0 left.
+    expect(res.body[0]).toMatchObject({
+      userId: c.employee.id,
+      month: '2026-11',
+      target_hours: 178.5,
+      worked_hours: 13.5,
+      absence_hours: 42.5,
+      absences_by_type: { holiday: 5 },
+      overtime_hours: -122.5,
+      balance_hours: -122.5,
+      holiday_days_taken: 5,
+      holiday_days_left: 0,
+      closed: false,
+    });
+    expect(res.body[0].warnings).toEqual([
+      {
+        date: '2026-11-10',
+        rule: 'break',
+        message: 'Pause zu kurz: 13.5 h gearbeitet, 0 Min. Pause, vorgeschrieben sind 60 Min. (ArG Art. 15)',
+      },
+    ]);
+    expect(res.body[0].weeks.find((w: { week_start: string }) => w.week_start === '2026-11-09').hours).toBe(13.5);
+    const office = await http().get('/api/time-accounts?month=2026-11').set(bearer(c.backoffice));
+    expect(office.body.map((x: { userId: string }) => x.userId).sort()).toEqual(
+      [c.admin.id, c.backoffice.id, c.employee.id, c.employee2.id].sort(),
+    );
+    expect(
+      (await http().get(`/api/time-accounts?month=2026-11&userId=${c.employee2.id}`).set(bearer(c.employee))).status,
+    ).toBe(403);
+    expect(
+      (await http().get(`/api/time-accounts?month=2026-11&userId=${c.employee.id}`).set(bearer(b.admin))).status,
+    ).toBe(404);
+    const badMonth = await http().get('/api/time-accounts?month=2026-13').set(bearer(c.admin));
+    expect({ status: badMonth.status, error: badMonth.body.error }).toEqual({
+      status: 400,
+      error: 'Monat muss im Format JJJJ-MM sein',
+    });
+
+    // close
+    const url = `/api/time-accounts/${c.employee.id}/2026-11`;
+    expect((await http().post(`${url}/close`).set(bearer(c.employee))).status).toBe(403);
+    expect((await http().post(`${url}/close`).set(bearer(b.admin))).status).toBe(404);
+    expect((await http().post(`/api/time-accounts/${c.employee.id}/2099-01/close`).set(bearer(c.admin))).status).toBe(
+      400,
+    );
+    const closed = await http().post(`${url}/close`).set(bearer(c.backoffice));
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, closed_by: c.backoffice.id, balance_hours: -122.5 });
+    expect((await http().post(`${url}/close`).set(bearer(c.admin))).status).toBe(409);
+
+    const locked = await http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({ projectId: p.id, startTime: '2026-11-11T07:00:00+01:00', endTime: '2026-11-11T12:00:00+01:00' });
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({
+      code: 'month_closed',
+      error:
+        'Der Monat 11.2026 ist für diesen Mitarbeitenden abgeschlossen. Änderungen sind erst nach dem Wiedereröffnen möglich.',
+    });
+    expect((await http().delete(`/api/time-entries/${entry.body.id}`).set(bearer(c.employee))).status).toBe(409);
+    const lockedAbsence = await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .send({ userId: c.employee.id, type: 'sick', startDate: '2026-11-30', endDate: '2026-12-01' });
+    expect(lockedAbsence.body.code).toBe('month_closed');
+
+    // December carries the closed balance: 23 weekdays - 25 Dec = 22 × 8.5 = 187 h owed, nothing worked
+    const december = await http().get('/api/time-accounts?month=2026-12').set(bearer(c.employee));
+    expect(december.body[0]).toMatchObject({ target_hours: 187, overtime_hours: -187, balance_hours: -309.5 });
+
+    // reopen: admin only, with a reason, recorded
+    expect((await http().post(`${url}/reopen`).set(bearer(c.backoffice)).send({ reason: 'Korrektur' })).status).toBe(
+      403,
+    );
+    const noReason = await http().post(`${url}/reopen`).set(bearer(c.admin)).send({});
+    expect({ status: noReason.status, error: noReason.body.error }).toEqual({
+      status: 400,
+      error: 'Begründung ist erforderlich',
+    });
+    const reopened = await http().post(`${url}/reopen`).set(bearer(c.admin)).send({ reason: 'Pause nachgetragen' });
+    expect(reopened.body.closed).toBe(false);
+    const log = await t.dataSource.query(
+      `SELECT action, actor_id, reason FROM month_close_log WHERE user_id = $1 ORDER BY at`,
+      [c.employee.id],
+    );
+    expect(log).toEqual([
+      { action: 'close', actor_id: c.backoffice.id, reason: null },
+      { action: 'reopen', actor_id: c.admin.id, reason: 'Pause nachgetragen' },
+    ]);
+    expect((await http().post(`${url}/reopen`).set(bearer(c.admin)).send({ reason: 'nochmals' })).status).toBe(409);
+
+    // payroll export: office only, German columns, one row per employee
+    expect(
+      (await http().get('/api/time-accounts/export?month=2026-11&format=csv').set(bearer(c.employee))).status,
+    ).toBe(403);
+    const csv = await http().get('/api/time-accounts/export?month=2026-11&format=csv').set(bearer(c.admin));
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Mitarbeiter-ID;Name;Monat;Sollstunden;Arbeitsstunden;Normalstunden;Überstunden Monat;Saldo;Nachtstunden;Sonntagsstunden;Feiertagsstunden;Tage Ferien;Tage Krankheit;Tage Unfall;Tage Militär/Zivildienst/Zivilschutz;Tage Weiterbildung;Tage Schlechtwetter;Tage unbezahlt;Tage andere;Spesen CHF',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines.find((l) => l.startsWith(c.employee.id))).toBe(
+      `${c.employee.id};${c.employee.name};2026-11;178.50;13.50;13.50;-122.50;-122.50;0.00;0.00;0.00;5;0;0;0;0;0;0;0;0.00`,
+    );
+    const xlsx = await http().get('/api/time-accounts/export?month=2026-11&format=xlsx').set(bearer(c.admin));
+    expect({ status: xlsx.status, error: xlsx.body.error }).toEqual({
+      status: 400,
+      error: 'Ungültiges Format. Erlaubt: csv',
+    });
+
+    // ArGV 1 art. 73 record: employees their own
+    const record = await http()
+      .get('/api/time-records/export?from=2026-11-01&to=2026-11-30&format=csv')
+      .set(bearer(c.employee));
+    expect(record.status).toBe(200);
+    const rec = record.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rec[0]).toBe(
+      'Datum;Beginn;Ende;Pausen (Min.);Arbeitszeit (h);Nacht (h);Sonntag (h);Feiertag (h);Abwesenheit;Feiertag',
+    );
+    expect(rec[1]).toBe('2026-11-10;06:00;19:30;0;13.50;0.00;0.00;0.00;;');
+    expect(rec[2]).toBe('2026-11-16;;;;;;;;holiday;');
+    expect(rec).toHaveLength(7);
+    const other = await http()
+      .get(`/api/time-records/export?userId=${c.employee2.id}&from=2026-11-01&to=2026-11-30`)
+      .set(bearer(c.employee));
+    expect(other.status).toBe(403);
+    const pdf = await http()
+      .get('/api/time-records/export?from=2026-11-01&to=2026-11-30&format=pdf')
+      .set(bearer(c.employee));
+    expect(pdf.status).toBe(400);
+    const foreign = await http()
+      .get(`/api/time-records/export?userId=${c.employee.id}&from=2026-11-01&to=2026-11-30`)
+      .set(bearer(b.admin));
+    expect(foreign.status).toBe(404);
+  });
+
+  it('GPS positions older than the company’s retention are removed, the entries stay', async () => {
+    const c = await createCompany(t, { gps_enabled: true, gps_retention_days: 30 });
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const old = await http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({
+        projectId: p.id,
+        startTime: '2026-09-01T08:00:00+02:00',
+        endTime: '2026-09-01T12:00:00+02:00',
+        startPosition: { latitude: 46.9, longitude: 7.4, accuracy: 10 },
+      });
+    expect(old.body.start_latitude).toBe(46.9);
+    const { GpsRetentionTask } = await import('../src/working-time/gps-retention.task.js');
+    expect(await t.app.get(GpsRetentionTask).run()).toBeGreaterThanOrEqual(1);
+    const [row] = await t.dataSource.query(`SELECT start_latitude, total_minutes FROM time_entries WHERE id = $1`, [
+      old.body.id,
+    ]);
+    expect(row).toEqual({ start_latitude: null, total_minutes: 240 });
+    await setSettings(t, c.id, { gps_enabled: true, gps_retention_days: 90 });
+  });
+});
