@@ -92,6 +92,9 @@ export const workingTimeDe = {
     reason: 'Begründung',
   },
   export: {
+    recordCsv: 'Nachweis (CSV)',
+    recordPdf: 'Nachweis (PDF)',
+    recordFileName: 'arbeitszeitnachweis-{{name}}-{{month}}.{{format}}',
     csv: 'CSV für die Lohnbuchhaltung',
     fileName: 'arbeitszeit-{{month}}.csv',
   },

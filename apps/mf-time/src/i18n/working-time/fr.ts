@@ -93,6 +93,9 @@ export const workingTimeFr: TimeTranslations['workingTime'] = {
     reason: 'Motif',
   },
   export: {
+    recordCsv: 'Relevé (CSV)',
+    recordPdf: 'Relevé (PDF)',
+    recordFileName: 'releve-temps-{{name}}-{{month}}.{{format}}',
     csv: 'CSV pour la comptabilité salariale',
     fileName: 'temps-de-travail-{{month}}.csv',
   },

@@ -92,6 +92,9 @@ export const workingTimeIt: TimeTranslations['workingTime'] = {
     reason: 'Motivo',
   },
   export: {
+    recordCsv: 'Attestazione (CSV)',
+    recordPdf: 'Attestazione (PDF)',
+    recordFileName: 'attestazione-ore-{{name}}-{{month}}.{{format}}',
     csv: 'CSV per la contabilità salariale',
     fileName: 'orario-di-lavoro-{{month}}.csv',
   },

@@ -1,6 +1,7 @@
 import { api } from '@zunft/web-common';
-import type {
-  AbsenceDto,
+import {
+  LIMITS,
+  type AbsenceDto,
   AbsenceListResponse,
   AbsenceStatus,
   CreateAbsenceRequest,
@@ -43,6 +44,15 @@ export const workingTimeApi = {
   close: (userId: string, month: string) => api.post<unknown>(`${monthPath(userId, month)}/close`),
   reopen: (userId: string, month: string, body: ReopenMonthRequest) =>
     api.post<unknown>(`${monthPath(userId, month)}/reopen`, body),
+  /**
+   * The record of ArGV 1 art. 73 for one employee and period (per day start, end, breaks, hours,
+   * supplements, absences); a PDF is rendered, so it waits as long as the other PDF calls.
+   */
+  timeRecords: (userId: string, from: string, to: string, format: 'csv' | 'pdf') =>
+    api.blob(
+      `/time-records/export?${query({ userId, from, to, format })}`,
+      format === 'pdf' ? { timeoutMs: LIMITS.pdfWaits.browserMs } : undefined,
+    ),
   /** The payroll's CSV of the month: one row per employee. */
   exportCsv: (month: string) => api.blob(`/time-accounts/export?${query({ month, format: 'csv' })}`),
 };

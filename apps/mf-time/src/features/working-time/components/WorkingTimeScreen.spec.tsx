@@ -105,6 +105,8 @@ function renderAs(
   const mock = mockFetch((method, url) => {
     if (method === 'GET' && url.startsWith('/api/time-accounts/export'))
       return { status: 200, blob: { type: 'text/csv', bytes: 'Mitarbeiter;Normalstunden\n' } };
+    if (method === 'GET' && url.startsWith('/api/time-records/export'))
+      return { status: 200, blob: { type: 'application/pdf', bytes: '%PDF-1.7' } };
     if (method === 'GET' && url.startsWith('/api/time-accounts?')) return { status: 200, body: accounts };
     if (method === 'GET' && url.startsWith('/api/absences?status=requested'))
       return { status: 200, body: absences.filter((a) => a.status === 'requested') };
@@ -162,6 +164,7 @@ describe('WorkingTimeScreen (issue 24)', () => {
     expect(within(item).getByRole('button', { name: 'Löschen' })).toBeTruthy();
     expect(within(item).queryByRole('button', { name: /Genehmigen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Nachweis/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Monat abschliessen/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Mitarbeiter/in' })).toBeNull();
     expect(calls.map((c) => c.url)).toContain(`/api/time-accounts?month=${MONTH}`);
@@ -211,7 +214,7 @@ describe('WorkingTimeScreen (issue 24)', () => {
     });
   }, 60_000);
 
-  it('the office closes the shown employee’s month and downloads the CSV', async () => {
+  it('the office closes the shown employee’s month, downloads the payroll CSV and the employee’s record', async () => {
     const toasts = collectToasts();
     const saved: string[] = [];
     const urlApi = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
@@ -244,6 +247,13 @@ describe('WorkingTimeScreen (issue 24)', () => {
       fireEvent.click(screen.getByRole('button', { name: /CSV für die Lohnbuchhaltung/ }));
       await waitFor(() => expect(saved).toEqual([`arbeitszeit-${MONTH}.csv`]));
       expect(calls.map((c) => c.url)).toContain(`/api/time-accounts/export?month=${MONTH}&format=csv`);
+
+      // The ArGV 1 art. 73 record of the shown employee and month.
+      fireEvent.click(screen.getByRole('button', { name: /Nachweis \(PDF\)/ }));
+      await waitFor(() => expect(saved).toContain(`arbeitszeitnachweis-sara-keller-${MONTH}.pdf`));
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/time-records/export?userId=${SARA_ID}&from=${MONTH}-01&to=${monthEnd()}&format=pdf`,
+      );
     } finally {
       HTMLAnchorElement.prototype.click = click;
       urlApi.createObjectURL = original.create;

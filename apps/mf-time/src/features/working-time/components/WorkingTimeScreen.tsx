@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
   DownloadOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
   HourglassOutlined,
   LeftOutlined,
   LockOutlined,
@@ -32,6 +34,12 @@ import { AccountOverview } from './AccountOverview';
 import { monthLabel, monthOf, monthRange, pickAccount, shiftMonth, sortAbsences } from './workingTimeHelpers';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
+/** «Luca Meier» → «luca-meier» for a file name. */
+const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * «Arbeitszeit» (issue 24): one employee's month (employees their own, the office anyone's), the
@@ -47,7 +55,7 @@ export function WorkingTimeScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [rejecting, setRejecting] = useState<AbsenceDto | null>(null);
   const [reopening, setReopening] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'payroll' | 'csv' | 'pdf' | null>(null);
 
   const accounts = useTimeAccountsQuery(month);
   useErrorToast(accounts, t('workingTime.toast.loadError'));
@@ -113,14 +121,26 @@ export function WorkingTimeScreen() {
       toastFailure(error, t('workingTime.toast.reopenError'));
     }
   };
+  const onRecord = async (format: 'csv' | 'pdf') => {
+    if (!account) return;
+    setExporting(format);
+    try {
+      const blob = await workingTimeApi.timeRecords(account.userId, range.from, range.to, format);
+      saveBlob(blob, t('workingTime.export.recordFileName', { name: fileSlug(account.user_name), month, format }));
+    } catch (error) {
+      toastFailure(error, t('workingTime.toast.exportError'));
+    } finally {
+      setExporting(null);
+    }
+  };
   const onExport = async () => {
-    setExporting(true);
+    setExporting('payroll');
     try {
       saveBlob(await workingTimeApi.exportCsv(month), t('workingTime.export.fileName', { month }));
     } catch (error) {
       toastFailure(error, t('workingTime.toast.exportError'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
   // Employees delete their own requests still waiting; the office any absence of an open month.
@@ -166,7 +186,7 @@ export function WorkingTimeScreen() {
           />
         ) : null}
         {isBackoffice ? (
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
+          <Button icon={<DownloadOutlined />} loading={exporting === 'payroll'} onClick={() => void onExport()}>
             {t('workingTime.export.csv')}
           </Button>
         ) : null}
@@ -198,23 +218,35 @@ export function WorkingTimeScreen() {
               {account.closed ? t('workingTime.account.closed') : t('workingTime.account.open')}
             </Tag>
           </Flex>
-          {isBackoffice && !account.closed ? (
-            <Popconfirm
-              title={t('workingTime.close.confirm', { month: label, name: account.user_name })}
-              okText={t('workingTime.close.close')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => onClose()}
-            >
-              <Button icon={<LockOutlined />} loading={close.isPending}>
-                {t('workingTime.close.close')}
+          <Flex gap={8} wrap="wrap">
+            {isBackoffice ? (
+              <>
+                <Button icon={<FileTextOutlined />} loading={exporting === 'csv'} onClick={() => void onRecord('csv')}>
+                  {t('workingTime.export.recordCsv')}
+                </Button>
+                <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void onRecord('pdf')}>
+                  {t('workingTime.export.recordPdf')}
+                </Button>
+              </>
+            ) : null}
+            {isBackoffice && !account.closed ? (
+              <Popconfirm
+                title={t('workingTime.close.confirm', { month: label, name: account.user_name })}
+                okText={t('workingTime.close.close')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => onClose()}
+              >
+                <Button icon={<LockOutlined />} loading={close.isPending}>
+                  {t('workingTime.close.close')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+            {isAdmin && account.closed ? (
+              <Button icon={<UnlockOutlined />} onClick={() => setReopening(true)}>
+                {t('workingTime.close.reopen')}
               </Button>
-            </Popconfirm>
-          ) : null}
-          {isAdmin && account.closed ? (
-            <Button icon={<UnlockOutlined />} onClick={() => setReopening(true)}>
-              {t('workingTime.close.reopen')}
-            </Button>
-          ) : null}
+            ) : null}
+          </Flex>
         </Flex>
         <AccountOverview account={account} monthLabel={label} />
         <Card title={t('workingTime.absences.title')} style={{ marginBottom: 16 }}>
