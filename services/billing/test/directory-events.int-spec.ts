@@ -4,6 +4,7 @@ import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { CompanyLogoService } from '../src/directory/company-logo.service.js';
 import { addCustomer, bearer, createCompany, createQuote, quoteBody } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -147,7 +148,10 @@ describe('billing-auth-directory consumer', () => {
     const logos = t.app.get(CompanyLogoService);
     const before = logoRequests;
     const url = await logos.dataUrl(c.id, '/api/companies/logo/known.png');
-    expect(url).toBe(`data:image/png;base64,${LOGO_PNG.toString('base64')}`);
+    // Re-encoded before a document gets it (issue 25): still the 1×1 PNG.
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    const meta = await sharp(Buffer.from(url!.split(',')[1]!, 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
     expect(await logos.dataUrl(c.id, '/api/companies/logo/known.png')).toBe(url);
     expect(logoRequests - before).toBe(1);
     expect(await logos.dataUrl(c.id, '/api/companies/logo/missing.png')).toBeNull();
