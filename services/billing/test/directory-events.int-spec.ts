@@ -157,6 +157,23 @@ describe('billing-auth-directory consumer', () => {
     expect(await logos.dataUrl(c.id, '/api/companies/logo/missing.png')).toBeNull();
     expect(await logos.dataUrl(c.id, null)).toBeNull();
   });
+
+  it('a logo URL naming another host or another path (a forged event) is never fetched', async () => {
+    const c = await createCompany(t);
+    const logos = t.app.get(CompanyLogoService);
+    const { port } = logoServer.address() as AddressInfo;
+    const before = logoRequests;
+    for (const forged of [
+      `http://127.0.0.1:${port}/api/companies/logo/known.png`,
+      `http://169.254.169.254/latest/meta-data/`,
+      '//127.0.0.1/api/companies/logo/known.png',
+      '/api/companies/logo/../../internal/known.png',
+      '/api/internal/known.png',
+    ]) {
+      expect(await logos.dataUrl(c.id, forged)).toBeNull();
+    }
+    expect(logoRequests - before).toBe(0);
+  });
 });
 
 describe('billing-operations-directory consumer', () => {

@@ -7,10 +7,13 @@ import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from './directory.repository.js';
 
 const FETCH_TIMEOUT_MS = 3000;
+/** What auth's `logoUrl()` produces (companies.dto.ts: LOGO_ROUTE_PREFIX + file name). */
+const AUTH_LOGO_PATH = /^\/api\/companies\/logo\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
 
 /**
  * The company logo for documents, as a data: URL. auth.company.profile-updated carries only the
- * logo's (public, unguessable) URL on the auth service, so the bytes are fetched from auth the
+ * logo's (public, unguessable) path on the auth service, so the bytes are fetched from auth's
+ * internal URL (AUTH_URL; never another host, no redirects) the
  * first time a document needs them and cached in `company_logos` (keyed by that URL: a new logo
  * has a new URL). Auth down or the logo gone: the document is made without a logo.
  */
@@ -36,11 +39,15 @@ export class CompanyLogoService {
   }
 
   private async fetchLogo(logoUrl: string): Promise<{ contentType: string; data: Buffer } | null> {
-    const url = /^https?:\/\//.test(logoUrl)
-      ? logoUrl
-      : `${this.config.authUrl}${logoUrl.startsWith('/') ? '' : '/'}${logoUrl}`;
+    // Only auth's own logo route on auth's internal URL: an event naming any other URL (a forged
+    // one, NATS being reachable) must not make billing fetch it.
+    if (!AUTH_LOGO_PATH.test(logoUrl)) {
+      this.logger.warn({ msg: 'logo URL is not an auth logo path, ignored', companyLogoUrl: logoUrl.slice(0, 200) });
+      return null;
+    }
+    const url = `${this.config.authUrl}${logoUrl}`;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
       if (!res.ok) {
         this.logger.warn({ msg: 'logo not available', url, status: res.status });
         return null;
