@@ -226,6 +226,8 @@ export const eventDataSchemas = {
   'auth.user.updated': userData,
   'auth.user.deactivated': z.object({ userId: z.uuid() }),
   'auth.user.deleted': z.object({ userId: z.uuid(), anonymizedName: z.string() }),
+  /** Logout, password change or deactivation: access tokens issued before `validAfter` are refused. */
+  'auth.user.sessions-revoked': z.object({ userId: z.uuid(), validAfter: z.iso.datetime({ offset: true }) }),
   'operations.customer.created': operationsCustomerData,
   'operations.customer.updated': operationsCustomerData,
   'operations.customer.deleted': z.object({ customerId: z.uuid() }),

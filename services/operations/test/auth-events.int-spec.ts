@@ -92,6 +92,32 @@ describe('auth events consumer', () => {
     );
   });
 
+  it('auth.user.sessions-revoked: access tokens issued before validAfter get 401 token_expired', async () => {
+    const c = await createCompany(t);
+    const userId = randomUUID();
+    await t.publish('auth.user.created', c.id, user(userId));
+    await waitFor(async () => (await t.dataSource.query(`SELECT 1 FROM staff WHERE id = $1`, [userId]))[0]);
+    const token = { authorization: `Bearer ${await t.sign({ ...c.employee.claims, sub: userId, userId })}` };
+    expect((await t.http().get('/api/projects').set(token)).status).toBe(200);
+
+    // Logout one second after the token was issued (iat has whole seconds).
+    const validAfter = new Date((Math.floor(Date.now() / 1000) + 1) * 1000).toISOString();
+    await t.publish('auth.user.sessions-revoked', c.id, { userId, validAfter });
+    // A late, older revocation does not move the line back.
+    const lateId = randomUUID();
+    await t.publish('auth.user.sessions-revoked', c.id, { userId, validAfter: '2020-01-01T00:00:00.000Z' }, lateId);
+    await waitFor(async () => {
+      const done = await t.dataSource.query(`SELECT 1 FROM processed_events WHERE event_id = $1`, [lateId]);
+      const [row] = await t.dataSource.query(`SELECT sessions_valid_after FROM staff WHERE id = $1`, [userId]);
+      return done.length > 0 && row?.sessions_valid_after ? row : null;
+    });
+    const refused = await t.http().get('/api/projects').set(token);
+    expect([refused.status, refused.body.code]).toEqual([401, 'token_expired']);
+    expect((await t.http().get('/api/projects').set(bearer(c.admin))).status).toBe(200);
+    const [row] = await t.dataSource.query(`SELECT sessions_valid_after FROM staff WHERE id = $1`, [userId]);
+    expect(new Date(row.sessions_valid_after).toISOString()).toBe(validAfter);
+  });
+
   it('auth.user.deleted anonymises the user’s entries once, even when delivered twice', async () => {
     const c = await createCompany(t);
     const p = await createProject(t, c.admin, {}, [c.employee]);

@@ -35,6 +35,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
       const status = user ? await this.userStatus.check(user) : 'ok';
       if (status === 'blocked') throw CommonErrors.accountDeactivated();
       if (status === 'role_changed') throw CommonErrors.tokenOutdated();
+      if (status === 'revoked') throw CommonErrors.sessionExpired();
     }
     return true;
   }

@@ -4,7 +4,13 @@ import { DataSource } from 'typeorm';
 import { one } from '../database/sql.js';
 import { staffStatus, type UserStatus, type UserStatusCheck } from './user-status.js';
 
-type StaffStatusRow = { role: string; is_active: boolean; deleted_at: Date | null; updated_at: Date };
+type StaffStatusRow = {
+  role: string;
+  is_active: boolean;
+  deleted_at: Date | null;
+  updated_at: Date;
+  sessions_valid_after: Date | null;
+};
 
 /**
  * How long a staff row read for the status check is used again for the same user (the several API
@@ -19,7 +25,7 @@ const MAX_KEPT = 10_000;
 /**
  * The JWT guard's user status hook (`USER_STATUS_CHECK`) for a service that keeps a copy of the
  * staff from auth's events in a `staff` table (id, company_id, role, is_active, deleted_at,
- * updated_at): a deactivated or deleted user's token is refused at once instead of working until
+ * updated_at, sessions_valid_after): a deactivated or deleted user's token is refused at once instead of working until
  * it expires, and one whose role the copy saw change after the token was issued is sent to
  * refresh it. One primary-key read per user and `STAFF_STATUS_TTL_MS` (it was one per request:
  * a second database round trip on every list call, the largest cost after the list query itself).
@@ -39,7 +45,7 @@ export class StaffTableStatusCheck implements UserStatusCheck {
     const generation = this.generation;
     const row = await one<StaffStatusRow>(
       this.dataSource.manager,
-      `SELECT role, is_active, deleted_at, updated_at FROM staff WHERE id = $1 AND company_id = $2`,
+      `SELECT role, is_active, deleted_at, updated_at, sessions_valid_after FROM staff WHERE id = $1 AND company_id = $2`,
       [claims.userId, claims.companyId],
     );
     if (generation === this.generation) {

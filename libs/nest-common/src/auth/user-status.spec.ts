@@ -172,7 +172,13 @@ describe('JWT guard without a hook', () => {
 describe('staffStatus: the rule for a service’s copy of the staff', () => {
   const at = (iso: string) => new Date(iso);
   const row = (
-    over: Partial<{ role: string; is_active: boolean; deleted_at: Date | null; updated_at: Date }> = {},
+    over: Partial<{
+      role: string;
+      is_active: boolean;
+      deleted_at: Date | null;
+      updated_at: Date;
+      sessions_valid_after: Date | null;
+    }> = {},
   ) => ({
     role: 'backoffice',
     is_active: true,
@@ -196,5 +202,14 @@ describe('staffStatus: the rule for a service’s copy of the staff', () => {
     expect(staffStatus(row({ role: 'employee', updated_at: at('2026-11-22T09:59:58.900Z') }), claims)).toBe('ok');
     expect(staffStatus(row({ role: 'employee', updated_at: at('2026-11-22T09:00:00Z') }), claims)).toBe('ok');
     expect(staffStatus(row({ role: 'backoffice', updated_at: at('2026-11-22T11:00:00Z') }), claims)).toBe('ok');
+  });
+
+  it('a token issued before sessions_valid_after (logout, password change) is revoked; the same second is not', () => {
+    const claims = { role: 'backoffice' as const, iat: iat('2026-11-22T09:59:58.000Z') };
+    const revokedAt = (when: string) => row({ sessions_valid_after: at(when) });
+    expect(staffStatus(revokedAt('2026-11-22T09:59:59.000Z'), claims)).toBe('revoked');
+    expect(staffStatus(revokedAt('2026-11-22T09:59:58.000Z'), claims)).toBe('ok');
+    expect(staffStatus(revokedAt('2026-11-22T09:00:00.000Z'), claims)).toBe('ok');
+    expect(staffStatus(row({ sessions_valid_after: null }), claims)).toBe('ok');
   });
 });

@@ -163,6 +163,7 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     'auth.user.updated': { ...user, hourlyRate: 90 },
     'auth.user.deactivated': { userId: user.userId },
     'auth.user.deleted': { userId: user.userId, anonymizedName: 'Gelöschter Benutzer' },
+    'auth.user.sessions-revoked': { userId: user.userId, validAfter: '2026-11-28T15:00:00.000Z' },
     'operations.customer.created': customer,
     'operations.customer.updated': { ...customer, name: 'Huber Bau AG' },
     'operations.customer.deleted': { customerId: customer.customerId },

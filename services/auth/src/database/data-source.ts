@@ -9,6 +9,7 @@ import { UserLanguage1765100000000 } from '../migrations/1765100000000-user-lang
 import { CompanyGps1765200000000 } from '../migrations/1765200000000-company-gps.js';
 import { LoginThrottles1795877650603 } from '../migrations/1795877650603-login-throttles.js';
 import { WorkingTime1795877875647 } from '../migrations/1795877875647-working-time.js';
+import { SessionsValidAfter1795878024928 } from '../migrations/1795878024928-sessions-valid-after.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -23,6 +24,7 @@ export const AUTH_MIGRATIONS = [
   CompanyGps1765200000000,
   LoginThrottles1795877650603,
   WorkingTime1795877875647,
+  SessionsValidAfter1795878024928,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { changed, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG } from '../config/auth-config.module.js';
@@ -118,15 +119,43 @@ export class SessionsService {
   }
 
   /** Logout: revokes the presented token's whole family (this browser's session). */
+  /** Logout: the cookie's session ends, and so do the user's access tokens issued before now. */
   async revokeByToken(token: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const row = await this.tokens.findByHashForUpdate(m, sha256(token));
-      if (row) await this.tokens.revokeFamily(m, row.familyId, new Date());
+      if (!row) return;
+      await this.tokens.revokeFamily(m, row.familyId, new Date());
+      await this.endAccessTokens(m, row.userId);
     });
   }
 
-  /** Password change, deactivation, deletion: every session of the user ends. */
-  revokeAllForUser(m: EntityManager, userId: string): Promise<void> {
-    return this.tokens.revokeAllForUser(m, userId, new Date());
+  /** Password change, deactivation, deletion: every session of the user ends, access tokens included. */
+  async revokeAllForUser(m: EntityManager, userId: string): Promise<void> {
+    await this.tokens.revokeAllForUser(m, userId, new Date());
+    await this.endAccessTokens(m, userId);
+  }
+
+  /**
+   * Access tokens cannot be recalled, so the user gets `sessions_valid_after` (this second; `iat`
+   * has whole seconds, so a token issued in the same second, e.g. by the refresh right after a
+   * password change, stays valid): every JWT guard refuses older tokens with 401 `token_expired`.
+   * Auth reads it with the user on every request; operations and billing learn it from
+   * `auth.user.sessions-revoked` (their staff copies).
+   */
+  private async endAccessTokens(m: EntityManager, userId: string): Promise<void> {
+    const [user] = await changed<{ company_id: string; sessions_valid_after: Date }>(
+      m,
+      `UPDATE users SET sessions_valid_after = date_trunc('second', now()) WHERE id = $1
+       RETURNING company_id, sessions_valid_after`,
+      [userId],
+    );
+    if (!user) return;
+    await enqueueEvent(m, {
+      type: 'auth.user.sessions-revoked',
+      companyId: user.company_id,
+      actorId: null,
+      requestId: currentRequestId(),
+      data: { userId, validAfter: new Date(user.sessions_valid_after).toISOString() },
+    });
   }
 }

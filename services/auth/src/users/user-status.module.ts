@@ -1,6 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { AccessTokenClaims } from '@zunft/contracts';
-import { USER_STATUS_CHECK, type UserStatus, type UserStatusCheck } from '@zunft/nest-common';
+import { USER_STATUS_CHECK, issuedBefore, type UserStatus, type UserStatusCheck } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 
 /**
@@ -14,12 +14,19 @@ export class AuthUserStatusCheck implements UserStatusCheck {
   constructor(private readonly dataSource: DataSource) {}
 
   async check(claims: AccessTokenClaims): Promise<UserStatus> {
-    const rows: { is_active: boolean; deleted_at: Date | null; role: string }[] = await this.dataSource.query(
-      'SELECT is_active, deleted_at, role FROM users WHERE id = $1 AND company_id = $2',
+    const rows: {
+      is_active: boolean;
+      deleted_at: Date | null;
+      role: string;
+      sessions_valid_after: Date | null;
+    }[] = await this.dataSource.query(
+      'SELECT is_active, deleted_at, role, sessions_valid_after FROM users WHERE id = $1 AND company_id = $2',
       [claims.userId, claims.companyId],
     );
     const user = rows[0];
     if (!user || !user.is_active || user.deleted_at !== null) return 'blocked';
+    // Logout, password change or deactivation after the token was issued.
+    if (issuedBefore(claims, user.sessions_valid_after)) return 'revoked';
     // Auth owns the role: a token carrying another one is outdated (a refresh issues the current).
     return user.role === claims.role ? 'ok' : 'role_changed';
   }

@@ -108,6 +108,10 @@ export class UserEntity {
   @Column({ name: 'previous_login_at', type: 'timestamptz', nullable: true })
   previousLoginAt!: Date | null;
 
+  /** Access tokens issued before (logout, password change, deactivation) are refused (SessionsService). */
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
+  sessionsValidAfter!: Date | null;
+
   /** Set when the user was permanently deleted (anonymised); such rows are invisible to the API. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;

@@ -9,6 +9,8 @@ import { UnmatchedCredits1764300000100 } from '../migrations/1764300000100-unmat
 import { ListKeysetIndexes1764300000200 } from '../migrations/1764300000200-list-keyset-indexes.js';
 import { Mails1795877694532 } from '../migrations/1795877694532-mails.js';
 import { CustomerCountry1795877916181 } from '../migrations/1795877916181-customer-country.js';
+import { InvoiceLedger1795877131798 } from '../migrations/1795877131798-invoice-ledger.js';
+import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
 import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-company-logos-refetch.js';
 
 /**
@@ -28,6 +30,8 @@ export const BILLING_MIGRATIONS = [
   ListKeysetIndexes1764300000200,
   Mails1795877694532,
   CustomerCountry1795877916181,
+  InvoiceLedger1795877131798,
+  StaffSessionsValidAfter1795877909627,
   CompanyLogosRefetch1795878372218,
 ];
 

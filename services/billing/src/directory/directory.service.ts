@@ -39,6 +39,10 @@ export class DirectoryService {
     return this.repo.deactivateStaff(manager, companyId, userId);
   }
 
+  revokeSessions(manager: EntityManager, companyId: string, data: EventData<'auth.user.sessions-revoked'>) {
+    return this.repo.revokeStaffSessions(manager, companyId, data.userId, data.validAfter);
+  }
+
   deleteUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.deleted'>) {
     return this.repo.anonymiseStaff(
       manager,

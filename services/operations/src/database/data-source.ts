@@ -10,6 +10,8 @@ import { ReportedRecords1764200000000 } from '../migrations/1764200000000-report
 import { ListKeysetIndexes1764300000000 } from '../migrations/1764300000000-list-keyset-indexes.js';
 import { CompanyGps1764500000000 } from '../migrations/1764500000000-company-gps.js';
 import { WorkingTime1795877946674 } from '../migrations/1795877946674-working-time.js';
+import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
+import { CustomerCountry1795878238176 } from '../migrations/1795878238176-customer-country.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -23,7 +25,9 @@ export const OPERATIONS_MIGRATIONS = [
   ReportedRecords1764200000000,
   ListKeysetIndexes1764300000000,
   CompanyGps1764500000000,
+  StaffSessionsValidAfter1795877909627,
   WorkingTime1795877946674,
+  CustomerCountry1795878238176,
 ];
 
 /**

@@ -14,6 +14,7 @@ export class AuthEventsConsumer extends IdempotentConsumer {
     'auth.user.updated',
     'auth.user.deactivated',
     'auth.user.deleted',
+    'auth.user.sessions-revoked',
   ];
 
   constructor(
@@ -40,6 +41,8 @@ export class AuthEventsConsumer extends IdempotentConsumer {
         return this.directory.deactivateUser(manager, event.companyId, event.data.userId);
       case 'auth.user.deleted':
         return this.directory.deleteUser(manager, event.companyId, event.data);
+      case 'auth.user.sessions-revoked':
+        return this.directory.revokeSessions(manager, event.companyId, event.data);
       default:
         return;
     }

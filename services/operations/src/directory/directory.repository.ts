@@ -111,6 +111,15 @@ export class DirectoryRepository {
     ]);
   }
 
+  /** Access tokens of the user issued before `validAfter` are refused (auth.user.sessions-revoked). */
+  async revokeStaffSessions(manager: EntityManager, companyId: string, userId: string, validAfter: string) {
+    await manager.query(
+      `UPDATE staff SET sessions_valid_after = GREATEST(sessions_valid_after, $3::timestamptz)
+       WHERE id = $1 AND company_id = $2`,
+      [userId, companyId, validAfter],
+    );
+  }
+
   /** Renames the user on their entries and activities (names are kept on rows for history). */
   async renameOnRecords(manager: EntityManager, companyId: string, userId: string, name: string): Promise<void> {
     await manager.query(

@@ -40,6 +40,10 @@ export class DirectoryService {
     return this.repo.deactivateStaff(manager, companyId, userId);
   }
 
+  revokeSessions(manager: EntityManager, companyId: string, data: EventData<'auth.user.sessions-revoked'>) {
+    return this.repo.revokeStaffSessions(manager, companyId, data.userId, data.validAfter);
+  }
+
   async deleteUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.deleted'>): Promise<void> {
     const name = data.anonymizedName.trim() || OPERATIONS_MESSAGES.deletedUserName;
     const counts = await this.repo.anonymise(manager, companyId, data.userId, name);
