@@ -119,6 +119,16 @@ export const customerRequestSchema = z.object({
   address: optionalText('Adresse', 300),
   zip: optionalText('PLZ', 20),
   city: optionalText('Ort', 100),
+  /** ISO 3166 alpha-2; absent or empty: CH on create, unchanged on update (the QR bill's debtor country). */
+  country: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v),
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Land: zweistelliger ISO-Code (z. B. CH)')
+        .nullable(),
+    )
+    .optional(),
   language: z.preprocess(emptyToNull, languageSchema.nullable()).optional(),
   notes: optionalText('Notizen', 5000),
 });
@@ -143,6 +153,8 @@ export interface CustomerDto {
   address: string | null;
   zip: string | null;
   city: string | null;
+  /** ISO 3166 alpha-2, default CH. */
+  country: string;
   language: Language;
   notes: string | null;
   projects_count: number;

@@ -47,6 +47,52 @@ describe('customers', () => {
     expect(activities[0]).toMatchObject({ type: 'customer_added', user_name: c.backoffice.name });
   });
 
+  it('country (ISO alpha-2): CH by default, upper-cased, kept when an update leaves it out, in the event; German 400', async () => {
+    const c = await createCompany(t);
+    const swiss = await createCustomer(t, c.backoffice, { name: 'Huber AG' });
+    expect(swiss.country).toBe('CH');
+    const german = await createCustomer(t, c.backoffice, {
+      name: 'Müller GmbH',
+      zip: '78462',
+      city: 'Konstanz',
+      country: 'de',
+    });
+    expect(german.country).toBe('DE');
+    const kept = await t
+      .http()
+      .put(`/api/customers/${german.id}`)
+      .set(bearer(c.backoffice))
+      .send({ name: 'Müller GmbH', zip: '78462', city: 'Konstanz' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.country).toBe('DE');
+    const italian = await t
+      .http()
+      .put(`/api/customers/${german.id}`)
+      .set(bearer(c.backoffice))
+      .send({ name: 'Rossi SA', zip: '22100', city: 'Como', country: 'IT' });
+    expect(italian.body.country).toBe('IT');
+    const events: Array<{ data: { country: string } }> = await t.dataSource.query(
+      `SELECT data FROM outbox_events WHERE company_id = $1 AND type LIKE 'operations.customer.%' ORDER BY occurred_at, id`,
+      [c.id],
+    );
+    expect(events.map((e) => e.data.country)).toEqual(['CH', 'DE', 'DE', 'IT']);
+    const bad = await t.http().post('/api/customers').set(bearer(c.admin)).send({ name: 'X', country: 'Deutschland' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Land: zweistelliger ISO-Code (z. B. CH)');
+    const other = await t
+      .http()
+      .put(`/api/customers/${german.id}`)
+      .set(bearer(b.admin))
+      .send({ name: 'X', country: 'FR' });
+    expect(other.status).toBe(404);
+    const employee = await t
+      .http()
+      .put(`/api/customers/${german.id}`)
+      .set(bearer(c.employee))
+      .send({ name: 'X', country: 'FR' });
+    expect(employee.status).toBe(403);
+  });
+
   it('keeps a given customer number, skips it when generating and refuses duplicates (409)', async () => {
     const c = await createCompany(t);
     await createCustomer(t, c.admin, { customerNumber: 'K-0001' });

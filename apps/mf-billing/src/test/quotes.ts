@@ -67,6 +67,7 @@ export function aCustomer(overrides: Partial<CustomerDto> = {}): CustomerDto {
     address: null,
     zip: null,
     city: null,
+    country: 'CH',
     language: 'de',
     notes: null,
     projects_count: 0,

@@ -49,6 +49,7 @@ export const de = {
       address: 'Strasse',
       zip: 'PLZ',
       city: 'Ort',
+      country: 'Land (ISO-Code, z. B. CH, DE)',
       notes: 'Notizen',
     },
     toast: {

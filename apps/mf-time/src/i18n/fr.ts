@@ -49,6 +49,7 @@ export const fr: TimeTranslations = {
       address: 'Rue',
       zip: 'NPA',
       city: 'Localité',
+      country: 'Pays (code ISO, p. ex. CH, FR)',
       notes: 'Remarques',
     },
     toast: {

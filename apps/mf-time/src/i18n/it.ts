@@ -49,6 +49,7 @@ export const it: TimeTranslations = {
       address: 'Via',
       zip: 'NPA',
       city: 'Località',
+      country: 'Paese (codice ISO, p. es. CH, IT)',
       notes: 'Note',
     },
     toast: {

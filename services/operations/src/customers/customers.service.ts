@@ -132,6 +132,7 @@ export class CustomersService {
         address: c.address,
         zip: c.zip,
         city: c.city,
+        country: c.country,
         language: c.language,
       },
     });

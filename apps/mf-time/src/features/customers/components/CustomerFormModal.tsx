@@ -94,14 +94,25 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
           <Input autoComplete="street-address" />
         </Form.Item>
         <Row gutter={12}>
-          <Col xs={8}>
+          <Col xs={6}>
             <Form.Item name="zip" label={t('customers.fields.zip')} rules={[zodRule(fields.zip)]}>
               <Input inputMode="numeric" autoComplete="postal-code" />
             </Form.Item>
           </Col>
-          <Col xs={16}>
+          <Col xs={12}>
             <Form.Item name="city" label={t('customers.fields.city')} rules={[zodRule(fields.city)]}>
               <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={6}>
+            <Form.Item
+              name="country"
+              label={t('customers.fields.country')}
+              initialValue="CH"
+              normalize={(v: string) => v.toUpperCase()}
+              rules={[zodRule(fields.country)]}
+            >
+              <Input maxLength={2} autoComplete="country" />
             </Form.Item>
           </Col>
         </Row>

@@ -17,8 +17,10 @@ interface TablePaging {
   loading?: boolean;
 }
 
+/** «3011 Bern»; abroad with the country first, as on the QR bill: «DE - 78462 Konstanz». */
 function place(c: CustomerDto): string {
-  return [c.zip, c.city].filter(Boolean).join(' ');
+  const local = [c.zip, c.city].filter(Boolean).join(' ');
+  return c.country && c.country !== 'CH' && local ? `${c.country} - ${local}` : local;
 }
 
 function Actions({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CustomerDto } from '@zunft/contracts';
-import { customerStats, filterCustomers, toCustomerRequest } from './customerFilter';
+import { customerStats, filterCustomers, toCustomerFormValues, toCustomerRequest } from './customerFilter';
 
 function aCustomer(overrides: Partial<CustomerDto>): CustomerDto {
   return {
@@ -13,6 +13,7 @@ function aCustomer(overrides: Partial<CustomerDto>): CustomerDto {
     address: null,
     zip: null,
     city: null,
+    country: 'CH',
     language: 'de',
     notes: null,
     projects_count: 0,
@@ -61,6 +62,12 @@ describe('customer stats and payload', () => {
     expect(customerStats(list)).toEqual({ total: 2, activeProjects: 3, withEmail: 1, withPhone: 1 });
   });
 
+  it("country: sent upper-cased (the QR bill's debtor country), CH in the form of an old customer", () => {
+    expect(toCustomerRequest({ name: 'Müller GmbH', country: ' de ' }).country).toBe('DE');
+    expect(toCustomerFormValues(aCustomer({ country: 'IT' })).country).toBe('IT');
+    expect(toCustomerFormValues({ ...aCustomer({}), country: undefined as unknown as string }).country).toBe('CH');
+  });
+
   it('sends empty optional values as null and trims the rest', () => {
     expect(toCustomerRequest({ name: '  Muster AG ', email: '', city: ' Bern ', phone: undefined })).toEqual({
       name: 'Muster AG',
@@ -72,6 +79,7 @@ describe('customer stats and payload', () => {
       address: null,
       zip: null,
       city: 'Bern',
+      country: null,
       notes: null,
     });
   });

@@ -33,6 +33,8 @@ export interface CustomerFormValues {
   address?: string | null;
   zip?: string | null;
   city?: string | null;
+  /** ISO 3166 alpha-2 (CH, DE, IT …): the debtor's country on the QR bill. */
+  country?: string | null;
   notes?: string | null;
 }
 
@@ -44,6 +46,7 @@ const OPTIONAL_FIELDS = [
   'address',
   'zip',
   'city',
+  'country',
   'notes',
 ] as const;
 
@@ -56,7 +59,7 @@ export function toCustomerRequest(
   for (const field of OPTIONAL_FIELDS) {
     const value = values[field];
     const text = typeof value === 'string' ? value.trim() : '';
-    body[field] = text === '' ? null : text;
+    body[field] = text === '' ? null : field === 'country' ? text.toUpperCase() : text;
   }
   return body;
 }
@@ -71,6 +74,7 @@ export function toCustomerFormValues(customer: CustomerDto): CustomerFormValues 
     address: customer.address,
     zip: customer.zip,
     city: customer.city,
+    country: customer.country ?? 'CH',
     notes: customer.notes,
   };
 }
