@@ -7,6 +7,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import i18next from 'eslint-plugin-i18next';
 
+/** Imports server code may not make: other services (by package), frontend code. */
+const SERVER_IMPORT_PATTERNS = [
+  {
+    group: [
+      '@zunft/auth',
+      '@zunft/auth/*',
+      '@zunft/gateway',
+      '@zunft/gateway/*',
+      '@zunft/operations',
+      '@zunft/operations/*',
+      '@zunft/billing',
+      '@zunft/billing/*',
+    ],
+    message: "A service's code is private: talk to it over HTTP, NATS request/reply or events.",
+  },
+  {
+    group: ['@zunft/web-common', '@zunft/ui-kit', '@zunft/shell', '@zunft/mf-*', 'react', 'antd'],
+    message: 'Backend code never imports frontend code.',
+  },
+];
+
+/** Repositories other folders of the same service may read on purpose (read models of another service's data). */
+const DOOR_READ_MODELS = [
+  'directory/[^/]+\\.repository', // a service's read-only copies of other services' data (directory/)
+  'common/activities\\.repository', // operations: the activity feed every domain appends to
+];
+
+/** Files that still import another folder's repository (to be moved behind that folder's door by its owners). */
+const DOOR_LEGACY_FILES = [
+  'services/auth/src/seed/demo-seed.ts',
+  'services/auth/src/users/users.service.ts',
+  'services/auth/src/auth/superadmin.service.ts',
+  'services/auth/src/auth/registration.service.ts',
+  'services/auth/src/auth/auth.service.ts',
+  'services/auth/src/cli/superadmin-token.ts',
+  'services/auth/src/subscriptions/stripe-webhook.service.ts',
+  'services/auth/src/subscriptions/subscriptions.service.ts',
+  'services/operations/src/scheduling/scheduling.service.ts',
+  'services/operations/src/materials/materials.service.ts',
+  'services/operations/src/projects/projects.service.ts',
+  'services/operations/src/projects/projects.module.ts',
+  'services/operations/src/quote-projects/quote-projects.module.ts',
+  'services/operations/src/quote-projects/quote-projects.service.ts',
+  'services/operations/src/time-entries/time-entries.service.ts',
+  'services/operations/src/expenses/expenses.service.ts',
+  'services/billing/src/invoices/from-report/report-invoices.service.ts', // ReportsRepository: reports has no door yet
+];
+
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', 'var/**'],
@@ -75,27 +123,25 @@ export default [
   },
   {
     files: ['services/**/*.ts', 'libs/nest-common/**/*.ts', 'libs/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORT_PATTERNS }] },
+  },
+  // Rooms with doors (issue 22): inside a service, a domain folder calls another folder's service
+  // through its door (`index.ts`), never its repository. Same-folder imports stay legal; the
+  // deliberate read models are allowed by name (DOOR_READ_MODELS); files that still reach into
+  // another folder's repository are listed in DOOR_LEGACY_FILES until their owners close them.
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: DOOR_LEGACY_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...SERVER_IMPORT_PATTERNS,
             {
-              group: [
-                '@zunft/auth',
-                '@zunft/auth/*',
-                '@zunft/gateway',
-                '@zunft/gateway/*',
-                '@zunft/operations',
-                '@zunft/operations/*',
-                '@zunft/billing',
-                '@zunft/billing/*',
-              ],
-              message: "A service's code is private: talk to it over HTTP, NATS request/reply or events.",
-            },
-            {
-              group: ['@zunft/web-common', '@zunft/ui-kit', '@zunft/shell', '@zunft/mf-*', 'react', 'antd'],
-              message: 'Backend code never imports frontend code.',
+              regex: `^(\\.\\./)+(?!(${DOOR_READ_MODELS.join('|')})(\\.js)?$)[^./][^/]*/(.*/)?[^/]+\\.repository(\\.js)?$`,
+              message:
+                "Another module's repository is private: call its service through the folder's door (index.ts). A deliberate read model goes in DOOR_READ_MODELS (eslint.config.js).",
             },
           ],
         },

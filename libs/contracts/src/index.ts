@@ -21,6 +21,7 @@ export * from './report-document.js';
 export * from './subscriptions.js';
 export * from './invoices.js';
 export * from './payments.js';
+export * from './invoice-ledger.js';
 export * from './invoice-document.js';
 export * from './translation-parity.js';
 export * from './messages/index.js';

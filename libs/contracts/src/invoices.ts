@@ -157,6 +157,8 @@ export interface InvoicePaymentDto {
   debtor_name: string | null;
   created_at: string;
   created_by_name: string | null;
+  /** Set when the payment was reversed (a `payment_reversal` ledger entry); the payment stays listed. */
+  reversed_at?: string | null;
 }
 
 /** A list row and the head of GET /invoices/{id}. */
@@ -184,7 +186,24 @@ export interface InvoiceDto {
   rounding: number;
   total_amount: number;
   paid_amount: number;
+  /** What the customer still owes: the sum of the invoice's ledger (GET /invoices/{id}/ledger), never below 0. */
   open_amount: number;
+  /*
+   * From the ledger as well (issue 22). Always present in the API's answers; optional in the type
+   * only so that older client fixtures still compile.
+   */
+  /** Reminder fees booked (owed since issue 22). */
+  fees_amount?: number;
+  /** Default interest booked. */
+  interest_amount?: number;
+  /** Credit notes. */
+  credited_amount?: number;
+  /** Written off as a loss. */
+  written_off_amount?: number;
+  /** Paid beyond what was owed, not yet refunded. */
+  credit_balance?: number;
+  /** When the invoice was issued (sent, or left draft): from then on it is final (never deleted). */
+  issued_at?: string | null;
   current_reminder_level: number;
   current_reminder_name: string;
   last_reminder_sent_at: string | null;
@@ -210,6 +229,8 @@ export interface InvoiceDetailDto extends InvoiceDto {
    * character set replaced or dropped, text cut to the field's length): shown before sending.
    */
   qr_warnings?: QrWarning[];
+  /** SHA-256 (hex) of the archived PDF once the invoice is issued and downloaded or sent; null before. */
+  document_sha256?: string | null;
 }
 
 /** A field of the QR bill whose text was changed for the QR code (issue 23). */

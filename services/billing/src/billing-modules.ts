@@ -6,6 +6,7 @@ import { billingDataSourceOptions } from './database/data-source.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ReportInvoicesModule } from './invoices/from-report/report-invoices.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { PaymentsModule } from './payments/index.js';
 import { QueuesModule } from './queues/index.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
@@ -20,6 +21,7 @@ export const BILLING_DOMAIN_MODULES: Type[] = [
   DirectoryModule,
   QuotesModule,
   InvoicesModule,
+  PaymentsModule,
   ReportsModule,
   RemindersModule,
   ReportInvoicesModule,

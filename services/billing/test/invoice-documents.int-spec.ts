@@ -147,7 +147,14 @@ describe('reminders', () => {
       reminder_type: 'reminder',
       fee: 0,
       fees_total: 0,
+      // OR 102 para. 1: default interest runs from the first reminder, so none is due on it yet
+      interest: 0,
+      total_amount: 799.1,
     });
+    // the first reminder went out 30 days ago
+    await t.dataSource.query(`UPDATE invoice_reminders SET reminder_date = reminder_date - 30 WHERE invoice_id = $1`, [
+      inv.id,
+    ]);
 
     const second = await t
       .http()
@@ -156,7 +163,7 @@ describe('reminders', () => {
       .send({ reminderType: 'first_reminder', customDueDays: 10, notes: 'Bitte umgehend bezahlen' });
     expect(second.status).toBe(200);
     const r: ReminderDto = second.body.data.reminder;
-    // 799.10 × 5 % × 30 / 365 = 3.28; 799.10 + 20 + 3.28 = 822.38 → 822.40
+    // 799.10 × 5 % × 30 / 365 = 3.2840 → 3.30 (0.05 CHF); 799.10 + 20 + 3.30 = 822.40
     expect(r).toMatchObject({
       reminder_type_id: 2,
       reminder_type: 'first_reminder',
@@ -164,7 +171,7 @@ describe('reminders', () => {
       open_amount: 799.1,
       fee: 20,
       fees_total: 20,
-      interest: 3.28,
+      interest: 3.3,
       interest_days: 30,
       total_amount: 822.4,
       notes: 'Bitte umgehend bezahlen',
@@ -174,7 +181,14 @@ describe('reminders', () => {
     const due = new Date(`${today()}T00:00:00Z`);
     due.setUTCDate(due.getUTCDate() + 10);
     expect(r.due_date).toBe(due.toISOString().slice(0, 10));
-    expect(second.body.data.invoice).toMatchObject({ current_reminder_level: 2, current_reminder_name: '1. Mahnung' });
+    // the fee and the interest are owed: booked on the invoice's ledger
+    expect(second.body.data.invoice).toMatchObject({
+      current_reminder_level: 2,
+      current_reminder_name: '1. Mahnung',
+      open_amount: 822.4,
+      fees_amount: 20,
+      interest_amount: 3.3,
+    });
     expect(second.body.data.invoice.last_reminder_sent_at).toEqual(expect.any(String));
 
     const history = await t.http().get(`/api/invoices/${inv.id}/reminders`).set(bearer(a.admin));
@@ -182,9 +196,9 @@ describe('reminders', () => {
     const events = (await outboxEvents(t, a.id)).filter(
       (e) => e.type === 'billing.invoice.reminder-sent' && e.data.invoiceId === inv.id,
     );
-    // level 1: no fee, interest 3.28 → 802.38 → 802.40
+    // level 1: no fee, no interest yet
     expect(events.map((e) => [e.data.level, e.data.totalDue])).toEqual([
-      [1, 802.4],
+      [1, 799.1],
       [2, 822.4],
     ]);
 

@@ -263,6 +263,7 @@ describe('invoices: status, payment method, payments, delete', () => {
 
   it("'Als bezahlt markieren' records the open amount; a paid invoice cannot be marked again or deleted", async () => {
     const inv = await createInvoice(t, a.backoffice, customerA);
+    await t.http().put(`/api/invoices/${inv.id}/status`).set(bearer(a.admin)).send({ status: 'sent' }).expect(200);
     await t
       .http()
       .post(`/api/invoices/${inv.id}/payments`)
@@ -282,10 +283,13 @@ describe('invoices: status, payment method, payments, delete', () => {
     expect(twice.body.error).toBe('Die Rechnung ist bereits bezahlt');
     const del = await t.http().delete(`/api/invoices/${inv.id}`).set(bearer(a.backoffice));
     expect(del.status).toBe(409);
-    expect(del.body.error).toBe('Bezahlte Rechnungen können nicht gelöscht werden');
+    expect(del.body).toMatchObject({
+      code: 'invoice_issued',
+      error: 'Eine versendete Rechnung kann nicht gelöscht werden. Erstellen Sie eine Gutschrift.',
+    });
   });
 
-  it('the status selector sets any status; paid records the open amount; overdue publishes once', async () => {
+  it('the status selector sets the label of an unpaid invoice; paid records the open amount and is left only by a reversal', async () => {
     const inv = await createInvoice(t, a.backoffice, customerA);
     for (const status of ['sent', 'overdue', 'draft', 'overdue'] as const) {
       const res = await t.http().put(`/api/invoices/${inv.id}/status`).set(bearer(a.admin)).send({ status });
@@ -298,9 +302,25 @@ describe('invoices: status, payment method, payments, delete', () => {
     expect(overdue).toHaveLength(2);
     const paid = await t.http().put(`/api/invoices/${inv.id}/status`).set(bearer(a.admin)).send({ status: 'paid' });
     expect(paid.body).toMatchObject({ status: 'paid', open_amount: 0, paid_amount: 799.1 });
-    // back to sent: allowed by the selector (the payments stay)
+    // back to sent: refused while the payment stands (issue 22: reverse the payment first)
     const back = await t.http().put(`/api/invoices/${inv.id}/status`).set(bearer(a.admin)).send({ status: 'sent' });
-    expect(back.body).toMatchObject({ status: 'sent', paid_amount: 799.1 });
+    expect(back.status).toBe(409);
+    expect(back.body).toMatchObject({
+      code: 'invoice_paid',
+      error: 'Die Rechnung ist bezahlt. Stornieren Sie zuerst die Zahlung, um sie wieder zu öffnen.',
+    });
+    // the label 'Entwurf' on an issued invoice does not make it deletable
+    const other = await createInvoice(t, a.backoffice, customerA);
+    await t.http().put(`/api/invoices/${other.id}/status`).set(bearer(a.admin)).send({ status: 'sent' }).expect(200);
+    const relabelled = await t
+      .http()
+      .put(`/api/invoices/${other.id}/status`)
+      .set(bearer(a.admin))
+      .send({ status: 'draft' });
+    expect(relabelled.body).toMatchObject({ status: 'draft', issued_at: expect.any(String) });
+    const del = await t.http().delete(`/api/invoices/${other.id}`).set(bearer(a.admin));
+    expect(del.status).toBe(409);
+    expect(del.body.error).toBe('Eine versendete Rechnung kann nicht gelöscht werden. Erstellen Sie eine Gutschrift.');
   });
 
   it('deletes an unpaid invoice', async () => {

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TenantScope } from '@zunft/nest-common';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { DirectoryService } from '../src/directory/directory.service.js';
-import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { makeQrr } from '../src/invoices/payment-reference.js';
 import { newAcceptanceToken } from '../src/quotes/acceptance/acceptance-token.js';
 import { QuotesRepository } from '../src/quotes/quotes.repository.js';
-import { RemindersRepository } from '../src/reminders/reminders.repository.js';
+import { InvoiceLedger } from '../src/ledger/index.js';
 import { ReportsRepository } from '../src/reports/reports.repository.js';
 import { addCustomer, bearer, createCompany, PNG_DATA_URL, quoteBody, type Company } from './support/factories.js';
-import { invoiceBody, zurichDay } from './support/invoices.js';
+import { invoiceBody, syncLedger, zurichDay } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { FakeOperations, projectFixture } from './reports/support.js';
 
@@ -84,6 +83,7 @@ async function seed(co: Company, n: number): Promise<void> {
       [co.id, status, customerId, refs, PER_STATUS],
     );
   }
+  await syncLedger(t, { companyId: co.id });
 }
 
 beforeAll(async () => {
@@ -374,7 +374,10 @@ describe('totals are right right after every write that changes a list', () => {
     it('send (the repository write of POST /invoices/:id/send)', async () => {
       const id = await idOf(a, 'invoices', 'draft');
       await expectTotalsAfter(a, 'invoices', [{ status: 'draft' }, { status: 'sent' }], () =>
-        t.dataSource.transaction((m) => t.app.get(InvoicesRepository).markSent(m, system(a), id, 'peter@kunde.test')),
+        t.dataSource.transaction(async (m) => {
+          const ledger = t.app.get(InvoiceLedger);
+          await ledger.relabel(m, null, (await ledger.lock(m, system(a), id))!, 'sent', zurichDay(0));
+        }),
       );
     });
 
@@ -400,14 +403,25 @@ describe('totals are right right after every write that changes a list', () => {
       );
     });
 
-    it('a bank file that pays it (the camt.054 import write)', async () => {
+    it('a bank file that pays it (the camt.054 import write, through the ledger)', async () => {
       const id = await idOf(a, 'invoices', 'sent');
       const amountCents = await openCents(id);
       await expectTotalsAfter(a, 'invoices', [{ status: 'sent' }, { status: 'paid' }], async () => {
-        const paid = await t.dataSource.transaction((m) =>
-          t.app.get(InvoicesRepository).addPaidAmounts(m, system(a), [{ invoiceId: id, amountCents }]),
-        );
-        expect(paid.map((i) => i.status)).toEqual(['paid']);
+        const paid = await t.dataSource.transaction(async (m) => {
+          const ledger = t.app.get(InvoiceLedger);
+          const row = (await ledger.lock(m, system(a), id))!;
+          const payment = {
+            invoiceId: id,
+            amountCents,
+            paymentDate: zurichDay(0),
+            method: 'bank' as const,
+            source: 'camt054' as const,
+            bankReference: `list-totals-${id}`,
+            debtorName: null,
+          };
+          return ledger.bookPayments(m, system(a), null, new Map([[id, row]]), [payment], zurichDay(0));
+        });
+        expect(paid.map((b) => b.invoice.status)).toEqual(['paid']);
       });
     });
 
@@ -415,9 +429,7 @@ describe('totals are right right after every write that changes a list', () => {
       const id = await idOf(a, 'invoices', 'sent');
       await t.dataSource.query(`UPDATE invoices SET due_date = current_date - 10 WHERE id = $1`, [id]);
       await expectTotalsAfter(a, 'invoices', [{ status: 'sent' }, { status: 'overdue' }], async () => {
-        const overdue = await t.dataSource.transaction((m) =>
-          t.app.get(RemindersRepository).markOverdue(m, zurichDay(0)),
-        );
+        const overdue = await t.dataSource.transaction((m) => t.app.get(InvoiceLedger).markOverdue(m, zurichDay(0)));
         expect(overdue.map((i) => i.id)).toEqual([id]);
       });
     });
@@ -571,6 +583,7 @@ describe('deep pages by number (page anchors, dropped with the totals)', () => {
        FROM generate_series(1, $4) g`,
       [d.id, customerId, refs, ROWS],
     );
+    await syncLedger(t, { companyId: d.id });
   }, 60_000);
   afterAll(() => {
     t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(anchorWatch), 1);

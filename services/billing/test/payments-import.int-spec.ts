@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CamtImportResponse, InvoiceDetailDto } from '@zunft/contracts';
 import { readFileSync } from 'node:fs';
 import { addCustomer, bearer, createCompany, outboxEvents, type Company } from './support/factories.js';
-import { createInvoice } from './support/invoices.js';
+import { createInvoice, syncLedger } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** POST /invoices/payments/import with real and own camt.054 files (test/fixtures/camt054/PROVENANCE.md). */
@@ -32,6 +32,7 @@ async function invoiceWithReference(
        scor_reference = CASE WHEN $3 LIKE 'RF%' THEN $3 ELSE scor_reference END WHERE id = $1`,
     [inv.id, total, reference],
   );
+  await syncLedger(t, { invoiceId: inv.id });
   return inv;
 }
 

@@ -1,9 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createInvoiceRequestSchema,
-  createPaymentRequestSchema,
   invoiceListQuerySchema,
-  markPaidRequestSchema,
+  invoiceNumberLogQuerySchema,
+  refundRequestSchema,
   updateInvoicePaymentMethodRequestSchema,
   updateInvoiceStatusRequestSchema,
   uuidSchema,
@@ -13,21 +13,17 @@ import {
 } from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
 import type { z } from 'zod';
-import { CamtImportService } from '../payments/camt-import.service.js';
-import { CamtUploadInterceptor, type UploadedCamtFile } from '../payments/camt-upload.interceptor.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**
- * Invoices, their payments and the bank-file import; admin and backoffice only (part 2 §6).
- * The literal routes (`stats`, `payments/import`) are declared before `:id`.
+ * Invoices and their ledger; admin and backoffice only (part 2 §6). Payments and the bank file are
+ * the payments module's (same URLs). The literal routes (`stats`, `number-log`, `credit-balances`)
+ * are declared before `:id`.
  */
 @Roles('admin', 'backoffice')
 @Controller('invoices')
 export class InvoicesController {
-  constructor(
-    private readonly invoices: InvoicesService,
-    private readonly camt: CamtImportService,
-  ) {}
+  constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
   list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(invoiceListQuerySchema) query: InvoiceListQueryParsed) {
@@ -47,12 +43,19 @@ export class InvoicesController {
     return this.invoices.create(user, body);
   }
 
-  /** multipart/form-data, field `file`: an ISO 20022 camt.054 file (.001.04 or .001.08). */
-  @Post('payments/import')
-  @HttpCode(200)
-  @UseInterceptors(CamtUploadInterceptor)
-  importPayments(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: UploadedCamtFile | undefined) {
-    return this.camt.import(user, file);
+  /** ?year=YYYY: every invoice number of the year with its fate (issued, draft, deleted draft). */
+  @Get('number-log')
+  numberLog(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodQuery(invoiceNumberLogQuerySchema) query: z.output<typeof invoiceNumberLogQuerySchema>,
+  ) {
+    return this.invoices.numberLog(user, query.year);
+  }
+
+  /** Invoices paid beyond what was owed, with the excess not yet refunded. */
+  @Get('credit-balances')
+  creditBalances(@CurrentUser() user: AccessTokenClaims) {
+    return this.invoices.creditBalances(user);
   }
 
   @Get(':id')
@@ -98,29 +101,20 @@ export class InvoicesController {
     return this.invoices.detail(user, id);
   }
 
-  @Get(':id/payments')
-  payments(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
-    return this.invoices.payments(user, id);
+  /** Every movement of the invoice's money (oldest first, running balance) and the sums. */
+  @Get(':id/ledger')
+  ledger(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.invoices.ledgerOf(user, id);
   }
 
-  @Post(':id/payments')
-  addPayment(
-    @CurrentUser() user: AccessTokenClaims,
-    @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(createPaymentRequestSchema) body: z.output<typeof createPaymentRequestSchema>,
-  ) {
-    return this.invoices.addPayment(user, id, body);
-  }
-
-  /** 'Als bezahlt markieren': records the open amount. */
-  @Post(':id/mark-paid')
+  /** Pays back (part of) the credit balance. */
+  @Post(':id/refund')
   @HttpCode(200)
-  async markPaid(
+  refund(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(markPaidRequestSchema) body: z.output<typeof markPaidRequestSchema>,
+    @ZodBody(refundRequestSchema) body: z.output<typeof refundRequestSchema>,
   ) {
-    await this.invoices.markPaid(user, id, body);
-    return this.invoices.detail(user, id);
+    return this.invoices.refund(user, id, body);
   }
 }

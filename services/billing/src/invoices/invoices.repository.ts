@@ -2,19 +2,30 @@ import { Injectable } from '@nestjs/common';
 import {
   REMINDER_LEVEL_NAMES,
   type InvoiceDto,
+  type InvoiceNumberLogEntry,
   type InvoiceItemDto,
   type InvoiceItemType,
   type InvoiceListQueryParsed,
   type InvoicePaymentDto,
   type InvoicePaymentMethod,
   type InvoiceStatsDto,
-  type InvoiceStatus,
   type Language,
 } from '@zunft/contracts';
-import { affected, keyset, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
+import { affected, iso, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { fetchPage } from '../common/list-pages.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
+import {
+  INVOICE_COLUMNS as COLUMNS,
+  INVOICE_JOINS as JOINS,
+  INVOICE_ORDER,
+  INVOICE_SELECT as SELECT,
+  toInvoiceDto,
+  writtenInvoices,
+  type InvoiceRow,
+} from './invoice-row.js';
+
+export { toInvoiceDto, writtenInvoices, type InvoiceRow };
 
 /** What invoicing needs of the company (billing's copy of auth's profile and settings). */
 export interface BillingCompany {
@@ -43,43 +54,6 @@ export interface BillingCompany {
   default_interest_rate: number;
   auto_reminders_enabled: boolean;
   reminder_interval_days: number;
-}
-
-export interface InvoiceRow {
-  id: string;
-  company_id: string;
-  invoice_number: string;
-  customer_id: string;
-  customer_name: string;
-  project_id: string | null;
-  project_title: string | null;
-  report_id: string | null;
-  quote_id: string | null;
-  status: InvoiceStatus;
-  payment_method: InvoicePaymentMethod | null;
-  currency: 'CHF' | 'EUR';
-  invoice_date: string;
-  due_date: string;
-  service_period_start: string | null;
-  service_period_end: string | null;
-  vat_rate: string;
-  subtotal: string;
-  vat_amount: string;
-  total_before_rounding: string;
-  rounding: string;
-  total_amount: string;
-  paid_amount: string;
-  reminder_fees: string;
-  current_reminder_level: number;
-  last_reminder_sent_at: Date | null;
-  reminder_due_date: string | null;
-  qrr_reference: string;
-  scor_reference: string;
-  notes: string | null;
-  created_at: Date;
-  updated_at: Date;
-  sent_at: Date | null;
-  paid_at: Date | null;
 }
 
 export interface InvoiceItemWrite {
@@ -114,97 +88,7 @@ export interface InvoiceWrite {
   items: InvoiceItemWrite[];
 }
 
-const iso = (d: Date | null): string | null => (d === null ? null : new Date(d).toISOString());
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-const cents = (s: string | number) => Math.round(Number(s) * 100);
-
-export function toInvoiceDto(r: InvoiceRow): InvoiceDto {
-  const total = Number(r.total_amount);
-  const paid = Number(r.paid_amount);
-  const open = Math.max(0, cents(r.total_amount) - cents(r.paid_amount)) / 100;
-  return {
-    id: r.id,
-    invoice_number: r.invoice_number,
-    customer_id: r.customer_id,
-    customer_name: r.customer_name,
-    project_id: r.project_id,
-    project_title: r.project_title,
-    report_id: r.report_id,
-    quote_id: r.quote_id,
-    status: r.status,
-    payment_method: r.payment_method,
-    currency: r.currency,
-    invoice_date: r.invoice_date,
-    due_date: r.due_date,
-    service_period_start: r.service_period_start,
-    service_period_end: r.service_period_end,
-    subtotal: Number(r.subtotal),
-    vat_rate: Number(r.vat_rate),
-    vat_amount: Number(r.vat_amount),
-    total_before_rounding: Number(r.total_before_rounding),
-    rounding: Number(r.rounding),
-    total_amount: total,
-    paid_amount: paid,
-    open_amount: open,
-    current_reminder_level: r.current_reminder_level ?? 0,
-    current_reminder_name: REMINDER_LEVEL_NAMES[r.current_reminder_level ?? 0] ?? REMINDER_LEVEL_NAMES[0],
-    last_reminder_sent_at: iso(r.last_reminder_sent_at),
-    notes: r.notes,
-    sent_at: iso(r.sent_at),
-    paid_at: iso(r.paid_at),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
-  };
-}
-
-const COLUMNS = `i.id, i.company_id, i.invoice_number, i.customer_id,
-    COALESCE(NULLIF(c.name, ''), i.customer_name) AS customer_name, i.project_id,
-    COALESCE(p.title, i.project_title) AS project_title, i.report_id, i.quote_id, i.status, i.payment_method,
-    i.currency, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
-    i.service_period_start::text AS service_period_start, i.service_period_end::text AS service_period_end,
-    i.vat_rate, i.subtotal, i.vat_amount, i.total_before_rounding, i.rounding, i.total_amount, i.paid_amount,
-    i.reminder_fees, i.current_reminder_level, i.last_reminder_sent_at, i.reminder_due_date::text AS reminder_due_date,
-    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at`;
-/** Customer and project names as they are now (the invoice keeps its own copy for deleted ones). */
-const JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
-  LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
-const SELECT = `SELECT ${COLUMNS} FROM invoices i ${JOINS}`;
-
-/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const INVOICE_ORDER = keyset(LISTS.invoices, 'desc', [
-  { sql: 'i.created_at', type: 'timestamptz' },
-  { sql: 'i.id', type: 'uuid' },
-]);
-
-/**
- * Runs `UPDATE invoices … RETURNING *` (or `INSERT INTO invoices … RETURNING *`) and answers the
- * changed rows as every read shows them (with the customer's and project's current names), so no
- * write needs to read the invoice again.
- */
-export function writtenInvoices(manager: EntityManager, statement: string, params: unknown[]): Promise<InvoiceRow[]> {
-  return rows<InvoiceRow>(manager, `WITH i AS (${statement}) SELECT ${COLUMNS} FROM i ${JOINS}`, params);
-}
-
-/** A bank payment of the camt.054 import (amount in Rappen). */
-export interface BankPaymentWrite {
-  invoiceId: string;
-  amountCents: number;
-  paymentDate: string;
-  bankReference: string;
-  debtorName: string | null;
-}
-
-/** An invoice a bank file pays, as locked for the import (amounts in Rappen). */
-export interface ReferencedInvoice {
-  id: string;
-  invoice_number: string;
-  currency: string;
-  status: InvoiceStatus;
-  totalCents: number;
-  paidCents: number;
-}
-
-const money = (centsValue: number) => (centsValue / 100).toFixed(2);
 
 /**
  * The only place with invoice SQL; every query takes the tenant scope (the daily job names its
@@ -338,16 +222,22 @@ export class InvoicesRepository {
       debtor_name: string | null;
       created_at: Date;
       created_by_name: string | null;
+      reversed_at: Date | null;
     }>(
       manager,
       `SELECT ip.id, ip.amount, ip.payment_date::text AS payment_date, ip.method, ip.source, ip.bank_reference,
-              ip.debtor_name, ip.created_at,
+              ip.debtor_name, ip.created_at, ip.reversed_at,
               CASE WHEN s.id IS NULL THEN NULL ELSE s.first_name || ' ' || s.last_name END AS created_by_name
        FROM invoice_payments ip LEFT JOIN staff s ON s.id = ip.created_by AND s.company_id = ip.company_id
        WHERE ip.company_id = $1 AND ip.invoice_id = $2 ORDER BY ip.payment_date, ip.created_at, ip.id`,
       [scope.companyId, invoiceId],
     );
-    return list.map((r) => ({ ...r, amount: Number(r.amount), created_at: iso(r.created_at)! }));
+    return list.map((r) => ({
+      ...r,
+      amount: Number(r.amount),
+      created_at: iso(r.created_at)!,
+      reversed_at: iso(r.reversed_at),
+    }));
   }
 
   nextNumber(manager: EntityManager, scope: TenantScope, year: string): Promise<string> {
@@ -434,26 +324,6 @@ export class InvoicesRepository {
     return deleted > 0;
   }
 
-  /** Sets the status (and its timestamps); returns the invoice after it, null when it is not the company's. */
-  async setStatus(
-    manager: EntityManager,
-    scope: TenantScope,
-    id: string,
-    status: InvoiceStatus,
-  ): Promise<InvoiceRow | null> {
-    const [row] = await writtenInvoices(
-      manager,
-      `UPDATE invoices SET status = $3::varchar, updated_at = now(),
-         sent_at = CASE WHEN $3::varchar IN ('sent', 'overdue') THEN COALESCE(sent_at, now()) ELSE sent_at END,
-         paid_at = CASE WHEN $3::varchar = 'paid' THEN COALESCE(paid_at, now()) ELSE NULL END,
-         overdue_at = CASE WHEN $3::varchar = 'overdue' THEN COALESCE(overdue_at, now()) ELSE overdue_at END
-       WHERE id = $1 AND company_id = $2 RETURNING *`,
-      [id, scope.companyId, status],
-    );
-    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
-    return row ?? null;
-  }
-
   async setPaymentMethod(
     manager: EntityManager,
     scope: TenantScope,
@@ -468,159 +338,46 @@ export class InvoicesRepository {
     return row ?? null;
   }
 
-  async markSent(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<InvoiceRow | null> {
-    const [row] = await writtenInvoices(
-      manager,
-      `UPDATE invoices SET status = 'sent', sent_at = now(), sent_to = $3, updated_at = now()
-       WHERE id = $1 AND company_id = $2 RETURNING *`,
+  /** Who the invoice was mailed to (the status is the ledger's). */
+  async markSentTo(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<void> {
+    await manager.query(
+      `UPDATE invoices SET sent_at = COALESCE(sent_at, now()), sent_to = $3, updated_at = now()
+       WHERE id = $1 AND company_id = $2`,
       [id, scope.companyId, sentTo],
     );
-    listTotals.invalidate(manager, scope.companyId, LISTS.invoices);
-    return row ?? null;
   }
 
-  /**
-   * Records a payment and adds it to paid_amount. Returns the invoice after it, or null when the
-   * bank reference was already booked (a re-imported file).
-   */
-  async addPayment(
+  /** A deleted draft's number stays accounted for (the number log). */
+  async recordDeletedNumber(
     manager: EntityManager,
     scope: TenantScope,
-    invoiceId: string,
-    p: {
-      amount: number;
-      paymentDate: string;
-      method: InvoicePaymentMethod;
-      source: InvoicePaymentDto['source'];
-      bankReference: string | null;
-      debtorName: string | null;
-      createdBy: string | null;
-    },
-  ): Promise<InvoiceRow | null> {
-    const inserted = await one<{ id: string }>(
-      manager,
-      `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
-         debtor_name, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (company_id, bank_reference) WHERE bank_reference IS NOT NULL DO NOTHING RETURNING id`,
-      [
-        invoiceId,
-        scope.companyId,
-        p.amount,
-        p.paymentDate,
-        p.method,
-        p.source,
-        p.bankReference,
-        p.debtorName,
-        p.createdBy,
-      ],
+    row: { invoice_number: string; invoice_date: string; customer_name: string },
+    deletedBy: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO deleted_invoice_numbers (company_id, invoice_number, invoice_date, customer_name, deleted_by)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (company_id, invoice_number) DO NOTHING`,
+      [scope.companyId, row.invoice_number, row.invoice_date, row.customer_name, deletedBy],
     );
-    if (!inserted) return null;
-    const [after] = await writtenInvoices(
-      manager,
-      `UPDATE invoices SET paid_amount = paid_amount + $3, updated_at = now() WHERE id = $1 AND company_id = $2
-       RETURNING *`,
-      [invoiceId, scope.companyId, p.amount],
-    );
-    return after ?? null;
   }
 
-  /** The invoices carrying these QRR/SCOR references with their amounts, locked for the rest of the transaction. */
-  async lockByReferences(
-    manager: EntityManager,
-    scope: TenantScope,
-    refs: string[],
-  ): Promise<Map<string, ReferencedInvoice>> {
-    const found = new Map<string, ReferencedInvoice>();
-    if (refs.length === 0) return found;
-    const list = await rows<{
-      id: string;
-      invoice_number: string;
-      currency: string;
-      status: InvoiceStatus;
-      total_amount: string;
-      paid_amount: string;
-      qrr_reference: string;
-      scor_reference: string;
-    }>(
+  /** Every number of the year: the invoices (issued or draft) and the deleted drafts, in number order. */
+  async numberLog(manager: EntityManager, scope: TenantScope, year: number): Promise<InvoiceNumberLogEntry[]> {
+    const list = await rows<Omit<InvoiceNumberLogEntry, 'deleted_at'> & { deleted_at: Date | null }>(
       manager,
-      `SELECT id, invoice_number, currency, status, total_amount, paid_amount, qrr_reference, scor_reference
-       FROM invoices
-       WHERE company_id = $1 AND (qrr_reference = ANY($2::text[]) OR scor_reference = ANY($2::text[]))
-       ORDER BY id FOR UPDATE`,
-      [scope.companyId, refs],
+      `SELECT i.invoice_number, CASE WHEN i.issued_at IS NULL THEN 'draft' ELSE 'issued' END AS fate, i.id AS invoice_id,
+              i.invoice_date::text AS invoice_date, i.customer_name, NULL::timestamptz AS deleted_at,
+              NULL AS deleted_by_name
+       FROM invoices i WHERE i.company_id = $1 AND i.invoice_number LIKE $2
+       UNION ALL
+       SELECT d.invoice_number, 'deleted_draft', NULL, d.invoice_date::text, d.customer_name, d.deleted_at,
+              CASE WHEN s.id IS NULL THEN NULL ELSE s.first_name || ' ' || s.last_name END
+       FROM deleted_invoice_numbers d LEFT JOIN staff s ON s.id = d.deleted_by AND s.company_id = d.company_id
+       WHERE d.company_id = $1 AND d.invoice_number LIKE $2
+       ORDER BY 1`,
+      [scope.companyId, `RE-${year}-%`],
     );
-    for (const r of list) {
-      const value: ReferencedInvoice = {
-        id: r.id,
-        invoice_number: r.invoice_number,
-        currency: r.currency,
-        status: r.status,
-        totalCents: cents(r.total_amount),
-        paidCents: cents(r.paid_amount),
-      };
-      found.set(r.qrr_reference, value);
-      found.set(r.scor_reference, value);
-    }
-    return found;
-  }
-
-  /**
-   * Records many bank payments in one statement (the camt.054 import). Returns the bank
-   * references actually inserted: one booked before (a concurrent import) is skipped.
-   */
-  async addBankPayments(
-    manager: EntityManager,
-    scope: TenantScope,
-    createdBy: string | null,
-    payments: BankPaymentWrite[],
-  ): Promise<Set<string>> {
-    if (payments.length === 0) return new Set();
-    const inserted = await rows<{ bank_reference: string }>(
-      manager,
-      `INSERT INTO invoice_payments (invoice_id, company_id, amount, payment_date, method, source, bank_reference,
-         debtor_name, created_by)
-       SELECT v.invoice_id, $1, v.amount, v.payment_date, 'bank', 'camt054', v.bank_reference, v.debtor_name, $2
-       FROM unnest($3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[])
-         AS v(invoice_id, amount, payment_date, bank_reference, debtor_name)
-       ON CONFLICT (company_id, bank_reference) WHERE bank_reference IS NOT NULL DO NOTHING
-       RETURNING bank_reference`,
-      [
-        scope.companyId,
-        createdBy,
-        payments.map((p) => p.invoiceId),
-        payments.map((p) => money(p.amountCents)),
-        payments.map((p) => p.paymentDate),
-        payments.map((p) => p.bankReference),
-        payments.map((p) => p.debtorName),
-      ],
-    );
-    return new Set(inserted.map((r) => r.bank_reference));
-  }
-
-  /**
-   * Adds the booked sums to the invoices' paid amounts in one statement; an invoice whose payments
-   * reach its total becomes paid (paid_at kept from an earlier time). Returns the invoices after it.
-   */
-  async addPaidAmounts(
-    manager: EntityManager,
-    scope: TenantScope,
-    sums: Array<{ invoiceId: string; amountCents: number }>,
-  ): Promise<InvoiceRow[]> {
-    if (sums.length === 0) return [];
-    const after = await writtenInvoices(
-      manager,
-      `UPDATE invoices inv SET paid_amount = inv.paid_amount + v.amount, updated_at = now(),
-           status = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
-                         THEN 'paid' ELSE inv.status END,
-           paid_at = CASE WHEN inv.status <> 'paid' AND inv.paid_amount + v.amount >= inv.total_amount
-                          THEN COALESCE(inv.paid_at, now()) ELSE inv.paid_at END
-         FROM unnest($2::uuid[], $3::numeric[]) AS v(id, amount) WHERE inv.id = v.id AND inv.company_id = $1
-         RETURNING inv.*`,
-      [scope.companyId, sums.map((s) => s.invoiceId), sums.map((s) => money(s.amountCents))],
-    );
-    listTotals.invalidate(manager, scope.companyId, LISTS.invoices); // status → paid
-    return after;
+    return list.map((r) => ({ ...r, deleted_at: iso(r.deleted_at) }));
   }
 }
 

@@ -15,6 +15,10 @@ import {
   type InvoiceStatsDto,
   type InvoiceStatus,
   type MessageResponse,
+  type QuoteDto,
+  type CreditBalanceListResponse,
+  type InvoiceLedgerResponse,
+  type InvoiceNumberLogResponse,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -25,12 +29,19 @@ import type { BillingConfig } from '../config/billing.config.js';
 import { billingParties } from '../directory/billing-parties.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
-import { QuotesRepository } from '../quotes/quotes.repository.js';
+import { QuotesService } from '../quotes/quotes.service.js';
 import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { invoiceEventData } from './invoice-events.js';
 import { invoiceMail } from './invoice-mail.js';
 import { InvoiceErrors } from './invoices.errors.js';
-import { InvoicesRepository, toInvoiceDto, type BillingCompany, type InvoiceItemWrite } from './invoices.repository.js';
+import { InvoiceLedger } from '../ledger/index.js';
+import {
+  InvoicesRepository,
+  toInvoiceDto,
+  type BillingCompany,
+  type InvoiceItemWrite,
+  type InvoiceRow,
+} from './invoices.repository.js';
 import { invoiceReferences, referenceFor } from './payment-reference.js';
 import { missingQrBillSettings } from './qr-bill-readiness.js';
 
@@ -67,9 +78,10 @@ export class InvoicesService {
     private readonly dataSource: DataSource,
     private readonly repo: InvoicesRepository,
     private readonly directory: DirectoryRepository,
-    private readonly quotes: QuotesRepository,
+    private readonly quotes: QuotesService,
     private readonly documents: InvoiceDocumentBuilder,
     private readonly queues: DocumentQueues,
+    private readonly ledger: InvoiceLedger,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -110,10 +122,13 @@ export class InvoicesService {
       dueDate: invoice.due_date,
     });
     const sent = await this.dataSource.transaction(async (m) => {
-      const current = await this.repo.lock(m, scope, id);
+      const current = await this.ledger.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
       if (current.status !== 'draft') throw InvoiceErrors.onlyDraftsSendable();
-      const updated = toInvoiceDto((await this.repo.markSent(m, scope, id, to))!);
+      await this.repo.markSentTo(m, scope, id, to);
+      const updated = toInvoiceDto(
+        await this.ledger.relabel(m, actor.userId, current, 'sent', await this.today(m, scope)),
+      );
       await enqueueEvent(m, {
         type: 'billing.invoice.sent',
         companyId: actor.companyId,
@@ -191,6 +206,8 @@ export class InvoicesService {
   /** 'Neue Rechnung': from an accepted quote's items or from free lines. */
   async create(actor: Actor, input: CreateInvoiceRequestParsed): Promise<InvoiceDetailDto> {
     const scope = TenantScope.fromClaims(actor);
+    // The quote through its room's service (an accepted quote is no longer edited).
+    const quote = input.quoteId ? await this.quotes.get(actor, input.quoteId) : null;
     const id = await this.write(async (m) => {
       const company = await this.requireCompany(m, scope);
       let customerId = input.customerId ?? null;
@@ -204,9 +221,7 @@ export class InvoicesService {
         totalPrice: 0,
       }));
       let quoteId: string | null = null;
-      if (input.quoteId) {
-        const quote = await this.quotes.find(m, scope, input.quoteId);
-        if (!quote) throw InvoiceErrors.quoteNotFound();
+      if (quote) {
         if (quote.status !== 'accepted') throw InvoiceErrors.quoteNotAccepted();
         quoteId = quote.id;
         customerId = quote.customer_id;
@@ -236,29 +251,37 @@ export class InvoicesService {
     return this.detail(actor, id);
   }
 
+  /** Only a never-issued draft can be deleted; its number stays in the number log. */
   async remove(actor: Actor, id: string): Promise<MessageResponse> {
     const scope = TenantScope.fromClaims(actor);
     await this.dataSource.transaction(async (m) => {
-      const current = await this.repo.lock(m, scope, id);
+      const current = await this.ledger.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
-      if (current.status === 'paid') throw InvoiceErrors.paidNotDeletable();
+      if (current.issued_at !== null) throw InvoiceErrors.issuedNotDeletable();
+      await this.repo.recordDeletedNumber(m, scope, current, actor.userId);
       await this.repo.delete(m, scope, id);
     });
     return { message: 'Rechnung erfolgreich gelöscht' };
   }
 
-  /** The status selector: any of the four, freely (part 2 §4). 'paid' records the open amount. */
+  /**
+   * The status selector (part 2 §4, narrowed by issue 22): the label of an unpaid invoice along
+   * INVOICE_STATUS_TRANSITIONS; leaving draft issues it for good; 'paid' books the open amount as
+   * a payment; a paid invoice is left only by reversing its payment (409).
+   */
   async setStatus(actor: Actor, id: string, status: InvoiceStatus): Promise<InvoiceDto> {
-    if (status === 'paid') return this.markPaid(actor, id, {});
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
-      const current = await this.repo.lock(m, scope, id);
+      const current = await this.ledger.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
-      const updated = toInvoiceDto((await this.repo.setStatus(m, scope, id, status))!);
-      if (status === 'overdue' && current.status !== 'overdue') {
-        await this.publish(m, actor.companyId, actor.userId, 'billing.invoice.overdue', updated);
+      if (current.status === 'paid' && status !== 'paid' && (await this.ledger.hasActivePayments(m, scope, id)))
+        throw InvoiceErrors.paidHasPayments();
+      if (status === 'paid' && current.status !== 'paid') {
+        const today = await this.today(m, scope);
+        const issued = current.issued_at ? current : await this.ledger.relabel(m, actor.userId, current, 'sent', today);
+        return toInvoiceDto(await this.payOpen(m, scope, actor.userId, issued, {}, today));
       }
-      return updated;
+      return toInvoiceDto(await this.ledger.relabel(m, actor.userId, current, status, await this.today(m, scope)));
     });
   }
 
@@ -276,7 +299,15 @@ export class InvoicesService {
     return this.repo.payments(this.dataSource.manager, scope, id);
   }
 
-  /** A (partial) payment; the invoice is paid when the payments reach its total. */
+  /** GET /invoices/{id}/ledger: every entry (oldest first, running balance) and the sums. */
+  async ledgerOf(actor: Actor, id: string): Promise<InvoiceLedgerResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const row = await this.repo.row(this.dataSource.manager, scope, id);
+    if (!row) throw InvoiceErrors.notFound();
+    return this.ledger.ledger(this.dataSource.manager, scope, row);
+  }
+
+  /** A (partial) payment of an issued invoice; the invoice is paid when nothing is open (the ledger's rule). */
   async addPayment(
     actor: Actor,
     id: string,
@@ -284,21 +315,44 @@ export class InvoicesService {
   ): Promise<InvoiceDetailDto> {
     const scope = TenantScope.fromClaims(actor);
     await this.dataSource.transaction(async (m) => {
-      const current = await this.repo.lock(m, scope, id);
+      const current = await this.ledger.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
+      if (current.issued_at === null) throw InvoiceErrors.draftNoPayment();
       if (current.status === 'paid') throw InvoiceErrors.alreadyPaid();
-      const open = toInvoiceDto(current).open_amount;
-      if (Math.round(input.amount * 100) > Math.round(open * 100)) throw InvoiceErrors.paymentTooHigh();
-      await this.book(m, scope, actor.userId, id, {
-        amount: input.amount,
-        paymentDate: input.paymentDate,
-        method: input.method ?? current.payment_method ?? 'bank',
-        source: 'manual',
-        bankReference: null,
-        debtorName: null,
-      });
+      if (Math.round(input.amount * 100) > Math.round(Number(current.open_amount) * 100))
+        throw InvoiceErrors.paymentTooHigh();
+      await this.ledger.bookPayments(
+        m,
+        scope,
+        actor.userId,
+        new Map([[id, current]]),
+        [
+          {
+            invoiceId: id,
+            amountCents: Math.round(input.amount * 100),
+            paymentDate: input.paymentDate,
+            method: input.method ?? current.payment_method ?? 'bank',
+            source: 'manual',
+            bankReference: null,
+            debtorName: null,
+          },
+        ],
+        await this.today(m, scope),
+      );
     });
     return this.detail(actor, id);
+  }
+
+  /** DELETE /invoices/{id}/payments/{paymentId}: books a `payment_reversal` (nothing is erased); a paid invoice reopens. */
+  async reversePayment(actor: Actor, id: string, paymentId: string): Promise<InvoiceLedgerResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.ledger.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      const today = await this.today(m, scope);
+      const after = await this.ledger.reversePayment(m, scope, actor.userId, current, paymentId, today, today);
+      return this.ledger.ledger(m, scope, after);
+    });
   }
 
   /** 'Als bezahlt markieren': records the open amount as paid (today unless a date is given). */
@@ -309,66 +363,86 @@ export class InvoicesService {
   ): Promise<InvoiceDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
-      const current = await this.repo.lock(m, scope, id);
+      const current = await this.ledger.lock(m, scope, id);
       if (!current) throw InvoiceErrors.notFound();
+      if (current.issued_at === null) throw InvoiceErrors.draftNoPayment();
       if (current.status === 'paid') throw InvoiceErrors.alreadyPaid();
-      const company = await this.repo.company(m, scope.companyId);
-      const open = toInvoiceDto(current).open_amount;
-      const method = input.method ?? current.payment_method ?? 'bank';
-      if (open === 0) return this.settle(m, scope, actor.userId, id);
-      return (await this.book(m, scope, actor.userId, id, {
-        amount: open,
-        paymentDate: input.paymentDate ?? localDate(company?.timezone),
-        method,
-        source: 'mark_paid',
-        bankReference: null,
-        debtorName: null,
-      }))!;
+      return toInvoiceDto(await this.payOpen(m, scope, actor.userId, current, input, await this.today(m, scope)));
     });
   }
 
-  /**
-   * Books a payment inside the caller's transaction (the invoice row locked) and marks the
-   * invoice paid when the payments reach its total. Null when the bank reference was booked
-   * before; otherwise the invoice after the payment.
-   */
-  async book(
-    m: EntityManager,
-    scope: TenantScope,
-    actorId: string | null,
-    invoiceId: string,
-    p: {
-      amount: number;
-      paymentDate: string;
-      method: InvoicePaymentMethod;
-      source: InvoicePaymentDto['source'];
-      bankReference: string | null;
-      debtorName: string | null;
-    },
-  ): Promise<InvoiceDto | null> {
-    const row = await this.repo.addPayment(m, scope, invoiceId, { ...p, createdBy: actorId });
-    if (!row) return null;
-    const after = toInvoiceDto(row);
-    if (after.open_amount === 0 && after.status !== 'paid') return this.settle(m, scope, actorId, invoiceId);
-    return after;
+  /** GET /invoices/number-log?year= */
+  async numberLog(actor: Actor, year: number): Promise<InvoiceNumberLogResponse> {
+    const entries = await this.repo.numberLog(this.dataSource.manager, TenantScope.fromClaims(actor), year);
+    return { year, entries };
   }
 
-  /** Marks the (locked, not yet paid) invoice paid and writes billing.invoice.paid; returns it. */
-  private async settle(
+  /** GET /invoices/credit-balances */
+  async creditBalances(actor: Actor): Promise<CreditBalanceListResponse> {
+    const items = await this.ledger.creditBalances(this.dataSource.manager, TenantScope.fromClaims(actor));
+    return { items, total: items.length };
+  }
+
+  /** POST /invoices/{id}/refund: pays back (part of) the credit balance (a `refund` entry). */
+  async refund(actor: Actor, id: string, input: { amount: number; date: string }): Promise<InvoiceLedgerResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const current = await this.ledger.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      const amountCents = Math.round(input.amount * 100);
+      if (amountCents > Math.round(Number(current.credit_balance) * 100)) throw InvoiceErrors.refundTooHigh();
+      const after = await this.ledger.post(
+        m,
+        scope,
+        actor.userId,
+        [{ invoiceId: id, type: 'refund', date: input.date, amountCents, reference: null }],
+        await this.today(m, scope),
+      );
+      return this.ledger.ledger(m, scope, after.get(id)!);
+    });
+  }
+
+  /** Books the open amount of a locked, issued invoice as one payment (source mark_paid). */
+  private async payOpen(
     m: EntityManager,
     scope: TenantScope,
-    actorId: string | null,
-    invoiceId: string,
-  ): Promise<InvoiceDto> {
-    const paid = toInvoiceDto((await this.repo.setStatus(m, scope, invoiceId, 'paid'))!);
-    await enqueueEvent(m, {
-      type: 'billing.invoice.paid',
-      companyId: scope.companyId,
+    actorId: string,
+    current: InvoiceRow,
+    input: { paymentDate?: string | null; method?: InvoicePaymentMethod | null },
+    today: string,
+  ): Promise<InvoiceRow> {
+    const openCents = Math.round(Number(current.open_amount) * 100);
+    if (openCents <= 0) return this.ledger.relabel(m, actorId, current, 'paid', today);
+    const [booked] = await this.ledger.bookPayments(
+      m,
+      scope,
       actorId,
-      requestId: currentRequestId(),
-      data: { ...invoiceEventData(paid), paidAmount: paid.paid_amount },
-    });
-    return paid;
+      new Map([[current.id, current]]),
+      [
+        {
+          invoiceId: current.id,
+          amountCents: openCents,
+          paymentDate: input.paymentDate ?? today,
+          method: input.method ?? current.payment_method ?? 'bank',
+          source: 'mark_paid',
+          bankReference: null,
+          debtorName: null,
+        },
+      ],
+      today,
+    );
+    return booked!.invoice;
+  }
+
+  /** What invoicing needs of the company (billing's copy). */
+  company(m: EntityManager, scope: TenantScope): Promise<BillingCompany | null> {
+    return this.repo.company(m, scope.companyId);
+  }
+
+  /** Today in the company's time zone. */
+  async today(m: EntityManager, scope: TenantScope): Promise<string> {
+    const company = await this.repo.company(m, scope.companyId);
+    return localDate(company?.timezone);
   }
 
   // ------------------------------------------------------------------------------ from a report
@@ -421,7 +495,7 @@ export class InvoicesService {
     return company;
   }
 
-  private quoteLines(quote: Awaited<ReturnType<QuotesRepository['find']>> & object): InvoiceItemWrite[] {
+  private quoteLines(quote: QuoteDto): InvoiceItemWrite[] {
     const lines: InvoiceItemWrite[] = quote.items.map((it) => ({
       type: it.type,
       title: it.title,
@@ -500,8 +574,30 @@ export class InvoicesService {
       createdBy: actorId,
       items: input.items.map((it, i) => ({ ...it, totalPrice: totals.item_totals[i]! })),
     });
-    const created = toInvoiceDto(inserted);
-    await this.publish(m, scope.companyId, actorId, 'billing.invoice.created', created);
+    // The ledger's first entry: the invoiced total (a never-issued draft's entries go with it when deleted).
+    const booked = await this.ledger.post(
+      m,
+      scope,
+      actorId,
+      [
+        {
+          invoiceId: inserted.id,
+          type: 'invoice',
+          date: invoiceDate,
+          amountCents: Math.round(totals.total * 100),
+          reference: invoiceNumber,
+        },
+      ],
+      localDate(company.timezone),
+    );
+    const created = toInvoiceDto(booked.get(inserted.id)!);
+    await enqueueEvent(m, {
+      type: 'billing.invoice.created',
+      companyId: scope.companyId,
+      actorId,
+      requestId: currentRequestId(),
+      data: invoiceEventData(created),
+    });
     return created.id;
   }
 
@@ -514,22 +610,6 @@ export class InvoicesService {
       if (d?.code === '23505' && d.constraint === 'uq_invoices_company_number') throw InvoiceErrors.numberConflict();
       throw error;
     }
-  }
-
-  publish(
-    m: EntityManager,
-    companyId: string,
-    actorId: string | null,
-    type: 'billing.invoice.created' | 'billing.invoice.overdue',
-    invoice: InvoiceDto,
-  ) {
-    return enqueueEvent(m, {
-      type,
-      companyId,
-      actorId,
-      requestId: currentRequestId(),
-      data: invoiceEventData(invoice),
-    });
   }
 }
 

@@ -1,17 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CamtImportMatch, CamtImportResponse, CamtImportUnmatched } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvents } from '@zunft/nest-common';
+import { TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
-import { localDate } from '../common/dates.js';
-import { invoiceEventData } from '../invoices/invoice-events.js';
-import { InvoiceErrors } from '../invoices/invoices.errors.js';
-import {
-  InvoicesRepository,
-  toInvoiceDto,
-  type BankPaymentWrite,
-  type ReferencedInvoice,
-} from '../invoices/invoices.repository.js';
+import { InvoiceErrors, InvoicesService, type InvoiceRow } from '../invoices/index.js';
+import { InvoiceLedger } from '../ledger/index.js';
 import { CamtFileError, parseCamt054, type CamtCredit } from './camt054.js';
 import type { UploadedCamtFile } from './camt-upload.interceptor.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
@@ -23,8 +16,9 @@ const chf = (cents: number) => cents / 100;
  * whose QRR or SCOR reference they carry, and keeps the others as unmatched credits to assign by
  * hand (GET /invoices/payments/unmatched). All in one transaction, in a fixed number of statements
  * whatever the size of the file: the known bank references and the invoices of the file are read
- * (and locked) in one query each, then the payments, the invoices' new amounts, the
- * billing.invoice.paid events and the unmatched credits are each written in one statement.
+ * (and locked) in one query each, then the payments and their ledger entries, the invoices' new
+ * sums and statuses (the ledger, with the billing.invoice.paid events) and the unmatched credits are
+ * each written in one statement. A credit for a never-issued draft is kept as unmatched.
  * A file that cannot be read records nothing. A bank transaction is recorded once per company
  * (its bank reference is unique among payments and unmatched credits), so importing the same file
  * again lists every credit as a duplicate; imports of one company wait for each other. Returns,
@@ -36,7 +30,8 @@ export class CamtImportService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly repo: InvoicesRepository,
+    private readonly invoices: InvoicesService,
+    private readonly ledger: InvoiceLedger,
     private readonly unmatchedCredits: UnmatchedCreditsRepository,
   ) {}
 
@@ -53,60 +48,72 @@ export class CamtImportService {
     const started = performance.now();
     const result = await this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`camt-import:${scope.companyId}`]);
-      const company = await this.repo.company(m, scope.companyId);
-      const today = localDate(company?.timezone);
+      const today = await this.invoices.today(m, scope);
       const known = await this.unmatchedCredits.knownBankReferences(
         m,
         scope,
         parsed.credits.map((c) => c.key),
       );
-      const invoices = await this.repo.lockByReferences(
+      const locked = await this.ledger.lockByReferences(
         m,
         scope,
         parsed.credits.map((c) => c.reference).filter((r): r is string => r !== null),
       );
+      const invoices = new Map<string, InvoiceRow>();
+      for (const r of locked) {
+        invoices.set(r.qrr_reference, r);
+        invoices.set(r.scor_reference, r);
+      }
 
       // Each credit is a payment, an unmatched credit or a duplicate (booked before, or twice in the file).
       type Outcome =
         | { kind: 'duplicate'; credit: CamtCredit }
-        | { kind: 'payment'; credit: CamtCredit; invoice: ReferencedInvoice; paymentDate: string }
+        | { kind: 'payment'; credit: CamtCredit; invoice: InvoiceRow; paymentDate: string }
         | { kind: 'unmatched'; credit: CamtCredit };
       const seen = new Set<string>();
       const outcomes: Outcome[] = parsed.credits.map((credit) => {
         if (known.has(credit.key) || seen.has(credit.key)) return { kind: 'duplicate', credit };
         seen.add(credit.key);
         const invoice = credit.reference ? invoices.get(credit.reference) : undefined;
-        if (!invoice || invoice.currency !== credit.currency) return { kind: 'unmatched', credit };
+        if (!invoice || invoice.currency !== credit.currency || invoice.issued_at === null)
+          return { kind: 'unmatched', credit };
         return { kind: 'payment', credit, invoice, paymentDate: credit.bookingDate ?? today };
       });
 
-      const payments: BankPaymentWrite[] = outcomes.flatMap((o) =>
-        o.kind === 'payment'
-          ? [
-              {
-                invoiceId: o.invoice.id,
-                amountCents: o.credit.amountCents,
-                paymentDate: o.paymentDate,
-                bankReference: o.credit.key,
-                debtorName: o.credit.debtorName,
-              },
-            ]
-          : [],
+      const paying = outcomes.flatMap((o) => (o.kind === 'payment' ? [o] : []));
+      // Through the ledger: a payment above the open amount books its excess as an overpayment (credit balance).
+      const booked = await this.ledger.bookPayments(
+        m,
+        scope,
+        actor.userId,
+        new Map(locked.map((r) => [r.id, r])),
+        paying.map((o) => ({
+          invoiceId: o.invoice.id,
+          amountCents: o.credit.amountCents,
+          paymentDate: o.paymentDate,
+          method: 'bank' as const,
+          source: 'camt054' as const,
+          bankReference: o.credit.key,
+          debtorName: o.credit.debtorName,
+        })),
+        today,
       );
-      const booked = await this.repo.addBankPayments(m, scope, actor.userId, payments);
+      const bookedByIndex = new Map(booked.map((b) => [b.index, b]));
 
-      // The invoices' amounts after each payment, in the order of the file.
-      const paidCents = new Map<string, number>();
+      // The invoices' open amounts after each payment, in the order of the file.
+      const openCents = new Map(locked.map((r) => [r.id, Math.round(Number(r.open_amount) * 100)]));
       const matched: CamtImportMatch[] = [];
       const duplicates: CamtImportResponse['duplicates'] = [];
       const duplicate = (c: CamtCredit) =>
         duplicates.push({ bank_reference: c.key, reference: c.reference, amount: chf(c.amountCents) });
-      for (const o of outcomes) {
-        if (o.kind === 'duplicate' || (o.kind === 'payment' && !booked.has(o.credit.key))) duplicate(o.credit);
-        if (o.kind !== 'payment' || !booked.has(o.credit.key)) continue;
-        const paid = (paidCents.get(o.invoice.id) ?? o.invoice.paidCents) + o.credit.amountCents;
-        paidCents.set(o.invoice.id, paid);
-        const openCents = Math.max(0, o.invoice.totalCents - paid);
+      for (const o of outcomes) if (o.kind === 'duplicate') duplicate(o.credit);
+      paying.forEach((o, i) => {
+        if (!bookedByIndex.has(i)) {
+          duplicate(o.credit);
+          return;
+        }
+        const open = Math.max(0, (openCents.get(o.invoice.id) ?? 0) - o.credit.amountCents);
+        openCents.set(o.invoice.id, open);
         matched.push({
           invoice_id: o.invoice.id,
           invoice_number: o.invoice.invoice_number,
@@ -114,32 +121,12 @@ export class CamtImportService {
           amount: chf(o.credit.amountCents),
           payment_date: o.paymentDate,
           debtor_name: o.credit.debtorName,
-          status: openCents === 0 ? 'paid' : 'part_paid',
-          open_amount: chf(openCents),
+          status: open === 0 ? 'paid' : 'part_paid',
+          open_amount: chf(open),
         });
-      }
-      const before = new Map([...invoices.values()].map((i) => [i.id, i]));
-      const updated = await this.repo.addPaidAmounts(
-        m,
-        scope,
-        [...paidCents].map(([invoiceId, paid]) => ({
-          invoiceId,
-          amountCents: paid - before.get(invoiceId)!.paidCents,
-        })),
-      );
-      const nowPaid = updated.filter((row) => row.status === 'paid' && before.get(row.id)?.status !== 'paid');
-      await enqueueEvents(
-        m,
-        nowPaid.map((row) => {
-          const paid = toInvoiceDto(row);
-          return {
-            type: 'billing.invoice.paid' as const,
-            companyId: scope.companyId,
-            actorId: actor.userId,
-            requestId: currentRequestId(),
-            data: { ...invoiceEventData(paid), paidAmount: paid.paid_amount },
-          };
-        }),
+      });
+      const nowPaid = [...new Set(booked.map((b) => b.invoice))].filter(
+        (row) => row.status === 'paid' && locked.find((r) => r.id === row.id)?.status !== 'paid',
       );
 
       const unmatchedCredits = outcomes.flatMap((o) => (o.kind === 'unmatched' ? [o.credit] : []));

@@ -7,10 +7,8 @@ import type {
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
-import { localDate } from '../common/dates.js';
-import { InvoiceErrors } from '../invoices/invoices.errors.js';
-import { InvoicesRepository } from '../invoices/invoices.repository.js';
-import { InvoicesService } from '../invoices/invoices.service.js';
+import { InvoiceErrors, InvoicesService, toInvoiceDto } from '../invoices/index.js';
+import { InvoiceLedger } from '../ledger/index.js';
 import { PaymentErrors } from './payments.errors.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 
@@ -18,7 +16,7 @@ import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
  * The bank credits an import could not match (GET /invoices/payments/unmatched) and their
  * assignment to an invoice by the office: the credit becomes a bank payment of that invoice with
  * the credit's amount, booking date, debtor and bank reference (so a re-imported file still finds
- * it booked), and the invoice becomes paid (billing.invoice.paid) when the payments reach its total.
+ * it booked), booked through the invoice ledger (paid when nothing is open; an excess is a credit balance).
  */
 @Injectable()
 export class UnmatchedCreditsService {
@@ -27,8 +25,8 @@ export class UnmatchedCreditsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: UnmatchedCreditsRepository,
-    private readonly invoicesRepo: InvoicesRepository,
     private readonly invoices: InvoicesService,
+    private readonly ledger: InvoiceLedger,
   ) {}
 
   async list(actor: Actor, query: UnmatchedCreditListQueryParsed): Promise<UnmatchedCreditListResponse> {
@@ -43,21 +41,33 @@ export class UnmatchedCreditsService {
       const credit = await this.repo.lock(m, scope, id);
       if (!credit) throw PaymentErrors.creditNotFound();
       if (credit.status !== 'open') throw PaymentErrors.creditAssigned();
-      const invoice = await this.invoicesRepo.lock(m, scope, invoiceId);
+      const invoice = await this.ledger.lock(m, scope, invoiceId);
       if (!invoice) throw InvoiceErrors.notFound();
+      if (invoice.issued_at === null) throw InvoiceErrors.draftNoPayment();
       if (invoice.status === 'paid') throw InvoiceErrors.alreadyPaid();
       if (invoice.currency !== credit.currency) throw PaymentErrors.currencyMismatch();
-      const company = await this.invoicesRepo.company(m, scope.companyId);
-      const after = await this.invoices.book(m, scope, actor.userId, invoice.id, {
-        amount: credit.amount,
-        paymentDate: credit.booking_date ?? localDate(company?.timezone),
-        method: 'bank',
-        source: 'camt054',
-        bankReference: credit.bank_reference,
-        debtorName: credit.debtor_name,
-      });
+      const today = await this.invoices.today(m, scope);
+      const [booked] = await this.ledger.bookPayments(
+        m,
+        scope,
+        actor.userId,
+        new Map([[invoice.id, invoice]]),
+        [
+          {
+            invoiceId: invoice.id,
+            amountCents: Math.round(credit.amount * 100),
+            paymentDate: credit.booking_date ?? today,
+            method: 'bank',
+            source: 'camt054',
+            bankReference: credit.bank_reference,
+            debtorName: credit.debtor_name,
+          },
+        ],
+        today,
+      );
       // The bank reference is unique among payments: booked already (only by hand in the database).
-      if (!after) throw PaymentErrors.creditAssigned();
+      if (!booked) throw PaymentErrors.creditAssigned();
+      const after = toInvoiceDto(booked.invoice);
       const assigned = await this.repo.markAssigned(m, scope, id, invoice, actor.userId);
       return { credit: assigned, invoice: after };
     });

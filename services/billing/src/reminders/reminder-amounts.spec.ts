@@ -37,52 +37,84 @@ describe('5-Rappen rounding (the quote rule, reused for invoices and reminders)'
   });
 });
 
-describe('default interest (OR 104, from the day after the due date)', () => {
-  it('counts calendar days after the due date', () => {
+describe('default interest (OR 102, OR 104; actual/365, 0.05 CHF)', () => {
+  it('counts calendar days after the start', () => {
     expect(interestDays('2026-03-31', '2026-03-31')).toBe(0);
     expect(interestDays('2026-03-31', '2026-04-01')).toBe(1);
     expect(interestDays('2026-01-31', '2026-03-02')).toBe(30);
     // across a leap day and a year end
     expect(interestDays('2028-02-28', '2028-03-01')).toBe(2);
     expect(interestDays('2026-12-31', '2027-01-14')).toBe(14);
-    // not yet due: no days
     expect(interestDays('2026-05-10', '2026-05-01')).toBe(0);
   });
 
-  it('is open amount × rate × days / 365, rounded to the Rappen', () => {
-    // 1000 × 5 % × 30 / 365 = 4.1095…
-    expect(defaultInterest(1000, 5, '2026-01-31', '2026-03-02')).toBe(4.11);
+  it('is principal × rate × days / 365, rounded to 0.05 CHF (0.01 EUR)', () => {
+    // 1000 × 5 % × 30 / 365 = 4.1095… → 4.10
+    expect(defaultInterest(1000, 5, '2026-01-31', '2026-03-02')).toBe(4.1);
+    expect(defaultInterest(1000, 5, '2026-01-31', '2026-03-02', 'EUR')).toBe(4.11);
     expect(defaultInterest(1000, 5, '2026-01-31', '2026-01-31')).toBe(0);
+    // 2499.95 × 5 % × 365 / 365 = 124.9975 → 125.00
     expect(defaultInterest(2499.95, 5, '2026-01-01', '2027-01-01')).toBe(125);
   });
 
-  it('reminder amounts: fees so far + this level, interest, new total to 5 Rappen', () => {
+  const invoice = (over: Partial<Record<string, string>> = {}) => ({
+    currency: 'CHF' as const,
+    total_amount: '1000.00',
+    open_amount: '1000.00',
+    paid_amount: '0',
+    credited_amount: '0',
+    written_off_amount: '0',
+    reminder_fees: '0',
+    interest_amount: '0',
+    ...over,
+  });
+
+  it('reminder amounts: this level fee, interest on the principal, total = what stays open', () => {
     const a = reminderAmounts({
-      openAmount: 1000,
-      earlierFees: 10,
+      invoice: invoice({ open_amount: '1010.00', reminder_fees: '10.00', total_amount: '1000.00' }),
       levelFee: 20,
       interestEnabled: true,
       interestRate: 5,
-      dueDate: '2026-01-31',
+      interestFrom: '2026-01-31',
       reminderDate: '2026-03-02',
     });
+    // principal 1000 × 5 % × 30 / 365 = 4.1095 → 4.10; 1010 + 20 + 4.10
     expect(a).toEqual({
-      open_amount: 1000,
+      open_amount: 1010,
       fee: 20,
       fees_total: 30,
-      interest: 4.11,
+      interest: 4.1,
       interest_days: 30,
       total_amount: 1034.1,
     });
     const off = reminderAmounts({
-      ...{ openAmount: 1000, earlierFees: 0, levelFee: 0 },
+      invoice: invoice(),
+      levelFee: 0,
       interestEnabled: false,
       interestRate: 5,
-      dueDate: '2026-01-31',
+      interestFrom: '2026-01-31',
       reminderDate: '2026-03-02',
     });
-    expect(off.interest).toBe(0);
-    expect(off.interest_days).toBe(0);
-    expect(off.total_amount).toBe(1000);
+    expect(off).toMatchObject({ interest: 0, interest_days: 0, total_amount: 1000 });
+  });
+
+  it('OR 85 para. 1: a part payment settles fees and interest first, so the principal bearing interest is the rest', () => {
+    // total 1000, fees 20, interest 5 booked; paid 125: 25 to fees and interest, 100 to the principal → 900
+    const a = reminderAmounts({
+      invoice: invoice({
+        open_amount: '900.00',
+        paid_amount: '125.00',
+        reminder_fees: '20.00',
+        interest_amount: '5.00',
+      }),
+      levelFee: 0,
+      interestEnabled: true,
+      interestRate: 5,
+      interestFrom: '2026-01-01',
+      reminderDate: '2027-01-01',
+    });
+    // 900 × 5 % × 365 / 365 = 45.00
+    expect(a.interest).toBe(45);
+    expect(a.total_amount).toBe(945);
   });
 });

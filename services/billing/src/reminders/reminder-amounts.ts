@@ -1,60 +1,95 @@
-import { roundMoney, roundToFiveRappen } from '@zunft/contracts';
+import { openPrincipalCents, roundMoney, roundToFiveRappen } from '@zunft/contracts';
 
 /**
- * Default interest (Verzugszins, OR 104): the open amount bears interest from the day after the
- * due date. Counted in calendar days up to and including `until` (the reminder date), on a
- * 365-day year (actual/365), rounded to the Rappen.
+ * Default interest (Verzugszins, OR 104 para. 1: 5 % unless agreed otherwise): calendar days after
+ * `from` up to and including `until`, on a 365-day year (actual/365).
  */
-export function interestDays(dueDate: string, until: string): number {
-  const due = Date.parse(`${dueDate}T00:00:00Z`);
+export function interestDays(from: string, until: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${until}T00:00:00Z`);
-  if (Number.isNaN(due) || Number.isNaN(end)) throw new Error('interestDays: invalid date');
-  return Math.max(0, Math.round((end - due) / 86_400_000));
+  if (Number.isNaN(start) || Number.isNaN(end)) throw new Error('interestDays: invalid date');
+  return Math.max(0, Math.round((end - start) / 86_400_000));
 }
 
-export function defaultInterest(openAmount: number, ratePercent: number, dueDate: string, until: string): number {
-  const days = interestDays(dueDate, until);
-  if (days === 0 || openAmount <= 0 || ratePercent <= 0) return 0;
+/**
+ * Interest on the open principal (never on fees or earlier interest: OR 105 para. 3), actual/365,
+ * rounded to 0.05 for CHF (the smallest coin, as every amount the QR bill asks for) and to 0.01 otherwise.
+ */
+export function defaultInterest(
+  principal: number,
+  ratePercent: number,
+  from: string,
+  until: string,
+  currency: 'CHF' | 'EUR' = 'CHF',
+): number {
+  const days = interestDays(from, until);
+  if (days === 0 || principal <= 0 || ratePercent <= 0) return 0;
   // In Rappen × percent × days / 365, rounded once.
-  return roundMoney((Math.round(openAmount * 100) * ratePercent * days) / 365 / 100 / 100);
+  const exact = (Math.round(principal * 100) * ratePercent * days) / 365 / 100 / 100;
+  return currency === 'CHF' ? roundToFiveRappen(exact) : roundMoney(exact);
 }
 
 export interface ReminderAmounts {
+  /** Open before this reminder (principal, earlier fees and interest not yet paid). */
   open_amount: number;
-  /** The fee of this level. */
+  /** The fee of this level (booked as a `reminder_fee` ledger entry). */
   fee: number;
-  /** Fees of every reminder so far including this one. */
+  /** Fees booked so far including this one. */
   fees_total: number;
+  /** Default interest since the previous reminder (booked as an `interest` ledger entry). */
   interest: number;
   interest_days: number;
-  /** open amount + fees + interest, rounded to 5 Rappen: the amount of the new QR bill. */
+  /** open amount + fee + interest: exactly what the invoice's ledger has open afterwards, the QR bill's amount. */
   total_amount: number;
 }
 
+const cents = (s: string | number) => Math.round(Number(s) * 100);
+
 /**
- * The amounts of a reminder: the still open invoice amount, the reminder fees (this level's and
- * the earlier ones'), default interest when the company charges it, and the new total.
+ * The amounts of a reminder from the invoice's ledger sums: this level's fee and the default interest
+ * on the open principal (a part payment settled fees and interest first, OR 85 para. 1) from
+ * `interestFrom` to the reminder date. Its total is what stays open once both are booked, so paying
+ * exactly it leaves nothing open.
  */
 export function reminderAmounts(input: {
-  openAmount: number;
-  earlierFees: number;
+  invoice: {
+    currency: 'CHF' | 'EUR';
+    total_amount: string;
+    open_amount: string;
+    paid_amount: string;
+    credited_amount: string;
+    written_off_amount: string;
+    reminder_fees: string;
+    interest_amount: string;
+  };
   levelFee: number;
   interestEnabled: boolean;
   interestRate: number;
-  dueDate: string;
+  interestFrom: string;
   reminderDate: string;
 }): ReminderAmounts {
-  const days = input.interestEnabled ? interestDays(input.dueDate, input.reminderDate) : 0;
+  const inv = input.invoice;
+  const principal =
+    openPrincipalCents({
+      totalCents: cents(inv.total_amount),
+      creditedCents: cents(inv.credited_amount),
+      writtenOffCents: cents(inv.written_off_amount),
+      paidCents: cents(inv.paid_amount),
+      feesCents: cents(inv.reminder_fees),
+      interestCents: cents(inv.interest_amount),
+    }) / 100;
+  const days = input.interestEnabled ? interestDays(input.interestFrom, input.reminderDate) : 0;
   const interest = input.interestEnabled
-    ? defaultInterest(input.openAmount, input.interestRate, input.dueDate, input.reminderDate)
+    ? defaultInterest(principal, input.interestRate, input.interestFrom, input.reminderDate, inv.currency)
     : 0;
-  const feesTotal = roundMoney(input.earlierFees + input.levelFee);
+  const fee = roundMoney(input.levelFee);
+  const open = Number(inv.open_amount);
   return {
-    open_amount: roundMoney(input.openAmount),
-    fee: roundMoney(input.levelFee),
-    fees_total: feesTotal,
+    open_amount: roundMoney(open),
+    fee,
+    fees_total: roundMoney(Number(inv.reminder_fees) + fee),
     interest,
     interest_days: days,
-    total_amount: roundToFiveRappen(roundMoney(input.openAmount + feesTotal + interest)),
+    total_amount: roundMoney(open + fee + interest),
   };
 }

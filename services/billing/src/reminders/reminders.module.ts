@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { InvoicesModule } from '../invoices/invoices.module.js';
+import { InvoicesModule } from '../invoices/index.js';
+import { LedgerModule } from '../ledger/index.js';
 import { MarkOverdueInvoicesTask } from './jobs/mark-overdue.task.js';
 import { SendAutomaticRemindersTask } from './jobs/send-reminders.task.js';
 import { RemindersController } from './reminders.controller.js';
@@ -8,7 +9,7 @@ import { RemindersService } from './reminders.service.js';
 
 /** Reminders (Mahnungen) and the daily overdue/automatic-reminder tasks. */
 @Module({
-  imports: [InvoicesModule],
+  imports: [InvoicesModule, LedgerModule],
   controllers: [RemindersController],
   providers: [RemindersRepository, RemindersService, MarkOverdueInvoicesTask, SendAutomaticRemindersTask],
 })

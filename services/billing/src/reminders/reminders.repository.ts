@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REMINDER_LEVEL_NAMES, type ReminderDto, type ReminderType } from '@zunft/contracts';
 import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { LISTS, listTotals } from '../common/list-totals.js';
-import { writtenInvoices, type InvoiceRow } from '../invoices/invoices.repository.js';
+import { writtenInvoices, type InvoiceRow } from '../invoices/invoice-row.js';
 import type { ReminderAmounts } from './reminder-amounts.js';
 
 interface ReminderRow {
@@ -117,30 +116,24 @@ export class RemindersRepository {
       ],
     );
     if (!row) return null;
-    // level, fees and reminder due date only: no list filter changes (the status stays overdue)
+    // level and reminder due date only (the fee and interest are the ledger's): no list filter changes
     const [invoice] = await writtenInvoices(
       manager,
-      `UPDATE invoices SET current_reminder_level = $3, last_reminder_sent_at = now(), reminder_fees = $4,
-         reminder_due_date = $5, updated_at = now() WHERE id = $1 AND company_id = $2 RETURNING *`,
-      [input.invoiceId, scope.companyId, input.level, a.fees_total, input.dueDate],
+      `UPDATE invoices SET current_reminder_level = $3, last_reminder_sent_at = now(),
+         reminder_due_date = $4, updated_at = now() WHERE id = $1 AND company_id = $2 RETURNING *`,
+      [input.invoiceId, scope.companyId, input.level, input.dueDate],
     );
     return { reminder: toReminderDto(row), invoice: invoice! };
   }
 
-  /**
-   * Sent invoices past their due date (all companies): become overdue; returns them as they are now.
-   * The status is an invoice list filter: the totals of every company concerned are dropped.
-   */
-  async markOverdue(manager: EntityManager, today: string): Promise<InvoiceRow[]> {
-    const overdue = await writtenInvoices(
+  /** The date of the invoice's latest reminder (interest booked up to it), null before the first. */
+  async interestSince(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<string | null> {
+    const r = await one<{ d: string | null }>(
       manager,
-      `UPDATE invoices SET status = 'overdue', overdue_at = now(), updated_at = now()
-       WHERE status = 'sent' AND due_date < $1::date RETURNING *`,
-      [today],
+      `SELECT max(reminder_date)::text AS d FROM invoice_reminders WHERE company_id = $1 AND invoice_id = $2`,
+      [scope.companyId, invoiceId],
     );
-    for (const companyId of new Set(overdue.map((i) => i.company_id)))
-      listTotals.invalidate(manager, companyId, LISTS.invoices);
-    return overdue;
+    return r?.d ?? null;
   }
 
   /**

@@ -15,12 +15,16 @@ import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
-import { InvoiceDocumentBuilder } from '../invoices/invoice-document.builder.js';
-import { invoiceEventData } from '../invoices/invoice-events.js';
-import { reminderMail } from '../invoices/invoice-mail.js';
-import { InvoiceErrors } from '../invoices/invoices.errors.js';
-import { InvoicesRepository, toInvoiceDto } from '../invoices/invoices.repository.js';
-import { InvoicesService, addDays } from '../invoices/invoices.service.js';
+import {
+  InvoiceDocumentBuilder,
+  InvoiceErrors,
+  InvoicesService,
+  addDays,
+  invoiceEventData,
+  reminderMail,
+  toInvoiceDto,
+} from '../invoices/index.js';
+import { InvoiceLedger } from '../ledger/index.js';
 import { DocumentQueues } from '../queues/index.js';
 import { reminderAmounts } from './reminder-amounts.js';
 import { RemindersRepository } from './reminders.repository.js';
@@ -41,8 +45,8 @@ export class RemindersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: RemindersRepository,
-    private readonly invoicesRepo: InvoicesRepository,
     private readonly invoices: InvoicesService,
+    private readonly ledger: InvoiceLedger,
     private readonly documents: InvoiceDocumentBuilder,
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -111,11 +115,7 @@ export class RemindersService {
 
   /** Daily: sent invoices past their due date become overdue (billing.invoice.overdue each). */
   async markOverdue(m: EntityManager, today: string): Promise<number> {
-    const changed = await this.repo.markOverdue(m, today);
-    for (const row of changed) {
-      await this.invoices.publish(m, row.company_id, null, 'billing.invoice.overdue', toInvoiceDto(row));
-    }
-    return changed.length;
+    return (await this.ledger.markOverdue(m, today)).length;
   }
 
   /**
@@ -165,24 +165,26 @@ export class RemindersService {
       today?: string;
     },
   ): Promise<ReminderDto> {
-    const row = await this.invoicesRepo.lock(m, scope, invoiceId);
+    const row = await this.ledger.lock(m, scope, invoiceId);
     if (!row) throw InvoiceErrors.notFound();
-    if (row.status === 'paid' || row.status === 'draft') throw InvoiceErrors.reminderNotAllowed();
+    if (row.status === 'paid' || row.issued_at === null) throw InvoiceErrors.reminderNotAllowed();
     const current = row.current_reminder_level ?? 0;
     if (current >= MAX_REMINDER_LEVEL) throw InvoiceErrors.reminderMaxLevel();
     const level = opts.level ?? current + 1;
     if (level <= current) throw InvoiceErrors.reminderLevelSent();
 
-    const company = (await this.invoicesRepo.company(m, scope.companyId))!;
+    const company = (await this.invoices.company(m, scope))!;
     const today = opts.today ?? localDate(company.timezone);
     const invoice = await this.invoices.detail(scope, invoiceId, m);
+    const interestSince = await this.repo.interestSince(m, scope, invoiceId);
     const amounts = reminderAmounts({
-      openAmount: invoice.open_amount,
-      earlierFees: Number(row.reminder_fees),
+      invoice: row,
       levelFee: company.reminder_fees[level - 1] ?? 0,
       interestEnabled: company.default_interest_enabled,
       interestRate: company.default_interest_rate,
-      dueDate: invoice.due_date,
+      // OR 102 para. 1: default (and its interest) starts with the first reminder; later reminders
+      // add the interest since the one before.
+      interestFrom: interestSince ?? today,
       reminderDate: today,
     });
     const dueDate = addDays(today, opts.dueDays ?? company.reminder_interval_days ?? 14);
@@ -215,7 +217,31 @@ export class RemindersService {
     });
     if (!inserted) throw InvoiceErrors.reminderLevelSent();
     const { reminder } = inserted;
-    const after = toInvoiceDto(inserted.invoice);
+    // The fee and the interest are owed (ledger entries): the reminder's QR bill asks for the open amount with them.
+    const reference = REMINDER_LEVEL_NAMES[level]!;
+    const posted = await this.ledger.post(
+      m,
+      scope,
+      opts.actorId,
+      [
+        {
+          invoiceId,
+          type: 'reminder_fee' as const,
+          date: today,
+          amountCents: Math.round(amounts.fee * 100),
+          reference,
+        },
+        {
+          invoiceId,
+          type: 'interest' as const,
+          date: today,
+          amountCents: Math.round(amounts.interest * 100),
+          reference,
+        },
+      ].filter((p) => p.amountCents > 0),
+      today,
+    );
+    const after = toInvoiceDto(posted.get(invoiceId) ?? inserted.invoice);
     await enqueueEvent(m, {
       type: 'billing.invoice.reminder-sent',
       companyId: scope.companyId,

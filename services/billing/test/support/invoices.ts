@@ -80,7 +80,35 @@ export function zurichDay(days = 0): string {
 /** Moves an invoice's dates into the past (invoice date `daysAgo`, due `dueDaysAgo` days ago, Zurich days) and marks it sent. */
 export async function backdate(t: TestApp, invoiceId: string, daysAgo: number, dueDaysAgo: number): Promise<void> {
   await t.dataSource.query(
-    `UPDATE invoices SET status = 'sent', sent_at = now(), invoice_date = $2::date, due_date = $3::date WHERE id = $1`,
+    `UPDATE invoices SET status = 'sent', sent_at = now(), issued_at = COALESCE(issued_at, now()), invoice_date = $2::date,
+       due_date = $3::date WHERE id = $1`,
     [invoiceId, zurichDay(-daysAgo), zurichDay(-dueDaysAgo)],
+  );
+}
+
+/**
+ * After a test wrote invoices (or their totals) with SQL: their `invoice` ledger entry is the total
+ * again, the ledger's sums are recomputed and an invoice whose status is not draft counts as issued.
+ * (The API books all of this through the ledger; tests that build rows by hand call this.)
+ */
+export async function syncLedger(t: TestApp, where: { companyId?: string; invoiceId?: string }): Promise<void> {
+  const params = [where.companyId ?? null, where.invoiceId ?? null];
+  const scope = `($1::uuid IS NULL OR i.company_id = $1) AND ($2::uuid IS NULL OR i.id = $2)`;
+  await t.dataSource.query(
+    `DELETE FROM invoice_ledger_entries e USING invoices i WHERE e.invoice_id = i.id AND e.type = 'invoice' AND ${scope}`,
+    params,
+  );
+  await t.dataSource.query(
+    `INSERT INTO invoice_ledger_entries (company_id, invoice_id, type, entry_date, amount, reference, created_at)
+     SELECT i.company_id, i.id, 'invoice', i.invoice_date, i.total_amount, i.invoice_number, i.created_at
+     FROM invoices i WHERE ${scope}`,
+    params,
+  );
+  await t.dataSource.query(
+    `UPDATE invoices i SET open_amount = GREATEST(s.balance, 0), credit_balance = GREATEST(-s.balance, 0),
+       issued_at = CASE WHEN i.status <> 'draft' THEN COALESCE(i.issued_at, now()) ELSE i.issued_at END
+     FROM (SELECT invoice_id, sum(amount) AS balance FROM invoice_ledger_entries GROUP BY invoice_id) s
+     WHERE s.invoice_id = i.id AND ${scope}`,
+    params,
   );
 }

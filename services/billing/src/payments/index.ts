@@ -1,0 +1,2 @@
+/** The payments room's door. */
+export { PaymentsModule } from './payments.module.js';
