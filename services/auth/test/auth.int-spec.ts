@@ -525,6 +525,34 @@ describe('POST /api/auth/superadmin-login', () => {
     expect(again.body.error).toBe('Ungültiger oder abgelaufener SuperAdmin-Token');
   });
 
+  it('ends the support session 8 hours after the link was used, however often it is refreshed', async () => {
+    const admin = await registerCompany(t);
+    const { token } = await t.app.get(SuperAdminService).issue(admin.user.companyId);
+    const res = await t.http().post('/api/auth/superadmin-login').send({ token });
+    const expiries = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT expires_at FROM refresh_tokens WHERE user_id = $1 AND super_admin ORDER BY created_at`,
+          [admin.user.id],
+        )
+      ).map((r: { expires_at: Date }) => new Date(r.expires_at).getTime());
+    const [first] = await expiries();
+    expect(Math.abs(first! - (Date.now() + 8 * 3600_000))).toBeLessThan(60_000);
+    let cookie = refreshCookieOf(res)!;
+    for (let i = 0; i < 2; i++) {
+      const refreshed = await t.http().post('/api/auth/refresh').set('cookie', cookie);
+      expect(refreshed.status).toBe(200);
+      cookie = refreshCookieOf(refreshed)!;
+    }
+    // Every successor keeps the first token's end (no renewal); once it has passed, refresh fails.
+    expect(await expiries()).toEqual([first, first, first]);
+    await t.dataSource.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND super_admin`,
+      [admin.user.id],
+    );
+    expect((await t.http().post('/api/auth/refresh').set('cookie', cookie)).status).toBe(401);
+  });
+
   it('accepts an admin e-mail as company reference and refuses expired tokens', async () => {
     const admin = await registerCompany(t);
     const { token, company } = await t.app.get(SuperAdminService).issue(admin.email);

@@ -28,6 +28,12 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
  */
 export const ROTATION_GRACE_SECONDS = 30;
 
+/**
+ * A super-admin (support) session ends 8 hours after the one-time link was used, however often it
+ * is refreshed: its successors keep the first token's expiry instead of getting a new one.
+ */
+export const SUPER_ADMIN_SESSION_SECONDS = 8 * 3600;
+
 /** Refresh-token lifecycle: issue, rotate with reuse detection (and a grace window), revoke. */
 @Injectable()
 export class SessionsService {
@@ -44,18 +50,23 @@ export class SessionsService {
   async issue(
     m: EntityManager,
     userId: string,
-    options: { persistent: boolean; superAdmin?: boolean; familyId?: string },
+    options: { persistent: boolean; superAdmin?: boolean; familyId?: string; expiresAt?: Date },
   ): Promise<{ row: RefreshTokenEntity; cookie: RefreshCookie }> {
     const token = randomBytes(32).toString('base64url');
+    const ttlSeconds = options.superAdmin ? Math.min(this.ttlSeconds, SUPER_ADMIN_SESSION_SECONDS) : this.ttlSeconds;
+    const expiresAt = options.expiresAt ?? new Date(Date.now() + ttlSeconds * 1000);
     const row = await this.tokens.insert(m, {
       userId,
       tokenHash: sha256(token),
       familyId: options.familyId ?? randomUUID(),
       persistent: options.persistent,
       superAdmin: options.superAdmin ?? false,
-      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+      expiresAt,
     });
-    return { row, cookie: { token, persistent: options.persistent, maxAgeSeconds: this.ttlSeconds } };
+    const maxAgeSeconds = options.expiresAt
+      ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+      : ttlSeconds;
+    return { row, cookie: { token, persistent: options.persistent, maxAgeSeconds } };
   }
 
   /**
@@ -90,6 +101,8 @@ export class SessionsService {
       persistent: current.persistent,
       superAdmin: current.superAdmin,
       familyId: current.familyId,
+      // No endless renewal of a support session (SUPER_ADMIN_SESSION_SECONDS).
+      ...(current.superAdmin ? { expiresAt: current.expiresAt } : {}),
     });
   }
 
