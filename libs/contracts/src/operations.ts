@@ -8,6 +8,7 @@ import {
   type Language,
   type Role,
 } from './common.js';
+import type { TimeEntryWorkingTimeFields } from './working-time.js';
 
 /*
  * Operations domain (part 1 §2–§9): customers, projects, time entries, dashboard.
@@ -454,7 +455,12 @@ export interface SurchargesDto {
   total: number;
 }
 
-export interface TimeEntryDto {
+/**
+ * A time entry. The working-time fields (issue 24: `night_minutes`, `sunday_minutes`,
+ * `holiday_minutes` filled in `precise` surcharge mode, `warnings` of the ArG checks for the entry's
+ * day) are always sent by operations; optional in the type for older fixtures.
+ */
+export interface TimeEntryDto extends Partial<TimeEntryWorkingTimeFields> {
   id: string;
   project_id: string;
   project_title: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, createCompany, createProject, type Company } from './support/factories.js';
+import { setSettings } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -99,5 +100,56 @@ describe('time entries: rules of issue 24', () => {
         endTime: new Date(now - 1800_000).toISOString(),
       });
     expect(during.status).toBe(409);
+  });
+});
+
+describe('time entries: precise surcharge minutes and ArG warnings (issue 24)', () => {
+  it('spec mode (default) leaves the minutes at 0; precise mode counts night and holiday minutes', async () => {
+    const x = await createCompany(t, { canton: 'ZH' });
+    const p = await createProject(t, x.admin, {}, [x.employee]);
+    const night = { projectId: p.id, startTime: '2025-12-24T20:00:00+01:00', endTime: '2025-12-25T02:00:00+01:00' };
+    const spec = await t.http().post('/api/time-entries').set(bearer(x.employee)).send(night);
+    expect(spec.body).toMatchObject({ night_minutes: 0, sunday_minutes: 0, holiday_minutes: 0 });
+    await t.http().delete(`/api/time-entries/${spec.body.id}`).set(bearer(x.employee)).expect(200);
+
+    await setSettings(t, x.id, { canton: 'ZH', surcharge_mode: 'precise' });
+    // Wed 24 Dec 2025 20:00 to Thu 25 Dec (Christmas) 02:00: night 23:00–02:00 = 180 min, holiday from 23:00 = 180 min
+    const precise = await t.http().post('/api/time-entries').set(bearer(x.employee)).send(night);
+    expect(precise.body).toMatchObject({
+      night_minutes: 180,
+      sunday_minutes: 0,
+      holiday_minutes: 180,
+      total_minutes: 360,
+    });
+    const moved = await t
+      .http()
+      .put(`/api/time-entries/${precise.body.id}`)
+      .set(bearer(x.employee))
+      .send({ startTime: '2025-12-24T22:00:00+01:00' });
+    expect(moved.body).toMatchObject({ night_minutes: 180, holiday_minutes: 180, total_minutes: 240 });
+  });
+
+  it('a 13.5 h day without a break is recorded with a German warning (answer and list)', async () => {
+    const x = await createCompany(t);
+    const p = await createProject(t, x.admin, {}, [x.employee]);
+    const res = await t
+      .http()
+      .post('/api/time-entries')
+      .set(bearer(x.employee))
+      .send({ projectId: p.id, startTime: '2026-11-10T06:00:00+01:00', endTime: '2026-11-10T19:30:00+01:00' });
+    expect(res.status).toBe(201);
+    const warning = {
+      rule: 'break',
+      message: 'Pause zu kurz: 13.5 h gearbeitet, 0 Min. Pause, vorgeschrieben sind 60 Min. (ArG Art. 15)',
+    };
+    expect(res.body.warnings).toEqual([warning]);
+    const list = await t.http().get('/api/time-entries').set(bearer(x.employee));
+    expect(list.body.items[0].warnings).toEqual([warning]);
+    const fixed = await t
+      .http()
+      .put(`/api/time-entries/${res.body.id}`)
+      .set(bearer(x.employee))
+      .send({ breakMinutes: 60 });
+    expect(fixed.body.warnings).toEqual([]);
   });
 });

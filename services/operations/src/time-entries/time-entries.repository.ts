@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
+import type { SurchargeMinutes, SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
 import { changed, iso, keyset, num, one, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
@@ -22,6 +22,9 @@ interface TimeEntryRow {
   surcharge_saturday: string;
   surcharge_sunday: string;
   surcharge_total: string;
+  night_minutes: number;
+  sunday_minutes: number;
+  holiday_minutes: number;
   status: TimeEntryStatus;
   start_latitude: number | null;
   start_longitude: number | null;
@@ -51,6 +54,8 @@ export interface TimeEntryWrite {
   totalMinutes: number | null;
   surcharges: SurchargesDto;
   status: TimeEntryStatus;
+  /** `precise` surcharge mode (issue 24): worked minutes in the night, Sunday and holiday windows. */
+  minutes?: SurchargeMinutes;
 }
 
 /** How an entry was made (column `origin`): by the timer (start/stop) or as a manual entry. */
@@ -86,6 +91,10 @@ const toDto = (r: TimeEntryRow): TimeEntryDto => {
     total_minutes: r.total_minutes,
     surcharge_total: surcharges.total,
     surcharges,
+    night_minutes: r.night_minutes,
+    sunday_minutes: r.sunday_minutes,
+    holiday_minutes: r.holiday_minutes,
+    warnings: [],
     status: r.status,
     start_latitude: num(r.start_latitude),
     start_longitude: num(r.start_longitude),
@@ -102,7 +111,7 @@ const toDto = (r: TimeEntryRow): TimeEntryDto => {
 
 const COLUMNS = `te.id, te.project_id, p.title AS project_title, p.project_number, te.user_id, te.user_name, te.start_time,
     te.end_time, te.break_minutes, te.description, te.total_minutes, te.surcharge_night, te.surcharge_saturday,
-    te.surcharge_sunday, te.surcharge_total, te.status, te.start_latitude, te.start_longitude, te.start_accuracy,
+    te.surcharge_sunday, te.surcharge_total, te.night_minutes, te.sunday_minutes, te.holiday_minutes, te.status, te.start_latitude, te.start_longitude, te.start_accuracy,
     te.end_latitude, te.end_longitude, te.end_accuracy, te.approved_at, te.approved_by, te.created_at, te.updated_at`;
 const SELECT = `SELECT ${COLUMNS} FROM time_entries te JOIN projects p ON p.id = te.project_id`;
 
@@ -218,9 +227,10 @@ export class TimeEntriesRepository {
       `INSERT INTO time_entries (id, company_id, project_id, user_id, user_name, start_time, end_time, break_minutes,
          description, total_minutes, surcharge_night, surcharge_saturday, surcharge_sunday, surcharge_total, status,
          start_latitude, start_longitude, start_accuracy, end_latitude, end_longitude, end_accuracy,
-         approved_at, origin)
+         approved_at, origin, night_minutes, sunday_minutes, holiday_minutes)
        VALUES (coalesce($21::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-         $14::varchar, $15, $16, $17, $18, $19, $20, CASE WHEN $14::varchar = 'approved' THEN now() END, $22)
+         $14::varchar, $15, $16, $17, $18, $19, $20, CASE WHEN $14::varchar = 'approved' THEN now() END, $22,
+         $23, $24, $25)
        ON CONFLICT (id) DO NOTHING`,
       [
         scope.companyId,
@@ -245,6 +255,9 @@ export class TimeEntriesRepository {
         gps.end?.accuracy ?? null,
         id,
         origin,
+        e.minutes?.night_minutes ?? 0,
+        e.minutes?.sunday_minutes ?? 0,
+        e.minutes?.holiday_minutes ?? 0,
       ],
     );
     if (entry) listTotals.invalidate(manager, scope.companyId, LISTS.timeEntries);
@@ -268,6 +281,7 @@ export class TimeEntriesRepository {
          end_latitude = CASE WHEN $14::boolean THEN $15 ELSE end_latitude END,
          end_longitude = CASE WHEN $14::boolean THEN $16 ELSE end_longitude END,
          end_accuracy = CASE WHEN $14::boolean THEN $17 ELSE end_accuracy END,
+         night_minutes = $18, sunday_minutes = $19, holiday_minutes = $20,
          updated_at = now()
        WHERE id = $1 AND company_id = $2`,
       [
@@ -288,6 +302,9 @@ export class TimeEntriesRepository {
         endGps?.latitude ?? null,
         endGps?.longitude ?? null,
         endGps?.accuracy ?? null,
+        e.minutes?.night_minutes ?? 0,
+        e.minutes?.sunday_minutes ?? 0,
+        e.minutes?.holiday_minutes ?? 0,
       ],
     );
     return entry!;

@@ -10,6 +10,7 @@ import {
   type TimeEntryDto,
   type TimeEntryListQueryParsed,
   type TimeEntryListResponse,
+  type Language,
   type UpdateTimeEntryRequestParsed,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
@@ -21,7 +22,7 @@ import { OperationsErrors, isUniqueViolation } from '../common/operations.errors
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
-import { MonthLock, WorkingTimeErrors, localDate } from '../working-time/index.js';
+import { EntryWorkingTime, MonthLock, WorkingTimeErrors, localDate } from '../working-time/index.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
 import { allowedGps } from './gps-policy.js';
 import { describeEntry } from './entry-text.js';
@@ -42,6 +43,9 @@ const gpsOf = (v: { latitude?: number | null; longitude?: number | null; accurac
   accuracy: v.accuracy ?? null,
 });
 
+/** The caller's language from the token (the controllers pass the whole claims). */
+const languageOf = (actor: Actor) => (actor as { language?: Language }).language;
+
 const formatHours = (minutes: number) => (Math.round((minutes / 60) * 10) / 10).toFixed(1);
 
 /**
@@ -58,6 +62,7 @@ export class TimeEntriesService {
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
     private readonly monthLock: MonthLock,
+    private readonly workingTime: EntryWorkingTime,
   ) {}
 
   async list(actor: Actor, query: TimeEntryListQueryParsed): Promise<TimeEntryListResponse> {
@@ -69,7 +74,8 @@ export class TimeEntriesService {
       { projectId: query.projectId ?? null, userId },
       query,
     );
-    return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
+    const decorated = await this.workingTime.withWarnings(this.dataSource.manager, scope, languageOf(actor), items);
+    return { items: decorated, total, page: query.page, pageSize: query.pageSize, nextCursor };
   }
 
   active(actor: Actor): Promise<TimeEntryDto | null> {
@@ -112,7 +118,7 @@ export class TimeEntriesService {
 
   async stop(actor: Actor, input: StopTimeEntryRequestParsed): Promise<TimeEntryDto> {
     const scope = TenantScope.fromClaims(actor);
-    return this.dataSource.transaction(async (m) => {
+    const stopped = await this.dataSource.transaction(async (m) => {
       const current = await this.repo.find(m, scope, input.timeEntryId, isOffice(actor) ? null : actor.userId, true);
       if (!current) throw OperationsErrors.timeEntryNotFound();
       if (current.status !== 'active') throw OperationsErrors.timerNotRunning();
@@ -122,6 +128,7 @@ export class TimeEntriesService {
         { ...this.writeOf(current), endTime: new Date(), breakMinutes: input.breakMinutes },
         true,
       );
+      next.minutes = await this.workingTime.minutes(m, scope, next);
       await this.assertOpen(m, scope, settings, current.user_id, [next.startTime]);
       await this.assertNoOverlap(m, scope, settings, current.user_id, {
         start: next.startTime,
@@ -133,6 +140,7 @@ export class TimeEntriesService {
       await this.publish(m, actor, 'operations.time-entry.stopped', entry);
       return entry;
     });
+    return this.decorate(actor, stopped);
   }
 
   /**
@@ -142,7 +150,7 @@ export class TimeEntriesService {
   async create(actor: Actor, input: CreateTimeEntryRequestParsed): Promise<TimeEntryDto> {
     const scope = TenantScope.fromClaims(actor);
     const clientId = input.id ?? null;
-    return this.dataSource.transaction(async (m) => {
+    const created = await this.dataSource.transaction(async (m) => {
       // Checked before the rules: the entry stays the answer even if e.g. the project was unassigned since.
       const earlier = clientId ? await this.earlierManual(m, actor, clientId) : null;
       if (earlier) return earlier;
@@ -159,6 +167,7 @@ export class TimeEntriesService {
         },
         true,
       );
+      next.minutes = await this.workingTime.minutes(m, scope, next);
       await this.assertOpen(m, scope, settings, actor.userId, [next.startTime]);
       await this.assertNoOverlap(m, scope, settings, actor.userId, {
         start: next.startTime,
@@ -188,12 +197,13 @@ export class TimeEntriesService {
       await this.publish(m, actor, 'operations.time-entry.created', entry);
       return entry;
     });
+    return this.decorate(actor, created);
   }
 
   async update(actor: Actor, id: string, input: UpdateTimeEntryRequestParsed): Promise<TimeEntryDto> {
     const scope = TenantScope.fromClaims(actor);
     try {
-      return await this.dataSource.transaction(async (m) => {
+      const updated = await this.dataSource.transaction(async (m) => {
         const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
         if (!current) throw OperationsErrors.timeEntryNotFound();
         await assertNotReported(m, 'time_entries', scope.companyId, id);
@@ -211,6 +221,7 @@ export class TimeEntriesService {
         const settings = await this.directory.settings(m, scope);
         // a running entry stays running unless an end is given; then it is finished like a stop
         const next = this.compute(settings, merged, current.status === 'active' && merged.endTime !== null);
+        next.minutes = await this.workingTime.minutes(m, scope, next);
         await this.assertOpen(m, scope, settings, current.user_id, [base.startTime, next.startTime]);
         await this.assertNoOverlap(m, scope, settings, current.user_id, {
           start: next.startTime,
@@ -221,6 +232,7 @@ export class TimeEntriesService {
         await this.publish(m, actor, 'operations.time-entry.updated', entry);
         return entry;
       });
+      return await this.decorate(actor, updated);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_time_entries_running_per_user')) throw OperationsErrors.timerAlreadyRunning();
       throw error;
@@ -309,6 +321,12 @@ export class TimeEntriesService {
     if (e.breakMinutes > Math.floor(grossMinutes)) throw OperationsErrors.breakTooLong();
     const status = finishing && settings.auto_approve_time_entries ? 'approved' : 'completed';
     return { ...e, totalMinutes: workedMinutes(e.startTime, e.endTime, e.breakMinutes), surcharges, status };
+  }
+
+  /** The entry with the ArG warnings of its day (issue 24), read after the write committed. */
+  private async decorate(actor: Actor, entry: TimeEntryDto): Promise<TimeEntryDto> {
+    const scope = TenantScope.fromClaims(actor);
+    return (await this.workingTime.withWarnings(this.dataSource.manager, scope, languageOf(actor), [entry]))[0]!;
   }
 
   /** A closed month (issue 24) locks the employee's entries of that month: 409. */

@@ -5,3 +5,4 @@ export { WorkingTimeCalendar } from './working-time-calendar.service.js';
 export { WorkingTimeErrors } from './working-time.errors.js';
 export { checkWorkingTime, type RuleFinding } from './rules/arg-checks.js';
 export { localDate } from './rules/local-time.js';
+export { EntryWorkingTime } from './entry-warnings.service.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AbsencesController } from './absences.controller.js';
 import { AbsencesService } from './absences.service.js';
+import { EntryWorkingTime } from './entry-warnings.service.js';
 import { GpsRetentionTask } from './gps-retention.task.js';
 import { HolidaysController } from './holidays.controller.js';
 import { HolidaysService } from './holidays.service.js';
@@ -21,7 +22,8 @@ import { WorkingTimeRepository } from './working-time.repository.js';
     AbsencesService,
     TimeAccountsService,
     GpsRetentionTask,
+    EntryWorkingTime,
   ],
-  exports: [MonthLock, WorkingTimeCalendar],
+  exports: [MonthLock, WorkingTimeCalendar, EntryWorkingTime],
 })
 export class WorkingTimeModule {}
