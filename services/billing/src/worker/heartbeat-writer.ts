@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { touchAliveFile } from './liveness.js';
 import {
   WORKER_HEARTBEAT_INTERVAL_MS,
   WORKER_HEARTBEAT_TTL_MS,
@@ -40,6 +41,12 @@ export class HeartbeatWriter {
   }
 
   private async beat(): Promise<void> {
+    // Liveness (exec probe, liveness.ts): the process and its event loop run, Redis or not.
+    try {
+      touchAliveFile();
+    } catch (error) {
+      this.options.logger.warn({ err: (error as Error).message }, 'heartbeat: could not touch the liveness file');
+    }
     const beat: WorkerHeartbeat = {
       at: new Date().toISOString(),
       host: hostname(),
