@@ -92,8 +92,7 @@ export const workingTimeDe = {
     reason: 'Begründung',
   },
   export: {
-    recordCsv: 'Nachweis (CSV)',
-    recordPdf: 'Nachweis (PDF)',
+    record: 'Arbeitszeitnachweis (CSV)',
     recordFileName: 'arbeitszeitnachweis-{{name}}-{{month}}.{{format}}',
     csv: 'CSV für die Lohnbuchhaltung',
     fileName: 'arbeitszeit-{{month}}.csv',

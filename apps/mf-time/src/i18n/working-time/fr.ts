@@ -93,8 +93,7 @@ export const workingTimeFr: TimeTranslations['workingTime'] = {
     reason: 'Motif',
   },
   export: {
-    recordCsv: 'Relevé (CSV)',
-    recordPdf: 'Relevé (PDF)',
+    record: 'Relevé du temps de travail (CSV)',
     recordFileName: 'releve-temps-{{name}}-{{month}}.{{format}}',
     csv: 'CSV pour la comptabilité salariale',
     fileName: 'temps-de-travail-{{month}}.csv',

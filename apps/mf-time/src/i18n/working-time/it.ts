@@ -92,8 +92,7 @@ export const workingTimeIt: TimeTranslations['workingTime'] = {
     reason: 'Motivo',
   },
   export: {
-    recordCsv: 'Attestazione (CSV)',
-    recordPdf: 'Attestazione (PDF)',
+    record: 'Attestazione delle ore (CSV)',
     recordFileName: 'attestazione-ore-{{name}}-{{month}}.{{format}}',
     csv: 'CSV per la contabilità salariale',
     fileName: 'orario-di-lavoro-{{month}}.csv',

@@ -1,7 +1,6 @@
 import { api } from '@zunft/web-common';
-import {
-  LIMITS,
-  type AbsenceDto,
+import type {
+  AbsenceDto,
   AbsenceListResponse,
   AbsenceStatus,
   CreateAbsenceRequest,
@@ -46,13 +45,10 @@ export const workingTimeApi = {
     api.post<unknown>(`${monthPath(userId, month)}/reopen`, body),
   /**
    * The record of ArGV 1 art. 73 for one employee and period (per day start, end, breaks, hours,
-   * supplements, absences); a PDF is rendered, so it waits as long as the other PDF calls.
+   * supplements, absences). CSV: the server renders no PDF of it yet.
    */
-  timeRecords: (userId: string, from: string, to: string, format: 'csv' | 'pdf') =>
-    api.blob(
-      `/time-records/export?${query({ userId, from, to, format })}`,
-      format === 'pdf' ? { timeoutMs: LIMITS.pdfWaits.browserMs } : undefined,
-    ),
+  timeRecords: (userId: string, from: string, to: string, format: 'csv') =>
+    api.blob(`/time-records/export?${query({ userId, from, to, format })}`),
   /** The payroll's CSV of the month: one row per employee. */
   exportCsv: (month: string) => api.blob(`/time-accounts/export?${query({ month, format: 'csv' })}`),
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   DownloadOutlined,
-  FilePdfOutlined,
   FileTextOutlined,
   HourglassOutlined,
   LeftOutlined,
@@ -55,7 +54,7 @@ export function WorkingTimeScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [rejecting, setRejecting] = useState<AbsenceDto | null>(null);
   const [reopening, setReopening] = useState(false);
-  const [exporting, setExporting] = useState<'payroll' | 'csv' | 'pdf' | null>(null);
+  const [exporting, setExporting] = useState<'payroll' | 'csv' | null>(null);
 
   const accounts = useTimeAccountsQuery(month);
   useErrorToast(accounts, t('workingTime.toast.loadError'));
@@ -121,7 +120,7 @@ export function WorkingTimeScreen() {
       toastFailure(error, t('workingTime.toast.reopenError'));
     }
   };
-  const onRecord = async (format: 'csv' | 'pdf') => {
+  const onRecord = async (format: 'csv') => {
     if (!account) return;
     setExporting(format);
     try {
@@ -219,16 +218,9 @@ export function WorkingTimeScreen() {
             </Tag>
           </Flex>
           <Flex gap={8} wrap="wrap">
-            {isBackoffice ? (
-              <>
-                <Button icon={<FileTextOutlined />} loading={exporting === 'csv'} onClick={() => void onRecord('csv')}>
-                  {t('workingTime.export.recordCsv')}
-                </Button>
-                <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void onRecord('pdf')}>
-                  {t('workingTime.export.recordPdf')}
-                </Button>
-              </>
-            ) : null}
+            <Button icon={<FileTextOutlined />} loading={exporting === 'csv'} onClick={() => void onRecord('csv')}>
+              {t('workingTime.export.record')}
+            </Button>
             {isBackoffice && !account.closed ? (
               <Popconfirm
                 title={t('workingTime.close.confirm', { month: label, name: account.user_name })}
