@@ -9,7 +9,6 @@ import { TimeEntryOrigin1764000000010 } from '../migrations/1764000000010-time-e
 import { ReportedRecords1764200000000 } from '../migrations/1764200000000-reported-records.js';
 import { ListKeysetIndexes1764300000000 } from '../migrations/1764300000000-list-keyset-indexes.js';
 import { CompanyGps1764500000000 } from '../migrations/1764500000000-company-gps.js';
-import { CustomerCountry1795878238176 } from '../migrations/1795878238176-customer-country.js';
 import { WorkingTime1795877946674 } from '../migrations/1795877946674-working-time.js';
 import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
 import { CustomerCountry1795878238176 } from '../migrations/1795878238176-customer-country.js';
@@ -26,7 +25,6 @@ export const OPERATIONS_MIGRATIONS = [
   ReportedRecords1764200000000,
   ListKeysetIndexes1764300000000,
   CompanyGps1764500000000,
-  CustomerCountry1795878238176,
   StaffSessionsValidAfter1795877909627,
   WorkingTime1795877946674,
   CustomerCountry1795878238176,
