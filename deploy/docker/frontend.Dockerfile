@@ -33,6 +33,17 @@ ENV NODE_ENV=production
 RUN npm run build --workspace "apps/${APP}" \
  && node services/gateway/src/precompress.ts "apps/${APP}/dist"
 
+# `--target static` (the remotes in Kubernetes, deploy/k8s/frontend-remotes.yaml): the build served
+# by nginx on :8080 under /remotes/<name>/, as its own Deployment, so a remote is released without
+# restarting the gateway:
+#   docker build -f deploy/docker/frontend.Dockerfile --build-arg APP=mf-admin --target static -t zunft/static-mf-admin:local .
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS static
+ARG APP
+COPY deploy/docker/frontend-static.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/apps/${APP}/dist /srv/www/remotes/${APP}
+# /remotes/<name> (admin, time, billing) is what remotes.json names: mf-admin -> admin.
+RUN cd /srv/www/remotes && mv "${APP}" "${APP#mf-}"
+
 # Only files and a shell to copy them: no Node, no package manager.
 FROM busybox:1.37 AS runtime
 ARG APP
