@@ -88,6 +88,14 @@ export interface AuthResponse {
   user: SessionUser;
 }
 
+/**
+ * GET /auth/demo (public): whether the landing page offers the demo login ("Live-Demo ansehen").
+ * On for `npm start`, off in production unless DEMO_LOGIN_ENABLED=true.
+ */
+export interface DemoLoginResponse {
+  enabled: boolean;
+}
+
 /** GET /auth/profile */
 export interface ProfileResponse {
   user: SessionUser;

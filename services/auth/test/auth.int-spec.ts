@@ -506,6 +506,13 @@ describe('PUT /api/auth/change-password', () => {
   });
 });
 
+describe('GET /api/auth/demo', () => {
+  it('tells the landing page whether to offer the demo login (public; off unless configured)', async () => {
+    const res = await t.http().get('/api/auth/demo');
+    expect([res.status, res.body]).toEqual([200, { enabled: false }]);
+  });
+});
+
 describe('POST /api/auth/superadmin-login', () => {
   it('exchanges a one-time token for the admin session marked isSuperAdmin, once', async () => {
     const admin = await registerCompany(t);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Put, UseInterceptors } from '@nestjs/common';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -6,6 +6,7 @@ import {
   superAdminLoginRequestSchema,
   updateProfileRequestSchema,
   type AccessTokenClaims,
+  type DemoLoginResponse,
 } from '@zunft/contracts';
 import { AllowWithoutPayment, CurrentUser, Public, ZodBody } from '@zunft/nest-common';
 import type {
@@ -15,13 +16,25 @@ import type {
   SuperAdminLoginInput,
   UpdateProfileInput,
 } from './auth.dto.js';
+import { AUTH_CONFIG } from '../config/auth-config.module.js';
+import type { AuthConfig } from '../config/auth.config.js';
 import { AuthService } from './auth.service.js';
 import { RefreshCookieInterceptor, RefreshTokenCookie } from './refresh-cookie.js';
 
 @Controller('auth')
 @UseInterceptors(RefreshCookieInterceptor)
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /** Whether the landing page shows the demo login (the setting reaches the browser here). */
+  @Public()
+  @Get('demo')
+  demo(): DemoLoginResponse {
+    return { enabled: this.config.demoLoginEnabled ?? false };
+  }
 
   @Public()
   @Post('register')

@@ -96,3 +96,21 @@ describe('loadAuthConfig in production (NODE_ENV=production)', () => {
     expect(config.stripe?.webhookSecret).toBe('whsec_abc');
   });
 });
+
+describe('DEMO_LOGIN_ENABLED', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://auth:pw@db/zunft_auth',
+    NATS_URL: 'nats://auth:pw@nats:4222',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+  it('is on for development (npm start), off in production unless configured', () => {
+    expect(loadAuthConfig(env()).demoLoginEnabled).toBe(true);
+    expect(loadAuthConfig(env(production)).demoLoginEnabled).toBe(false);
+    expect(loadAuthConfig(env({ ...production, DEMO_LOGIN_ENABLED: 'true' })).demoLoginEnabled).toBe(true);
+    expect(loadAuthConfig(env({ DEMO_LOGIN_ENABLED: 'false' })).demoLoginEnabled).toBe(false);
+    expect(bootError(env({ DEMO_LOGIN_ENABLED: 'yes' }))).toMatch(/DEMO_LOGIN_ENABLED/);
+  });
+});

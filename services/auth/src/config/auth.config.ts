@@ -27,6 +27,8 @@ const authEnvSchema = baseServiceEnvSchema.extend({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_zunft_standin'),
   /** e.g. http://127.0.0.1:12111 for the stand-in; unset = api.stripe.com. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The landing page's demo login; unset: on, except with NODE_ENV=production. */
+  DEMO_LOGIN_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
 export interface AuthConfig {
@@ -42,6 +44,8 @@ export interface AuthConfig {
   jwtPublicKey: string;
   passwordHash: { memoryCost: number; timeCost: number };
   stripe?: StripeConfig;
+  /** The landing page offers "Live-Demo ansehen" (GET /auth/demo). */
+  demoLoginEnabled?: boolean;
 }
 
 export interface StripeConfig {
@@ -71,6 +75,9 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     jwtPrivateKey,
     jwtPublicKey,
     passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_TIME_COST },
+    demoLoginEnabled: parsed.DEMO_LOGIN_ENABLED
+      ? parsed.DEMO_LOGIN_ENABLED === 'true'
+      : parsed.NODE_ENV !== 'production',
     stripe: {
       secretKey: parsed.STRIPE_SECRET_KEY,
       webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useShellT } from '../../i18n/shell-i18n';
 import { PublicLayout } from '../components/PublicLayout';
 import { PlanCards } from '../components/PlanCards';
+import { useDemoAvailable } from '../components/useDemoAvailable';
 import { useDemoLogin } from '../components/useDemoLogin';
 import { FeatureIcon, type FeatureIconName } from '../components/FeatureIcon';
 import './landing.css';
@@ -26,16 +27,22 @@ const TRUST: readonly { key: string; icon: FeatureIconName }[] = [
   { key: 'standards', icon: 'check' },
 ];
 
+/** Only where the demo is enabled; while that is being asked it keeps its place, invisible. */
 function DemoButton({ className }: { className: string }) {
   const { t } = useShellT();
   const demo = useDemoLogin();
+  const available = useDemoAvailable();
+  if (available === false) return null;
+  const asking = available === undefined;
   return (
     <button
       type="button"
       className={className}
       onClick={() => void demo.start()}
-      disabled={demo.loading}
+      disabled={demo.loading || asking}
       aria-busy={demo.loading}
+      aria-hidden={asking || undefined}
+      style={asking ? { visibility: 'hidden' } : undefined}
     >
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden>
         <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -43,6 +50,23 @@ function DemoButton({ className }: { className: string }) {
       </svg>
       {demo.loading ? t('landing.demoLoading') : t('landing.ctaDemo')}
     </button>
+  );
+}
+
+/** The demo invitation, left out where the demo is off (production unless configured). */
+function DemoSection() {
+  const { t } = useShellT();
+  if (useDemoAvailable() === false) return null;
+  return (
+    <section id="demo" className="section section--alt" aria-labelledby="demo-title">
+      <div className="container demo">
+        <div>
+          <h2 id="demo-title">{t('landing.demo.title')}</h2>
+          <p>{t('landing.demo.text')}</p>
+        </div>
+        <DemoButton className="btn btn--primary btn--lg" />
+      </div>
+    </section>
   );
 }
 
@@ -165,15 +189,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="demo" className="section section--alt" aria-labelledby="demo-title">
-        <div className="container demo">
-          <div>
-            <h2 id="demo-title">{t('landing.demo.title')}</h2>
-            <p>{t('landing.demo.text')}</p>
-          </div>
-          <DemoButton className="btn btn--primary btn--lg" />
-        </div>
-      </section>
+      <DemoSection />
 
       <section className="section" aria-labelledby="trust-title">
         <div className="container">
