@@ -66,6 +66,8 @@ export const invoiceDocumentSchema = z.object({
     customer_place: z.string(),
     notes: z.string().nullable(),
     payment_terms_days: z.number().int(),
+    /** Never issued: rendered live, marked «Entwurf», not archived (issue 22). */
+    draft: z.boolean().optional(),
   }),
   lines: z.array(invoiceDocumentLineSchema),
   totals: z.object({

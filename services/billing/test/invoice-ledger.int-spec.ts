@@ -6,12 +6,12 @@ import {
   type InvoiceLedgerResponse,
   type InvoiceNumberLogResponse,
 } from '@zunft/contracts';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, outboxEvents, type Company } from './support/factories.js';
 import { backdate, createInvoice, setQrBillSettings, setReminderSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { CHROMIUM_PATH, startSmtpServer, testLogger } from './worker/support.js';
+import { CHROMIUM_PATH, pdfText, startSmtpServer, testLogger } from './worker/support.js';
 
 /**
  * The invoice ledger (issue 22): entries and sums, issued is final, payment reversals, the number
@@ -283,6 +283,64 @@ describe('fees and interest are owed', () => {
     expect(ledger).toMatchObject({ open_amount: 514.1, paid_amount: 300, fees_amount: 15 });
     expect(ledger.entries.reduce((s, e) => s + Math.round(e.amount * 100), 0)).toBe(51410);
     expect(ledger.entries.at(-1)!.balance).toBe(514.1);
+  });
+});
+
+const binary = (
+  res: { on: (e: string, cb: (c?: Buffer) => void) => void },
+  cb: (err: Error | null, body: Buffer) => void,
+) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c) => chunks.push(c!));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+const download = async (c: Company, path: string): Promise<Buffer> => {
+  const res = await t.http().get(path).set(bearer(c.admin)).buffer(true).parse(binary);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.body as Buffer;
+};
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+describe('issued is final: the archive', () => {
+  afterAll(() => setQrBillSettings(t, a.id));
+
+  it('a draft renders live and says «Entwurf»; the issued PDF is archived and returned byte for byte after the settings change', async () => {
+    const inv = await createInvoice(t, a.backoffice, customerA);
+    const draft = await download(a, `/api/invoices/${inv.id}/download`);
+    expect(await pdfText(draft)).toContain('Entwurf');
+    expect((await get(a, inv.id)).document_sha256).toBeNull();
+
+    await issue(a, inv.id);
+    const first = await download(a, `/api/invoices/${inv.id}/download`);
+    expect(await pdfText(first)).not.toContain('Entwurf');
+    expect((await get(a, inv.id)).document_sha256).toBe(sha256(first));
+
+    // another IBAN and address: the issued invoice stays as it was issued
+    await setQrBillSettings(t, a.id, { iban: 'CH9300762011623852957', street: 'Neugasse', house_number: '9' });
+    const later = await download(a, `/api/invoices/${inv.id}/download`);
+    expect(later.equals(first)).toBe(true);
+    // a new draft shows the new address
+    const fresh = await createInvoice(t, a.backoffice, customerA);
+    expect(await pdfText(await download(a, `/api/invoices/${fresh.id}/download`))).toContain('Neugasse');
+  });
+
+  it('sending archives the PDF it mails; a reminder PDF is archived as sent', async () => {
+    await setQrBillSettings(t, a.id);
+    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50] });
+    const inv = await createInvoice(t, a.backoffice, customerA);
+    const sent = await t.http().post(`/api/invoices/${inv.id}/send`).set(bearer(a.backoffice));
+    expect(sent.status).toBe(200);
+    const hash = (await get(a, inv.id)).document_sha256;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    await t.dataSource.query(`UPDATE invoices SET due_date = current_date - 10 WHERE id = $1`, [inv.id]);
+    const reminded = await t.http().post(`/api/invoices/${inv.id}/send-reminder`).set(bearer(a.backoffice)).send({});
+    expect(reminded.status).toBe(200);
+    const reminderPath = `/api/invoices/${inv.id}/reminders/${reminded.body.data.reminder.id}/pdf`;
+    const reminder = await download(a, reminderPath);
+
+    await setQrBillSettings(t, a.id, { iban: 'CH9300762011623852957', street: 'Neugasse', house_number: '9' });
+    expect(sha256(await download(a, `/api/invoices/${inv.id}/download`))).toBe(hash);
+    expect((await download(a, reminderPath)).equals(reminder)).toBe(true);
   });
 });
 

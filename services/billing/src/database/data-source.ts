@@ -12,6 +12,7 @@ import { CustomerCountry1795877916181 } from '../migrations/1795877916181-custom
 import { InvoiceLedger1795877131798 } from '../migrations/1795877131798-invoice-ledger.js';
 import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
 import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-company-logos-refetch.js';
+import { InvoiceArchive1795879305080 } from '../migrations/1795879305080-invoice-archive.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -33,6 +34,7 @@ export const BILLING_MIGRATIONS = [
   InvoiceLedger1795877131798,
   StaffSessionsValidAfter1795877909627,
   CompanyLogosRefetch1795878372218,
+  InvoiceArchive1795879305080,
 ];
 
 /**

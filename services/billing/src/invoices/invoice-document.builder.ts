@@ -76,6 +76,7 @@ export class InvoiceDocumentBuilder {
           0,
           Math.round((Date.parse(invoice.due_date) - Date.parse(invoice.invoice_date)) / 86_400_000),
         ),
+        ...(invoice.issued_at ? {} : { draft: true }),
       },
       lines: invoice.items.map((it) => ({
         title: it.title,

@@ -50,6 +50,9 @@ export interface InvoiceRow {
   sent_at: Date | null;
   paid_at: Date | null;
   issued_at: Date | null;
+  /** The archived PDF (issued invoices, from their first send or download). */
+  document_key: string | null;
+  document_sha256: string | null;
 }
 
 const iso = (d: Date | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -104,7 +107,8 @@ export const INVOICE_COLUMNS = `i.id, i.company_id, i.invoice_number, i.customer
     i.vat_rate, i.subtotal, i.vat_amount, i.total_before_rounding, i.rounding, i.total_amount, i.paid_amount,
     i.reminder_fees, i.open_amount, i.credited_amount, i.interest_amount, i.written_off_amount, i.credit_balance,
     i.current_reminder_level, i.last_reminder_sent_at, i.reminder_due_date::text AS reminder_due_date,
-    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at, i.issued_at`;
+    i.qrr_reference, i.scor_reference, i.notes, i.created_at, i.updated_at, i.sent_at, i.paid_at, i.issued_at,
+    i.document_key, i.document_sha256`;
 /** Customer and project names as they are now (the invoice keeps its own copy for deleted ones). */
 export const INVOICE_JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND c.company_id = i.company_id
   LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '@zunft/nest-common';
 import { LedgerModule } from '../ledger/index.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
+import { InvoiceArchive } from './invoice-archive.js';
 import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesRepository } from './invoices.repository.js';
@@ -8,9 +10,9 @@ import { InvoicesService } from './invoices.service.js';
 
 /** Invoices (Rechnungen): create, read, issue, documents; their money is the ledger's. */
 @Module({
-  imports: [QuotesModule, LedgerModule],
+  imports: [QuotesModule, LedgerModule, StorageModule.forRoot()],
   controllers: [InvoicesController],
-  providers: [InvoicesRepository, InvoicesService, InvoiceDocumentBuilder],
-  exports: [InvoicesService, InvoiceDocumentBuilder],
+  providers: [InvoicesRepository, InvoicesService, InvoiceDocumentBuilder, InvoiceArchive],
+  exports: [InvoicesService, InvoiceDocumentBuilder, InvoiceArchive],
 })
 export class InvoicesModule {}

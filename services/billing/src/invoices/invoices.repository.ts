@@ -338,6 +338,22 @@ export class InvoicesRepository {
     return row ?? null;
   }
 
+  /** Records the archived PDF once; false when another request archived it first. */
+  async setDocument(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    doc: { key: string; sha256: string },
+  ): Promise<boolean> {
+    const n = await affected(
+      manager,
+      `UPDATE invoices SET document_key = $3, document_sha256 = $4, archived_at = now()
+       WHERE id = $1 AND company_id = $2 AND document_key IS NULL`,
+      [id, scope.companyId, doc.key, doc.sha256],
+    );
+    return n > 0;
+  }
+
   /** Who the invoice was mailed to (the status is the ledger's). */
   async markSentTo(manager: EntityManager, scope: TenantScope, id: string, sentTo: string): Promise<void> {
     await manager.query(

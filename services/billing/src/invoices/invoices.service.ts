@@ -35,6 +35,7 @@ import { invoiceEventData } from './invoice-events.js';
 import { invoiceMail } from './invoice-mail.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoiceLedger } from '../ledger/index.js';
+import { InvoiceArchive } from './invoice-archive.js';
 import {
   InvoicesRepository,
   toInvoiceDto,
@@ -82,21 +83,56 @@ export class InvoicesService {
     private readonly documents: InvoiceDocumentBuilder,
     private readonly queues: DocumentQueues,
     private readonly ledger: InvoiceLedger,
+    private readonly archiveStore: InvoiceArchive,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
-  /** The invoice PDF with its QR bill (rendered by the worker); 400 naming a missing setting. */
+  /**
+   * The invoice PDF with its QR bill; 400 naming a missing setting. A never-issued draft is rendered
+   * live and says «Entwurf»; an issued invoice's first download archives its PDF and every later
+   * one returns those bytes (InvoiceArchive).
+   */
   async download(actor: Actor, id: string): Promise<StreamableFile> {
     const scope = TenantScope.fromClaims(actor);
     const invoice = await this.detail(actor, id);
+    const archived = invoice.issued_at ? await this.archivedPdf(scope, id) : null;
+    const pdf = archived ?? (await this.render(scope, invoice));
+    const file = invoice.issued_at && !archived ? await this.archive(scope, id, pdf) : pdf;
+    return new StreamableFile(file, {
+      type: 'application/pdf',
+      length: file.length,
+      disposition: `attachment; filename="${invoicePdfName(invoice.invoice_number)}"`,
+    });
+  }
+
+  private async render(scope: TenantScope, invoice: InvoiceDetailDto): Promise<Buffer> {
     const ctx = await this.documents.context(scope, invoice.customer_id);
     const document = this.documents.invoiceDocument(ctx, invoice);
     const { pdf } = await this.queues.renderPdf({ kind: 'invoice', document }, { timeoutMs: this.config.pdfTimeoutMs });
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      length: pdf.length,
-      disposition: `attachment; filename="${invoicePdfName(invoice.invoice_number)}"`,
+    return pdf;
+  }
+
+  private async archivedPdf(scope: TenantScope, id: string): Promise<Buffer | null> {
+    const row = await this.repo.row(this.dataSource.manager, scope, id);
+    return row?.document_key ? this.archiveStore.read(row.document_key) : null;
+  }
+
+  /** Archives the issued invoice's PDF once; when another request was first, answers its bytes. */
+  private async archive(scope: TenantScope, id: string, pdf: Buffer): Promise<Buffer> {
+    const stored = await this.dataSource.transaction(async (m) => {
+      const current = await this.repo.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.document_key) return false;
+      await this.storeArchive(m, scope, id, pdf);
+      return true;
     });
+    return stored ? pdf : ((await this.archivedPdf(scope, id)) ?? pdf);
+  }
+
+  private async storeArchive(m: EntityManager, scope: TenantScope, id: string, pdf: Buffer): Promise<void> {
+    const key = this.archiveStore.invoiceKey(scope.companyId, id);
+    const sha256 = await this.archiveStore.store(m, scope.companyId, key, pdf);
+    await this.repo.setDocument(m, scope, id, { key, sha256 });
   }
 
   /**
@@ -110,8 +146,10 @@ export class InvoicesService {
     const ctx = await this.documents.context(scope, invoice.customer_id);
     const to = ctx.customer?.email;
     if (!to) throw InvoiceErrors.customerWithoutEmail();
-    const document = this.documents.invoiceDocument(ctx, invoice);
-    const { pdf } = await this.queues.renderPdf({ kind: 'invoice', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    // Sending issues it: the PDF is the issued one (no «Entwurf»), archived below unless it was before.
+    const pdf =
+      (invoice.issued_at ? await this.archivedPdf(scope, id) : null) ??
+      (await this.render(scope, { ...invoice, issued_at: invoice.issued_at ?? new Date().toISOString() }));
     const mail = invoiceMail({
       language: ctx.language,
       companyName: ctx.company.name,
@@ -126,6 +164,7 @@ export class InvoicesService {
       if (!current) throw InvoiceErrors.notFound();
       if (current.status !== 'draft') throw InvoiceErrors.onlyDraftsSendable();
       await this.repo.markSentTo(m, scope, id, to);
+      if (!current.document_key) await this.storeArchive(m, scope, id, pdf);
       const updated = toInvoiceDto(
         await this.ledger.relabel(m, actor.userId, current, 'sent', await this.today(m, scope)),
       );
@@ -200,6 +239,7 @@ export class InvoicesService {
       qrr_reference: row.qrr_reference,
       scor_reference: row.scor_reference,
       missing_settings: missingQrBillSettings(company, customer),
+      document_sha256: row.document_sha256 ? row.document_sha256.trim() : null,
     };
   }
 

@@ -126,6 +126,28 @@ export class RemindersRepository {
     return { reminder: toReminderDto(row), invoice: invoice! };
   }
 
+  /** The archived PDF of a reminder (null for reminders sent before the archive). */
+  async documentKey(manager: EntityManager, scope: TenantScope, id: string): Promise<string | null> {
+    const r = await one<{ document_key: string | null }>(
+      manager,
+      `SELECT document_key FROM invoice_reminders WHERE company_id = $1 AND id = $2`,
+      [scope.companyId, id],
+    );
+    return r?.document_key ?? null;
+  }
+
+  async setDocument(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    doc: { key: string; sha256: string },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE invoice_reminders SET document_key = $3, document_sha256 = $4 WHERE company_id = $1 AND id = $2`,
+      [scope.companyId, id, doc.key, doc.sha256],
+    );
+  }
+
   /** The date of the invoice's latest reminder (interest booked up to it), null before the first. */
   async interestSince(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<string | null> {
     const r = await one<{ d: string | null }>(

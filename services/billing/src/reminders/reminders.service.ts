@@ -16,6 +16,7 @@ import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import {
+  InvoiceArchive,
   InvoiceDocumentBuilder,
   InvoiceErrors,
   InvoicesService,
@@ -47,6 +48,7 @@ export class RemindersService {
     private readonly repo: RemindersRepository,
     private readonly invoices: InvoicesService,
     private readonly ledger: InvoiceLedger,
+    private readonly archive: InvoiceArchive,
     private readonly documents: InvoiceDocumentBuilder,
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -82,12 +84,15 @@ export class RemindersService {
     };
   }
 
-  /** The PDF of a sent reminder (rendered again from its stored amounts). */
+  /** The PDF of a sent reminder: the archived one (byte for byte as sent); older reminders rendered again from their amounts. */
   async pdf(actor: Actor, invoiceId: string, reminderId: string): Promise<StreamableFile> {
     const scope = TenantScope.fromClaims(actor);
     const invoice = await this.invoices.detail(actor, invoiceId);
     const reminder = await this.repo.find(this.dataSource.manager, scope, invoiceId, reminderId);
     if (!reminder) throw InvoiceErrors.notFound();
+    const key = await this.repo.documentKey(this.dataSource.manager, scope, reminderId);
+    const archived = key ? await this.archive.read(key) : null;
+    if (archived) return this.file(archived, reminder.reminder_type_id, invoice.invoice_number);
     const ctx = await this.documents.context(scope, invoice.customer_id);
     const document = this.documents.reminderDocument(
       ctx,
@@ -104,10 +109,14 @@ export class RemindersService {
       { kind: 'reminder', document },
       { timeoutMs: this.config.pdfTimeoutMs },
     );
+    return this.file(pdf, reminder.reminder_type_id, invoice.invoice_number);
+  }
+
+  private file(pdf: Buffer, level: number, invoiceNumber: string): StreamableFile {
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       length: pdf.length,
-      disposition: `attachment; filename="${pdfName(reminder.reminder_type_id, invoice.invoice_number)}"`,
+      disposition: `attachment; filename="${pdfName(level, invoiceNumber)}"`,
     });
   }
 
@@ -217,6 +226,11 @@ export class RemindersService {
     });
     if (!inserted) throw InvoiceErrors.reminderLevelSent();
     const { reminder } = inserted;
+    const key = this.archive.reminderKey(scope.companyId, invoiceId, reminder.id);
+    await this.repo.setDocument(m, scope, reminder.id, {
+      key,
+      sha256: await this.archive.store(m, scope.companyId, key, pdf),
+    });
     // The fee and the interest are owed (ledger entries): the reminder's QR bill asks for the open amount with them.
     const reference = REMINDER_LEVEL_NAMES[level]!;
     const posted = await this.ledger.post(

@@ -26,6 +26,8 @@ import { invoiceTexts, type InvoiceTexts } from './invoice.texts.js';
 export const INVOICE_CSS = `
 .mwst { margin-top: 4mm; font-size: 8pt; color: #444; }
 .payment-terms { margin-top: 5mm; }
+.draft-mark { position: fixed; top: 95mm; left: 0; right: 0; text-align: center; font-size: 60pt; font-weight: 700;
+  color: rgba(200, 0, 0, 0.12); transform: rotate(-30deg); z-index: -1; margin: 0; }
 ${QR_BILL_CSS}`;
 
 export function renderInvoiceHtml(doc: InvoiceDocument): RenderableDocument {
@@ -45,7 +47,8 @@ export function renderInvoiceHtml(doc: InvoiceDocument): RenderableDocument {
   if (inv.project_title) meta.push([escapeHtml(t.project), escapeHtml(inv.project_title)]);
 
   const body = `${letterhead({ language: doc.language, company: doc.company, customer: doc.customer, meta })}
-<h1>${escapeHtml(t.invoice)} ${escapeHtml(inv.number)}</h1>
+${inv.draft ? `<p class="draft-mark">${escapeHtml(t.draft)}</p>` : ''}
+<h1>${inv.draft ? `${escapeHtml(t.draft)}: ` : ''}${escapeHtml(t.invoice)} ${escapeHtml(inv.number)}</h1>
 ${linesTable(doc, t)}
 ${totals(doc, t)}
 <p class="payment-terms">${fill(escapeHtml(t.paymentTerms), {

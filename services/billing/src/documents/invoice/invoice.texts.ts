@@ -3,6 +3,8 @@ import type { Language } from '@zunft/contracts';
 /** Texts of the invoice and reminder PDFs per customer language. `{x}` are placeholders. */
 export interface InvoiceTexts {
   invoice: string;
+  /** A never-issued invoice's PDF (rendered live, not archived). */
+  draft: string;
   invoiceNumber: string;
   dueDate: string;
   servicePeriod: string;
@@ -41,6 +43,7 @@ export interface InvoiceTexts {
 export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
   de: {
     invoice: 'Rechnung',
+    draft: 'Entwurf',
     invoiceNumber: 'Rechnungsnummer',
     dueDate: 'Zahlbar bis',
     servicePeriod: 'Leistungszeitraum',
@@ -82,6 +85,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
   },
   fr: {
     invoice: 'Facture',
+    draft: 'Brouillon',
     invoiceNumber: 'Numéro de facture',
     dueDate: 'Payable jusqu’au',
     servicePeriod: 'Période de prestation',
@@ -123,6 +127,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
   },
   it: {
     invoice: 'Fattura',
+    draft: 'Bozza',
     invoiceNumber: 'Numero di fattura',
     dueDate: 'Pagabile entro il',
     servicePeriod: 'Periodo della prestazione',
