@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DirectoryService } from '../src/directory/directory.service.js';
+import { WorkingTimeDirectoryRepository } from '../src/directory/working-time-directory.repository.js';
 import { bearer, createCompany, createProject, setSettings, type Company, type Member } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -346,6 +347,42 @@ describe('time accounts, month close, exports', () => {
       .get(`/api/time-records/export?userId=${c.employee.id}&from=2026-11-01&to=2026-11-30`)
       .set(bearer(b.admin));
     expect(foreign.status).toBe(404);
+  });
+
+  it('a pensum change starts a new period: the months before keep their target', async () => {
+    const c = await createCompany(t, { canton: 'ZH' });
+    const user = (pensum: number) => ({
+      userId: c.employee.id,
+      email: 'x@example.ch',
+      firstName: 'Emil',
+      lastName: 'Muster',
+      role: 'employee' as const,
+      craftsmanCategory: null,
+      hourlyRate: null,
+      isActive: true,
+      pensum,
+      weeklyHours: 42.5,
+      holidayDaysPerYear: 20,
+      employmentStart: '2026-01-01',
+    });
+    const repo = t.app.get(WorkingTimeDirectoryRepository);
+    await t.dataSource.transaction((m) => repo.applyEmployment(m, c.id, user(100), new Date('2026-03-10T12:00:00Z')));
+    // the change to 80 % arrives on 1 July 2026; the same event again changes nothing
+    for (let i = 0; i < 2; i++)
+      await t.dataSource.transaction((m) => repo.applyEmployment(m, c.id, user(80), new Date('2026-07-01T08:00:00Z')));
+    expect(await repo.periods(t.dataSource.manager, c.id, [c.employee.id])).toEqual([
+      { userId: c.employee.id, from: '2026-01-01', pensum: 100, weeklyHours: 42.5, holidayDaysPerYear: 20 },
+      { userId: c.employee.id, from: '2026-07-01', pensum: 80, weeklyHours: 42.5, holidayDaysPerYear: 20 },
+    ]);
+    const get = async (month: string) =>
+      (await http().get(`/api/time-accounts?month=${month}&userId=${c.employee.id}`).set(bearer(c.admin))).body[0];
+    // June 2026: 22 weekdays at 8.5 h = 187 h; July: 23 weekdays at 6.8 h = 156.4 h
+    expect(await get('2026-06')).toMatchObject({ target_hours: 187, overtime_hours: -187 });
+    const july = await get('2026-07');
+    expect(july).toMatchObject({ target_hours: 156.4, overtime_hours: -156.4 });
+    // balance since 1 January (nothing worked): the year's target up to July. January–June 2026 has
+    // 123 working days in Zurich (× 8.5 = 1045.5 h), plus July's 156.4 h
+    expect(july.balance_hours).toBe(-1201.9);
   });
 
   it('GPS positions older than the company’s retention are removed, the entries stay', async () => {

@@ -85,8 +85,7 @@ export class TimeAccountsService {
       const [staff] = await this.repo.staff(m, scope, userId);
       if (!staff) throw OperationsErrors.userNotFound();
       const settings = await this.calendar.settings(m, scope);
-      const account = await this.account(m, scope, settings, staff, month, settings.language, new Map());
-      const balance = Math.round(account.balance_hours * 6000);
+      const { balance } = await this.computed(m, scope, settings, staff, month, settings.language, new Map());
       if (!(await this.repo.close(m, scope, userId, month, actor.userId, balance)))
         throw WorkingTimeErrors.monthAlreadyClosed(`${month.slice(5)}.${month.slice(0, 4)}`);
     });
@@ -293,6 +292,19 @@ export class TimeAccountsService {
     language: Language,
     closes: Map<string, { closed_at: string; closed_by: string }>,
   ): Promise<TimeAccountDto> {
+    return (await this.computed(m, scope, settings, staff, month, language, closes)).account;
+  }
+
+  /** The account and its carried balance exactly (hundredths of a minute: what a close stores). */
+  private async computed(
+    m: EntityManager,
+    scope: TenantScope,
+    settings: CompanyWorkingTime,
+    staff: StaffRow,
+    month: string,
+    language: Language,
+    closes: Map<string, { closed_at: string; closed_by: string }>,
+  ): Promise<{ account: TimeAccountDto; balance: number }> {
     const range = monthRange(month);
     const year = month.slice(0, 4);
     const carried = await this.repo.lastCloseBefore(m, scope, staff.id, month);
@@ -349,7 +361,8 @@ export class TimeAccountsService {
       weeks.push({ week_start: monday, hours: round2(sum / 60) });
     }
     const close = closes.get(staff.id) ?? (await this.repo.closesOfMonth(m, scope, month)).get(staff.id) ?? null;
-    return {
+    const balance = (carried?.balance ?? 0) + sinceCarry;
+    const account: TimeAccountDto = {
       userId: staff.id,
       user_name: staff.name,
       month,
@@ -358,7 +371,7 @@ export class TimeAccountsService {
       absence_hours: hoursOf(monthAccount.absence),
       absences_by_type: monthAccount.absencesByType,
       overtime_hours: hoursOf(overtimeOf(monthAccount)),
-      balance_hours: hoursOf((carried?.balance ?? 0) + sinceCarry),
+      balance_hours: hoursOf(balance),
       holiday_days_taken: yearAccount.holidayDaysTaken,
       holiday_days_left: entitlement - yearAccount.holidayDaysTaken,
       night_hours: minutes('night_minutes'),
@@ -370,5 +383,6 @@ export class TimeAccountsService {
       closed_at: close?.closed_at ?? null,
       closed_by: close?.closed_by ?? null,
     };
+    return { account, balance };
   }
 }
