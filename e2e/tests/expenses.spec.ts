@@ -64,7 +64,10 @@ test('Spese mit Belegfoto: erfassen, Beleg herunterladen, genehmigen; zweite Spe
   expect(file.suggestedFilename()).toMatch(/^beleg-.*\.png$/);
   const path = await file.path();
   const { readFile } = await import('node:fs/promises');
-  expect((await readFile(path)).equals(RECEIPT_PNG)).toBe(true);
+  // Stored re-encoded (issue 25: photos are decoded and re-encoded on upload): still a 1×1 PNG.
+  const receipt = await readFile(path);
+  expect(receipt.subarray(0, 8).equals(RECEIPT_PNG.subarray(0, 8))).toBe(true);
+  expect([receipt.readUInt32BE(16), receipt.readUInt32BE(20)]).toEqual([1, 1]); // IHDR width, height
 
   const trainRow = main.locator('tr, .ant-card').filter({ hasText: 'Zugbillett Bern–Thun' }).last();
   await trainRow.getByRole('button', { name: 'Genehmigen' }).click();
