@@ -15,10 +15,10 @@ RUN mkdir /manifests \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-# Same fallback as .ci/run: while the lockfile lacks other platforms' optional packages, npm ci refuses it.
+# npm ci only: the committed lockfile holds every platform's optional packages (linux x64/arm64, glibc
+# and musl), checked with `npm ci --dry-run` on a copy of the manifests; no fallback to npm install.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspaces --include-workspace-root --no-audit --no-fund \
- || npm install --workspaces --include-workspace-root --no-audit --no-fund
+    npm ci --workspaces --include-workspace-root --no-audit --no-fund
 COPY . .
 RUN npx tsc -p libs/contracts/tsconfig.json \
  && npx tsc -p libs/nest-common/tsconfig.json \
@@ -29,8 +29,7 @@ WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 # argon2 ships prebuilt binaries for glibc x64/arm64: no compiler needed.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --workspace services/auth --no-audit --no-fund \
- || npm install --omit=dev --workspace services/auth --no-audit --no-fund
+    npm ci --omit=dev --workspace services/auth --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -18,10 +18,10 @@ RUN mkdir /manifests \
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-# Same fallback as .ci/run: while the lockfile lacks other platforms' optional packages, npm ci refuses it.
+# npm ci only: the committed lockfile holds every platform's optional packages (linux x64/arm64, glibc
+# and musl), checked with `npm ci --dry-run` on a copy of the manifests; no fallback to npm install.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspaces --include-workspace-root --no-audit --no-fund \
- || npm install --workspaces --include-workspace-root --no-audit --no-fund
+    npm ci --workspaces --include-workspace-root --no-audit --no-fund
 COPY . .
 RUN npx tsc -p libs/contracts/tsconfig.json \
  && npx tsc -p libs/nest-common/tsconfig.json \
@@ -31,8 +31,7 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --workspace services/billing --no-audit --no-fund \
- || npm install --omit=dev --workspace services/billing --no-audit --no-fund
+    npm ci --omit=dev --workspace services/billing --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 # Chromium from Debian (security updates with the distribution), DejaVu + Liberation so documents

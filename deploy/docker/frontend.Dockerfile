@@ -24,10 +24,10 @@ RUN case "$APP" in shell|mf-admin|mf-time|mf-billing) ;; \
       *) echo "--build-arg APP=shell|mf-admin|mf-time|mf-billing is required (got '$APP')" >&2; exit 1 ;; esac
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-# Same fallback as .ci/run: while the lockfile lacks other platforms' optional packages, npm ci refuses it.
+# npm ci only: the committed lockfile holds every platform's optional packages (linux x64/arm64, glibc
+# and musl), checked with `npm ci --dry-run` on a copy of the manifests; no fallback to npm install.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspaces --include-workspace-root --no-audit --no-fund \
- || npm install --workspaces --include-workspace-root --no-audit --no-fund
+    npm ci --workspaces --include-workspace-root --no-audit --no-fund
 COPY . .
 ENV NODE_ENV=production
 RUN npm run build --workspace "apps/${APP}" \

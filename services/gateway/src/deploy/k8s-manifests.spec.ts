@@ -193,6 +193,18 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('the images install with npm ci from the committed lockfile, never falling back to npm install', () => {
+    const dockerDir = path.join(REPO_ROOT, 'deploy/docker');
+    for (const file of readdirSync(dockerDir).filter((f) => f.endsWith('.Dockerfile'))) {
+      const text = readFileSync(path.join(dockerDir, file), 'utf8');
+      expect([file, /npm ci\b/.test(text), /\bnpm install\b/.test(text.replace(/^#.*$/gm, ''))]).toEqual([
+        file,
+        true,
+        false,
+      ]);
+    }
+  });
+
   it('NetworkPolicies deny by default and open each service port to the gateway only (auth also to billing)', () => {
     const policies = ofKind('NetworkPolicy');
     expect(policies.find((p) => p.metadata.name === 'default-deny-ingress')?.spec).toEqual({
