@@ -385,6 +385,57 @@ describe('time accounts, month close, exports', () => {
     expect(july.balance_hours).toBe(-1201.9);
   });
 
+  it('bad input is a German 400; other companies’ ids are 404; warnings follow the token’s language', async () => {
+    const c = await createCompany(t, { canton: 'VD' });
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    const cases: Array<[string, string]> = [
+      ['/api/absences?from=gestern', 'Von muss ein Datum im Format JJJJ-MM-TT sein'],
+      ['/api/absences?status=offen', 'Ungültiger Status. Erlaubt: requested, approved, rejected'],
+      ['/api/time-accounts', 'Monat muss im Format JJJJ-MM sein'],
+      ['/api/time-accounts/export?month=2026-11&format=pdf', 'Ungültiges Format. Erlaubt: csv'],
+      ['/api/time-records/export?from=2026-11-30&to=2026-11-01', '«Bis» darf nicht vor «Von» liegen'],
+      ['/api/time-records/export?from=2025-01-01&to=2026-11-01', 'Der Zeitraum darf höchstens ein Jahr umfassen'],
+    ];
+    for (const [url, error] of cases) {
+      const res = await http().get(url).set(bearer(c.admin));
+      expect({ url, status: res.status, error: res.body.error }).toEqual({ url, status: 400, error });
+    }
+    const badMonth = await http().post(`/api/time-accounts/${c.employee.id}/2026-1/close`).set(bearer(c.admin));
+    expect(badMonth.status).toBe(400);
+    const absence = await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .send({ userId: c.employee.id, type: 'training', startDate: '2026-11-02', endDate: '2026-11-03' });
+    expect((await http().delete(`/api/absences/${absence.body.id}`).set(bearer(b.admin))).status).toBe(404);
+    expect(
+      (await http().put(`/api/absences/${absence.body.id}/reject`).set(bearer(b.admin)).send({ reason: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await http()
+          .post(`/api/time-accounts/${c.employee.id}/2026-10/reopen`)
+          .set(bearer(b.admin))
+          .send({ reason: 'x' })
+      ).status,
+    ).toBe(404);
+
+    await http()
+      .post('/api/time-entries')
+      .set(bearer(c.employee))
+      .send({ projectId: p.id, startTime: '2026-11-10T06:00:00+01:00', endTime: '2026-11-10T19:30:00+01:00' });
+    const fr = await t.sign({ ...c.employee.claims, language: 'fr' });
+    const account = await http()
+      .get('/api/time-accounts?month=2026-11')
+      .set({ authorization: `Bearer ${fr}` });
+    expect(account.body[0].warnings[0].message).toBe(
+      'Pause trop courte : 13.5 h de travail, 0 min de pause, 60 min requises (LTr art. 15)',
+    );
+    const holidays = await http()
+      .get('/api/holidays?year=2026')
+      .set({ authorization: `Bearer ${fr}` });
+    expect(holidays.body.map((h: { name: string }) => h.name)).toContain('Lundi du Jeûne fédéral');
+  });
+
   it('GPS positions older than the company’s retention are removed, the entries stay', async () => {
     const c = await createCompany(t, { gps_enabled: true, gps_retention_days: 30 });
     const p = await createProject(t, c.admin, {}, [c.employee]);
