@@ -227,6 +227,13 @@ describe('time accounts, month close, exports', () => {
     ]);
     expect(res.body[0].weeks.find((w: { week_start: string }) => w.week_start === '2026-11-09').hours).toBe(13.5);
     const office = await http().get('/api/time-accounts?month=2026-11').set(bearer(c.backoffice));
+    // no contract figures from auth (a user from before issue 24): defaults, the balance starts with the month
+    expect(office.body.find((x: { userId: string }) => x.userId === c.employee2.id)).toMatchObject({
+      target_hours: 178.5,
+      overtime_hours: -178.5,
+      balance_hours: -178.5,
+      holiday_days_left: 20,
+    });
     expect(office.body.map((x: { userId: string }) => x.userId).sort()).toEqual(
       [c.admin.id, c.backoffice.id, c.employee.id, c.employee2.id].sort(),
     );

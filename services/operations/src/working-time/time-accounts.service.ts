@@ -309,7 +309,8 @@ export class TimeAccountsService {
     const year = month.slice(0, 4);
     const carried = await this.repo.lastCloseBefore(m, scope, staff.id, month);
     const firstPeriods = await this.directory.periods(m, scope.companyId, [staff.id]);
-    const employmentStart = firstPeriods[0]?.from ?? `${year}-01-01`;
+    // without contract figures from auth yet (users from before issue 24) the balance starts with the month
+    const employmentStart = firstPeriods[0]?.from ?? range.from;
     const carryFrom = carried ? addDays(monthRange(carried.month).to, 1) : employmentStart;
     const basisFrom = [carryFrom, `${year}-01-01`].sort()[0]!;
     const b = await this.basis(m, scope, settings, staff.id, basisFrom, range.to);
