@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
+import { parseQrPayload } from '../../src/documents/qr-bill/qr-payload.js';
 import { invoiceReferences, isQrIban, isValidQrr, isValidScor } from '../../src/invoices/payment-reference.js';
 import { DocumentQueues } from '../../src/queues/document-queues.js';
 import { leftoverBrowserProcesses } from '../../src/worker/process-check.js';
@@ -155,6 +156,7 @@ async function decodeQrBill(pdf: Buffer): Promise<string[]> {
     const png = PNG.sync.read(await readFile(path.join(dir, 'qr.png')));
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     if (!code) throw new Error('no QR code found on the last page');
+    parseQrPayload(code.data); // throws unless the payload follows the SIX IG rules
     return code.data.replace(/\r\n/g, '\n').split('\n');
   } finally {
     await rm(dir, { recursive: true, force: true });
