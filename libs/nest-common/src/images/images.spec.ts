@@ -54,6 +54,12 @@ describe('images', () => {
     const small = await reencodeImage(zeroPng(10, 5), { maxSide: 1200, format: 'png' });
     expect([small?.width, small?.height, small?.contentType]).toEqual([10, 5, 'image/png']);
     expect(await reencodeImage(Buffer.from('kein Bild'), { maxSide: 100, format: 'png' })).toBeNull();
+    // A PNG libpng reads with a warning (the e2e reports' photo) decodes as before.
+    const flawed = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expect((await reencodeImage(flawed, { maxSide: 320, format: 'jpeg' }))?.width).toBe(2);
   });
 
   it('signatures: PNG only (magic bytes and header), at most 1200 px', async () => {

@@ -98,7 +98,8 @@ export async function reencodeImage(data: Buffer, opts: ReencodeOptions): Promis
   if (!source) return null;
   const sharp = await loadSharp();
   try {
-    const options: SharpOptions = { failOn: 'error', limitInputPixels: maxPixels, sequentialRead: true };
+    // failOn none: a photo with a minor flaw (e.g. a bad CRC that browsers show) still decodes, as before.
+    const options: SharpOptions = { failOn: 'none', limitInputPixels: maxPixels, sequentialRead: true };
     let image: Sharp = sharp(data, options)
       .rotate()
       .resize(opts.maxSide, opts.maxSide, { fit: 'inside', withoutEnlargement: true });
