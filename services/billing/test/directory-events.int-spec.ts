@@ -143,6 +143,17 @@ describe('billing-auth-directory consumer', () => {
     expect(row).toEqual({ first_name: 'Gelöschter Benutzer', email: null });
   });
 
+  it('auth.user.sessions-revoked: tokens issued before validAfter get 401 token_expired', async () => {
+    const c = await createCompany(t);
+    expect((await t.http().get('/api/quotes').set(bearer(c.backoffice))).status).toBe(200);
+    const validAfter = new Date((Math.floor(Date.now() / 1000) + 1) * 1000).toISOString();
+    const id = await t.publish('auth.user.sessions-revoked', c.id, { userId: c.backoffice.id, validAfter });
+    await waitFor(() => processed('billing-auth-directory', id));
+    const refused = await t.http().get('/api/quotes').set(bearer(c.backoffice));
+    expect([refused.status, refused.body.code]).toEqual([401, 'token_expired']);
+    expect((await t.http().get('/api/quotes').set(bearer(c.admin))).status).toBe(200);
+  });
+
   it('the logo is fetched from auth once for a document and cached; unreachable logo → no logo', async () => {
     const c = await createCompany(t, { logoUrl: '/api/companies/logo/known.png' });
     const logos = t.app.get(CompanyLogoService);
