@@ -64,6 +64,6 @@ describe('createLogger redaction', () => {
       note: 'Mail an [email] fehlgeschlagen',
       msg: 'Versand an [email], Header Bearer [redacted]',
     });
-    expect((lines[0]!.err as { message: string }).message).toBe('Konto [iban] mit [redacted]');
+    expect(lines[0]!.err).toMatchObject({ type: 'Error', message: 'Konto [iban] mit [redacted]' });
   });
 });

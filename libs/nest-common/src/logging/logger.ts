@@ -51,8 +51,17 @@ export function maskText(text: string): string {
 function maskDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskText(value);
   if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Date) return value;
-  if (value instanceof Error)
-    return { type: value.name, message: maskText(value.message), stack: value.stack && maskText(value.stack) };
+  if (value instanceof Error) {
+    // A copy of the same class (pino's error serializer names it), with masked texts.
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(value) as object) as Error, value);
+    Object.defineProperty(copy, 'message', { value: maskText(value.message), enumerable: false, writable: true });
+    Object.defineProperty(copy, 'stack', {
+      value: value.stack && maskText(value.stack),
+      enumerable: false,
+      writable: true,
+    });
+    return copy;
+  }
   if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
