@@ -316,6 +316,7 @@ export const de = {
       imagesLocked: 'Bei einem genehmigten oder unterschriebenen Rapport können keine Bilder mehr geändert werden.',
       pdf: 'PDF herunterladen',
       createInvoice: 'Rechnung erstellen',
+      openInvoice: 'Rechnung anzeigen',
       invoiceCreated: 'Rechnung {{number}} erstellt',
       approve: 'Genehmigen',
       reject: 'Als abgelehnt markieren',

@@ -316,6 +316,7 @@ export const fr: BillingTranslations = {
       imagesLocked: 'Les images d’un rapport approuvé ou signé ne peuvent plus être modifiées.',
       pdf: 'Télécharger le PDF',
       createInvoice: 'Créer la facture',
+      openInvoice: 'Afficher la facture',
       invoiceCreated: 'Facture {{number}} créée',
       approve: 'Approuver',
       reject: 'Marquer comme refusé',

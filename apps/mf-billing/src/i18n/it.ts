@@ -316,6 +316,7 @@ export const it: BillingTranslations = {
       imagesLocked: 'Le immagini di un rapporto approvato o firmato non possono più essere modificate.',
       pdf: 'Scarica PDF',
       createInvoice: 'Crea fattura',
+      openInvoice: 'Mostra fattura',
       invoiceCreated: 'Fattura {{number}} creata',
       approve: 'Approva',
       reject: 'Segna come rifiutato',

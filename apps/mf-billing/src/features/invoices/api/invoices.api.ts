@@ -10,12 +10,14 @@ import type {
   CustomerDto,
   CustomerListPage,
   InvoiceDetailDto,
+  InvoiceLedgerResponse,
   InvoiceListResponse,
   InvoicePaymentDto,
   InvoiceStatsDto,
   InvoiceStatus,
   MessageResponse,
   InvoicePaymentMethod,
+  PaymentReversalResponse,
   PaginatedResponse,
   QuoteDto,
   ReminderDto,
@@ -56,6 +58,11 @@ export const invoicesApi = {
   reminders: (id: string, signal?: AbortSignal) => api.get<ReminderDto[]>(`${path(id)}/reminders`, { signal }),
   payments: (id: string, signal?: AbortSignal) => api.get<InvoicePaymentDto[]>(`${path(id)}/payments`, { signal }),
   recordPayment: (id: string, body: CreatePaymentRequest) => api.post<InvoicePaymentDto>(`${path(id)}/payments`, body),
+  /** Every movement of the invoice's money, oldest first, with the sums (issue 22). */
+  ledger: (id: string, signal?: AbortSignal) => api.get<InvoiceLedgerResponse>(`${path(id)}/ledger`, { signal }),
+  /** 'Zahlung stornieren': books a payment_reversal (the payment stays listed, marked reversed). */
+  reversePayment: (id: string, paymentId: string) =>
+    api.delete<PaymentReversalResponse>(`${path(id)}/payments/${encodeURIComponent(paymentId)}`),
   importPayments: (file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -17,6 +17,7 @@ export const invoicesKeys = {
   detail: (id: string) => [...invoicesKeys.all, 'detail', id] as const,
   reminders: (id: string) => [...invoicesKeys.all, 'reminders', id] as const,
   payments: (id: string) => [...invoicesKeys.all, 'payments', id] as const,
+  ledger: (id: string) => [...invoicesKeys.all, 'ledger', id] as const,
   unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
@@ -38,12 +39,22 @@ export function useInvoiceStatsQuery() {
 }
 
 /** GET /invoices/{id} with items, payments and qr_reference (the list row is not enough for the detail). */
-export function useInvoiceQuery(invoice: InvoiceDto | null) {
+export function useInvoiceQuery(invoice: Pick<InvoiceDto, 'id'> | null) {
   const id = invoice?.id ?? '';
   return useQuery({
     queryKey: invoicesKeys.detail(id),
     queryFn: ({ signal }) => invoicesApi.get(id, signal),
     enabled: Boolean(invoice),
+    staleTime: 0,
+  });
+}
+
+/** GET /invoices/{id}/ledger: the Kontoauszug of the detail (reloads with every invoice change). */
+export function useLedgerQuery(id: string | null) {
+  return useQuery({
+    queryKey: invoicesKeys.ledger(id ?? ''),
+    queryFn: ({ signal }) => invoicesApi.ledger(id ?? '', signal),
+    enabled: Boolean(id),
     staleTime: 0,
   });
 }
@@ -107,6 +118,14 @@ export function useRecordPayment() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreatePaymentRequest }) => invoicesApi.recordPayment(id, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useReversePayment() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, paymentId }: { id: string; paymentId: string }) => invoicesApi.reversePayment(id, paymentId),
     onSettled: invalidate,
   });
 }

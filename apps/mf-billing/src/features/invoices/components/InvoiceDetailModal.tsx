@@ -1,6 +1,7 @@
-import { BellOutlined, CheckOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Typography } from 'antd';
+import { BellOutlined, CheckOutlined, FilePdfOutlined, LockOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import {
+  canChangeInvoiceStatus,
   INVOICE_STATUSES,
   INVOICE_PAYMENT_METHODS,
   type InvoiceDetailDto,
@@ -13,11 +14,26 @@ import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../.
 import { useBillingT } from '../../../shared/i18n';
 import { useInvoiceQuery } from '../api/useInvoices';
 import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
+import { LedgerSection } from './LedgerSection';
 import { PaymentsSection } from './PaymentsSection';
+import { QrWarningsAlert } from './QrWarningsAlert';
 import { formatReference } from './invoiceHelpers';
+import { shortHash } from './ledgerHelpers';
 import type { InvoiceActions } from './useInvoiceActions';
 
 const STANDARD = 'standard';
+
+/** «Archiviert 3f2a 9c01 be77»: the issued PDF is stored with its SHA-256 and never re-rendered. */
+function ArchivedTag({ sha256 }: { sha256: string }) {
+  const t = useBillingT();
+  return (
+    <Tooltip title={t('invoices.archive.hint', { hash: sha256 })}>
+      <Tag icon={<LockOutlined />} color="purple" data-testid="archived-marker">
+        {`${t('invoices.archive.marker')} ${shortHash(sha256)}`}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 function Totals({ invoice }: { invoice: InvoiceDetailDto }) {
   const t = useBillingT();
@@ -68,6 +84,8 @@ export function InvoiceDetailModal({
   const draft = invoice.status === 'draft';
   const current = full ?? invoice;
   const open = current.open_amount;
+  // An invoice once issued keeps its ledger, even when its label says «Entwurf» (issue 22).
+  const issued = !draft || Boolean(current.issued_at);
   const period =
     current.service_period_start && current.service_period_end
       ? `${formatDate(current.service_period_start)} – ${formatDate(current.service_period_end)}`
@@ -115,7 +133,12 @@ export function InvoiceDetailModal({
       title={
         <DetailModalTitle
           title={t('invoices.detail.title', { number: invoice.invoice_number })}
-          tag={<InvoiceStatusTag invoice={invoice} />}
+          tag={
+            <>
+              <InvoiceStatusTag invoice={invoice} />
+              {full?.document_sha256 ? <ArchivedTag sha256={full.document_sha256} /> : null}
+            </>
+          }
         />
       }
       onCancel={onClose}
@@ -138,6 +161,7 @@ export function InvoiceDetailModal({
             }
           />
         ) : null}
+        {full ? <QrWarningsAlert warnings={full.qr_warnings} /> : null}
         <Descriptions
           size="small"
           column={isMobile ? 1 : 2}
@@ -184,7 +208,12 @@ export function InvoiceDetailModal({
               loading={actions.updatingStatus === invoice.id}
               style={{ width: '100%' }}
               onChange={(next) => void actions.setStatus(invoice, next)}
-              options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
+              options={INVOICE_STATUSES.map((s) => ({
+                value: s,
+                label: t(`invoices.status.${s}`),
+                // The ledger's transition table: paid is left only by reversing a payment.
+                disabled: !canChangeInvoiceStatus(invoice.status, s),
+              }))}
             />
           </label>
           <label style={{ flex: '1 1 200px' }}>
@@ -244,8 +273,15 @@ export function InvoiceDetailModal({
         {full ? <Totals invoice={full} /> : null}
         <DetailText label={t('invoices.detail.notes')} text={full?.notes} />
         {full ? (
-          <PaymentsSection invoiceId={full.id} payments={full.payments} open={open} canRecord={!paid && !draft} />
+          <PaymentsSection
+            invoiceId={full.id}
+            payments={full.payments}
+            open={open}
+            canRecord={!paid && !draft}
+            canReverse={issued}
+          />
         ) : null}
+        {full && issued ? <LedgerSection invoiceId={full.id} /> : null}
       </Flex>
     </Modal>
   );

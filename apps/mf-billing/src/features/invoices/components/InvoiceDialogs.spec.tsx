@@ -35,6 +35,19 @@ function renderScreen(
     'GET /api/customers': [],
     ...(detail ? { [`GET /api/invoices/${invoice.id}`]: detail } : {}),
     [`GET /api/invoices/${invoice.id}/reminders`]: [],
+    [`GET /api/invoices/${invoice.id}/ledger`]: {
+      invoice_id: invoice.id,
+      invoice_number: invoice.invoice_number,
+      currency: 'CHF',
+      entries: [],
+      open_amount: invoice.open_amount,
+      paid_amount: invoice.paid_amount,
+      credited_amount: 0,
+      fees_amount: 0,
+      interest_amount: 0,
+      written_off_amount: 0,
+      credit_balance: 0,
+    },
     ...extra,
   });
   return {

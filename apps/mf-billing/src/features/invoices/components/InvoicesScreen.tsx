@@ -9,6 +9,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Select, Spin } from 'antd';
+import { useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type CustomerDto, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
 import {
   EmptyState,
@@ -24,7 +25,13 @@ import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft
 import { useBillingT } from '../../../shared/i18n';
 import { ListPagination } from '../../../shared/ListPagination';
 import { invoicesApi } from '../api/invoices.api';
-import { invoicesKeys, useInvoiceStatsQuery, useInvoicesQuery, useUnmatchedCreditsQuery } from '../api/useInvoices';
+import {
+  invoicesKeys,
+  useInvoiceQuery,
+  useInvoiceStatsQuery,
+  useInvoicesQuery,
+  useUnmatchedCreditsQuery,
+} from '../api/useInvoices';
 import { SearchSelect } from '../../../shared/SearchSelect';
 import { useDebounced } from '../../../shared/useDebounced';
 import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
@@ -61,6 +68,22 @@ export function InvoicesScreen() {
   const { isBackoffice } = useSession();
   const unmatched = useUnmatchedCreditsQuery(isBackoffice);
   const unmatchedCount = unmatched.data?.total ?? 0;
+  // `/invoices?invoice=<id>` (a signed report's link to its invoice) opens that invoice's detail.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('invoice');
+  const linked = useInvoiceQuery(linkedId ? { id: linkedId } : null);
+  useErrorToast(linked, t('invoices.toast.loadOneError'));
+  useEffect(() => {
+    if (!linkedId || !linked.data || linked.data.id !== linkedId) return;
+    setDetail(linked.data);
+    setParams(
+      (current) => {
+        current.delete('invoice');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linkedId, linked.data, setParams]);
 
   const query = useInvoicesQuery({ status, customerId, search: deferredSearch, page, pageSize: INVOICE_PAGE_SIZE });
   const stats = useInvoiceStatsQuery();

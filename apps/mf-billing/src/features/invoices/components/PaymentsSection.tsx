@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, DatePicker, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { INVOICE_PAYMENT_METHODS, type InvoicePaymentDto, type InvoicePaymentMethod } from '@zunft/contracts';
 import { formatCHF, formatDate, toast, toastFailure } from '@zunft/web-common';
 import { useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useRecordPayment } from '../api/useInvoices';
+import { useRecordPayment, useReversePayment } from '../api/useInvoices';
 import { localToday } from './invoiceHelpers';
 
 interface PaymentValues {
@@ -34,18 +34,58 @@ function sourceLabel(t: ReturnType<typeof useBillingT>, p: InvoicePaymentDto): s
   return who ? `${what} · ${who}` : what;
 }
 
+/**
+ * «Zahlung stornieren» (DELETE /invoices/{id}/payments/{paymentId}): books a payment_reversal; the
+ * payment stays listed as reversed. A reversed payment shows the day instead of the button.
+ */
+function ReversePayment({ invoiceId, payment }: { invoiceId: string; payment: InvoicePaymentDto }) {
+  const t = useBillingT();
+  const reverse = useReversePayment();
+  if (payment.reversed_at) {
+    return <Tag color="default">{t('invoices.payments.reversed', { date: formatDate(payment.reversed_at) })}</Tag>;
+  }
+  const submit = async () => {
+    try {
+      await reverse.mutateAsync({ id: invoiceId, paymentId: payment.id });
+      toast.success(t('invoices.toast.paymentReversed', { amount: formatCHF(payment.amount) }));
+    } catch (error) {
+      toastFailure(error, t('invoices.toast.reverseError'));
+    }
+  };
+  return (
+    <Popconfirm
+      title={t('invoices.payments.reverseConfirm', {
+        amount: formatCHF(payment.amount),
+        date: formatDate(payment.payment_date),
+      })}
+      description={t('invoices.payments.reverseHint')}
+      okText={t('invoices.payments.reverse')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={() => submit()}
+    >
+      <Button size="small" danger icon={<UndoOutlined />} loading={reverse.isPending}>
+        {t('invoices.payments.reverse')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** The invoice's payments and a form for a (partial) payment: POST /invoices/{id}/payments. */
 export function PaymentsSection({
   invoiceId,
   payments,
   open,
   canRecord,
+  canReverse,
 }: {
   invoiceId: string;
   payments: InvoicePaymentDto[];
   /** What is still open: the form's default amount. */
   open: number;
   canRecord: boolean;
+  /** «Zahlung stornieren» per payment: on an issued invoice (the ledger's DELETE of a payment). */
+  canReverse: boolean;
 }) {
   const t = useBillingT();
   const isMobile = useIsMobile();
@@ -91,9 +131,12 @@ export function PaymentsSection({
                   {sourceLabel(t, p)}
                 </Typography.Text>
               </span>
-              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                {formatCHF(p.amount)}
-              </Typography.Text>
+              <Flex vertical align="flex-end" gap={4}>
+                <Typography.Text strong delete={Boolean(p.reversed_at)} style={{ whiteSpace: 'nowrap' }}>
+                  {formatCHF(p.amount)}
+                </Typography.Text>
+                {canReverse ? <ReversePayment invoiceId={invoiceId} payment={p} /> : null}
+              </Flex>
             </Flex>
           ))}
         </Flex>
@@ -115,8 +158,20 @@ export function PaymentsSection({
               title: t('invoices.payments.amount'),
               key: 'amount',
               align: 'right',
-              render: (_, p) => formatCHF(p.amount),
+              render: (_, p) => (
+                <Typography.Text delete={Boolean(p.reversed_at)}>{formatCHF(p.amount)}</Typography.Text>
+              ),
             },
+            ...(canReverse
+              ? [
+                  {
+                    title: t('common.actions'),
+                    key: 'reverse',
+                    align: 'right' as const,
+                    render: (_: unknown, p: InvoicePaymentDto) => <ReversePayment invoiceId={invoiceId} payment={p} />,
+                  },
+                ]
+              : []),
           ]}
         />
       )}

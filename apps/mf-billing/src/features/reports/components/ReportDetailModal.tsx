@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Divider, Flex, Modal, Popconfirm, Skeleton, Table, Typography } from 'antd';
 import {
   canChangeReportStatus,
@@ -161,6 +162,7 @@ export function ReportDetailModal({
   // The list row while the detail loads; the fresh detail once it is there.
   const current: ReportDto | null = query.data ?? report;
   const detail = query.data ?? null;
+  const navigate = useNavigate();
 
   const footer = current ? (
     <Flex gap={8} justify="flex-end" wrap="wrap">
@@ -176,6 +178,14 @@ export function ReportDetailModal({
           onClick={() => void actions.createInvoice(current)}
         >
           {t('reports.detail.createInvoice')}
+        </Button>
+      ) : null}
+      {canManage && current.invoice_id ? (
+        <Button
+          icon={<FileTextOutlined />}
+          onClick={() => void navigate(`/invoices?invoice=${encodeURIComponent(current.invoice_id ?? '')}`)}
+        >
+          {t('reports.detail.openInvoice')}
         </Button>
       ) : null}
       <Button onClick={onClose}>{t('reports.detail.close')}</Button>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportDto } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
-import { renderWithProviders, signedInAs } from '../../../test/render';
+import { LocationProbe, renderWithProviders, signedInAs } from '../../../test/render';
 import { REPORT_ID, aReport, aReportDetail, anImage } from '../../../test/reports';
 import { collectToasts } from '../../../test/toasts';
 import { FAKE_SIGNATURE_PNG, drawSignature, fakeSignatureCanvas } from '../../../test/signature-pad';
@@ -254,6 +254,28 @@ describe('ReportsScreen', () => {
       slow,
     );
     expect(calls.filter((c) => c.url === `${S}/create-invoice`)).toHaveLength(1);
+  });
+
+  it('a signed report made into an invoice links to that invoice instead of «Rechnung erstellen»', async () => {
+    const invoiced = { ...signed, invoice_id: '99999999-9999-4999-8999-999999999999' };
+    mockFetch({
+      [`GET ${LIST}`]: page([invoiced]),
+      ...counts(1, 0, 0, 0, 1),
+      [`GET /api/reports/${signed.id}`]: aReportDetail(invoiced),
+    });
+    renderWithProviders(
+      <Office>
+        <ReportsScreen />
+        <LocationProbe />
+      </Office>,
+      { route: '/reports' },
+    );
+    const dialog = await openDetail(`Rapport ${signed.id}`);
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Rechnung anzeigen/ }, slow));
+    expect(within(dialog).queryByRole('button', { name: /Rechnung erstellen/ })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/invoices?invoice=${invoiced.invoice_id}`),
+    );
   });
 
   it.each([

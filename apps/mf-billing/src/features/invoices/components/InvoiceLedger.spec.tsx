@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InvoiceDetailDto, InvoiceLedgerResponse, InvoicePaymentDto, LedgerEntryDto } from '@zunft/contracts';
+import { mockFetch } from '../../../test/fetch';
+import { renderWithProviders, signedInAs } from '../../../test/render';
+import { collectToasts } from '../../../test/toasts';
+import { anInvoice, anInvoiceDetail, someStats } from '../testing/invoices.fixtures';
+import { InvoicesScreen } from './InvoicesScreen';
+import { formatSignedAmount, shortHash, withRunningBalance } from './ledgerHelpers';
+
+const Office = signedInAs('backoffice');
+const toasts = collectToasts();
+const slow = { timeout: 15_000 };
+const texts = () => toasts.map((t) => t.text);
+const ID = anInvoice().id;
+
+afterEach(() => {
+  (globalThis as { __testWidth?: number }).__testWidth = undefined;
+});
+
+let seq = 0;
+function entry(type: LedgerEntryDto['type'], amount: number, date: string, reference: string | null): LedgerEntryDto {
+  seq += 1;
+  return {
+    id: `e${seq}`,
+    type,
+    date,
+    amount,
+    reference,
+    payment_id: null,
+    // Deliberately wrong: the screen sums the amounts itself and must not show this.
+    balance: -999,
+    created_by: null,
+    created_by_name: type === 'payment_reversal' ? 'Anna Muster' : null,
+    created_at: `${date}T08:00:00.000Z`,
+  };
+}
+
+/*
+ * By hand: invoice 1'081.00; part payment 500.00 → 581.00; 1st reminder fee 20.00 → 601.00;
+ * interest 3.35 → 604.35; the payment reversed (+500.00) → 1'104.35; credit note 100.00 →
+ * 1'004.35; paid 1'004.35 → 0.00.
+ */
+const ENTRIES: LedgerEntryDto[] = [
+  entry('invoice', 1081, '2026-03-01', 'R-2026-0001'),
+  entry('payment', -500, '2026-03-10', 'Von Hand'),
+  entry('reminder_fee', 20, '2026-04-02', '1. Mahnung'),
+  entry('interest', 3.35, '2026-04-02', '1. Mahnung'),
+  entry('payment_reversal', 500, '2026-04-05', null),
+  entry('credit_note', -100, '2026-04-06', 'GS-2026-0001'),
+  entry('payment', -1004.35, '2026-04-20', 'Bankdatei'),
+];
+
+function aLedger(overrides: Partial<InvoiceLedgerResponse> = {}): InvoiceLedgerResponse {
+  return {
+    invoice_id: ID,
+    invoice_number: 'R-2026-0001',
+    currency: 'CHF',
+    entries: ENTRIES,
+    open_amount: 0,
+    paid_amount: 1004.35,
+    credited_amount: 100,
+    fees_amount: 20,
+    interest_amount: 3.35,
+    written_off_amount: 0,
+    credit_balance: 0,
+    ...overrides,
+  };
+}
+
+function aPayment(overrides: Partial<InvoicePaymentDto> = {}): InvoicePaymentDto {
+  return {
+    id: 'p1',
+    amount: 500,
+    payment_date: '2026-03-10',
+    method: 'bank',
+    source: 'manual',
+    bank_reference: null,
+    debtor_name: null,
+    created_at: '2026-03-10T08:00:00Z',
+    created_by_name: 'Anna Muster',
+    reversed_at: null,
+    ...overrides,
+  };
+}
+
+function renderScreen(detail: InvoiceDetailDto, extra: Parameters<typeof mockFetch>[0] = {}, route = '/invoices') {
+  const invoice = anInvoice({ status: detail.status });
+  const calls = mockFetch({
+    'GET /api/invoices?page=1&pageSize=20': { items: [invoice], total: 1, page: 1, pageSize: 20 },
+    'GET /api/invoices/stats': someStats(),
+    'GET /api/invoices/payments/unmatched?status=open&page=1&pageSize=200': {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 200,
+    },
+    [`GET /api/invoices/${ID}`]: detail,
+    [`GET /api/invoices/${ID}/ledger`]: aLedger(),
+    ...extra,
+  });
+  renderWithProviders(
+    <Office>
+      <InvoicesScreen />
+    </Office>,
+    { route },
+  );
+  return calls;
+}
+
+async function openDetail(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByText('R-2026-0001'));
+  const dialog = await screen.findByRole('dialog', {}, slow);
+  await within(dialog).findByText('Arbeit Hans Muster', {}, slow);
+  return dialog;
+}
+
+describe('ledger helpers', () => {
+  it('sums the signed amounts in cents, oldest first', () => {
+    expect(withRunningBalance(ENTRIES).map((r) => r.running)).toEqual([1081, 581, 601, 604.35, 1104.35, 1004.35, 0]);
+    // 0.10 + 0.20 − 0.30 is exactly 0 in cents (in floating point it is 5.55e-17).
+    const tiny = [entry('invoice', 0.1, '2026-01-01', null), entry('reminder_fee', 0.2, '2026-01-02', null)];
+    expect(withRunningBalance([...tiny, entry('payment', -0.3, '2026-01-03', null)]).map((r) => r.running)).toEqual([
+      0.1, 0.3, 0,
+    ]);
+  });
+
+  it('signs amounts and shortens the archive hash', () => {
+    expect(formatSignedAmount(1081)).toBe("+1'081.00");
+    expect(formatSignedAmount(-1004.35)).toBe("\u22121'004.35");
+    expect(formatSignedAmount(0)).toBe('0.00');
+    expect(shortHash('3f2a9c01be77d00d' + 'a'.repeat(48))).toBe('3f2a 9c01 be77');
+  });
+});
+
+describe('invoice detail: Kontoauszug', () => {
+  it('lists every entry newest last with its type, signed amount and the running open amount', async () => {
+    renderScreen(anInvoiceDetail({ status: 'paid', paid_amount: 1004.35, open_amount: 0 }));
+    const dialog = await openDetail();
+    const table = await within(dialog).findByRole('table', { name: 'Kontoauszug' }, slow);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['01.03.2026', 'Rechnung', 'R-2026-0001', "+1'081.00", "1'081.00"],
+      ['10.03.2026', 'Zahlung', 'Von Hand', '\u2212500.00', '581.00'],
+      ['02.04.2026', 'Mahngebühr', '1. Mahnung', '+20.00', '601.00'],
+      ['02.04.2026', 'Verzugszins', '1. Mahnung', '+3.35', '604.35'],
+      ['05.04.2026', 'Zahlungsstorno', 'von Anna Muster', '+500.00', "1'104.35"],
+      ['06.04.2026', 'Gutschrift', 'GS-2026-0001', '\u2212100.00', "1'004.35"],
+      ['20.04.2026', 'Zahlung', 'Bankdatei', "\u22121'004.35", '0.00'],
+    ]);
+    const sums = within(dialog).getByTestId('ledger-amounts');
+    const sum = (key: string) => sums.querySelector(`[data-amount="${key}"]`)?.textContent;
+    expect(sum('open')).toBe('OffenCHF 0.00');
+    expect(sum('paid')).toBe("BezahltCHF 1'004.35");
+    expect(sum('credited')).toBe('GutgeschriebenCHF 100.00');
+    expect(sum('fees')).toBe('MahngebührenCHF 20.00');
+    expect(sum('interest')).toBe('VerzugszinsenCHF 3.35');
+    // Nothing written off, no credit balance: not shown.
+    expect(sum('writtenOff')).toBeUndefined();
+    expect(sum('creditBalance')).toBeUndefined();
+  });
+
+  it('on a 390 px phone: one card per entry with the open amount after it', async () => {
+    (globalThis as { __testWidth?: number }).__testWidth = 390;
+    renderScreen(anInvoiceDetail({ status: 'paid' }));
+    const dialog = await openDetail();
+    const list = await within(dialog).findByRole('list', { name: 'Kontoauszug' }, slow);
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    expect(cards[4]!.textContent).toContain('Zahlungsstorno');
+    expect(cards[4]!.textContent).toContain('+500.00');
+    expect(cards[4]!.textContent).toContain("Offen 1'104.35");
+    expect(cards[6]!.textContent).toContain('Offen 0.00');
+  });
+
+  it('no ledger on a draft that was never issued', async () => {
+    const calls = renderScreen(anInvoiceDetail({ status: 'draft', issued_at: null }));
+    const dialog = await openDetail();
+    expect(within(dialog).queryByText('Kontoauszug')).toBeNull();
+    expect(calls.some((c) => c.url.endsWith('/ledger'))).toBe(false);
+  });
+
+  it('shows the archived marker with the short hash', async () => {
+    renderScreen(anInvoiceDetail({ document_sha256: '3f2a9c01be77' + '0'.repeat(52) }));
+    const dialog = await openDetail();
+    expect(within(dialog).getByTestId('archived-marker').textContent).toBe('Archiviert 3f2a 9c01 be77');
+  });
+});
+
+describe('a link to an invoice', () => {
+  it("/invoices?invoice=<id> (a report's «Rechnung anzeigen») opens that invoice's detail", async () => {
+    renderScreen(anInvoiceDetail(), {}, `/invoices?invoice=${ID}`);
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await within(dialog).findByText('Arbeit Hans Muster', {}, slow);
+    expect(dialog.textContent).toContain('Rechnung R-2026-0001');
+  });
+});
+
+describe('invoice detail: Zahlung stornieren', () => {
+  it('reverses a payment after the confirmation; a reversed one shows its day instead', async () => {
+    const calls = renderScreen(
+      anInvoiceDetail({
+        paid_amount: 500,
+        open_amount: 581,
+        payments: [aPayment(), aPayment({ id: 'p0', amount: 81, reversed_at: '2026-03-05T10:00:00.000Z' })],
+      }),
+      { [`DELETE /api/invoices/${ID}/payments/p1`]: { message: 'Zahlung storniert', ledger: aLedger() } },
+    );
+    const dialog = await openDetail();
+    expect(within(dialog).getByText('Storniert am 05.03.2026')).toBeTruthy();
+    const buttons = within(dialog).getAllByRole('button', { name: /Zahlung stornieren/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    const confirm = await screen.findByRole('tooltip', {}, slow);
+    expect(confirm.textContent).toContain('Zahlung von CHF 500.00 vom 10.03.2026 stornieren?');
+    fireEvent.click(within(confirm).getByRole('button', { name: /Zahlung stornieren/ }));
+    await waitFor(() => expect(texts()).toContain('Zahlung von CHF 500.00 storniert'), slow);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/invoices/${ID}/payments/p1`]);
+  });
+
+  it('shows the German 409 as the API answers it', async () => {
+    renderScreen(anInvoiceDetail({ paid_amount: 500, open_amount: 581, payments: [aPayment()] }), {
+      [`DELETE /api/invoices/${ID}/payments/p1`]: {
+        status: 409,
+        body: { error: 'Diese Zahlung ist bereits storniert.', code: 'payment_reversed' },
+      },
+    });
+    const dialog = await openDetail();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Zahlung stornieren/ }));
+    const confirm = await screen.findByRole('tooltip', {}, slow);
+    fireEvent.click(within(confirm).getByRole('button', { name: /Zahlung stornieren/ }));
+    await waitFor(() => expect(texts()).toContain('Fehler beim Stornieren der Zahlung'), slow);
+    expect(toasts.find((t) => t.text === 'Fehler beim Stornieren der Zahlung')?.detail).toBe(
+      'Diese Zahlung ist bereits storniert.',
+    );
+  });
+});
+
+describe('invoice detail: QR bill warnings (issue 23)', () => {
+  it('names each changed field and shows the text as it stands in the QR code', async () => {
+    renderScreen(
+      anInvoiceDetail({
+        status: 'draft',
+        qr_warnings: [
+          { field: 'debtor.name', kind: 'replaced', value: 'Zoltan Kovacs' },
+          { field: 'creditor.street', kind: 'shortened', value: 'Industriestrasse der langen Namen' },
+        ],
+      }),
+    );
+    const dialog = await openDetail();
+    const alert = within(dialog).getByTestId('qr-warnings');
+    expect(alert.textContent).toContain('Der QR-Einzahlungsschein weicht von Ihren Angaben ab');
+    expect(alert.textContent).toContain('Name des Kunden (Zeichen ersetzt): Zoltan Kovacs');
+    expect(alert.textContent).toContain('Ihre Strasse (gekürzt): Industriestrasse der langen Namen');
+  });
+
+  it('nothing when the QR code shows what was typed', async () => {
+    renderScreen(anInvoiceDetail({ status: 'draft', qr_warnings: [] }));
+    const dialog = await openDetail();
+    expect(within(dialog).queryByTestId('qr-warnings')).toBeNull();
+  });
+});
