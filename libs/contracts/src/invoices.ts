@@ -332,8 +332,35 @@ export interface CamtImportUnmatched {
   bank_reference: string;
 }
 
+/** What the import did with one entry of the bank file (issue 23). */
+export const CAMT_ENTRY_RESULTS = ['booked', 'duplicate', 'reversed', 'unmatched', 'overpaid'] as const;
+export type CamtEntryResult = (typeof CAMT_ENTRY_RESULTS)[number];
+
+export interface CamtImportEntry {
+  bank_reference: string;
+  reference: string | null;
+  /** Positive; a reversal's amount is what it takes back. */
+  amount: number;
+  currency: string;
+  result: CamtEntryResult;
+  invoice_id: string | null;
+  invoice_number: string | null;
+  /** A ZIP archive: the file inside it. */
+  file: string | null;
+}
+
 /** POST /invoices/payments/import */
 export interface CamtImportResponse {
+  /*
+   * Since issue 23 (always present in the API's answers; optional in the type only so that older
+   * client fixtures still compile): every entry with its result, the accounts the file reports on.
+   */
+  entries?: CamtImportEntry[];
+  accounts?: string[];
+  /** Credits that paid more than was open: the excess is the invoice's credit balance. */
+  overpaid?: Array<{ invoice_id: string; invoice_number: string; amount: number; excess: number }>;
+  /** Reversals booked (`payment_reversal`): the invoice is open again. */
+  reversed?: Array<{ invoice_id: string; invoice_number: string; amount: number; bank_reference: string }>;
   message: string;
   version: string;
   matched: CamtImportMatch[];

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CamtImportResponse, InvoiceDetailDto } from '@zunft/contracts';
 import { readFileSync } from 'node:fs';
 import { addCustomer, bearer, createCompany, outboxEvents, type Company } from './support/factories.js';
+import { camtFile as bankFile } from './support/camt.js';
 import { createInvoice, syncLedger } from './support/invoices.js';
+import { zip } from './support/zip.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** POST /invoices/payments/import with real and own camt.054 files (test/fixtures/camt054/PROVENANCE.md). */
@@ -13,8 +15,18 @@ let customer: string;
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/camt054/${name}`, import.meta.url));
 
-const upload = (by: Company['admin'], name: string, data: Buffer = fixture(name)) =>
-  t.http().post('/api/invoices/payments/import').set(bearer(by)).attach('file', data, name);
+/**
+ * Uploads a bank file. Since issue 23 the file's account must be the company's IBAN: these specs are
+ * about matching, so the uploader's company gets the file's account first (the account check has
+ * its own spec).
+ */
+const upload = async (by: Company['admin'], name: string, data: Buffer = fixture(name)) => {
+  const account = /<Acct>\s*<Id>\s*<IBAN>([^<]+)<\/IBAN>/.exec(data.toString('utf8'))?.[1];
+  if (account) {
+    await t.dataSource.query(`UPDATE companies SET company_iban = $2 WHERE id = $1`, [by.claims.companyId, account]);
+  }
+  return t.http().post('/api/invoices/payments/import').set(bearer(by)).attach('file', data, name);
+};
 
 /** An invoice of `total` CHF whose QR reference is `reference` (as printed on its QR bill). */
 async function invoiceWithReference(
@@ -176,7 +188,12 @@ describe('camt.054 import', () => {
     const dvbern = await upload(c.admin, 'dvbern-reversal-pending-debit.v04.xml');
     expect(dvbern.status).toBe(200);
     expect(dvbern.body.matched).toEqual([]);
-    expect(dvbern.body.ignored.map((i: { reason: string }) => i.reason)).toEqual(['reversal', 'not_booked', 'debit']);
+    // the reversal and the debit carry references: reversals, but no payment of theirs was booked
+    expect(dvbern.body.ignored.map((i: { reason: string }) => i.reason)).toEqual(['not_booked']);
+    expect(dvbern.body.entries.map((e: { result: string; reference: string }) => [e.result, e.reference])).toEqual([
+      ['unmatched', '123456789012345678901234567'],
+      ['unmatched', '110000000000070100000112264'],
+    ]);
     const ret = await upload(c.admin, 'zunft-return.v04.xml');
     expect(ret.body.matched).toEqual([]);
     expect(ret.body.ignored).toEqual([expect.objectContaining({ reason: 'return', amount: 1000 })]);
@@ -190,13 +207,16 @@ describe('camt.054 import', () => {
     ]);
   });
 
-  it('refuses a camt.053 statement, malformed XML, an empty document and no file with a German 400; nothing recorded', async () => {
+  it('refuses another message type, malformed XML, an empty document and no file with a German 400; nothing recorded', async () => {
     await invoiceWithReference(a, customer, 1000, '777000000000000000000000011');
     const before = await paymentCount(a.id);
-    const statement = await upload(a.admin, 'pf-statement-13entries-isr-charges.v04.xml');
+    const camt052 = fixture('pf-statement-13entries-isr-charges.v04.xml')
+      .toString('utf8')
+      .replaceAll('camt.053.001.04', 'camt.052.001.04');
+    const statement = await upload(a.admin, 'camt052.xml', Buffer.from(camt052));
     expect(statement.status).toBe(400);
     expect(statement.body).toMatchObject({ code: 'camt_wrong_type' });
-    expect(statement.body.error).toContain('keine camt.054-Gutschriftsanzeige');
+    expect(statement.body.error).toContain('keine camt.054-Gutschriftsanzeige oder camt.053-Kontoauszug');
     const broken = await upload(a.admin, 'zunft-broken.xml');
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({
@@ -456,5 +476,148 @@ describe('unmatched credits', () => {
     expect(byEmployee.body.error).toBe('Keine Berechtigung für diese Aktion');
     expect((await t.http().get('/api/invoices/payments/unmatched')).status).toBe(401);
     expect((await list(c.admin)).body.items[0]).toMatchObject({ id: credit.id, status: 'open' });
+  });
+});
+
+describe('bank file (issue 23)', () => {
+  const OWN = 'CH4431999123000889012';
+  const send = (c: Company, name: string, data: Buffer) =>
+    t.http().post('/api/invoices/payments/import').set(bearer(c.admin)).attach('file', data, name);
+  const setIban = (c: Company, iban: string | null) =>
+    t.dataSource.query(`UPDATE companies SET company_iban = $2 WHERE id = $1`, [c.id, iban]);
+  type Entry = { result: string; invoice_number: string | null; file: string | null };
+
+  it("the file's account must be the company's: otherwise a German 400 naming both, nothing booked", async () => {
+    const c = await createCompany(t);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    await invoiceWithReference(c, cust, 100, '777000000000000000000000011');
+    const file = bankFile('054', 'CH9300762011623852957', [
+      { reference: '777000000000000000000000011', amount: '100.00', bankRef: 'A-1' },
+    ]);
+    const noIban = await send(c, 'x.xml', file);
+    expect(noIban.status).toBe(400);
+    expect(noIban.body.code).toBe('camt_company_iban_missing');
+    await setIban(c, OWN);
+    const res = await send(c, 'x.xml', file);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'camt_wrong_account',
+      error: `Die Bankdatei gehört zum Konto CH9300762011623852957, nicht zum Konto der Firma (${OWN}). Es wurde nichts verbucht.`,
+    });
+    expect(await paymentCount(c.id)).toBe(0);
+  });
+
+  it('duplicates per account and entry: the same file twice books nothing, another payment with the same reference and amount is booked', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await invoiceWithReference(c, cust, 300, '777000000000000000000000011');
+    const first = bankFile('054', OWN, [{ reference: '777000000000000000000000011', amount: '100.00' }]);
+    expect((await send(c, 'a.xml', first)).body.entries.map((e: Entry) => e.result)).toEqual(['booked']);
+    expect((await send(c, 'a.xml', first)).body.entries.map((e: Entry) => e.result)).toEqual(['duplicate']);
+    // the same reference and amount a day later (no bank reference in the file): another payment
+    const second = bankFile('054', OWN, [
+      { reference: '777000000000000000000000011', amount: '100.00', date: '2026-03-13' },
+    ]);
+    const res = await send(c, 'b.xml', second);
+    expect(res.body.entries).toEqual([
+      expect.objectContaining({ result: 'booked', invoice_number: inv.invoice_number, amount: 100 }),
+    ]);
+    expect(await get(c, inv.id)).toMatchObject({ paid_amount: 200, open_amount: 100 });
+  });
+
+  it('a bank reversal reopens the paid invoice through the ledger; the reversal file twice reverses once', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await invoiceWithReference(c, cust, 250, '777000000000000000000000011');
+    const paid = await send(
+      c,
+      'p.xml',
+      bankFile('054', OWN, [{ reference: '777000000000000000000000011', amount: '250.00', bankRef: 'P-1' }]),
+    );
+    expect(paid.body.entries.map((e: Entry) => e.result)).toEqual(['booked']);
+    expect((await get(c, inv.id)).status).toBe('paid');
+    const reversal = bankFile('054', OWN, [
+      { reference: '777000000000000000000000011', amount: '250.00', bankRef: 'R-1', debit: true, reversal: true },
+    ]);
+    const res = await send(c, 'r.xml', reversal);
+    expect(res.status).toBe(200);
+    expect(res.body.entries).toEqual([
+      expect.objectContaining({ result: 'reversed', invoice_number: inv.invoice_number, amount: 250 }),
+    ]);
+    expect(res.body.reversed).toHaveLength(1);
+    expect(await get(c, inv.id)).toMatchObject({ status: 'sent', open_amount: 250, paid_amount: 0 });
+    const again = await send(c, 'r.xml', reversal);
+    expect(again.body.entries.map((e: Entry) => e.result)).toEqual(['duplicate']);
+    const ledger = (await t.http().get(`/api/invoices/${inv.id}/ledger`).set(bearer(c.admin))).body;
+    expect(ledger.entries.map((e: { type: string }) => e.type)).toEqual(['invoice', 'payment', 'payment_reversal']);
+    // a debit with the reference but no payment of that amount is listed unmatched, nothing booked
+    const stray = bankFile('054', OWN, [
+      { reference: '777000000000000000000000011', amount: '9.00', bankRef: 'D-1', debit: true },
+    ]);
+    expect((await send(c, 's.xml', stray)).body.entries.map((e: Entry) => e.result)).toEqual(['unmatched']);
+  });
+
+  it('an overpayment is booked with its excess as credit balance and listed as overpaid', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await invoiceWithReference(c, cust, 100, '777000000000000000000000011');
+    const res = await send(
+      c,
+      'o.xml',
+      bankFile('054', OWN, [{ reference: '777000000000000000000000011', amount: '120.00', bankRef: 'O-1' }]),
+    );
+    expect(res.body.entries).toEqual([
+      expect.objectContaining({ result: 'overpaid', invoice_number: inv.invoice_number }),
+    ]);
+    expect(res.body.overpaid).toEqual([expect.objectContaining({ invoice_id: inv.id, amount: 120, excess: 20 })]);
+    expect(await get(c, inv.id)).toMatchObject({ status: 'paid', open_amount: 0, credit_balance: 20 });
+  });
+
+  it('a camt.053 statement and a ZIP archive of several files are imported; the PostFinance statement twice books once', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const i1 = await invoiceWithReference(c, cust, 100, '777000000000000000000000011');
+    const i2 = await invoiceWithReference(c, cust, 200, '777000000000000000000000026');
+    const statement = bankFile('053', OWN, [
+      { reference: '777000000000000000000000011', amount: '100.00', bankRef: 'S-1' },
+    ]);
+    const res053 = await send(c, 'stmt.xml', statement);
+    expect(res053.status).toBe(200);
+    expect(res053.body.version).toBe('camt.053.001.04');
+    expect(res053.body.entries).toEqual([
+      expect.objectContaining({ result: 'booked', invoice_number: i1.invoice_number }),
+    ]);
+    const archive = zip([
+      { name: 'stmt.xml', data: statement, deflate: true },
+      {
+        name: 'notification.xml',
+        data: bankFile('054', OWN, [{ reference: '777000000000000000000000026', amount: '200.00', bankRef: 'N-1' }]),
+      },
+      { name: '__MACOSX/._notification.xml', data: Buffer.from('junk') },
+    ]);
+    const zipped = await send(c, 'bank.zip', archive);
+    expect(zipped.status).toBe(200);
+    expect(zipped.body.entries.map((e: Entry) => [e.file, e.result, e.invoice_number])).toEqual([
+      ['stmt.xml', 'duplicate', i1.invoice_number],
+      ['notification.xml', 'booked', i2.invoice_number],
+    ]);
+    const broken = await send(c, 'bad.zip', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40)]));
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('camt_zip_invalid');
+
+    // the real PostFinance statement (camt.053.001.04) on its own account, twice
+    const pf = fixture('pf-statement-13entries-isr-charges.v04.xml');
+    const once = await upload(c.admin, 'pf.xml', pf);
+    expect(once.status).toBe(200);
+    expect(once.body.version).toBe('camt.053.001.04');
+    const twice = await upload(c.admin, 'pf.xml', pf);
+    expect(twice.body.matched).toEqual([]);
+    expect(twice.body.unmatched).toEqual([]);
+    expect(twice.body.entries.every((e: Entry) => e.result === 'duplicate')).toBe(true);
+    expect(twice.body.entries.length).toBe(once.body.entries.length);
   });
 });

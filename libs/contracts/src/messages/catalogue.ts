@@ -947,15 +947,30 @@ export const SERVER_MESSAGES = {
     fr: 'Le crédit est libellé dans une autre monnaie que la facture et ne peut pas lui être attribué',
     it: 'L’accredito è in una valuta diversa da quella della fattura e non può esserle assegnato',
   },
+  camt_wrong_account: {
+    de: 'Die Bankdatei gehört zum Konto {file}, nicht zum Konto der Firma ({company}). Es wurde nichts verbucht.',
+    fr: 'Le fichier bancaire concerne le compte {file}, pas le compte de l’entreprise ({company}). Rien n’a été comptabilisé.',
+    it: 'Il file bancario riguarda il conto {file}, non il conto dell’azienda ({company}). Non è stato registrato nulla.',
+  },
+  camt_company_iban_missing: {
+    de: 'Für den Import der Bankdatei fehlt die IBAN der Firma (Einstellungen › Rechnung). Es wurde nichts verbucht.',
+    fr: 'Pour importer le fichier bancaire, il manque l’IBAN de l’entreprise (Paramètres › Facture). Rien n’a été comptabilisé.',
+    it: 'Per importare il file bancario manca l’IBAN dell’azienda (Impostazioni › Fattura). Non è stato registrato nulla.',
+  },
+  camt_zip_invalid: {
+    de: 'Das ZIP-Archiv kann nicht gelesen werden oder enthält keine camt-Datei. Es wurde nichts verbucht.',
+    fr: 'L’archive ZIP est illisible ou ne contient aucun fichier camt. Rien n’a été comptabilisé.',
+    it: 'L’archivio ZIP non è leggibile o non contiene alcun file camt. Non è stato registrato nulla.',
+  },
   camt_malformed: {
     de: 'Die Datei ist kein gültiges XML und wurde nicht eingelesen.',
     fr: 'Le fichier n’est pas un XML valable et n’a pas été importé.',
     it: 'Il file non è un XML valido e non è stato importato.',
   },
   camt_wrong_type: {
-    de: 'Die Datei ist keine camt.054-Gutschriftsanzeige (erwartet: camt.054.001.04 oder camt.054.001.08) und wurde nicht eingelesen.',
-    fr: 'Le fichier n’est pas un avis de crédit camt.054 (attendu : camt.054.001.04 ou camt.054.001.08) et n’a pas été importé.',
-    it: 'Il file non è un avviso di accredito camt.054 (atteso: camt.054.001.04 o camt.054.001.08) e non è stato importato.',
+    de: 'Die Datei ist keine camt.054-Gutschriftsanzeige oder camt.053-Kontoauszug (erwartet: Version .001.04 oder .001.08) und wurde nicht eingelesen.',
+    fr: 'Le fichier n’est ni un avis de crédit camt.054 ni un relevé camt.053 (attendu : version .001.04 ou .001.08) et n’a pas été importé.',
+    it: 'Il file non è né un avviso di accredito camt.054 né un estratto conto camt.053 (atteso: versione .001.04 o .001.08) e non è stato importato.',
   },
   camt_incomplete: {
     de: 'Die Bankdatei ist unvollständig (Buchung ohne gültigen Betrag) und wurde nicht eingelesen.',

@@ -120,6 +120,8 @@ export class InvoiceLedger {
     paymentId: string,
     date: string,
     today: string,
+    /** The reversal's own reference (a bank file's entry key); default: the payment's bank reference. */
+    reference?: string,
   ): Promise<InvoiceRow> {
     const payment = await this.repo.lockPayment(m, scope, invoice.id, paymentId);
     if (!payment) throw LedgerErrors.paymentNotFound();
@@ -136,13 +138,23 @@ export class InvoiceLedger {
           type: 'payment_reversal',
           date,
           amountCents: -booked,
-          reference: payment.bank_reference,
+          reference: reference ?? payment.bank_reference,
           paymentId,
         },
       ],
       today,
     );
     return after.get(invoice.id)!;
+  }
+
+  /** The invoice's latest payment of exactly this amount that is not reversed (a bank reversal's target). */
+  standingPayment(
+    m: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    amountCents: number,
+  ): Promise<string | null> {
+    return this.repo.standingPayment(m, scope, invoiceId, amountCents);
   }
 
   hasActivePayments(m: EntityManager, scope: TenantScope, invoiceId: string): Promise<boolean> {

@@ -226,6 +226,21 @@ export class LedgerRepository {
     );
   }
 
+  async standingPayment(
+    manager: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    amountCents: number,
+  ): Promise<string | null> {
+    const r = await one<{ id: string }>(
+      manager,
+      `SELECT id FROM invoice_payments WHERE company_id = $1 AND invoice_id = $2 AND reversed_at IS NULL AND amount = $3
+       ORDER BY payment_date DESC, created_at DESC LIMIT 1`,
+      [scope.companyId, invoiceId, money(amountCents)],
+    );
+    return r?.id ?? null;
+  }
+
   async hasActivePayments(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<boolean> {
     return (
       (await one(

@@ -1,28 +1,40 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CamtImportMatch, CamtImportResponse, CamtImportUnmatched } from '@zunft/contracts';
+import {
+  INVOICE_LIMITS,
+  type CamtImportEntry,
+  type CamtImportMatch,
+  type CamtImportResponse,
+  type CamtImportUnmatched,
+} from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { InvoiceErrors, InvoicesService, type InvoiceRow } from '../invoices/index.js';
 import { InvoiceLedger } from '../ledger/index.js';
-import { CamtFileError, parseCamt054, type CamtCredit } from './camt054.js';
+import { CamtFileError, parseCamt054, type Camt054File, type CamtCredit, type CamtReversal } from './camt054.js';
 import type { UploadedCamtFile } from './camt-upload.interceptor.js';
+import { PaymentErrors } from './payments.errors.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
+import { isZip, zipEntries, ZipError } from './zip-entries.js';
 
 const chf = (cents: number) => cents / 100;
+const iban = (s: string | null | undefined) => (s ?? '').replace(/\s/g, '').toUpperCase();
+
+type Tagged<T> = T & { file: string | null };
 
 /**
- * POST /invoices/payments/import: books the customer credits of a camt.054 file on the invoices
- * whose QRR or SCOR reference they carry, and keeps the others as unmatched credits to assign by
- * hand (GET /invoices/payments/unmatched). All in one transaction, in a fixed number of statements
- * whatever the size of the file: the known bank references and the invoices of the file are read
- * (and locked) in one query each, then the payments and their ledger entries, the invoices' new
- * sums and statuses (the ledger, with the billing.invoice.paid events) and the unmatched credits are
- * each written in one statement. A credit for a never-issued draft is kept as unmatched.
- * A file that cannot be read records nothing. A bank transaction is recorded once per company
- * (its bank reference is unique among payments and unmatched credits), so importing the same file
- * again lists every credit as a duplicate; imports of one company wait for each other. Returns,
- * reversals, pending and debit entries are listed as ignored and never booked.
+ * POST /invoices/payments/import: a camt.054 notification or camt.053 statement (.04 or .08), or a
+ * ZIP archive of several. Every account the file reports on must be the company's IBAN/QR-IBAN
+ * (else a German 400 naming both, nothing booked). The customer credits are booked through the
+ * invoice ledger on the invoices whose QRR or SCOR reference they carry (a credit above the open
+ * amount books its excess as an overpayment, the credit balance); the others are kept as unmatched
+ * credits to assign by hand (GET /invoices/payments/unmatched). A reversal (`RvslInd` true, or a
+ * debit carrying the reference) books a `payment_reversal` of the invoice's payment of that amount,
+ * so the invoice is open again. A bank transaction is recorded once per company and account (its key,
+ * see CamtCredit), so the same file twice books nothing, while a different payment with the same
+ * reference and amount is booked. All in one transaction; imports of one company wait for each
+ * other. The answer lists every entry with its result (booked, duplicate, reversed, unmatched,
+ * overpaid) and the invoice number.
  */
 @Injectable()
 export class CamtImportService {
@@ -37,42 +49,57 @@ export class CamtImportService {
 
   async import(actor: Actor, file: UploadedCamtFile | undefined): Promise<CamtImportResponse> {
     if (!file || file.size === 0) throw InvoiceErrors.importNoFile();
-    let parsed;
-    try {
-      parsed = parseCamt054(file.buffer);
-    } catch (error) {
-      if (error instanceof CamtFileError) throw InvoiceErrors.importRefused(error.code, error.message);
-      throw error;
-    }
+    const files = this.parse(file);
+    const credits: Tagged<CamtCredit>[] = files.flatMap((f) => f.parsed.credits.map((c) => ({ ...c, file: f.name })));
+    const reversals: Tagged<CamtReversal>[] = files.flatMap((f) =>
+      f.parsed.reversals.map((r) => ({ ...r, file: f.name })),
+    );
+    const accounts = [...new Set(files.flatMap((f) => f.parsed.accounts))];
     const scope = TenantScope.fromClaims(actor);
     const started = performance.now();
     const result = await this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`camt-import:${scope.companyId}`]);
+      const company = await this.invoices.company(m, scope);
+      const own = iban(company?.company_iban);
+      if (accounts.length > 0 && !own) throw PaymentErrors.companyIbanMissing();
+      const foreign = accounts.find((a) => a !== own);
+      if (foreign) throw PaymentErrors.wrongAccount(foreign, company!.company_iban!);
       const today = await this.invoices.today(m, scope);
       const known = await this.unmatchedCredits.knownBankReferences(
         m,
         scope,
-        parsed.credits.map((c) => c.key),
+        [...credits, ...reversals].flatMap((c) => [c.key, c.legacyKey]),
       );
-      const locked = await this.ledger.lockByReferences(
-        m,
-        scope,
-        parsed.credits.map((c) => c.reference).filter((r): r is string => r !== null),
-      );
+      const locked = await this.ledger.lockByReferences(m, scope, [
+        ...new Set([...credits, ...reversals].map((c) => c.reference).filter((r): r is string => r !== null)),
+      ]);
       const invoices = new Map<string, InvoiceRow>();
       for (const r of locked) {
         invoices.set(r.qrr_reference, r);
         invoices.set(r.scor_reference, r);
       }
+      const entries: CamtImportEntry[] = [];
+      const entry = (c: Tagged<CamtCredit>, result: CamtImportEntry['result'], invoice?: InvoiceRow | null) =>
+        entries.push({
+          bank_reference: c.key,
+          reference: c.reference,
+          amount: chf(c.amountCents),
+          currency: c.currency,
+          result,
+          invoice_id: invoice?.id ?? null,
+          invoice_number: invoice?.invoice_number ?? null,
+          file: c.file,
+        });
 
       // Each credit is a payment, an unmatched credit or a duplicate (booked before, or twice in the file).
       type Outcome =
-        | { kind: 'duplicate'; credit: CamtCredit }
-        | { kind: 'payment'; credit: CamtCredit; invoice: InvoiceRow; paymentDate: string }
-        | { kind: 'unmatched'; credit: CamtCredit };
+        | { kind: 'duplicate'; credit: Tagged<CamtCredit> }
+        | { kind: 'payment'; credit: Tagged<CamtCredit>; invoice: InvoiceRow; paymentDate: string }
+        | { kind: 'unmatched'; credit: Tagged<CamtCredit> };
       const seen = new Set<string>();
-      const outcomes: Outcome[] = parsed.credits.map((credit) => {
-        if (known.has(credit.key) || seen.has(credit.key)) return { kind: 'duplicate', credit };
+      const isKnown = (c: CamtCredit) => known.has(c.key) || known.has(c.legacyKey) || seen.has(c.key);
+      const outcomes: Outcome[] = credits.map((credit) => {
+        if (isKnown(credit)) return { kind: 'duplicate', credit };
         seen.add(credit.key);
         const invoice = credit.reference ? invoices.get(credit.reference) : undefined;
         if (!invoice || invoice.currency !== credit.currency || invoice.issued_at === null)
@@ -81,7 +108,6 @@ export class CamtImportService {
       });
 
       const paying = outcomes.flatMap((o) => (o.kind === 'payment' ? [o] : []));
-      // Through the ledger: a payment above the open amount books its excess as an overpayment (credit balance).
       const booked = await this.ledger.bookPayments(
         m,
         scope,
@@ -103,33 +129,50 @@ export class CamtImportService {
       // The invoices' open amounts after each payment, in the order of the file.
       const openCents = new Map(locked.map((r) => [r.id, Math.round(Number(r.open_amount) * 100)]));
       const matched: CamtImportMatch[] = [];
+      const overpaid: NonNullable<CamtImportResponse['overpaid']> = [];
       const duplicates: CamtImportResponse['duplicates'] = [];
-      const duplicate = (c: CamtCredit) =>
+      const duplicate = (c: Tagged<CamtCredit>) => {
         duplicates.push({ bank_reference: c.key, reference: c.reference, amount: chf(c.amountCents) });
-      for (const o of outcomes) if (o.kind === 'duplicate') duplicate(o.credit);
-      paying.forEach((o, i) => {
-        if (!bookedByIndex.has(i)) {
-          duplicate(o.credit);
-          return;
+        entry(c, 'duplicate', c.reference ? invoices.get(c.reference) : null);
+      };
+      const byCredit = new Map<Tagged<CamtCredit>, number>(paying.map((o, i) => [o.credit, i]));
+      const unmatchedCredits: Tagged<CamtCredit>[] = [];
+      for (const o of outcomes) {
+        if (o.kind === 'duplicate') duplicate(o.credit);
+        else if (o.kind === 'unmatched') unmatchedCredits.push(o.credit);
+        else {
+          const b = bookedByIndex.get(byCredit.get(o.credit)!);
+          if (!b) {
+            duplicate(o.credit);
+            continue;
+          }
+          const open = Math.max(0, (openCents.get(o.invoice.id) ?? 0) - o.credit.amountCents);
+          openCents.set(o.invoice.id, open);
+          matched.push({
+            invoice_id: o.invoice.id,
+            invoice_number: o.invoice.invoice_number,
+            reference: o.credit.reference!,
+            amount: chf(o.credit.amountCents),
+            payment_date: o.paymentDate,
+            debtor_name: o.credit.debtorName,
+            status: open === 0 ? 'paid' : 'part_paid',
+            open_amount: chf(open),
+          });
+          if (b.overpaidCents > 0) {
+            overpaid.push({
+              invoice_id: o.invoice.id,
+              invoice_number: o.invoice.invoice_number,
+              amount: chf(o.credit.amountCents),
+              excess: chf(b.overpaidCents),
+            });
+          }
+          entry(o.credit, b.overpaidCents > 0 ? 'overpaid' : 'booked', o.invoice);
         }
-        const open = Math.max(0, (openCents.get(o.invoice.id) ?? 0) - o.credit.amountCents);
-        openCents.set(o.invoice.id, open);
-        matched.push({
-          invoice_id: o.invoice.id,
-          invoice_number: o.invoice.invoice_number,
-          reference: o.credit.reference!,
-          amount: chf(o.credit.amountCents),
-          payment_date: o.paymentDate,
-          debtor_name: o.credit.debtorName,
-          status: open === 0 ? 'paid' : 'part_paid',
-          open_amount: chf(open),
-        });
-      });
+      }
       const nowPaid = [...new Set(booked.map((b) => b.invoice))].filter(
         (row) => row.status === 'paid' && locked.find((r) => r.id === row.id)?.status !== 'paid',
       );
 
-      const unmatchedCredits = outcomes.flatMap((o) => (o.kind === 'unmatched' ? [o.credit] : []));
       const stored = await this.unmatchedCredits.insertMany(
         m,
         scope,
@@ -159,29 +202,93 @@ export class CamtImportService {
           debtor_name: c.debtorName,
           bank_reference: c.key,
         });
+        entry(c, 'unmatched');
       }
-      return { matched, unmatched, duplicates, paidInvoices: nowPaid.length };
+
+      // Reversals: the invoice's latest standing payment of that amount is reversed (its key is the reversal's reference).
+      const reversed: NonNullable<CamtImportResponse['reversed']> = [];
+      for (const r of reversals) {
+        const invoice = invoices.get(r.reference);
+        if (isKnown(r)) {
+          entry(r, 'duplicate', invoice);
+          continue;
+        }
+        seen.add(r.key);
+        const paymentId = invoice ? await this.ledger.standingPayment(m, scope, invoice.id, r.amountCents) : null;
+        if (!invoice || !paymentId) {
+          entry(r, 'unmatched', invoice);
+          continue;
+        }
+        await this.ledger.reversePayment(
+          m,
+          scope,
+          actor.userId,
+          invoice,
+          paymentId,
+          r.bookingDate ?? today,
+          today,
+          r.key,
+        );
+        reversed.push({
+          invoice_id: invoice.id,
+          invoice_number: invoice.invoice_number,
+          amount: chf(r.amountCents),
+          bank_reference: r.key,
+        });
+        entry(r, 'reversed', invoice);
+      }
+      return { matched, unmatched, duplicates, overpaid, reversed, entries, paidInvoices: nowPaid.length };
     });
     const { paidInvoices, ...lists } = result;
     this.logger.log({
-      msg: 'camt.054 imported',
+      msg: 'bank file imported',
       companyId: actor.companyId,
-      credits: parsed.credits.length,
+      files: files.length,
+      credits: credits.length,
       matched: lists.matched.length,
       paidInvoices,
+      reversed: lists.reversed.length,
       unmatched: lists.unmatched.length,
       duplicates: lists.duplicates.length,
       ms: Math.round(performance.now() - started),
     });
+    const first = files[0]!.parsed;
     return {
       message: `${lists.matched.length} Zahlung(en) verbucht, ${lists.unmatched.length} nicht zugeordnet, ${lists.duplicates.length} bereits importiert`,
-      version: `camt.054.001.${parsed.version}`,
+      version: `camt.${first.message}.001.${first.version}`,
+      accounts,
       ...lists,
-      ignored: parsed.skipped.map((s) => ({
-        bank_reference: s.key,
-        reason: s.reason,
-        amount: s.amountCents === null ? null : chf(s.amountCents),
-      })),
+      ignored: files.flatMap((f) =>
+        f.parsed.skipped.map((s) => ({
+          bank_reference: s.key,
+          reason: s.reason,
+          amount: s.amountCents === null ? null : chf(s.amountCents),
+        })),
+      ),
     };
+  }
+
+  /** The bank files of the upload: one XML file, or every XML file of a ZIP archive. */
+  private parse(file: UploadedCamtFile): Array<{ name: string | null; parsed: Camt054File }> {
+    const read = (data: Buffer) => {
+      try {
+        return parseCamt054(data);
+      } catch (error) {
+        if (error instanceof CamtFileError) throw InvoiceErrors.importRefused(error.code, error.message);
+        throw error;
+      }
+    };
+    if (!isZip(file.buffer)) return [{ name: null, parsed: read(file.buffer) }];
+    let inside: Array<{ name: string; data: Buffer }>;
+    try {
+      inside = zipEntries(file.buffer, INVOICE_LIMITS.maxImportBytes * 5).filter(
+        (f) => /\.xml$/i.test(f.name) && !f.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
+      );
+    } catch (error) {
+      if (error instanceof ZipError || error instanceof RangeError) throw PaymentErrors.zipInvalid();
+      throw error;
+    }
+    if (inside.length === 0) throw PaymentErrors.zipInvalid();
+    return inside.map((f) => ({ name: f.name, parsed: read(f.data) }));
   }
 }

@@ -31,14 +31,14 @@ describe('camt.054 reader', () => {
       }));
     expect(strip(v04)).toEqual([
       {
-        key: '1000000000000000/2000000000000000',
+        key: 'CH2909000000250094239|1000000000000000|2000000000000000',
         reference: '539115429773825311971477453',
         referenceType: 'QRR',
         amountCents: 77829,
         bookingDate: '2020-06-18',
       },
       {
-        key: '1000000000000000/3000000000000000',
+        key: 'CH2909000000250094239|1000000000000000|3000000000000000',
         reference: '662437765447746478179744715',
         referenceType: 'QRR',
         amountCents: 91393,
@@ -60,10 +60,14 @@ describe('camt.054 reader', () => {
     });
   });
 
-  it('a reversal, a pending entry and a debit are never credits', () => {
+  it('a reversal and a debit carrying a reference are reversals; a pending entry is never booked', () => {
     const f = parseCamt054(fixture('dvbern-reversal-pending-debit.v04.xml'));
     expect(f.credits).toEqual([]);
-    expect(f.skipped.map((s) => s.reason)).toEqual(['reversal', 'not_booked', 'debit']);
+    expect(f.reversals.map((r) => [r.reference, r.amountCents])).toEqual([
+      ['123456789012345678901234567', 11100],
+      ['110000000000070100000112264', 300],
+    ]);
+    expect(f.skipped.map((s) => s.reason)).toEqual(['not_booked']);
   });
 
   it('a returned payment is never a credit', () => {
@@ -94,8 +98,21 @@ describe('camt.054 reader', () => {
     expect(new Set(v04.credits.map((c) => c.key)).size).toBe(4);
   });
 
-  it('refuses a statement (camt.053), an empty document and malformed XML', () => {
-    expect(refusal('pf-statement-13entries-isr-charges.v04.xml')).toBe('camt_wrong_type');
+  it('reads a camt.053 statement with its account', () => {
+    const f = parseCamt054(fixture('pf-statement-13entries-isr-charges.v04.xml'));
+    expect(f).toMatchObject({ message: '053', version: '04', accounts: ['CH0309000000250090342'] });
+    expect(f.credits.length + f.reversals.length + f.skipped.length).toBeGreaterThan(0);
+    expect(f.credits.every((c) => c.account === 'CH0309000000250090342')).toBe(true);
+  });
+
+  it('the key is per account: the same bank references on another account are another payment', () => {
+    const xml = fixture('pf-qrr-batch2.v04.xml').toString('utf8');
+    const other = parseCamt054(xml.replaceAll('CH2909000000250094239', 'CH9300762011623852957'));
+    const keys = new Set(parseCamt054(xml).credits.map((c) => c.key));
+    expect(other.credits.some((c) => keys.has(c.key))).toBe(false);
+  });
+
+  it('refuses an empty document and malformed XML', () => {
     expect(refusal('dvbern-notification-missing.xml')).toBe('camt_wrong_type');
     expect(refusal('zunft-broken.xml')).toBe('camt_malformed');
     expect(() => parseCamt054('not xml at all')).toThrow(CamtFileError);

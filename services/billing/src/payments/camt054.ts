@@ -3,10 +3,12 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidQrr, isValidScor } from '../invoices/payment-reference.js';
 
 /**
- * Reader of ISO 20022 camt.054 bank-to-customer debit/credit notifications (versions .001.04
- * and .001.08, as Swiss banks deliver them for QR-bill payments). It returns every booked
- * customer credit (one per transaction, so a collective credit gives one credit per payment)
- * with its structured reference, and says why the other transactions are not payments.
+ * Reader of ISO 20022 bank files: camt.054 debit/credit notifications and camt.053 statements
+ * (versions .001.04 and .001.08, as Swiss banks deliver them for QR-bill payments). It returns
+ * every booked customer credit (one per transaction, so a collective credit gives one credit per
+ * payment) with its structured reference and the account it was booked on, every reversal that
+ * carries a reference (`RvslInd` true, or a debit with the reference), and says why the other
+ * transactions are not payments.
  * Nothing here touches the database: a file that cannot be read throws CamtFileError and the
  * caller records nothing.
  */
@@ -17,8 +19,17 @@ export type Camt054Version = (typeof CAMT054_VERSIONS)[number];
 export type CamtReferenceType = 'QRR' | 'SCOR';
 
 export interface CamtCredit {
-  /** Stable key of this transaction (the bank's reference); a re-import finds it again. */
+  /**
+   * Stable key of this transaction per account: the account with the bank's references (entry
+   * and transaction `AcctSvcrRef`), else the account with reference, booking date, amount and
+   * debtor. A re-import finds it again; a different payment with the same reference and amount
+   * (another day or debtor, another account) does not collide.
+   */
   key: string;
+  /** The key imports before issue 23 used (without the account): a file imported then is still a duplicate. */
+  legacyKey: string;
+  /** IBAN of the account the file reports (`Acct/Id/IBAN`), without spaces; null when the file names none. */
+  account: string | null;
   /** QRR (27 digits) or SCOR (RF…) without spaces; null when the payment carries none. */
   reference: string | null;
   referenceType: CamtReferenceType | null;
@@ -32,6 +43,9 @@ export interface CamtCredit {
 
 export type CamtSkipReason = 'debit' | 'reversal' | 'return' | 'not_booked';
 
+/** A reversal of an earlier credit (`RvslInd` true, or a debit carrying the reference). */
+export type CamtReversal = CamtCredit & { reference: string };
+
 export interface CamtSkipped {
   key: string;
   reason: CamtSkipReason;
@@ -40,9 +54,14 @@ export interface CamtSkipped {
 }
 
 export interface Camt054File {
+  /** '054' (notification) or '053' (statement). */
+  message: '053' | '054';
   version: Camt054Version;
   messageId: string | null;
+  /** Every account the file reports on (IBAN without spaces). */
+  accounts: string[];
   credits: CamtCredit[];
+  reversals: CamtReversal[];
   skipped: CamtSkipped[];
 }
 
@@ -51,7 +70,7 @@ export type CamtErrorCode = 'camt_malformed' | 'camt_wrong_type' | 'camt_incompl
 export const CAMT_MESSAGES = {
   malformed: 'Die Datei ist kein gültiges XML und wurde nicht eingelesen.',
   wrongType:
-    'Die Datei ist keine camt.054-Gutschriftsanzeige (erwartet: camt.054.001.04 oder camt.054.001.08) und wurde nicht eingelesen.',
+    'Die Datei ist keine camt.054-Gutschriftsanzeige oder camt.053-Kontoauszug (erwartet: Version .001.04 oder .001.08) und wurde nicht eingelesen.',
   incomplete: 'Die Bankdatei ist unvollständig (Buchung ohne gültigen Betrag) und wurde nicht eingelesen.',
 } as const;
 
@@ -68,7 +87,7 @@ export class CamtFileError extends Error {
 
 type Node = Record<string, unknown>;
 
-const ARRAYS = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'CdtrRefInf', 'AddtlRmtInf', 'Ustrd']);
+const ARRAYS = new Set(['Ntfctn', 'Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'CdtrRefInf', 'AddtlRmtInf', 'Ustrd']);
 
 const parser = new XMLParser({
   removeNSPrefix: true,
@@ -161,7 +180,7 @@ const isReturn = (entry: Node, tx: Node): boolean =>
   tx['RtrInf'] !== undefined ||
   [entry, tx].some((n) => text(path(n, 'BkTxCd', 'Domn', 'Fmly', 'SubFmlyCd')) === 'RRTN');
 
-/** Reads a camt.054 file. Throws CamtFileError for malformed XML, another message type or an entry without amount. */
+/** Reads a camt.054 or camt.053 file. Throws CamtFileError for malformed XML, another message type or an entry without amount. */
 export function parseCamt054(xml: string | Buffer): Camt054File {
   const source = typeof xml === 'string' ? xml : xml.toString('utf8');
   if (XMLValidator.validate(source) !== true) throw new CamtFileError('camt_malformed', CAMT_MESSAGES.malformed);
@@ -174,20 +193,28 @@ export function parseCamt054(xml: string | Buffer): Camt054File {
   const document = asNode(doc['Document']);
   // The message type is the namespace declared on the root element (prefixes are dropped by the parser).
   const root = /<(?:[A-Za-z0-9_-]+:)?Document\b[^>]*>/.exec(source)?.[0] ?? '';
-  const version = /xmlns(?::[A-Za-z0-9_-]+)?="urn:iso:std:iso:20022:tech:xsd:camt\.054\.001\.(\d{2})"/.exec(root)?.[1];
-  const notification = asNode(document?.['BkToCstmrDbtCdtNtfctn']);
-  if (!version || !(CAMT054_VERSIONS as readonly string[]).includes(version) || !notification) {
+  const ns = /xmlns(?::[A-Za-z0-9_-]+)?="urn:iso:std:iso:20022:tech:xsd:camt\.(05[34])\.001\.(\d{2})"/.exec(root);
+  const message = ns?.[1] as '053' | '054' | undefined;
+  const version = ns?.[2];
+  const body = asNode(document?.[message === '053' ? 'BkToCstmrStmt' : 'BkToCstmrDbtCdtNtfctn']);
+  if (!message || !version || !(CAMT054_VERSIONS as readonly string[]).includes(version) || !body) {
     throw new CamtFileError('camt_wrong_type', CAMT_MESSAGES.wrongType);
   }
-  const messageId = text(path(notification, 'GrpHdr', 'MsgId'));
+  const messageId = text(path(body, 'GrpHdr', 'MsgId'));
 
   const credits: CamtCredit[] = [];
+  const reversals: CamtReversal[] = [];
   const skipped: CamtSkipped[] = [];
-  list(notification['Ntfctn']).forEach((ntfctn, n) => {
-    list(ntfctn['Ntry']).forEach((entry, e) => {
+  const accounts = new Set<string>();
+  list(body[message === '053' ? 'Stmt' : 'Ntfctn']).forEach((report, n) => {
+    const iban = text(path(report, 'Acct', 'Id', 'IBAN'));
+    const account = iban ? iban.replace(/\s/g, '').toUpperCase() : null;
+    if (account) accounts.add(account);
+    list(report['Ntry']).forEach((entry, e) => {
       const entryCents = cents(entry['Amt']);
       if (entryCents === null) throw new CamtFileError('camt_incomplete', CAMT_MESSAGES.incomplete);
-      const entryRef = text(entry['AcctSvcrRef']) ?? text(entry['NtryRef']) ?? `${messageId ?? ''}/${n}/${e}`;
+      const entryBankRef = text(entry['AcctSvcrRef']);
+      const entryRef = entryBankRef ?? text(entry['NtryRef']) ?? `${messageId ?? ''}/${n}/${e}`;
       const entryCredit = text(entry['CdtDbtInd']) === 'CRDT';
       const reversal = text(entry['RvslInd']) === 'true';
       const booked = statusOf(entry) === 'BOOK';
@@ -203,32 +230,52 @@ export function parseCamt054(xml: string | Buffer): Camt054File {
         const amountCents = details.length === 1 && txAmount === undefined ? entryCents : cents(txAmount);
         if (amountCents === null) throw new CamtFileError('camt_incomplete', CAMT_MESSAGES.incomplete);
         const txRef = text(path(tx, 'Refs', 'AcctSvcrRef'));
-        // The bank's reference of the transaction; else the entry's plus the position in it.
-        const key = txRef && txRef !== entryRef ? `${entryRef}/${txRef}` : `${entryRef}/${t}`;
+        const legacyKey = txRef && txRef !== entryRef ? `${entryRef}/${txRef}` : `${entryRef}/${t}`;
         const { reference, referenceType } = referenceOf(tx);
+        const debtorName = debtorOf(tx);
+        const date = bookingDate ?? dateOf(path(tx, 'RltdDts', 'AccptncDtTm'));
+        const acct = account ?? '-';
+        const key =
+          txRef || entryBankRef
+            ? `${acct}|${entryBankRef ?? ''}|${txRef && txRef !== entryBankRef ? txRef : t}`
+            : `${acct}|${reference ?? '-'}|${date ?? '-'}|${amountCents}|${debtorName ?? '-'}|${t}`;
         const txCredit = (text(tx['CdtDbtInd']) ?? 'CRDT') === 'CRDT';
-        let reason: CamtSkipReason | null = null;
-        if (!entryCredit || !txCredit) reason = 'debit';
-        else if (isReturn(entry, tx)) reason = 'return';
-        else if (reversal) reason = 'reversal';
-        else if (!booked) reason = 'not_booked';
-        if (reason) {
-          skipped.push({ key, reason, reference, amountCents });
-          return;
-        }
-        credits.push({
+        const item: CamtCredit = {
           key,
+          legacyKey,
+          account,
           reference,
           referenceType,
           amountCents,
           currency: currencyOf(txAmount ?? entry['Amt']),
-          bookingDate: bookingDate ?? dateOf(path(tx, 'RltdDts', 'AccptncDtTm')),
-          debtorName: debtorOf(tx),
-        });
+          bookingDate: date,
+          debtorName,
+        };
+        let reason: CamtSkipReason | null = null;
+        if (!booked) reason = 'not_booked';
+        else if (isReturn(entry, tx)) reason = 'return';
+        else if ((reversal || !entryCredit || !txCredit) && reference) {
+          reversals.push({ ...item, reference });
+          return;
+        } else if (!entryCredit || !txCredit) reason = 'debit';
+        else if (reversal) reason = 'reversal';
+        if (reason) {
+          skipped.push({ key, reason, reference, amountCents });
+          return;
+        }
+        credits.push(item);
       });
     });
   });
-  return { version: version as Camt054Version, messageId, credits, skipped };
+  return {
+    message,
+    version: version as Camt054Version,
+    messageId,
+    accounts: [...accounts],
+    credits,
+    reversals,
+    skipped,
+  };
 }
 
 /** A short hash of a file's bytes (kept with the import for the log). */

@@ -43,8 +43,9 @@ const JOIN_INVOICE = `LEFT JOIN invoices inv ON inv.id = u.invoice_id AND inv.co
 @Injectable()
 export class UnmatchedCreditsRepository {
   /**
-   * Bank references of this company that an earlier import booked as a payment or kept as an
-   * unmatched credit: a re-imported file records none of them again.
+   * Bank references of this company that an earlier import booked as a payment or a reversal
+   * (the ledger entry's reference) or kept as an unmatched credit: a re-imported file records none
+   * of them again.
    */
   async knownBankReferences(manager: EntityManager, scope: TenantScope, refs: string[]): Promise<Set<string>> {
     if (refs.length === 0) return new Set();
@@ -52,7 +53,10 @@ export class UnmatchedCreditsRepository {
       manager,
       `SELECT bank_reference FROM invoice_payments WHERE company_id = $1 AND bank_reference = ANY($2::text[])
        UNION
-       SELECT bank_reference FROM unmatched_credits WHERE company_id = $1 AND bank_reference = ANY($2::text[])`,
+       SELECT bank_reference FROM unmatched_credits WHERE company_id = $1 AND bank_reference = ANY($2::text[])
+       UNION
+       SELECT reference FROM invoice_ledger_entries
+       WHERE company_id = $1 AND type = 'payment_reversal' AND reference = ANY($2::text[])`,
       [scope.companyId, refs],
     );
     return new Set(list.map((r) => r.bank_reference));
