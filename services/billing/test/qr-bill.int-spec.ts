@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { QUEUE_PDF_RENDER, type InvoiceDetailDto } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { QUEUE_PDF_RENDER, type InvoiceDetailDto, type QrWarning } from '@zunft/contracts';
 import { parseQrPayload, type QrPayload } from '../src/documents/qr-bill/qr-payload.js';
 import { readSwicoS1 } from '../src/documents/qr-bill/swico-s1.js';
-import { InvoiceDocumentBuilder } from '../src/invoices/invoice-document.builder.js';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, type Company, type CustomerData } from './support/factories.js';
 import { createInvoice, setQrBillSettings } from './support/invoices.js';
@@ -74,8 +72,12 @@ async function decodedBill(inv: InvoiceDetailDto): Promise<{ payload: QrPayload;
   return { payload: parseQrPayload(text!), pdf: res.body as Buffer };
 }
 
-const warnings = async (inv: InvoiceDetailDto) =>
-  t.app.get(InvoiceDocumentBuilder).qrWarnings(TenantScope.forSystem(a.id), inv);
+/** GET /invoices/{id}: its qr_warnings (what the detail dialog shows before sending). */
+async function warnings(inv: InvoiceDetailDto): Promise<QrWarning[]> {
+  const res = await t.http().get(`/api/invoices/${inv.id}`).set(bearer(a.backoffice));
+  expect(res.status).toBe(200);
+  return res.body.qr_warnings;
+}
 
 describe('QR bill: characters (SIX IG 2.3 character set)', () => {
   it.each([

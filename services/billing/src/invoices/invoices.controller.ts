@@ -11,8 +11,9 @@ import {
   type CreateInvoiceRequestParsed,
   type InvoiceListQueryParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, Roles, TenantScope, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
 import type { z } from 'zod';
+import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**
@@ -23,7 +24,10 @@ import { InvoicesService } from './invoices.service.js';
 @Roles('admin', 'backoffice')
 @Controller('invoices')
 export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly documents: InvoiceDocumentBuilder,
+  ) {}
 
   @Get()
   list(@CurrentUser() user: AccessTokenClaims, @ZodQuery(invoiceListQuerySchema) query: InvoiceListQueryParsed) {
@@ -58,9 +62,11 @@ export class InvoicesController {
     return this.invoices.creditBalances(user);
   }
 
+  /** The invoice with `qr_warnings`: where its QR bill differs from what was typed (issue 23). */
   @Get(':id')
-  get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
-    return this.invoices.detail(user, id);
+  async get(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    const invoice = await this.invoices.detail(user, id);
+    return { ...invoice, qr_warnings: await this.documents.qrWarnings(TenantScope.fromClaims(user), invoice) };
   }
 
   @Delete(':id')
