@@ -21,6 +21,28 @@ export const settingsWorkingTimeDe = {
   recordsHint:
     'Arbeitszeitnachweise werden 5 Jahre aufbewahrt (ArGV 1 Art. 73), auch wenn Mitarbeitende gelöscht werden.',
   save: 'Arbeitszeit-Einstellungen speichern',
+  holidays: {
+    title: 'Feiertage {{year}}',
+    previousYear: 'Vorheriges Jahr',
+    nextYear: 'Nächstes Jahr',
+    halfDay: 'Halber Tag',
+    halfDayLabel: 'Nur Nachmittag frei (halber Tag)',
+    source: {
+      canton: 'Kanton',
+      company: 'Eigener Tag',
+    },
+    delete: 'Feiertag löschen',
+    deleteConfirm: 'Eigenen Feiertag «{{name}}» wirklich löschen?',
+    addTitle: 'Eigenen Feiertag hinzufügen (z. B. Gemeindefeiertag)',
+    date: 'Datum',
+    name: 'Name',
+    add: 'Hinzufügen',
+    added: 'Feiertag hinzugefügt!',
+    addError: 'Fehler beim Hinzufügen des Feiertags',
+    deleted: 'Feiertag gelöscht!',
+    deleteError: 'Fehler beim Löschen des Feiertags',
+    loadError: 'Fehler beim Laden der Feiertage',
+  },
   cantons: {
     AG: 'Aargau',
     AI: 'Appenzell Innerrhoden',

@@ -24,6 +24,28 @@ export const settingsWorkingTimeFr: AdminTranslations['settings']['workingTime']
   recordsHint:
     'Les registres du temps de travail sont conservés 5 ans (OLT 1 art. 73), même si un collaborateur est supprimé.',
   save: 'Enregistrer les paramètres du temps de travail',
+  holidays: {
+    title: 'Jours fériés {{year}}',
+    previousYear: 'Année précédente',
+    nextYear: 'Année suivante',
+    halfDay: 'Demi-journée',
+    halfDayLabel: 'Seulement l’après-midi libre (demi-journée)',
+    source: {
+      canton: 'Canton',
+      company: 'Jour propre',
+    },
+    delete: 'Supprimer le jour férié',
+    deleteConfirm: 'Supprimer vraiment le jour férié propre « {{name}} » ?',
+    addTitle: 'Ajouter un jour férié propre (p. ex. fête communale)',
+    date: 'Date',
+    name: 'Nom',
+    add: 'Ajouter',
+    added: 'Jour férié ajouté !',
+    addError: 'Erreur lors de l’ajout du jour férié',
+    deleted: 'Jour férié supprimé !',
+    deleteError: 'Erreur lors de la suppression du jour férié',
+    loadError: 'Erreur lors du chargement des jours fériés',
+  },
   cantons: {
     AG: 'Argovie',
     AI: 'Appenzell Rhodes-Intérieures',

@@ -23,6 +23,28 @@ export const settingsWorkingTimeIt: AdminTranslations['settings']['workingTime']
   recordsHint:
     'Le registrazioni del tempo di lavoro sono conservate 5 anni (OLL 1 art. 73), anche se un collaboratore viene eliminato.',
   save: 'Salvare le impostazioni dell’orario di lavoro',
+  holidays: {
+    title: 'Giorni festivi {{year}}',
+    previousYear: 'Anno precedente',
+    nextYear: 'Anno successivo',
+    halfDay: 'Mezza giornata',
+    halfDayLabel: 'Solo pomeriggio libero (mezza giornata)',
+    source: {
+      canton: 'Cantone',
+      company: 'Giorno proprio',
+    },
+    delete: 'Eliminare il giorno festivo',
+    deleteConfirm: 'Eliminare davvero il giorno festivo proprio «{{name}}»?',
+    addTitle: 'Aggiungere un giorno festivo proprio (p. es. festa comunale)',
+    date: 'Data',
+    name: 'Nome',
+    add: 'Aggiungere',
+    added: 'Giorno festivo aggiunto!',
+    addError: 'Errore durante l’aggiunta del giorno festivo',
+    deleted: 'Giorno festivo eliminato!',
+    deleteError: 'Errore durante l’eliminazione del giorno festivo',
+    loadError: 'Errore durante il caricamento dei giorni festivi',
+  },
   cantons: {
     AG: 'Argovia',
     AI: 'Appenzello Interno',

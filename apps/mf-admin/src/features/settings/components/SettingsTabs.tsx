@@ -7,6 +7,7 @@ import { useCompanySettingsQuery } from '../api/useCompany';
 import { AccountTab } from './AccountTab';
 import { BillingSettingsForm } from './BillingSettingsForm';
 import { GeneralTab } from './GeneralTab';
+import { HolidaysCard } from './HolidaysCard';
 import { SubscriptionTab } from './SubscriptionTab';
 import { SystemSettingsForm } from './SystemSettingsForm';
 import { WorkingTimeSettingsForm } from './WorkingTimeSettingsForm';
@@ -38,6 +39,7 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
               <>
                 <SystemSettingsForm settings={s} />
                 <WorkingTimeSettingsForm settings={s} />
+                <HolidaysCard />
               </>
             )}
           />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import {
   CANTONS,
@@ -14,6 +15,7 @@ import {
 import { zodRule } from '@zunft/ui-kit';
 import { currentLanguage, toast, toastFailure } from '@zunft/web-common';
 import { useAdminT } from '../../../shared/i18n';
+import { holidayKeys } from '../api/holidays.api';
 import { useUpdateCompanySettings } from '../api/useCompany';
 
 /** The form's values: «kein Kanton» is an empty string in the select. */
@@ -41,6 +43,7 @@ export function WorkingTimeSettingsForm({ settings }: { settings: CompanySetting
   const t = useAdminT();
   const [form] = Form.useForm<Values>();
   const mutation = useUpdateCompanySettings();
+  const client = useQueryClient();
   const mode = Form.useWatch('surcharge_mode', form);
 
   useEffect(() => {
@@ -56,7 +59,11 @@ export function WorkingTimeSettingsForm({ settings }: { settings: CompanySetting
     }
     // PUT /companies/settings takes any subset of the settings.
     mutation.mutate(parsed.data as UpdateCompanySettingsRequest, {
-      onSuccess: () => toast.success(t('settings.toasts.settingsSaved')),
+      onSuccess: () => {
+        toast.success(t('settings.toasts.settingsSaved'));
+        // Another canton, other public holidays.
+        void client.invalidateQueries({ queryKey: holidayKeys.all });
+      },
       onError: (error) => toastFailure(error, t('settings.toasts.saveSystemError')),
     });
   };
