@@ -74,7 +74,13 @@ export class TimeEntriesService {
       { projectId: query.projectId ?? null, userId },
       query,
     );
-    const decorated = await this.workingTime.withWarnings(this.dataSource.manager, scope, languageOf(actor), items);
+    const decorated = await this.workingTime.withWarnings(
+      this.dataSource.manager,
+      scope,
+      languageOf(actor),
+      items,
+      'day',
+    );
     return { items: decorated, total, page: query.page, pageSize: query.pageSize, nextCursor };
   }
 

@@ -45,20 +45,26 @@ export class EntryWorkingTime {
     });
   }
 
-  /** The entries with the warnings of their days, in `language`. */
+  /**
+   * The entries with the warnings of their days, in `language`. `scope: 'day'` (lists) reads only the
+   * day before and after each entry: the day's rules (breaks, rest, span, Sunday); the weekly maximum
+   * and the days in a row need a week around it (single answers, and the month account has them all).
+   */
   async withWarnings(
     m: EntityManager,
     scope: TenantScope,
     language: Language | undefined,
     entries: TimeEntryDto[],
+    reach: 'day' | 'week' = 'week',
   ): Promise<TimeEntryDto[]> {
     const finished = entries.filter((e) => e.end_time);
     if (finished.length === 0) return entries.map((e) => ({ ...e, warnings: [] }));
     const settings = await this.calendar.settings(m, scope);
     const lang = language ?? settings.language;
     const starts = finished.map((e) => Date.parse(e.start_time));
-    const from = new Date(Math.min(...starts) - 8 * DAY_MS);
-    const to = new Date(Math.max(...starts) + 8 * DAY_MS);
+    const around = reach === 'week' ? 8 : 2;
+    const from = new Date(Math.min(...starts) - around * DAY_MS);
+    const to = new Date(Math.max(...starts) + around * DAY_MS);
     const userIds = [...new Set(finished.map((e) => e.user_id))];
     const all = await this.repo.entries(m, scope, userIds, from, to);
     const holidays = await this.calendar.calendar(
@@ -78,6 +84,7 @@ export class EntryWorkingTime {
       );
       const days = new Map<string, WorkingTimeWarningDto[]>();
       for (const f of found) {
+        if (reach === 'day' && (f.rule === 'weekly_max' || f.rule === 'consecutive_days')) continue;
         const warning = { rule: f.rule, message: translateServerMessage(`warning.${f.rule}`, lang, f.params) };
         // a week's finding belongs to every day of that week
         const keys = f.rule === 'weekly_max' ? [`week:${mondayOf(f.date)}`] : [f.date];
