@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { lockSecondsAfter } from '../src/auth/login-throttle.service.js';
+import { LoginThrottle, lockSecondsAfter } from '../src/auth/login-throttle.service.js';
 import { isCommonPassword } from '../src/auth/password-policy.js';
 import { PASSWORD, bearer, registerCompany, uniqueEmail } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -53,6 +53,26 @@ describe('login throttle per account (on top of the per-IP limit of the gateway)
     expect((await attempt(admin.email, PASSWORD)).status).toBe(200);
     expect((await attempt(admin.email, 'falsch123')).status).toBe(401);
     expect((await attempt(admin.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets finished series after a day (the table does not grow with every address tried)', async () => {
+    const old = uniqueEmail('old');
+    const locked = uniqueEmail('locked');
+    const recent = uniqueEmail('recent');
+    for (const email of [old, locked, recent]) expect((await attempt(email, 'falsch123')).status).toBe(401);
+    await t.dataSource.query(
+      `UPDATE login_throttles SET last_failed_at = now() - interval '25 hours' WHERE email = ANY($1)`,
+      [[old, locked]],
+    );
+    await t.dataSource.query(
+      `UPDATE login_throttles SET locked_until = now() + interval '5 minutes' WHERE email = $1`,
+      [locked],
+    );
+    expect(await t.app.get(LoginThrottle).prune()).toBeGreaterThanOrEqual(1);
+    const left = await t.dataSource.query(`SELECT email FROM login_throttles WHERE email = ANY($1) ORDER BY email`, [
+      [old, locked, recent],
+    ]);
+    expect(left.map((r: { email: string }) => r.email).sort()).toEqual([locked, recent].sort());
   });
 
   it('treats an unknown address the same way (the answer does not tell whether an account exists)', async () => {

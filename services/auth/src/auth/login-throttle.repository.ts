@@ -35,6 +35,15 @@ export class LoginThrottleRepository {
     await this.repo().update({ email }, { lockedUntil: until });
   }
 
+  /** Series that ended before `before` and hold no lock: they would start again at 1 anyway. */
+  async prune(before: Date, now: Date): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM login_throttles WHERE last_failed_at < $1 AND (locked_until IS NULL OR locked_until < $2)`,
+      [before, now],
+    )) as [unknown, number];
+    return count;
+  }
+
   async clear(email: string): Promise<void> {
     await this.repo().delete({ email });
   }

@@ -7,6 +7,7 @@ export const FREE_LOGIN_FAILURES = 5;
 const FIRST_DELAY_S = 30;
 const MAX_DELAY_S = 15 * 60;
 const RESET_AFTER_MS = 24 * 3600_000;
+const PRUNE_SHARE = 0.01;
 
 /** Seconds an address is locked after its `failures`-th failure in a row: 30 s, 60 s, 2, 4, 8, then 15 min. */
 export function lockSecondsAfter(failures: number): number {
@@ -34,6 +35,14 @@ export class LoginThrottle {
     const key = normalise(email);
     const seconds = lockSecondsAfter(await this.repo.recordFailure(key, now, RESET_AFTER_MS));
     if (seconds > 0) await this.repo.lock(key, new Date(now.getTime() + seconds * 1000));
+    // Every address tried gets a row (unknown ones too): about one failure in a hundred clears the
+    // rows of finished series, so the table stays as small as the attempts of the last day.
+    if (Math.random() < PRUNE_SHARE) await this.prune(now);
+  }
+
+  /** Drops the rows of series older than a day without a running lock (answers how many). */
+  prune(now = new Date()): Promise<number> {
+    return this.repo.prune(new Date(now.getTime() - RESET_AFTER_MS), now);
   }
 
   async succeeded(email: string): Promise<void> {
