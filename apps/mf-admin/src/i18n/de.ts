@@ -109,7 +109,7 @@ export const de = {
         'Anonymisiert: {{time_entries}} Zeiteinträge, {{expenses}} Spesen, {{material_usage}} Materialverbräuche, {{reports}} Rapporte.',
       categoryCreated: 'Handwerksbereich hinzugefügt',
       requiresPayment:
-        'Der Mitarbeiter wurde erstellt, benötigt aber eine Zahlung, um aktiviert zu werden. Die Online-Zahlung wird in Kürze verfügbar sein.',
+        'Der Mitarbeiter wurde erstellt und wird nach der Zahlung aktiviert. Schliessen Sie die Zahlung im geöffneten Dialog ab.',
       activationNeedsPayment: 'Für die Aktivierung dieses Mitarbeiters ist eine Zahlung erforderlich: {{message}}',
       activationBlocked: 'Aktivierung blockiert: Dieser Mitarbeiter benötigt eine Zahlung zur Aktivierung!',
     },

@@ -108,7 +108,7 @@ export const fr: AdminTranslations = {
         'Anonymisé : {{time_entries}} saisies de temps, {{expenses}} frais, {{material_usage}} consommations de matériel, {{reports}} rapports.',
       categoryCreated: 'Domaine d’activité ajouté',
       requiresPayment:
-        'Le collaborateur a été créé, mais un paiement est nécessaire pour l’activer. Le paiement en ligne sera bientôt disponible.',
+        'Le collaborateur a été créé et sera activé après le paiement. Effectuez le paiement dans la fenêtre qui vient de s’ouvrir.',
       activationNeedsPayment: 'Un paiement est nécessaire pour activer ce collaborateur : {{message}}',
       activationBlocked: 'Activation bloquée : ce collaborateur nécessite un paiement pour être activé !',
     },

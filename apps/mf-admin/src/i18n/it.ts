@@ -108,7 +108,7 @@ export const it: AdminTranslations = {
         'Resi anonimi: {{time_entries}} registrazioni delle ore, {{expenses}} spese, {{material_usage}} consumi di materiale, {{reports}} rapporti.',
       categoryCreated: 'Settore artigianale aggiunto',
       requiresPayment:
-        'Il collaboratore è stato creato, ma per attivarlo è necessario un pagamento. Il pagamento online sarà disponibile a breve.',
+        'Il collaboratore è stato creato e sarà attivato dopo il pagamento. Completi il pagamento nella finestra appena aperta.',
       activationNeedsPayment: 'Per attivare questo collaboratore è necessario un pagamento: {{message}}',
       activationBlocked: 'Attivazione bloccata: questo collaboratore richiede un pagamento per l’attivazione!',
     },
