@@ -360,13 +360,11 @@ describe('POST/DELETE /api/companies/logo', () => {
 
   it('image bomb: an 8000×8000 PNG of 62 KB is refused by its header (German 400); a large logo is shrunk to 1000 px', async () => {
     const before = (await t.http().get('/api/companies/profile').set(bearer(admin))).body.logo_url;
-    const started = Date.now();
     const bomb = await t
       .http()
       .post('/api/companies/logo')
       .set(bearer(admin))
       .attach('logo', zeroPng(8000, 8000), { filename: 'logo.png', contentType: 'image/png' });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect({ status: bomb.status, code: bomb.body.code, error: bomb.body.error }).toEqual({
       status: 400,
       code: 'image_too_many_pixels',
