@@ -18,6 +18,7 @@ import type {
   MessageResponse,
   InvoicePaymentMethod,
   PaymentReversalResponse,
+  RefundRequest,
   PaginatedResponse,
   QuoteDto,
   ReminderDto,
@@ -60,6 +61,8 @@ export const invoicesApi = {
   recordPayment: (id: string, body: CreatePaymentRequest) => api.post<InvoicePaymentDto>(`${path(id)}/payments`, body),
   /** Every movement of the invoice's money, oldest first, with the sums (issue 22). */
   ledger: (id: string, signal?: AbortSignal) => api.get<InvoiceLedgerResponse>(`${path(id)}/ledger`, { signal }),
+  /** Pays back (part of) the credit balance; answers the ledger. */
+  refund: (id: string, body: RefundRequest) => api.post<InvoiceLedgerResponse>(`${path(id)}/refund`, body),
   /** 'Zahlung stornieren': books a payment_reversal (the payment stays listed, marked reversed). */
   reversePayment: (id: string, paymentId: string) =>
     api.delete<PaymentReversalResponse>(`${path(id)}/payments/${encodeURIComponent(paymentId)}`),

@@ -6,6 +6,7 @@ import {
   type InvoiceDto,
   type InvoiceStatus,
   type InvoicePaymentMethod,
+  type RefundRequest,
   type SendReminderRequest,
 } from '@zunft/contracts';
 import { invoicesApi, type InvoiceListFilter } from './invoices.api';
@@ -126,6 +127,14 @@ export function useReversePayment() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
     mutationFn: ({ id, paymentId }: { id: string; paymentId: string }) => invoicesApi.reversePayment(id, paymentId),
+    onSettled: invalidate,
+  });
+}
+
+export function useRefund() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RefundRequest }) => invoicesApi.refund(id, body),
     onSettled: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders, signedInAs } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
 import { anInvoice, anInvoiceDetail, someStats } from '../testing/invoices.fixtures';
+import { localToday } from './invoiceHelpers';
 import { InvoicesScreen } from './InvoicesScreen';
 import { formatSignedAmount, shortHash, withRunningBalance } from './ledgerHelpers';
 
@@ -239,6 +240,79 @@ describe('invoice detail: Zahlung stornieren', () => {
     await waitFor(() => expect(texts()).toContain('Fehler beim Stornieren der Zahlung'), slow);
     expect(toasts.find((t) => t.text === 'Fehler beim Stornieren der Zahlung')?.detail).toBe(
       'Diese Zahlung ist bereits storniert.',
+    );
+  });
+});
+
+describe('invoice detail: Guthaben zurückzahlen', () => {
+  // Paid 1'100.00 on 1'081.00 from the bank file: 19.00 overpaid, the customer's credit balance.
+  const overpaid = aLedger({
+    entries: [
+      entry('invoice', 1081, '2026-03-01', 'R-2026-0001'),
+      entry('payment', -1081, '2026-03-20', 'Bankdatei'),
+      entry('overpayment', -19, '2026-03-20', 'Bankdatei'),
+    ],
+    open_amount: 0,
+    paid_amount: 1100,
+    credited_amount: 0,
+    fees_amount: 0,
+    interest_amount: 0,
+    credit_balance: 19,
+  });
+
+  async function openRefund(extra: Parameters<typeof mockFetch>[0] = {}) {
+    const calls = renderScreen(anInvoiceDetail({ status: 'paid', paid_amount: 1100, open_amount: 0 }), {
+      [`GET /api/invoices/${ID}/ledger`]: overpaid,
+      ...extra,
+    });
+    const dialog = await openDetail();
+    expect((await within(dialog).findByTestId('ledger-amounts', {}, slow)).textContent).toContain(
+      'Guthaben des KundenCHF 19.00',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /Guthaben zurückzahlen/ }));
+    const form = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('Rückzahlung buchen'));
+      if (!found) throw new Error('no refund dialog yet');
+      return found;
+    }, slow);
+    const amount = within(form).getByRole('spinbutton', { name: 'Betrag' }) as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('19.00'));
+    return { calls, form, amount };
+  }
+
+  it('validates the amount (required, at most the credit balance), then books the refund', async () => {
+    const { calls, form, amount } = await openRefund({
+      [`POST /api/invoices/${ID}/refund`]: { ...overpaid, credit_balance: 9 },
+    });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Rückzahlung buchen' }));
+    fireEvent.change(amount, { target: { value: '25' } });
+    fireEvent.blur(amount);
+    submit();
+    expect(await within(form).findByText('Höchstens das Guthaben von CHF 19.00.', {}, slow)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.blur(amount);
+    submit();
+    expect(await within(form).findByText('Bitte geben Sie einen Betrag ein.', {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/refund'))).toBe(false);
+
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.blur(amount);
+    submit();
+    await waitFor(() => expect(texts()).toContain('Rückzahlung von CHF 10.00 gebucht'), slow);
+    expect(calls.find((c) => c.url.endsWith('/refund'))!.body).toEqual({ amount: 10, date: localToday() });
+  });
+
+  it('shows the German 400 as the API answers it', async () => {
+    const { form } = await openRefund({
+      [`POST /api/invoices/${ID}/refund`]: {
+        status: 400,
+        body: { error: 'Die Rückzahlung ist höher als das Guthaben.', code: 'refund_too_high' },
+      },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rückzahlung buchen' }));
+    await waitFor(() => expect(texts()).toContain('Fehler beim Buchen der Rückzahlung'), slow);
+    expect(toasts.find((t) => t.text === 'Fehler beim Buchen der Rückzahlung')?.detail).toBe(
+      'Die Rückzahlung ist höher als das Guthaben.',
     );
   });
 });

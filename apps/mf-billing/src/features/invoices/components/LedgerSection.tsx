@@ -1,5 +1,6 @@
-import type { HTMLAttributes } from 'react';
-import { Flex, Skeleton, Table, Typography } from 'antd';
+import { useState, type HTMLAttributes } from 'react';
+import { RollbackOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Table, Typography } from 'antd';
 import { LEDGER_ENTRY_TYPES, type InvoiceLedgerResponse, type LedgerEntryType } from '@zunft/contracts';
 import { formatDate, formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { LoadError, useIsMobile, zunftColors } from '@zunft/ui-kit';
@@ -7,6 +8,7 @@ import { DetailSection } from '../../../shared/DocumentDetail';
 import { useBillingT } from '../../../shared/i18n';
 import { useLedgerQuery } from '../api/useInvoices';
 import { formatSignedAmount, withRunningBalance, type LedgerRow } from './ledgerHelpers';
+import { RefundModal } from './RefundModal';
 
 type T = ReturnType<typeof useBillingT>;
 
@@ -139,6 +141,7 @@ export function LedgerTable({ ledger }: { ledger: InvoiceLedgerResponse }) {
 export function LedgerSection({ invoiceId }: { invoiceId: string }) {
   const t = useBillingT();
   const query = useLedgerQuery(invoiceId);
+  const [refunding, setRefunding] = useState(false);
   useErrorToast(query, t('invoices.ledger.loadError'));
   return (
     <DetailSection title={t('invoices.ledger.title')}>
@@ -158,6 +161,24 @@ export function LedgerSection({ invoiceId }: { invoiceId: string }) {
             {t('invoices.ledger.hint')}
           </Typography.Text>
           <LedgerTable ledger={query.data} />
+          {query.data.credit_balance > 0 ? (
+            <>
+              <Button
+                icon={<RollbackOutlined />}
+                onClick={() => setRefunding(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('invoices.refund.action')}
+              </Button>
+              <RefundModal
+                open={refunding}
+                invoiceId={invoiceId}
+                currency={query.data.currency}
+                creditBalance={query.data.credit_balance}
+                onClose={() => setRefunding(false)}
+              />
+            </>
+          ) : null}
         </Flex>
       )}
     </DetailSection>
