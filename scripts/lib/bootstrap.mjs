@@ -25,8 +25,8 @@ export function run(cmd, args, opts = {}) {
 /** Installs node_modules when missing and makes sure we run on Node 24; re-execs otherwise. */
 export function ensureNode24(scriptUrl) {
   if (!existsSync(node24) || !existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-    console.log('› Abhängigkeiten werden installiert (npm install) …');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    console.log('› Abhängigkeiten werden installiert (npm ci) …');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
   }
   if (!process.version.startsWith('v24.')) {
     const binDir = path.join(root, 'node_modules/.bin');
