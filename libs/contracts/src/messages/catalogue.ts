@@ -852,6 +852,16 @@ export const SERVER_MESSAGES = {
     fr: 'La facture est payée. Annulez d’abord le paiement pour la rouvrir.',
     it: 'La fattura è pagata. Annulli prima il pagamento per riaprirla.',
   },
+  credit_note_too_high: {
+    de: 'Die Gutschrift ist höher als der noch nicht gutgeschriebene Rechnungsbetrag',
+    fr: 'La note de crédit dépasse le montant de la facture pas encore crédité',
+    it: 'La nota di credito supera l’importo della fattura non ancora accreditato',
+  },
+  credit_note_draft: {
+    de: 'Ein Entwurf wurde nie versendet und braucht keine Gutschrift. Löschen Sie ihn stattdessen.',
+    fr: 'Un brouillon n’a jamais été envoyé et ne nécessite pas de note de crédit. Supprimez-le plutôt.',
+    it: 'Una bozza non è mai stata inviata e non richiede una nota di credito. La elimini invece.',
+  },
   payment_not_found: {
     de: 'Zahlung nicht gefunden',
     fr: 'Paiement introuvable',

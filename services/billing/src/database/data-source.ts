@@ -13,6 +13,7 @@ import { InvoiceLedger1795877131798 } from '../migrations/1795877131798-invoice-
 import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
 import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-company-logos-refetch.js';
 import { InvoiceArchive1795879305080 } from '../migrations/1795879305080-invoice-archive.js';
+import { CreditNotes1795880585568 } from '../migrations/1795880585568-credit-notes.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -35,6 +36,7 @@ export const BILLING_MIGRATIONS = [
   StaffSessionsValidAfter1795877909627,
   CompanyLogosRefetch1795878372218,
   InvoiceArchive1795879305080,
+  CreditNotes1795880585568,
 ];
 
 /**

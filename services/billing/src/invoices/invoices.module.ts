@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '@zunft/nest-common';
 import { LedgerModule } from '../ledger/index.js';
 import { QuotesModule } from '../quotes/quotes.module.js';
+import { CreditNotesController } from './credit-notes/credit-notes.controller.js';
+import { CreditNotesRepository } from './credit-notes/credit-notes.repository.js';
+import { CreditNotesService } from './credit-notes/credit-notes.service.js';
 import { InvoiceArchive } from './invoice-archive.js';
 import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { InvoicesController } from './invoices.controller.js';
@@ -11,8 +14,15 @@ import { InvoicesService } from './invoices.service.js';
 /** Invoices (Rechnungen): create, read, issue, documents; their money is the ledger's. */
 @Module({
   imports: [QuotesModule, LedgerModule, StorageModule.forRoot()],
-  controllers: [InvoicesController],
-  providers: [InvoicesRepository, InvoicesService, InvoiceDocumentBuilder, InvoiceArchive],
+  controllers: [InvoicesController, CreditNotesController],
+  providers: [
+    InvoicesRepository,
+    InvoicesService,
+    InvoiceDocumentBuilder,
+    InvoiceArchive,
+    CreditNotesRepository,
+    CreditNotesService,
+  ],
   exports: [InvoicesService, InvoiceDocumentBuilder, InvoiceArchive],
 })
 export class InvoicesModule {}

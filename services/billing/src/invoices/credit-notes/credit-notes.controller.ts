@@ -1,0 +1,31 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import {
+  createCreditNoteRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type CreateCreditNoteRequestParsed,
+} from '@zunft/contracts';
+import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CreditNotesService } from './credit-notes.service.js';
+
+/** Credit notes of an invoice; admin and backoffice only. */
+@Roles('admin', 'backoffice')
+@Controller('invoices')
+export class CreditNotesController {
+  constructor(private readonly creditNotes: CreditNotesService) {}
+
+  @Get(':id/credit-notes')
+  list(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.creditNotes.list(user, id);
+  }
+
+  /** `{ reason, items?: [{ title, quantity, unitPrice, vatRate }], amount? }` → 201 with its GS number. */
+  @Post(':id/credit-notes')
+  create(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(createCreditNoteRequestSchema) body: CreateCreditNoteRequestParsed,
+  ) {
+    return this.creditNotes.create(user, id, body);
+  }
+}
