@@ -31,6 +31,8 @@ export const workingTimeDe = {
     empty: 'Keine Zeiteinträge in diesem Monat.',
   },
   warnings: {
+    teamTitle: 'Hinweise aller Mitarbeitenden, {{month}}',
+    teamNone: 'Keine Hinweise für das Team in diesem Monat.',
     title: 'Hinweise zum Arbeitsgesetz',
     none: 'Keine Hinweise in diesem Monat.',
   },

@@ -32,6 +32,8 @@ export const workingTimeFr: TimeTranslations['workingTime'] = {
     empty: 'Aucune saisie de temps ce mois-ci.',
   },
   warnings: {
+    teamTitle: 'Remarques de tout le personnel, {{month}}',
+    teamNone: 'Aucune remarque pour l’équipe ce mois-ci.',
     title: 'Remarques sur la loi sur le travail',
     none: 'Aucune remarque ce mois-ci.',
   },

@@ -32,6 +32,8 @@ export const workingTimeIt: TimeTranslations['workingTime'] = {
     empty: 'Nessuna registrazione in questo mese.',
   },
   warnings: {
+    teamTitle: 'Avvisi di tutti i collaboratori, {{month}}',
+    teamNone: 'Nessun avviso per il team in questo mese.',
     title: 'Avvisi sulla legge sul lavoro',
     none: 'Nessun avviso in questo mese.',
   },

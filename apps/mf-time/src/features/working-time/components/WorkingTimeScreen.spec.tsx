@@ -230,6 +230,10 @@ describe('WorkingTimeScreen (issue 24)', () => {
       const accounts = [anAccount(), anAccount({ userId: SARA_ID, user_name: 'Sara Keller' })];
       const calls = renderAs('admin', { userId: ADMIN_ID, accounts });
       await screen.findByText(`Beat Arbeiter · ${monthLabel(MONTH, 'de')}`);
+      // The owner's list of the whole team's warnings of the month, by day.
+      const team = screen.getByText(`Hinweise aller Mitarbeitenden, ${monthLabel(MONTH, 'de')}`).closest('.ant-card');
+      expect(team?.textContent).toContain('12.11.2026 · Beat Arbeiter: Pause zu kurz');
+      expect(team?.textContent).toContain('12.11.2026 · Sara Keller: Pause zu kurz');
       fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Mitarbeiter/in' }));
       fireEvent.click(await screen.findByTitle('Sara Keller'));
       await screen.findByText(`Sara Keller · ${monthLabel(MONTH, 'de')}`);

@@ -30,6 +30,7 @@ import {
 import { AbsenceFormModal } from './AbsenceFormModal';
 import { AbsenceList, useAbsencePeriod } from './AbsenceList';
 import { AccountOverview } from './AccountOverview';
+import { TeamWarnings } from './TeamWarnings';
 import { monthLabel, monthOf, monthRange, pickAccount, shiftMonth, sortAbsences } from './workingTimeHelpers';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
@@ -294,6 +295,7 @@ export function WorkingTimeScreen() {
         </Card>
       ) : null}
       {body}
+      {isBackoffice && list.length > 1 ? <TeamWarnings accounts={list} monthLabel={label} /> : null}
       <AbsenceFormModal
         open={formOpen}
         office={isBackoffice}
