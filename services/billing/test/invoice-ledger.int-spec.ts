@@ -344,6 +344,19 @@ describe('issued is final: the archive', () => {
   });
 });
 
+describe('VAT on the PDF', () => {
+  it('a company at rate 0 has no VAT line; the invoice says «Nicht MWST-pflichtig»', async () => {
+    const c = await createCompany(t, { settings: { vat_rate: 0 } });
+    await setQrBillSettings(t, c.id);
+    const cust = (await addCustomer(t, c.id, { name: 'Null AG' })).customerId;
+    const inv = await createInvoice(t, c.backoffice, cust);
+    expect(inv).toMatchObject({ vat_rate: 0, vat_amount: 0 });
+    const text = await pdfText(await download(c, `/api/invoices/${inv.id}/download`));
+    expect(text).toContain('Nicht MWST-pflichtig');
+    expect(text).not.toMatch(/MWST\s+0/);
+  });
+});
+
 describe('ledger routes: roles and companies', () => {
   let inv: InvoiceDetailDto;
   beforeAll(async () => {

@@ -99,7 +99,9 @@ function totals(doc: InvoiceDocument, t: InvoiceTexts): string {
   const row = (label: string, amount: string, cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}><td>${label}</td><td class="amount">${amount}</td></tr>`;
   const rows = [row(escapeHtml(t.subtotal), formatAmount(x.subtotal))];
-  rows.push(row(`${escapeHtml(t.vat)} ${formatPercent(x.vat_rate)}`, formatAmount(x.vat_amount)));
+  // Rate 0: no VAT line; the invoice says it is not liable to VAT (MWSTG art. 10, art. 26 para. 2).
+  if (x.vat_rate > 0) rows.push(row(`${escapeHtml(t.vat)} ${formatPercent(x.vat_rate)}`, formatAmount(x.vat_amount)));
+  else rows.push(row(escapeHtml(t.notVatLiable), ''));
   if (x.rounding !== 0) rows.push(row(escapeHtml(t.rounding), formatAmount(x.rounding)));
   rows.push(row(escapeHtml(t.grandTotal), `${cur} ${formatAmount(x.total)}`, 'grand'));
   if (x.paid > 0) {

@@ -17,6 +17,8 @@ export interface InvoiceTexts {
   total: string;
   subtotal: string;
   vat: string;
+  /** Shown instead of the VAT line at rate 0 (MWSTG art. 10: not liable to VAT). */
+  notVatLiable: string;
   rounding: string;
   grandTotal: string;
   paid: string;
@@ -56,6 +58,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     total: 'Total',
     subtotal: 'Zwischensumme',
     vat: 'MWST',
+    notVatLiable: 'Nicht MWST-pflichtig',
     rounding: 'Rundung',
     grandTotal: 'Rechnungsbetrag',
     paid: 'Bereits bezahlt',
@@ -98,6 +101,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     total: 'Total',
     subtotal: 'Sous-total',
     vat: 'TVA',
+    notVatLiable: 'Non assujetti à la TVA',
     rounding: 'Arrondi',
     grandTotal: 'Montant de la facture',
     paid: 'Déjà payé',
@@ -140,6 +144,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     total: 'Totale',
     subtotal: 'Subtotale',
     vat: 'IVA',
+    notVatLiable: 'Non assoggettato all’IVA',
     rounding: 'Arrotondamento',
     grandTotal: 'Importo della fattura',
     paid: 'Già pagato',
