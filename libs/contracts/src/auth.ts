@@ -78,6 +78,8 @@ export interface SessionUser {
   trialEndsAt: string | null;
   lastLoginAt: string | null;
   isSuperAdmin?: boolean;
+  /** Whether the owner's e-mail address is confirmed (issue 25); absent in answers of older servers. */
+  emailVerified?: boolean;
 }
 
 /** Answer of login, register, refresh and super-admin token login. */

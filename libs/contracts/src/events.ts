@@ -204,7 +204,24 @@ export const eventDataSchemas = {
     trialEndsAt: z.string().nullable(),
     adminUserId: z.uuid(),
     settings: companySettingsData,
+    /** The owner's address is not confirmed yet (issue 25); absent in events from before: counts as confirmed. */
+    emailVerified: z.boolean().optional(),
   }),
+  /**
+   * The owner's address must be confirmed: billing mails the link `<PUBLIC_URL>/verify-email/<token>`
+   * (the token is single-purpose and expires; only its hash is stored in auth).
+   */
+  'auth.company.email-verification-requested': z.object({
+    userId: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    companyName: z.string(),
+    language: z.enum(LANGUAGES),
+    token: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  /** The owner opened the verification link: the trial's daily limit of customer mails no longer applies. */
+  'auth.company.email-verified': z.object({ verifiedAt: z.iso.datetime({ offset: true }) }),
   'auth.company.settings-updated': z.object({ settings: companySettingsData }),
   'auth.company.profile-updated': z.object({
     name: z.string(),

@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './validators.js';
 export * from './auth.js';
+export * from './email-verification.js';
 export * from './users.js';
 export * from './company.js';
 export * from './events.js';
@@ -26,3 +27,4 @@ export * from './credit-notes.js';
 export * from './invoice-document.js';
 export * from './translation-parity.js';
 export * from './messages/index.js';
+export * from './openapi/responses.js';

@@ -96,6 +96,7 @@ describe('POST /api/auth/register', () => {
       'Zimmermann',
     ]);
     expect((await outboxTypes(t, res.body.user.companyId)).sort()).toEqual([
+      'auth.company.email-verification-requested',
       'auth.company.registered',
       'auth.user.created',
     ]);
@@ -108,7 +109,9 @@ describe('POST /api/auth/register', () => {
       language: 'fr',
       adminUserId: res.body.user.id,
       settings: { vat_rate: 8.1 },
+      emailVerified: false,
     });
+    expect(res.body.user.emailVerified).toBe(false);
   });
 
   it('answers German validation errors', async () => {

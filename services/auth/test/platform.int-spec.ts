@@ -62,7 +62,7 @@ describe('demo seed', () => {
     ]) {
       expect(types).toContain(type);
     }
-    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(10); // + auth.user.sessions-revoked
+    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(12); // + auth.company.email-verification-requested, auth.company.email-verified
   });
 });
 

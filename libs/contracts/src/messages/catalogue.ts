@@ -182,6 +182,31 @@ export const SERVER_MESSAGES = {
     fr: 'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.',
     it: 'Questa password è tra le più comuni ed è facile da indovinare. Ne scelga un’altra.',
   },
+  email_verification_invalid: {
+    de: 'Der Bestätigungslink ist ungültig oder abgelaufen. Fordern Sie im Profil einen neuen an.',
+    fr: 'Le lien de confirmation n’est pas valable ou a expiré. Demandez-en un nouveau dans le profil.',
+    it: 'Il link di conferma non è valido o è scaduto. Ne richieda uno nuovo nel profilo.',
+  },
+  email_already_verified: {
+    de: 'Die E-Mail-Adresse ist bereits bestätigt',
+    fr: 'L’adresse e-mail est déjà confirmée',
+    it: 'L’indirizzo e-mail è già confermato',
+  },
+  'email_verified.message': {
+    de: 'E-Mail-Adresse bestätigt',
+    fr: 'Adresse e-mail confirmée',
+    it: 'Indirizzo e-mail confermato',
+  },
+  email_verification_resend_wait: {
+    de: 'Ein Bestätigungslink wurde eben erst gesendet. Bitte warten Sie {seconds} Sekunden, bevor Sie einen neuen anfordern.',
+    fr: 'Un lien de confirmation vient d’être envoyé. Veuillez patienter {seconds} secondes avant d’en demander un nouveau.',
+    it: 'Un link di conferma è appena stato inviato. Attenda {seconds} secondi prima di richiederne uno nuovo.',
+  },
+  'email_verification_sent.message': {
+    de: 'Bestätigungslink an {email} gesendet',
+    fr: 'Lien de confirmation envoyé à {email}',
+    it: 'Link di conferma inviato a {email}',
+  },
   superadmin_token_invalid: {
     de: 'Ungültiger oder abgelaufener SuperAdmin-Token',
     fr: 'Jeton SuperAdmin non valable ou expiré',
@@ -736,6 +761,11 @@ export const SERVER_MESSAGES = {
     de: 'Der E-Mail-Versand ist zurzeit nicht verfügbar. Bitte später erneut versuchen.',
     fr: 'L’envoi d’e-mails n’est pas disponible actuellement. Veuillez réessayer plus tard.',
     it: 'L’invio di e-mail non è attualmente disponibile. Riprovi più tardi.',
+  },
+  mail_daily_limit_unverified: {
+    de: 'Tageslimit erreicht: Solange die E-Mail-Adresse des Inhabers nicht bestätigt ist, sendet ein Testkonto höchstens {limit} E-Mails pro Tag an Kunden. Bestätigen Sie die Adresse mit dem Link aus der Registrierungs-E-Mail (neuer Link im Profil), dann entfällt das Limit.',
+    fr: 'Limite journalière atteinte : tant que l’adresse e-mail du propriétaire n’est pas confirmée, un compte d’essai envoie au plus {limit} e-mails par jour aux clients. Confirmez l’adresse avec le lien de l’e-mail d’inscription (nouveau lien dans le profil) et la limite sera levée.',
+    it: 'Limite giornaliero raggiunto: finché l’indirizzo e-mail del titolare non è confermato, un account di prova invia al massimo {limit} e-mail al giorno ai clienti. Confermi l’indirizzo con il link dell’e-mail di registrazione (nuovo link nel profilo) e il limite verrà tolto.',
   },
   report_not_found: {
     de: REPORT_MESSAGES.notFound,

@@ -44,6 +44,7 @@ export function toSessionUser(
     subscriptionStatus: company.subscriptionStatus,
     trialEndsAt: company.trialEndsAt?.toISOString() ?? null,
     lastLoginAt: options.lastLoginAt?.toISOString() ?? null,
+    emailVerified: company.emailVerifiedAt !== null,
   };
   if (options.isSuperAdmin) sessionUser.isSuperAdmin = true;
   return sessionUser;

@@ -17,6 +17,13 @@ export const AuthErrors = {
       retry_after_seconds: seconds,
     }),
   passwordTooCommon: () => new AuthError('password_too_common', serverMessage('password_too_common'), 400),
+  emailVerificationInvalid: () =>
+    new AuthError('email_verification_invalid', serverMessage('email_verification_invalid'), 400),
+  emailAlreadyVerified: () => new AuthError('email_already_verified', serverMessage('email_already_verified'), 409),
+  emailVerificationResendWait: (seconds: number) =>
+    new AuthError('email_verification_resend_wait', serverMessage('email_verification_resend_wait', { seconds }), 429, {
+      retry_after_seconds: seconds,
+    }),
   superAdminTokenInvalid: () =>
     new AuthError('superadmin_token_invalid', serverMessage('superadmin_token_invalid'), 401),
 } as const;

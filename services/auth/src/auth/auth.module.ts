@@ -4,6 +4,9 @@ import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationRepository } from './email-verification.repository.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { RefreshCookieInterceptor } from './refresh-cookie.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { LoginThrottle } from './login-throttle.service.js';
@@ -13,7 +16,7 @@ import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
 
 @Module({
   imports: [SessionsModule, UsersModule, CompaniesModule],
-  controllers: [AuthController],
+  controllers: [AuthController, EmailVerificationController],
   providers: [
     AuthService,
     RegistrationService,
@@ -22,6 +25,8 @@ import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
     RefreshCookieInterceptor,
     LoginThrottle,
     LoginThrottleRepository,
+    EmailVerificationService,
+    EmailVerificationRepository,
   ],
   exports: [RegistrationService, SuperAdminService],
 })

@@ -12,6 +12,7 @@ import { toUserEventData } from '../users/users.dto.js';
 import { isUniqueViolation } from '../users/users.errors.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuthErrors } from './auth.errors.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import type { RegisterInput } from './auth.dto.js';
 
@@ -24,6 +25,7 @@ export class RegistrationService {
     private readonly users: UsersRepository,
     private readonly categories: CraftsmanCategoriesRepository,
     private readonly hasher: PasswordHasher,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async registerCompany(input: RegisterInput): Promise<{ company: CompanyEntity; user: UserEntity }> {
@@ -70,6 +72,7 @@ export class RegistrationService {
             trialEndsAt: trialEndsAt.toISOString(),
             adminUserId: user.id,
             settings: toCompanySettingsDto(settings),
+            emailVerified: false,
           },
         });
         await enqueueEvent(m, {
@@ -79,6 +82,8 @@ export class RegistrationService {
           requestId,
           data: toUserEventData(user),
         });
+        // The spec's flows work at once; the link only lifts the trial's daily limit of customer mails.
+        await this.verification.issue(m, company, user);
         return { company, user };
       });
     } catch (error) {

@@ -64,6 +64,18 @@ export class CompanyEntity {
   @Column({ name: 'billing_cycle', type: 'varchar', length: 10, nullable: true })
   billingCycle!: BillingCycle | null;
 
+  /** When the owner confirmed the e-mail address by the link (issue 25); null: not yet. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** SHA-256 (hex) of the latest verification link's token; the token itself is only in the mail. */
+  @Index('ix_companies_email_verification_token', { unique: true })
+  @Column({ name: 'email_verification_token_hash', type: 'varchar', length: 64, nullable: true })
+  emailVerificationTokenHash!: string | null;
+
+  @Column({ name: 'email_verification_expires_at', type: 'timestamptz', nullable: true })
+  emailVerificationExpiresAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -10,6 +10,7 @@ import { CompanyGps1765200000000 } from '../migrations/1765200000000-company-gps
 import { LoginThrottles1795877650603 } from '../migrations/1795877650603-login-throttles.js';
 import { WorkingTime1795877875647 } from '../migrations/1795877875647-working-time.js';
 import { SessionsValidAfter1795878024928 } from '../migrations/1795878024928-sessions-valid-after.js';
+import { EmailVerification1795881031286 } from '../migrations/1795881031286-email-verification.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -25,6 +26,7 @@ export const AUTH_MIGRATIONS = [
   LoginThrottles1795877650603,
   WorkingTime1795877875647,
   SessionsValidAfter1795878024928,
+  EmailVerification1795881031286,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */
