@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directoryCustomerSchema, directoryProjectSchema, directoryRecordRequestSchema } from './directory-records.js';
 import { materialsOwnedRequestSchema, materialsOwnedSchema } from './material-ownership.js';
 import { reportDataRequestSchema, reportDataSchema } from './report-data.js';
 import {
@@ -23,6 +24,8 @@ export const rpcContracts = {
   },
   'rpc.billing.user-dependencies': { request: userDependenciesRequestSchema, reply: billingUserDependenciesSchema },
   'rpc.operations.materials-owned': { request: materialsOwnedRequestSchema, reply: materialsOwnedSchema },
+  'rpc.operations.customer': { request: directoryRecordRequestSchema, reply: directoryCustomerSchema },
+  'rpc.operations.project': { request: directoryRecordRequestSchema, reply: directoryProjectSchema },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

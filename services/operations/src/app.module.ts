@@ -6,6 +6,7 @@ import type { OperationsConfig } from './config/operations.config.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { operationsDataSourceOptions } from './database/data-source.js';
+import { DirectoryRecordsModule } from './directory-records/directory-records.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExpensesModule } from './expenses/expenses.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         SchedulingModule,
         DashboardModule,
         ReportDataModule,
+        DirectoryRecordsModule,
         ReportedModule,
         UserDependenciesModule,
         QuoteProjectsModule,

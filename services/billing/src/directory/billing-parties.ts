@@ -16,7 +16,8 @@ export interface BillingParties {
 
 /**
  * The customer (and project, when one is given) a quote or an invoice is written for, from
- * billing's copy of the directory, both of the caller's company. An unknown or deleted customer
+ * billing's copy of the directory (operations is asked for an id the copy does not know yet, see
+ * `DirectoryRepository.findCustomer`), both of the caller's company. An unknown or deleted customer
  * is refused, except the deleted customer the document already names (`keepCustomerId`, so an
  * older quote can still be edited); an unknown project is refused.
  */
@@ -27,10 +28,10 @@ export async function billingParties(
   input: { customerId: string | null; projectId?: string | null; keepCustomerId?: string | null },
   errors: BillingPartyErrors,
 ): Promise<BillingParties> {
-  const customer = input.customerId ? await directory.customer(m, scope, input.customerId) : null;
+  const customer = input.customerId ? await directory.findCustomer(m, scope, input.customerId) : null;
   if (!customer || (customer.deleted && customer.id !== input.keepCustomerId)) throw errors.customerNotFound();
   if (!input.projectId) return { customer, project: null };
-  const project = await directory.project(m, scope, input.projectId);
+  const project = await directory.findProject(m, scope, input.projectId);
   if (!project) throw (errors.projectNotFound ?? errors.customerNotFound)();
   return { customer, project };
 }

@@ -3,12 +3,14 @@ import { StaffTableStatusCheck, USER_STATUS_CHECK } from '@zunft/nest-common';
 import { AuthEventsConsumer } from './auth-events.consumer.js';
 import { CompanyLogoService } from './company-logo.service.js';
 import { DirectoryRepository } from './directory.repository.js';
+import { DirectorySource } from './directory-source.js';
 import { DirectoryService } from './directory.service.js';
 import { OperationsEventsConsumer } from './operations-events.consumer.js';
 
 @Global()
 @Module({
   providers: [
+    DirectorySource,
     DirectoryRepository,
     DirectoryService,
     CompanyLogoService,

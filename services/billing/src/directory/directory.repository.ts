@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EventData, Language } from '@zunft/contracts';
 import { one, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS, listTotals } from '../common/list-totals.js';
+import { DirectorySource } from './directory-source.js';
 
 /**
  * The lists whose search reads customer names and project titles: a renamed or deleted customer or
@@ -64,6 +65,9 @@ export interface CustomerInfo {
  */
 @Injectable()
 export class DirectoryRepository {
+  /** Optional: without it (a context without NATS) the copy alone answers. */
+  constructor(@Optional() private readonly source?: DirectorySource) {}
+
   // ---------------------------------------------------------------------------------- companies
 
   async upsertRegistered(
@@ -275,6 +279,20 @@ export class DirectoryRepository {
     );
   }
 
+  /**
+   * A customer id the caller was given (a new quote or invoice): the copy, or, when the copy does not
+   * know the id yet, operations' answer, stored in the copy (its event follows and upserts the same).
+   * Read your own writes: a customer created a moment ago is found. Null: no customer of the company.
+   */
+  async findCustomer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
+    const known = await this.customer(manager, scope, id);
+    if (known || !this.source) return known;
+    const record = await this.source.customer(scope.companyId, id);
+    if (!record) return null;
+    await this.upsertCustomer(manager, scope.companyId, record);
+    return this.customer(manager, scope, id);
+  }
+
   // ---------------------------------------------------------------------------------- projects
 
   async project(manager: EntityManager, scope: TenantScope, id: string): Promise<ProjectInfo | null> {
@@ -282,6 +300,16 @@ export class DirectoryRepository {
       id,
       scope.companyId,
     ]);
+  }
+
+  /** As `findCustomer`, for a project id. */
+  async findProject(manager: EntityManager, scope: TenantScope, id: string): Promise<ProjectInfo | null> {
+    const known = await this.project(manager, scope, id);
+    if (known || !this.source) return known;
+    const record = await this.source.project(scope.companyId, id);
+    if (!record) return null;
+    await this.upsertProject(manager, scope.companyId, record);
+    return this.project(manager, scope, id);
   }
 
   async upsertProject(manager: EntityManager, companyId: string, p: ProjectData): Promise<void> {
