@@ -29,6 +29,8 @@ export * from './database/migration-lock.js';
 export * from './database/pool-options.js';
 export * from './database/database.module.js';
 export * from './events/index.js';
+export * from './metrics/index.js';
 export * from './storage/index.js';
 export * from './images/index.js';
 export * from './pagination/index.js';
+export * from './openapi/index.js';

@@ -32,6 +32,8 @@ export interface DeadLetterInput {
  */
 export const eventMetrics = {
   deadLettered: new Map<string, number>(),
+  /** Deliveries after the first per consumer (`zunft_events_redelivered_total{consumer}`). */
+  redelivered: new Map<string, number>(),
   /** Prometheus text format of the counters. */
   render(): string {
     const lines = ['# TYPE zunft_events_dead_lettered_total counter'];

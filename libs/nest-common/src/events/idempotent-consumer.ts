@@ -11,7 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
-import { recordDeadLetter } from './dead-letters.js';
+import { eventMetrics, recordDeadLetter } from './dead-letters.js';
 import { parseDomainEvent, type DomainEvent } from './domain-event.js';
 import { EventsConnection, isApiError } from './events.connection.js';
 import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
@@ -163,6 +163,9 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
       requestId: event.requestId ?? null,
       deliveryCount: msg.info.deliveryCount,
     };
+    if (msg.info.deliveryCount > 1) {
+      eventMetrics.redelivered.set(this.durableName, (eventMetrics.redelivered.get(this.durableName) ?? 0) + 1);
+    }
     const keepAlive = setInterval(() => msg.working(), Math.max(1000, this.ackWaitMs / 2));
     try {
       const handled = await this.dataSource.transaction(async (manager) => {

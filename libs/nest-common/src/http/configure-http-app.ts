@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { PinoNestLogger } from '../logging/logger.js';
+import { httpMetricsMiddleware } from '../metrics/http-metrics.js';
 import { accessLogMiddleware, requestIdMiddleware } from './request-id.middleware.js';
 
 export interface HttpAppOptions {
@@ -13,12 +14,13 @@ export interface HttpAppOptions {
 
 /**
  * The HTTP setup every service shares, used by main.ts and by integration tests alike: request id
- * and access log, JSON logging, the /api prefix and the one global exception filter.
+ * and access log, HTTP metrics, JSON logging, the /api prefix and the one global exception filter.
  */
 export function configureHttpApp(app: INestApplication, options: HttpAppOptions): INestApplication {
   app.useLogger(new PinoNestLogger(options.logger));
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware(options.logger));
+  app.use(httpMetricsMiddleware);
   app.setGlobalPrefix(options.globalPrefix ?? 'api', { exclude: ['health', 'ready'] });
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost), options.logger));
   app.enableShutdownHooks();
