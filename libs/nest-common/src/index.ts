@@ -33,4 +33,3 @@ export * from './metrics/index.js';
 export * from './storage/index.js';
 export * from './images/index.js';
 export * from './pagination/index.js';
-export * from './openapi/index.js';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadAuthConfig } from './config/auth.config.js';
 
@@ -29,6 +29,8 @@ async function bootstrap() {
   configureHttpApp(app, { logger });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'auth service listening');
+  // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.
+  await exposeMetrics(app, { service: 'auth', logger });
 }
 
 await bootstrap();

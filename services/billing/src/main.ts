@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { useBillingBodyParser } from './common/body-parser.js';
 import { loadBillingConfig } from './config/billing.config.js';
@@ -30,6 +30,8 @@ async function bootstrap() {
   configureHttpApp(app, { logger });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'billing service listening');
+  // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.
+  await exposeMetrics(app, { service: 'billing', logger });
 }
 
 await bootstrap();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, serviceNetwork } from '@zunft/nest-common';
+import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadOperationsConfig } from './config/operations.config.js';
 
@@ -25,6 +25,8 @@ async function bootstrap() {
   configureHttpApp(app, { logger });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'operations service listening');
+  // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.
+  await exposeMetrics(app, { service: 'operations', logger });
 }
 
 await bootstrap();
