@@ -33,3 +33,4 @@ export * from './metrics/index.js';
 export * from './storage/index.js';
 export * from './images/index.js';
 export * from './pagination/index.js';
+export * from './openapi/index.js';

@@ -1,9 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
+import {
+  ConfigError,
+  configureHttpApp,
+  createLogger,
+  exposeMetrics,
+  serveOpenApi,
+  serviceNetwork,
+} from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadOperationsConfig } from './config/operations.config.js';
+import { OPERATIONS_OPENAPI } from './openapi.js';
 
 async function bootstrap() {
   let config;
@@ -23,6 +31,7 @@ async function bootstrap() {
   app.disable('x-powered-by');
   app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
+  serveOpenApi(app, { service: 'operations', title: 'Zunft operations', registry: OPERATIONS_OPENAPI });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'operations service listening');
   // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.
