@@ -97,6 +97,37 @@ describe('invoices: create, read, list, stats', () => {
     expect(withIban.qr_reference).toBe(inv.scor_reference);
   });
 
+  it('a EUR company: total rounded to 0.01, no rounding line; the ledger owes exactly that', async () => {
+    const eur = await createCompany(t, { settings: { currency: 'EUR', vat_rate: 8.1 } });
+    const customer = (await addCustomer(t, eur.id)).customerId;
+    const res = await t
+      .http()
+      .post('/api/invoices')
+      .set(bearer(eur.backoffice))
+      .send({
+        customerId: customer,
+        items: [
+          { type: 'labor', title: 'Malerarbeiten', quantity: 7.5, unit: 'h', unitPrice: 95 },
+          { type: 'material', title: 'Farbe weiss', quantity: 3, unitPrice: 8.9 },
+        ],
+      });
+    expect(res.status).toBe(201);
+    // 712.50 + 26.70 = 739.20; VAT 8.1 % = 59.8752 → 59.88; 799.08 (CHF would round to 799.10)
+    expect(res.body).toMatchObject({
+      currency: 'EUR',
+      subtotal: 739.2,
+      vat_amount: 59.88,
+      total_before_rounding: 799.08,
+      rounding: 0,
+      total_amount: 799.08,
+      open_amount: 799.08,
+    });
+    const ledger = (await t.http().get(`/api/invoices/${res.body.id}/ledger`).set(bearer(eur.admin))).body;
+    expect(ledger.entries.map((e: { type: string; amount: number }) => [e.type, e.amount])).toEqual([
+      ['invoice', 799.08],
+    ]);
+  });
+
   it('numbers stay gapless when invoices are created at the same time', async () => {
     const c = await createCompany(t);
     const cust = (await addCustomer(t, c.id)).customerId;

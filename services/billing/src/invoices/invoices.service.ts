@@ -591,7 +591,7 @@ export class InvoicesService {
   ): Promise<string> {
     const invoiceDate = input.invoiceDate ?? localDate(company.timezone);
     const invoiceNumber = await this.repo.nextNumber(m, scope, invoiceDate.slice(0, 4));
-    const totals = computeInvoiceTotals(input.items, company.vat_rate);
+    const totals = computeInvoiceTotals(input.items, company.vat_rate, company.currency);
     const refs = invoiceReferences(invoiceNumber);
     const inserted = await this.repo.insert(m, scope, {
       invoiceNumber,
