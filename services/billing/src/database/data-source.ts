@@ -14,6 +14,7 @@ import { StaffSessionsValidAfter1795877909627 } from '../migrations/179587790962
 import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-company-logos-refetch.js';
 import { InvoiceArchive1795879305080 } from '../migrations/1795879305080-invoice-archive.js';
 import { CreditNotes1795880585568 } from '../migrations/1795880585568-credit-notes.js';
+import { CompanyMailLimit1795881442368 } from '../migrations/1795881442368-company-mail-limit.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -37,6 +38,7 @@ export const BILLING_MIGRATIONS = [
   CompanyLogosRefetch1795878372218,
   InvoiceArchive1795879305080,
   CreditNotes1795880585568,
+  CompanyMailLimit1795881442368,
 ];
 
 /**

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { IdempotentConsumer, StaffTableStatusCheck, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
+import { EmailVerificationMailer } from '../mails/index.js';
 import { DirectoryService } from './directory.service.js';
 
-/** Company profile, settings and staff from the auth service (thin: parsing is done by the base class). */
+/**
+ * Company profile, settings, subscription status, the owner's e-mail verification (the link is mailed
+ * from here) and staff from the auth service (thin: parsing is done by the base class).
+ */
 @Injectable()
 export class AuthEventsConsumer extends IdempotentConsumer {
   readonly durableName = 'billing-auth-directory';
@@ -11,6 +15,9 @@ export class AuthEventsConsumer extends IdempotentConsumer {
     'auth.company.registered',
     'auth.company.settings-updated',
     'auth.company.profile-updated',
+    'auth.company.subscription-changed',
+    'auth.company.email-verification-requested',
+    'auth.company.email-verified',
     'auth.user.created',
     'auth.user.updated',
     'auth.user.deactivated',
@@ -21,6 +28,7 @@ export class AuthEventsConsumer extends IdempotentConsumer {
   constructor(
     private readonly directory: DirectoryService,
     private readonly staffStatus: StaffTableStatusCheck,
+    private readonly verificationMailer: EmailVerificationMailer,
   ) {
     super();
   }
@@ -38,6 +46,14 @@ export class AuthEventsConsumer extends IdempotentConsumer {
         return this.directory.applySettings(manager, event.companyId, event.data);
       case 'auth.company.profile-updated':
         return this.directory.applyProfile(manager, event.companyId, event.data);
+      case 'auth.company.subscription-changed':
+        return this.directory.applySubscription(manager, event.companyId, event.data);
+      case 'auth.company.email-verified':
+        return this.directory.applyEmailVerified(manager, event.companyId);
+      case 'auth.company.email-verification-requested':
+        // A mail that cannot be queued (Redis down) fails the delivery: the event comes again.
+        await this.verificationMailer.send(event.companyId, event.data);
+        return;
       case 'auth.user.created':
       case 'auth.user.updated':
         return this.directory.applyUser(manager, event.companyId, event.data);

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { StaffTableStatusCheck, USER_STATUS_CHECK } from '@zunft/nest-common';
 import { AuthEventsConsumer } from './auth-events.consumer.js';
 import { CompanyLogoService } from './company-logo.service.js';
+import { CompanyMailStatusRepository } from './company-mail-status.repository.js';
 import { DirectoryRepository } from './directory.repository.js';
 import { DirectorySource } from './directory-source.js';
 import { DirectoryService } from './directory.service.js';
@@ -14,6 +15,7 @@ import { OperationsEventsConsumer } from './operations-events.consumer.js';
     DirectoryRepository,
     DirectoryService,
     CompanyLogoService,
+    CompanyMailStatusRepository,
     AuthEventsConsumer,
     OperationsEventsConsumer,
     StaffTableStatusCheck,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
+import { CompanyMailStatusRepository } from './company-mail-status.repository.js';
 import { DirectoryRepository } from './directory.repository.js';
 
 /**
@@ -12,7 +13,10 @@ import { DirectoryRepository } from './directory.repository.js';
  */
 @Injectable()
 export class DirectoryService {
-  constructor(private readonly repo: DirectoryRepository) {}
+  constructor(
+    private readonly repo: DirectoryRepository,
+    private readonly mailStatus: CompanyMailStatusRepository,
+  ) {}
 
   async applyRegistered(
     manager: EntityManager,
@@ -21,6 +25,18 @@ export class DirectoryService {
   ): Promise<void> {
     await this.repo.upsertRegistered(manager, companyId, data);
     await this.repo.upsertSettings(manager, companyId, data.settings);
+    // Events from before issue 25 carry no flag: those owners count as confirmed.
+    await this.mailStatus.setEmailVerified(manager, companyId, data.emailVerified ?? true);
+    await this.mailStatus.setSubscriptionStatus(manager, companyId, 'trial');
+  }
+
+  /** The owner confirmed the address: the trial's daily limit of customer mails no longer applies. */
+  applyEmailVerified(manager: EntityManager, companyId: string) {
+    return this.mailStatus.setEmailVerified(manager, companyId, true);
+  }
+
+  applySubscription(manager: EntityManager, companyId: string, data: EventData<'auth.company.subscription-changed'>) {
+    return this.mailStatus.setSubscriptionStatus(manager, companyId, data.status);
   }
 
   applySettings(manager: EntityManager, companyId: string, data: EventData<'auth.company.settings-updated'>) {

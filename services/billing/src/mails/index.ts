@@ -1,1 +1,3 @@
 export { MailStore, mailAttachmentKey, withoutAddresses, type StoredMail } from './mail-store.js';
+export { EmailVerificationMailer } from './email-verification-mailer.js';
+export { assertCustomerMailAllowed, isCustomerMail } from './mail-quota.js';

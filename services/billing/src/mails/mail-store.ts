@@ -2,6 +2,7 @@ import type { MailJob, MailResult } from '@zunft/contracts';
 import { PostgresFileStorage, type FileStorage } from '@zunft/nest-common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { assertCustomerMailAllowed } from './mail-quota.js';
 
 /** One attachment of a stored mail: the bytes are in the FileStorage under `key`. */
 interface StoredAttachment {
@@ -59,10 +60,14 @@ export class MailStore {
     this.storage = new PostgresFileStorage(dataSource);
   }
 
-  /** Stores the mail and its attachments in one transaction; returns the new id. */
+  /**
+   * Stores the mail and its attachments in one transaction; returns the new id. A customer mail
+   * beyond the trial's daily limit (owner's address unconfirmed) throws MailDailyLimitError (429).
+   */
   async create(mail: MailJob): Promise<string> {
     const id = randomUUID();
     await this.dataSource.transaction(async (m) => {
+      await assertCustomerMailAllowed(m, mail.companyId, mail.ref);
       const attachments: StoredAttachment[] = [];
       for (const [n, a] of (mail.attachments ?? []).entries()) {
         const key = mailAttachmentKey(mail.companyId, id, n);

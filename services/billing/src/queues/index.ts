@@ -4,6 +4,7 @@ export { JobProducer } from './job-producer.js';
 export { QueuesModule } from './queues.module.js';
 export {
   MAIL_QUEUE_UNAVAILABLE_MESSAGE,
+  MailDailyLimitError,
   MailQueueUnavailableError,
   PDF_RENDER_FAILED_MESSAGE,
   PdfRenderFailedError,

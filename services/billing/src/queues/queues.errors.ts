@@ -29,3 +29,13 @@ export class MailQueueUnavailableError extends DomainError {
     super('mail_queue_unavailable', serverMessage('mail_queue_unavailable'), 503);
   }
 }
+
+/**
+ * A trial company whose owner has not confirmed the e-mail address sent its customer mails of the
+ * day (issue 25); the text names the limit and how to lift it.
+ */
+export class MailDailyLimitError extends DomainError {
+  constructor(readonly limit: number) {
+    super('mail_daily_limit', serverMessage('mail_daily_limit_unverified', { limit }), 429, { limit });
+  }
+}

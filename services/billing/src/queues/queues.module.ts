@@ -1,13 +1,14 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MailStore } from '../mails/index.js';
+import { EmailVerificationMailer, MailStore } from '../mails/index.js';
 import { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
 import { JobProducer } from './job-producer.js';
 
 /**
  * Global module: `DocumentQueues` (PDF rendering and mail through the billing worker; mails stored
- * in the database by `MailStore`) and `JobProducer` (any other job).
+ * in the database by `MailStore`), `JobProducer` (any other job) and `EmailVerificationMailer`
+ * (the owner's verification link, issue 25).
  */
 @Global()
 @Module({})
@@ -20,8 +21,9 @@ export class QueuesModule {
         { provide: MAIL_STORE, inject: [getDataSourceToken()], useFactory: (ds: DataSource) => new MailStore(ds) },
         DocumentQueues,
         JobProducer,
+        EmailVerificationMailer,
       ],
-      exports: [DocumentQueues, JobProducer],
+      exports: [DocumentQueues, JobProducer, EmailVerificationMailer],
     };
   }
 }

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventData } from '@zunft/contracts';
+import { BILLING_CONFIG } from '../config/billing-config.module.js';
+import type { BillingConfig } from '../config/billing.config.js';
+import { DocumentQueues } from '../queues/document-queues.js';
+import { verificationMail } from './verification-mail.js';
+
+const zurichTime = new Intl.DateTimeFormat('de-CH', {
+  timeZone: 'Europe/Zurich',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * Mails the owner's verification link (auth.company.email-verification-requested): auth has no mail
+ * path, billing's worker sends it like every other mail (stored in `mails`, the job carries the id).
+ * Not a customer mail: it never counts against the trial's daily limit.
+ */
+@Injectable()
+export class EmailVerificationMailer {
+  constructor(
+    private readonly queues: DocumentQueues,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  async send(companyId: string, data: EventData<'auth.company.email-verification-requested'>): Promise<string> {
+    const mail = verificationMail({
+      language: data.language,
+      firstName: data.firstName,
+      companyName: data.companyName,
+      link: `${this.config.publicUrl}/verify-email/${data.token}`,
+      validUntil: zurichTime.format(new Date(data.expiresAt)),
+    });
+    return this.queues.enqueueMail({
+      companyId,
+      to: data.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ref: `email-verification:${data.userId}`,
+    });
+  }
+}
