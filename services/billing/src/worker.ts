@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger } from '@zunft/nest-common';
+import { ConfigError, createLogger, exposeMetrics } from '@zunft/nest-common';
 import { leftoverBrowserProcesses } from './worker/process-check.js';
 import { startWorker } from './worker/start-worker.js';
 import { loadWorkerConfig } from './worker/worker-config.js';
@@ -24,6 +24,8 @@ try {
 
 const logger = createLogger({ service: 'billing-worker', level: config.logLevel });
 const worker = await startWorker({ ...config, logger });
+// Prometheus /metrics (queue depth, PDF render time, Chromium restarts, mails) on METRICS_PORT, default 9104.
+const metrics = await exposeMetrics(worker.app, { service: 'billing-worker', logger });
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
@@ -40,6 +42,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   hardStop.unref();
   try {
     await worker.close();
+    await metrics?.close();
     const leftovers = leftoverBrowserProcesses(worker.renderer?.usedUserDataDirs ?? []);
     if (leftovers.length > 0) {
       logger.error({ pids: leftovers.map((p) => p.pid) }, 'browser processes left after shutdown, killing them');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MailJob, MailResult } from '@zunft/contracts';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { mailsFailed, mailsSent } from './worker-metrics.js';
 
 export interface MailSenderOptions {
   /** smtp(s)://user:pass@host:port; without it mail goes to the outbox folder. */
@@ -58,15 +59,22 @@ export class MailSender {
       })),
       headers: { 'X-Zunft-Ref': mail.ref ?? ref },
     };
-    if (this.mode === 'outbox') return this.writeToOutbox(message, ref);
+    if (this.mode === 'outbox') {
+      const written = await this.writeToOutbox(message, ref);
+      mailsSent.inc();
+      return written;
+    }
     try {
       const info = await this.transport.sendMail(message);
+      mailsSent.inc();
       return { messageId: info.messageId };
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
       if (code !== undefined && PERMANENT_SMTP_CODES.has(code)) {
+        mailsFailed.inc({ kind: 'permanent' });
         throw new PermanentMailError((error as Error).message);
       }
+      mailsFailed.inc({ kind: 'temporary' });
       throw error;
     }
   }

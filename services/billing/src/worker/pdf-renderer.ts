@@ -6,6 +6,7 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import { LIMITS } from '@zunft/contracts';
 import { PAGE_MARGIN_MM, type RenderableDocument } from '../documents/index.js';
 import { countPdfPages } from './pdf-page-count.js';
+import { browserRestarts, pdfRenderDuration } from './worker-metrics.js';
 
 export interface PdfRendererOptions {
   executablePath: string;
@@ -67,6 +68,7 @@ export class PdfRenderer {
   async render(doc: RenderableDocument): Promise<RenderedPdfBuffer> {
     if (this.closing) throw new Error('PDF renderer is shutting down');
     await this.acquireSlot();
+    const timer = pdfRenderDuration.startTimer();
     let generation: Generation | null = null;
     let page: Page | null = null;
     let pageHealthy = false;
@@ -83,7 +85,12 @@ export class PdfRenderer {
       );
       pageHealthy = true;
       this.renderCount += 1;
-      return { pdf, pages: countPdfPages(pdf) };
+      const rendered = { pdf, pages: countPdfPages(pdf) };
+      timer({ outcome: 'ok' });
+      return rendered;
+    } catch (error) {
+      timer({ outcome: 'error' });
+      throw error;
     } finally {
       if (generation) {
         generation.inFlight -= 1;
@@ -216,6 +223,7 @@ export class PdfRenderer {
       }
     });
     this.launchCount += 1;
+    if (this.launchCount > 1) browserRestarts.inc();
     this.generation = generation;
     this.options.logger.info(
       { browser: generation.id, browserPid: browser.process()?.pid, ms: Date.now() - started },

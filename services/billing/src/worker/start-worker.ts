@@ -8,6 +8,7 @@ import { JobWorkers } from './job-workers.js';
 import { MailSender } from './mail-sender.js';
 import { PdfRenderer } from './pdf-renderer.js';
 import { WORKER_DEFAULTS, type StartWorkerOptions } from './worker-options.js';
+import { watchQueueDepth } from './worker-metrics.js';
 import { WorkerModule } from './worker.module.js';
 
 export interface RunningWorker {
@@ -67,6 +68,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     throw error;
   }
   logger.info({ queues, prefix }, 'billing worker started');
+  const stopQueueMetrics = watchQueueDepth(queues, options.redisUrl, prefix);
 
   let closing: Promise<void> | null = null;
   return {
@@ -77,6 +79,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     close: () => {
       closing ??= (async () => {
         await heartbeat?.stop();
+        await stopQueueMetrics();
         await jobs.stop();
         // Module shutdown hooks: browser, SMTP transport, NATS, database, queue producers.
         await app.close();
