@@ -1,9 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
+import {
+  ConfigError,
+  configureHttpApp,
+  createLogger,
+  exposeMetrics,
+  serveOpenApi,
+  serviceNetwork,
+} from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadAuthConfig } from './config/auth.config.js';
+import { AUTH_OPENAPI } from './openapi.js';
 
 async function bootstrap() {
   let config;
@@ -27,6 +35,7 @@ async function bootstrap() {
   app.disable('x-powered-by');
   app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
+  serveOpenApi(app, { service: 'auth', title: 'Zunft auth', registry: AUTH_OPENAPI });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'auth service listening');
   // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectDocumentedResponse } from '@zunft/nest-common';
+import { AUTH_OPENAPI } from '../src/openapi.js';
 import {
   PASSWORD,
   bearer,
@@ -277,13 +279,17 @@ describe('GET/POST /api/users/craftsman-categories', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(14);
     expect(res.body[0]).toEqual({ id: expect.any(String), name: 'Bodenleger' });
-    expect((await t.http().get('/api/users/craftsman-categories')).status).toBe(401);
+    expectDocumentedResponse(AUTH_OPENAPI, res);
+    const anonymous = await t.http().get('/api/users/craftsman-categories');
+    expect(anonymous.status).toBe(401);
+    expectDocumentedResponse(AUTH_OPENAPI, anonymous);
   });
 
   it('lets admins add one, unique per company (case-insensitive)', async () => {
     const res = await t.http().post('/api/users/craftsman-categories').set(bearer(admin)).send({ name: 'Kaminfeger' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), name: 'Kaminfeger' });
+    expectDocumentedResponse(AUTH_OPENAPI, res);
     const duplicate = await t
       .http()
       .post('/api/users/craftsman-categories')
@@ -291,6 +297,7 @@ describe('GET/POST /api/users/craftsman-categories', () => {
       .send({ name: 'kaminfeger' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe('Dieser Handwerksbereich existiert bereits');
+    expectDocumentedResponse(AUTH_OPENAPI, duplicate);
     const foreign = await t.http().get('/api/users/craftsman-categories').set(bearer(foreignAdmin));
     expect(foreign.body.map((c: { name: string }) => c.name)).not.toContain('Kaminfeger');
     expect(
