@@ -426,6 +426,16 @@ describe('extra employee beyond the paid seats', () => {
       .set(bearer(admin))
       .send({ transaction_id: 'x' });
     expect([bad.status, bad.body.error]).toEqual([400, 'Ungültige Transaktions-ID']);
+    // another company's user: 404 before the body is validated (issue 28)
+    const other = await payingCompany();
+    for (const body of [{ transaction_id: 'x' }, {}]) {
+      const foreign = await t
+        .http()
+        .put(`/api/users/${res.body.id}/activate-payment`)
+        .set(bearer(other.admin))
+        .send(body);
+      expect([foreign.status, foreign.body.code]).toEqual([404, 'user_not_found']);
+    }
     const removed = await t.http().delete(`/api/users/${res.body.id}/pending-payment`).set(bearer(admin));
     expect(removed.status).toBe(200);
     const list = await t.http().get('/api/users').set(bearer(admin));

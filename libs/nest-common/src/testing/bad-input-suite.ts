@@ -3,7 +3,7 @@ import { ModulesContainer } from '@nestjs/core';
 import fc from 'fast-check';
 import type request from 'supertest';
 import { matchGermanMessage } from '@zunft/contracts';
-import { ZodValidationPipe } from '../validation/zod-validation.pipe.js';
+import { LazyBodyPipe, ZodValidationPipe } from '../validation/zod-validation.pipe.js';
 
 /*
  * The bad-input guard: for every route of a service, read from the Nest router metadata at runtime
@@ -60,7 +60,8 @@ export function discoverRoutes(
         const schemaOf = (type: number): Schema | undefined => {
           for (const [key, arg] of Object.entries(args)) {
             if (Number(key.split(':')[0]) !== type) continue;
-            const pipe = arg.pipes?.find((p) => p instanceof ZodValidationPipe) as { schema?: Schema } | undefined;
+            const pipe = arg.pipes?.find((p) => p instanceof ZodValidationPipe || p instanceof LazyBodyPipe) as
+              { schema?: Schema } | undefined;
             if (pipe?.schema) return pipe.schema;
           }
           return undefined;

@@ -66,6 +66,34 @@ class BodyPipe<S extends z.ZodType> extends ZodValidationPipe<S> {
 /** `@ZodBody(schema) body: z.output<typeof schema>`: the request body, validated. */
 export const ZodBody = <S extends z.ZodType>(schema: S): ParameterDecorator => Body(new BodyPipe(schema));
 
+/** A request body validated only when the handler reads it (`value()`; a failure throws the same German 400). */
+export interface LazyBody<T> {
+  value(): T;
+}
+
+/** The pipe of `@LazyZodBody`: keeps `schema` (read by the bad-input suite) and validates on `value()`. */
+export class LazyBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, LazyBody<z.output<S>>> {
+  private readonly pipe: BodyPipe<S>;
+
+  constructor(readonly schema: S) {
+    this.pipe = new BodyPipe(schema);
+  }
+
+  transform(value: unknown): LazyBody<z.output<S>> {
+    let parsed: { data: z.output<S> } | undefined;
+    return {
+      value: () => (parsed ??= { data: this.pipe.transform(value) }).data,
+    };
+  }
+}
+
+/**
+ * `@LazyZodBody(schema) body: LazyBody<z.output<typeof schema>>`: for a route with an id and a body,
+ * so the id is looked up first: another company's id answers 404 whatever the body, and the body is
+ * validated (`body.value()`, German 400) once the record is known.
+ */
+export const LazyZodBody = <S extends z.ZodType>(schema: S): ParameterDecorator => Body(new LazyBodyPipe(schema));
+
 /** `@ZodQuery(schema)`: the whole query string, validated. */
 export const ZodQuery = <S extends z.ZodType>(schema: S): ParameterDecorator => Query(new ZodValidationPipe(schema));
 

@@ -6,7 +6,7 @@ import {
   uuidSchema,
   type AccessTokenClaims,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, type LazyBody } from '@zunft/nest-common';
 import type { CreateUserInput, UpdateUserInput } from './users.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -54,9 +54,10 @@ export class UsersController {
   activatePayment(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(activatePaymentRequestSchema) body: { transaction_id: string },
+    @LazyZodBody(activatePaymentRequestSchema) body: LazyBody<{ transaction_id: string }>,
   ) {
-    return this.users.activateAfterPayment(user, id, body.transaction_id);
+    // the user is looked up before the body is read: another company's user answers 404, even with a bad body
+    return this.users.activateAfterPayment(user, id, () => body.value().transaction_id);
   }
 
   @Roles('admin')

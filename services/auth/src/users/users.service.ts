@@ -139,10 +139,11 @@ export class UsersService {
    * After the checkout for an extra seat: the webhook has activated the user when the payment
    * succeeded; this only confirms it (402 while that payment is not paid).
    */
-  async activateAfterPayment(actor: Actor, id: string, transactionId: string): Promise<UserDto> {
+  /** `transactionId` is read (and the body validated) only once the user is found in the company. */
+  async activateAfterPayment(actor: Actor, id: string, transactionId: () => string): Promise<UserDto> {
     const user = await this.users.findById(scope(actor), id);
     if (!user) throw UserErrors.notFound();
-    const payment = await this.payments.findPayment(actor.companyId, transactionId);
+    const payment = await this.payments.findPayment(actor.companyId, transactionId());
     if (!payment || payment.userId !== user.id) throw SubscriptionErrors.noPendingPayment();
     if (payment.status !== 'paid' || !user.isActive) throw SubscriptionErrors.paymentNotCompleted(null, user.id);
     return toUserDto(user);
