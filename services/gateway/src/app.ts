@@ -7,6 +7,7 @@ import { registerCompression } from './compress.js';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
 import { registerHealth } from './health.js';
+import { registerMetrics } from './metrics.js';
 import { registerProxies } from './proxy.js';
 import { registerRateLimits } from './rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
@@ -65,6 +66,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       'request completed',
     );
   });
+
+  registerMetrics(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

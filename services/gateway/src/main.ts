@@ -1,9 +1,12 @@
 import { buildGateway } from './app.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { metricsEndpoint, startMetricsServer } from './metrics.js';
 
 let config: GatewayConfig;
+let metrics: ReturnType<typeof metricsEndpoint>;
 try {
   config = loadConfig(process.env);
+  metrics = metricsEndpoint(process.env);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -24,6 +27,14 @@ app.log.info(
   },
   'gateway ready',
 );
+if (metrics) {
+  // Prometheus /metrics on its own port: the public port never serves it.
+  await startMetricsServer(metrics).then(
+    (server) =>
+      app.log.info({ metrics: `http://${metrics!.host}:${server.port}/metrics` }, 'metrics endpoint listening'),
+    (error: unknown) => app.log.error({ err: (error as Error).message }, 'metrics endpoint not started (port taken?)'),
+  );
+}
 
 let closing = false;
 function shutdown(signal: NodeJS.Signals): void {
