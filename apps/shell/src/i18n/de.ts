@@ -449,6 +449,18 @@ export const de = {
     pending:
       'Die Bestätigung des Zahlungsanbieters steht noch aus. Sie können diese Seite in einigen Sekunden neu laden.',
   },
+  verifyEmail: {
+    checking: 'Die E-Mail-Adresse wird bestätigt …',
+    title: 'E-Mail-Adresse bestätigt',
+    text: 'Vielen Dank. Ihre E-Mail-Adresse ist bestätigt; Ihr Testkonto sendet nun ohne Tageslimit E-Mails an Kunden.',
+    failedTitle: 'Bestätigung nicht möglich',
+    failed: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
+    toDashboard: 'Zum Dashboard',
+    toLogin: 'Jetzt anmelden',
+    banner:
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link aus der Registrierungs-E-Mail. Bis dahin sendet Ihr Testkonto höchstens 20 E-Mails pro Tag an Kunden.',
+    resend: 'Link erneut senden',
+  },
   pwa: { updateAvailable: 'Neue Version verfügbar', reload: 'neu laden', applying: 'Neue Version wird geladen …' },
 } as const;
 

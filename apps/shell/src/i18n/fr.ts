@@ -455,6 +455,18 @@ export const fr: ShellTranslation = {
     pending:
       'La confirmation du prestataire de paiement est encore en attente. Rechargez la page dans quelques secondes.',
   },
+  verifyEmail: {
+    checking: 'L’adresse e-mail est en cours de confirmation …',
+    title: 'Adresse e-mail confirmée',
+    text: 'Merci beaucoup. Votre adresse e-mail est confirmée ; votre compte d’essai envoie désormais des e-mails aux clients sans limite journalière.',
+    failedTitle: 'Confirmation impossible',
+    failed: 'Le lien de confirmation n’est pas valable ou a expiré.',
+    toDashboard: 'Vers le tableau de bord',
+    toLogin: 'Se connecter',
+    banner:
+      'Veuillez confirmer votre adresse e-mail avec le lien de l’e-mail d’inscription. D’ici là, votre compte d’essai envoie au plus 20 e-mails par jour aux clients.',
+    resend: 'Renvoyer le lien',
+  },
   pwa: {
     updateAvailable: 'Nouvelle version disponible',
     reload: 'recharger',

@@ -449,6 +449,18 @@ export const it: ShellTranslation = {
     confirming: 'Il pagamento è in fase di conferma …',
     pending: 'La conferma del fornitore di pagamento è ancora in sospeso. Ricaricate la pagina tra qualche secondo.',
   },
+  verifyEmail: {
+    checking: 'L’indirizzo e-mail viene confermato …',
+    title: 'Indirizzo e-mail confermato',
+    text: 'Grazie mille. Il suo indirizzo e-mail è confermato; il suo account di prova invia ora e-mail ai clienti senza limite giornaliero.',
+    failedTitle: 'Conferma non possibile',
+    failed: 'Il link di conferma non è valido o è scaduto.',
+    toDashboard: 'Alla dashboard',
+    toLogin: 'Accedi ora',
+    banner:
+      'Confermi il suo indirizzo e-mail con il link dell’e-mail di registrazione. Fino ad allora il suo account di prova invia al massimo 20 e-mail al giorno ai clienti.',
+    resend: 'Invia di nuovo il link',
+  },
   pwa: {
     updateAvailable: 'Nuova versione disponibile',
     reload: 'ricarica',

@@ -14,6 +14,7 @@ const AboutPage = lazy(() => import('../public/about/AboutPage'));
 const LoginPage = lazy(() => import('../public/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../public/auth/RegisterPage'));
 const PaymentSuccessPage = lazy(() => import('../public/payment-success/PaymentSuccessPage'));
+const VerifyEmailPage = lazy(() => import('../public/verify-email/VerifyEmailPage'));
 const PublicRemotePage = lazy(() => import('../public/remote/PublicRemotePage'));
 // Everything behind the login: antd layout (sidebar, top bar) and its pages in one lazy chunk.
 const SignedInApp = lazy(loadSignedInApp);
@@ -38,6 +39,7 @@ function renderRoute(route: RouteDef, params: Record<string, string>) {
   const view = route.view;
   if (route.access.kind === 'auth') return <SignedInApp route={route} />;
   if (view.type === 'public-remote') return <PublicRemotePage view={view} token={params['token'] ?? ''} />;
+  if (view.type === 'verify-email') return <VerifyEmailPage token={params['token'] ?? ''} />;
   const Page = PUBLIC_VIEWS[view.type];
   return Page ? <Page /> : null;
 }

@@ -16,7 +16,7 @@ export type RouteAccess =
  * pages), declared once; route-table.spec.ts fails when a page there has no route here.
  */
 export type RouteView =
-  | { type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' }
+  | { type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' | 'verify-email' }
   | { type: 'dashboard' | 'paywall' }
   /** A signed-in page of a remote: `<remote>/App` with the page prop, inside the shell's layout. */
   | ({ type: 'remote' } & RemoteAppView)
@@ -53,6 +53,7 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     labelKey: 'nav.payment',
   },
   { id: 'payment-success', path: '/payment-success', access: { kind: 'public' }, view: { type: 'payment-success' } },
+  { id: 'verify-email', path: '/verify-email/:token', access: { kind: 'public' }, view: { type: 'verify-email' } },
   {
     id: 'dashboard',
     path: '/dashboard',

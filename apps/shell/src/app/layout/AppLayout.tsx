@@ -6,6 +6,7 @@ import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useSidebarState } from './useSidebarState';
 import './layout.css';
 
@@ -31,6 +32,7 @@ export function AppLayout({ route, children }: { route: RouteDef; children: Reac
         <main id="app-main" className="app__main" tabIndex={-1}>
           {children}
         </main>
+        <VerifyEmailBanner />
       </div>
     </div>
   );
