@@ -19,7 +19,7 @@ if (!skipBuild) {
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
 }
 
-const { port, databases, definition } = localStack();
+const { port, databases, definition, metrics } = localStack();
 for (const name of Object.values(databases)) await ensureDatabase(name);
 
 console.log('› Migrationen …');
@@ -40,6 +40,9 @@ console.log(`
   Demo-Login (Inhaber):   demo@zunft.ch / Demo1234!
   Büro:                   buero@zunft.ch / Demo1234!
   Mitarbeitende:          luca.meier@zunft.ch, sara.keller@zunft.ch / Demo1234!
+
+  Metriken (Prometheus, nur lokal):
+${metrics.map((m) => `    ${m.name.padEnd(16)} ${m.url}`).join('\n')}
 
   Beenden mit Ctrl+C.
 `);

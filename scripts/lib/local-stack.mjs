@@ -20,6 +20,8 @@ export function localStack() {
       billing: Number(process.env.BILLING_PORT ?? 3003),
       // The local Stripe stand-in (tools/stripe-standin), used when no STRIPE_SECRET_KEY is set.
       stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 12111),
+      // Prometheus /metrics per process on 127.0.0.1: gateway 9100, auth 9101, operations 9102, billing 9103, worker 9104.
+      metrics: Number(process.env.METRICS_BASE_PORT ?? 9100),
     },
     databases,
     // Like the services themselves, the stack honours NATS_URL and REDIS_URL (else :4222 / :6379).
@@ -30,5 +32,9 @@ export function localStack() {
     keys: ensureKeys(path.join(varDir, 'keys')),
     varDir,
   });
-  return { port, databases, definition };
+  // Where each process serves Prometheus /metrics (printed by `npm start`).
+  const metrics = definition
+    .filter((p) => p.env?.METRICS_PORT && p.env.METRICS_PORT !== 'off')
+    .map((p) => ({ name: p.name, url: `http://127.0.0.1:${p.env.METRICS_PORT}/metrics` }));
+  return { port, databases, definition, metrics };
 }

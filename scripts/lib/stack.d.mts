@@ -16,7 +16,15 @@ export interface StackProcess {
   env: Record<string, string>;
 }
 export interface StackOptions {
-  ports: { gateway: number; auth: number; operations?: number; billing?: number; stripe?: number };
+  ports: {
+    gateway: number;
+    auth: number;
+    operations?: number;
+    billing?: number;
+    stripe?: number;
+    /** First Prometheus /metrics port (gateway; auth +1, operations +2, billing +3, worker +4); unset = off. */
+    metrics?: number;
+  };
   databases: Record<string, string>;
   keys: KeyFiles;
   varDir: string;
@@ -38,6 +46,7 @@ export function dropDatabase(name: string): Promise<void>;
 export function waitForHttp(url: string, options?: { timeoutMs?: number; name?: string }): Promise<void>;
 export function stackDefinition(options: StackOptions): StackProcess[];
 export function databaseNames(prefix: string): Record<string, string>;
+export const METRICS_PORT_OFFSETS: Record<'gateway' | 'auth' | 'operations' | 'billing' | 'billing-worker', number>;
 /** Restart policy of the stack runner (see stack.mjs). */
 export interface RestartPolicy {
   maxRestarts: number;

@@ -95,6 +95,11 @@ export function stackDefinition(o) {
         STRIPE_API_BASE: `http://127.0.0.1:${o.ports.stripe}`,
       }
     : {};
+  // Prometheus /metrics of each process on its own port (127.0.0.1) from `o.ports.metrics` on;
+  // stacks without it (e2e, benchmarks, Lighthouse) run with METRICS_PORT=off so they never collide.
+  const metricsEnv = (name) => ({
+    METRICS_PORT: o.ports.metrics ? String(o.ports.metrics + METRICS_PORT_OFFSETS[name]) : 'off',
+  });
   const services = [
     {
       name: 'auth',
@@ -174,9 +179,14 @@ export function stackDefinition(o) {
       entry: svc.entry,
       migrate: 'dist/migrate.js',
       health: `http://127.0.0.1:${svc.port}/health`,
-      env: { ...common, PORT: String(svc.port), ...svc.env },
+      env: { ...common, ...metricsEnv(svc.name), PORT: String(svc.port), ...svc.env },
     })),
-    ...workers.map((w) => ({ name: w.name, cwd: w.cwd, entry: w.entry, env: { ...common, ...w.env } })),
+    ...workers.map((w) => ({
+      name: w.name,
+      cwd: w.cwd,
+      entry: w.entry,
+      env: { ...common, ...metricsEnv(w.name), ...w.env },
+    })),
     {
       name: 'gateway',
       cwd: 'services/gateway',
@@ -184,6 +194,7 @@ export function stackDefinition(o) {
       health: `http://127.0.0.1:${o.ports.gateway}/healthz`,
       env: {
         ...common,
+        ...metricsEnv('gateway'),
         PORT: String(o.ports.gateway),
         HOST: o.host ?? '0.0.0.0',
         PUBLIC_URL: `http://localhost:${o.ports.gateway}`,
@@ -199,6 +210,9 @@ export function stackDefinition(o) {
     },
   ];
 }
+
+/** Metrics port of each process relative to `ports.metrics` (the defaults of nest-common's METRICS_DEFAULT_PORTS from 9100). */
+export const METRICS_PORT_OFFSETS = { gateway: 0, auth: 1, operations: 2, billing: 3, 'billing-worker': 4 };
 
 /** A deployable takes part once its folder exists (services and remotes arrive issue by issue). */
 function isPresent(dir) {
