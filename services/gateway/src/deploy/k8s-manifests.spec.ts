@@ -205,6 +205,45 @@ describe('deploy/k8s', () => {
     }
   });
 
+  it('every backend pod is scraped on its own metrics port, open to the monitoring namespace only', () => {
+    const metricsPorts: Record<string, number> = {
+      gateway: 9100,
+      auth: 9101,
+      operations: 9102,
+      billing: 9103,
+      'billing-worker': 9104,
+    };
+    for (const [name, port] of Object.entries(metricsPorts)) {
+      const deployment = deployments.find((d) => d.metadata.name === name)!;
+      const template = (deployment.spec as { template: { metadata: { annotations?: Record<string, string> } } })
+        .template;
+      expect(template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(port),
+        'prometheus.io/path': '/metrics',
+      });
+      const container = podSpec(deployment).containers.find((c) => c.name === name)!;
+      expect(env(container, 'METRICS_PORT')?.value).toBe(String(port));
+      expect(env(container, 'METRICS_HOST')?.value).toBe('0.0.0.0');
+      const ports = (container as { ports?: { name: string; containerPort: number }[] }).ports ?? [];
+      expect(ports).toContainEqual({ name: 'metrics', containerPort: port });
+    }
+    // No Service publishes a metrics port (the Ingress reaches the gateway's 8080 only).
+    for (const service of ofKind('Service')) {
+      const ports = (service.spec as { ports: { port: number }[] }).ports.map((p) => p.port);
+      expect(ports.filter((p) => p >= 9100 && p <= 9104)).toEqual([]);
+    }
+    const policy = ofKind('NetworkPolicy').find((p) => p.metadata.name === 'metrics-from-monitoring')!;
+    expect(policy.spec).toMatchObject({
+      ingress: [
+        {
+          from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+          ports: [{ port: 9100, endPort: 9104, protocol: 'TCP' }],
+        },
+      ],
+    });
+  });
+
   it('NetworkPolicies deny by default and open each service port to the gateway only (auth also to billing)', () => {
     const policies = ofKind('NetworkPolicy');
     expect(policies.find((p) => p.metadata.name === 'default-deny-ingress')?.spec).toEqual({
