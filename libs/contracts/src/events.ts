@@ -186,7 +186,7 @@ const billingInvoiceData = z.object({
   customerName: z.string(),
   projectId: z.uuid().nullable(),
   reportId: z.uuid().nullable(),
-  status: z.enum(['draft', 'sent', 'paid', 'overdue']),
+  status: z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled', 'written_off']),
   /** In the invoice currency, rounded to 5 Rappen. */
   total: z.number(),
   currency: z.enum(CURRENCIES),

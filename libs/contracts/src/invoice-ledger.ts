@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull } from './common.js';
-import { INVOICE_LIMITS, type InvoiceStatus } from './invoices.js';
+import type { CreditNoteDto } from './credit-notes.js';
+import { INVOICE_LIMITS, type InvoiceDto, type InvoiceStatus } from './invoices.js';
 
 /*
  * The ledger of an invoice (issue 22): every movement of the money a customer owes is an entry with
@@ -79,6 +80,8 @@ export const INVOICE_STATUS_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceS
   sent: ['draft', 'overdue', 'paid'],
   overdue: ['draft', 'sent', 'paid'],
   paid: [],
+  cancelled: [],
+  written_off: [],
 };
 
 export function canChangeInvoiceStatus(from: InvoiceStatus, to: InvoiceStatus): boolean {
@@ -88,7 +91,9 @@ export function canChangeInvoiceStatus(from: InvoiceStatus, to: InvoiceStatus): 
 /**
  * THE status rule, applied after every ledger posting and label change: an invoice never issued is
  * a draft; an issued one with nothing open is paid; a paid one that owes again (a reversed payment)
- * is sent, or overdue once its due date has passed; otherwise the label stays.
+ * is sent, or overdue once its due date has passed; otherwise the label stays. A cancelled (Storno)
+ * or written-off invoice keeps that status while nothing is open (it is closed for good); should it
+ * owe again (a bank reversal of an earlier payment), it is sent or overdue like a reopened paid one.
  */
 export function invoiceStatusFor(input: {
   current: InvoiceStatus;
@@ -99,8 +104,9 @@ export function invoiceStatusFor(input: {
   today: string;
 }): InvoiceStatus {
   if (!input.issued) return 'draft';
-  if (input.openCents <= 0) return 'paid';
-  if (input.current === 'paid') return input.dueDate < input.today ? 'overdue' : 'sent';
+  const closed = input.current === 'cancelled' || input.current === 'written_off';
+  if (input.openCents <= 0) return closed ? input.current : 'paid';
+  if (input.current === 'paid' || closed) return input.dueDate < input.today ? 'overdue' : 'sent';
   return input.current;
 }
 
@@ -211,6 +217,17 @@ const reason = z.preprocess(
 /** POST /invoices/{id}/cancel (Storno) and POST /invoices/{id}/write-off (Abschreibung). */
 export const invoiceReasonRequestSchema = z.object({ reason }, { error: 'Grund ist erforderlich' });
 export type InvoiceReasonRequest = z.input<typeof invoiceReasonRequestSchema>;
+
+/**
+ * POST /invoices/{id}/cancel and POST /invoices/{id}/write-off: the invoice after it (`cancelled` /
+ * `written_off`), the Storno's credit note (null for a write-off, or when only fees and interest were
+ * open) and the ledger.
+ */
+export interface InvoiceClosedResponse {
+  invoice: InvoiceDto;
+  credit_note: CreditNoteDto | null;
+  ledger: InvoiceLedgerResponse;
+}
 
 /** DELETE /invoices/{id}/payments/{paymentId}: answers the invoice's ledger after the reversal. */
 export interface PaymentReversalResponse {

@@ -13,16 +13,19 @@ import { computeQuoteTotals } from './quotes.js';
 // Statuses, payment methods, reminder levels
 // ---------------------------------------------------------------------------------------------
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+/** `cancelled` (Storno) and `written_off` (Abschreibung) close an issued invoice for good (issue 22). */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled', 'written_off'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Entwurf',
   sent: 'Versendet',
   paid: 'Bezahlt',
   overdue: 'Überfällig',
+  cancelled: 'Storniert',
+  written_off: 'Abgeschrieben',
 };
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, {
-  error: 'Ungültiger Status. Erlaubt: draft, sent, paid, overdue',
+  error: 'Ungültiger Status. Erlaubt: draft, sent, paid, overdue, cancelled, written_off',
 });
 
 /** cash, bank, card; null (or '') = the standard (QR bill / bank transfer). */

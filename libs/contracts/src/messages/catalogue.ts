@@ -887,6 +887,26 @@ export const SERVER_MESSAGES = {
     fr: 'La note de crédit dépasse le montant de la facture pas encore crédité',
     it: 'La nota di credito supera l’importo della fattura non ancora accreditato',
   },
+  invoice_cancel_draft: {
+    de: 'Ein Entwurf wurde nie versendet und kann nicht storniert werden. Löschen Sie ihn stattdessen.',
+    fr: 'Un brouillon n’a jamais été envoyé et ne peut pas être annulé. Supprimez-le plutôt.',
+    it: 'Una bozza non è mai stata inviata e non può essere stornata. La elimini invece.',
+  },
+  invoice_write_off_draft: {
+    de: 'Ein Entwurf wurde nie versendet und kann nicht abgeschrieben werden. Löschen Sie ihn stattdessen.',
+    fr: 'Un brouillon n’a jamais été envoyé et ne peut pas être amorti. Supprimez-le plutôt.',
+    it: 'Una bozza non è mai stata inviata e non può essere ammortizzata. La elimini invece.',
+  },
+  invoice_nothing_open: {
+    de: 'Auf dieser Rechnung ist nichts mehr offen.',
+    fr: 'Il ne reste rien à payer sur cette facture.',
+    it: 'Su questa fattura non c’è più nulla di aperto.',
+  },
+  invoice_closed: {
+    de: 'Die Rechnung ist storniert oder abgeschrieben; es kann nichts mehr darauf gebucht werden.',
+    fr: 'La facture est annulée ou amortie ; plus rien ne peut y être comptabilisé.',
+    it: 'La fattura è stornata o ammortizzata; non vi si può più registrare nulla.',
+  },
   credit_note_draft: {
     de: 'Ein Entwurf wurde nie versendet und braucht keine Gutschrift. Löschen Sie ihn stattdessen.',
     fr: 'Un brouillon n’a jamais été envoyé et ne nécessite pas de note de crédit. Supprimez-le plutôt.',

@@ -15,6 +15,7 @@ import { CompanyLogosRefetch1795878372218 } from '../migrations/1795878372218-co
 import { InvoiceArchive1795879305080 } from '../migrations/1795879305080-invoice-archive.js';
 import { CreditNotes1795880585568 } from '../migrations/1795880585568-credit-notes.js';
 import { CompanyMailLimit1795881442368 } from '../migrations/1795881442368-company-mail-limit.js';
+import { InvoiceClosedStatuses1795881594621 } from '../migrations/1795881594621-invoice-closed-statuses.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -39,6 +40,7 @@ export const BILLING_MIGRATIONS = [
   InvoiceArchive1795879305080,
   CreditNotes1795880585568,
   CompanyMailLimit1795881442368,
+  InvoiceClosedStatuses1795881594621,
 ];
 
 /**

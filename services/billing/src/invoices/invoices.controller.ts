@@ -3,6 +3,7 @@ import {
   createInvoiceRequestSchema,
   invoiceListQuerySchema,
   invoiceNumberLogQuerySchema,
+  invoiceReasonRequestSchema,
   refundRequestSchema,
   updateInvoicePaymentMethodRequestSchema,
   updateInvoiceStatusRequestSchema,
@@ -122,5 +123,16 @@ export class InvoicesController {
     @ZodBody(refundRequestSchema) body: z.output<typeof refundRequestSchema>,
   ) {
     return this.invoices.refund(user, id, body);
+  }
+
+  /** `{ reason }`: the open amount booked as a loss; status `written_off`. */
+  @Post(':id/write-off')
+  @HttpCode(200)
+  writeOff(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(invoiceReasonRequestSchema) body: z.output<typeof invoiceReasonRequestSchema>,
+  ) {
+    return this.invoices.writeOff(user, id, body.reason);
   }
 }

@@ -19,6 +19,8 @@ import {
   type CreditBalanceListResponse,
   type InvoiceLedgerResponse,
   type InvoiceNumberLogResponse,
+  type CreditNoteDto,
+  type InvoiceClosedResponse,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -34,7 +36,7 @@ import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { invoiceEventData } from './invoice-events.js';
 import { invoiceMail } from './invoice-mail.js';
 import { InvoiceErrors } from './invoices.errors.js';
-import { InvoiceLedger } from '../ledger/index.js';
+import { InvoiceLedger, LedgerErrors } from '../ledger/index.js';
 import { InvoiceArchive } from './invoice-archive.js';
 import {
   InvoicesRepository,
@@ -440,6 +442,45 @@ export class InvoicesService {
       );
       return this.ledger.ledger(m, scope, after.get(id)!);
     });
+  }
+
+  /**
+   * POST /invoices/{id}/write-off: the whole open amount (principal, fees, interest) is booked as a
+   * loss (`write_off` entry, reference the reason) and the invoice is `written_off`. Drafts 409
+   * (delete them), nothing open or already closed 409.
+   */
+  async writeOff(actor: Actor, id: string, reason: string): Promise<InvoiceClosedResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    await this.dataSource.transaction(async (m) => {
+      const current = await this.ledger.lock(m, scope, id);
+      if (!current) throw InvoiceErrors.notFound();
+      if (current.issued_at === null) throw InvoiceErrors.writeOffDraft();
+      if (current.status === 'cancelled' || current.status === 'written_off') throw LedgerErrors.closed();
+      const openCents = Math.round(Number(current.open_amount) * 100);
+      if (openCents <= 0) throw InvoiceErrors.nothingOpen();
+      const today = await this.today(m, scope);
+      await this.ledger.post(
+        m,
+        scope,
+        actor.userId,
+        [{ invoiceId: id, type: 'write_off', date: today, amountCents: -openCents, reference: reason.slice(0, 300) }],
+        today,
+        new Map([[id, 'written_off' as const]]),
+      );
+    });
+    return this.closedResponse(actor, id, null);
+  }
+
+  /** The answer of cancel and write-off: the invoice, the Storno's credit note and the ledger. */
+  async closedResponse(actor: Actor, id: string, creditNote: CreditNoteDto | null): Promise<InvoiceClosedResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const row = await this.repo.row(this.dataSource.manager, scope, id);
+    if (!row) throw InvoiceErrors.notFound();
+    return {
+      invoice: toInvoiceDto(row),
+      credit_note: creditNote,
+      ledger: await this.ledger.ledger(this.dataSource.manager, scope, row),
+    };
   }
 
   /** Books the open amount of a locked, issued invoice as one payment (source mark_paid). */

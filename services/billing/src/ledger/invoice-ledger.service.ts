@@ -15,6 +15,10 @@ import { LedgerRepository, type LedgerPosting, type PaymentWrite } from './ledge
 
 const cents = (s: string | number) => Math.round(Number(s) * 100);
 
+/** Statuses that close an invoice for good, and what may still be booked on it (money that arrives or leaves). */
+const CLOSED = new Set<InvoiceStatus>(['cancelled', 'written_off']);
+const AFTER_CLOSING = new Set<LedgerPosting['type']>(['payment', 'overpayment', 'payment_reversal', 'refund']);
+
 /** A payment booked by `bookPayments`: its id, how much of it was an overpayment, the invoice after it. */
 export interface BookedPayment {
   index: number;
@@ -44,13 +48,18 @@ export class InvoiceLedger {
     return this.repo.lockByReferences(m, scope, refs);
   }
 
-  /** Appends entries to (locked) invoices, writes their sums and the status the rule gives. */
+  /**
+   * Appends entries to (locked) invoices, writes their sums and the status the rule gives. `close`
+   * labels invoices `cancelled` or `written_off` with the same postings (Storno, write-off); a
+   * closed invoice takes no further fee, interest, credit note or write-off (409).
+   */
   async post(
     m: EntityManager,
     scope: TenantScope,
     actorId: string | null,
     postings: LedgerPosting[],
     today: string,
+    close?: Map<string, 'cancelled' | 'written_off'>,
   ): Promise<Map<string, InvoiceRow>> {
     if (postings.length === 0) return new Map();
     await this.repo.insertEntries(m, scope, actorId, postings);
@@ -59,7 +68,9 @@ export class InvoiceLedger {
       scope,
       postings.map((p) => p.invoiceId),
     );
-    return this.applyRule(m, actorId, rows, new Map(), today);
+    const closed = new Set(rows.filter((r) => CLOSED.has(r.status)).map((r) => r.id));
+    if (postings.some((p) => closed.has(p.invoiceId) && !AFTER_CLOSING.has(p.type))) throw LedgerErrors.closed();
+    return this.applyRule(m, actorId, rows, close ?? new Map(), today);
   }
 
   /**

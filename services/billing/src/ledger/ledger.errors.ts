@@ -6,6 +6,7 @@ export class LedgerError extends DomainError {}
 
 export const LedgerErrors = {
   paymentNotFound: () => new LedgerError('payment_not_found', serverMessage('payment_not_found'), 404),
+  closed: () => new LedgerError('invoice_closed', serverMessage('invoice_closed'), 409),
   paymentReversed: () => new LedgerError('payment_reversed', serverMessage('payment_reversed'), 409),
   transition: (from: InvoiceStatus, to: InvoiceStatus) =>
     new LedgerError(

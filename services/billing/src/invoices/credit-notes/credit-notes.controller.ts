@@ -1,11 +1,13 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   createCreditNoteRequestSchema,
+  invoiceReasonRequestSchema,
   uuidSchema,
   type AccessTokenClaims,
   type CreateCreditNoteRequestParsed,
 } from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import type { z } from 'zod';
 import { CreditNotesService } from './credit-notes.service.js';
 
 /** Credit notes of an invoice; admin and backoffice only. */
@@ -27,5 +29,16 @@ export class CreditNotesController {
     @ZodBody(createCreditNoteRequestSchema) body: CreateCreditNoteRequestParsed,
   ) {
     return this.creditNotes.create(user, id, body);
+  }
+
+  /** Storno `{ reason }`: the unpaid rest credited by one credit note; status `cancelled`. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(invoiceReasonRequestSchema) body: z.output<typeof invoiceReasonRequestSchema>,
+  ) {
+    return this.creditNotes.cancel(user, id, body.reason);
   }
 }

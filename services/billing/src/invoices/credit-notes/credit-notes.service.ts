@@ -1,24 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import {
+  openPrincipalCents,
   roundMoney,
   roundToFiveRappen,
   type CreateCreditNoteRequestParsed,
   type CreditNoteDto,
+  type InvoiceClosedResponse,
 } from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
-import { InvoiceLedger } from '../../ledger/index.js';
+import { InvoiceLedger, LedgerErrors, type LedgerPosting } from '../../ledger/index.js';
+import type { InvoiceRow } from '../invoice-row.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
 import { CreditNotesRepository } from './credit-notes.repository.js';
+
+const cents = (s: string | number) => Math.round(Number(s) * 100);
 
 /**
  * Credit notes (Gutschriften) of an issued invoice: numbered GS-YYYY-NNNN, the VAT reversed per rate
  * (MWSTG art. 27 para. 2, art. 41: the supplier corrects the tax of the credited part), and the
  * gross amount booked as a `credit_note` ledger entry (lowers the open amount; beyond it, a credit
  * balance). At most the invoiced total can be credited (400). A never-issued draft is deleted, not
- * credited (409). No PDF yet.
+ * credited (409). A Storno (`cancel`) credits the whole unpaid rest with one credit note.
  */
 @Injectable()
 export class CreditNotesService {
@@ -40,63 +45,133 @@ export class CreditNotesService {
       const invoice = await this.ledger.lock(m, scope, invoiceId);
       if (!invoice) throw InvoiceErrors.notFound();
       if (invoice.issued_at === null) throw InvoiceErrors.creditNoteOnDraft();
-      const invoiceRate = Number(invoice.vat_rate);
-      let items: CreditNoteDto['items'] = [];
-      const byRate = new Map<number, number>();
-      let total: number;
-      if (input.items && input.items.length > 0) {
-        items = input.items.map((it) => {
-          const rate = it.vatRate ?? invoiceRate;
-          const line = roundMoney(it.quantity * it.unitPrice);
-          byRate.set(rate, roundMoney((byRate.get(rate) ?? 0) + line));
-          return {
-            title: it.title,
-            quantity: it.quantity,
-            unit_price: it.unitPrice,
-            vat_rate: rate,
-            total_price: line,
-          };
-        });
-        const gross = [...byRate].reduce((s, [rate, net]) => s + net + roundMoney((net * rate) / 100), 0);
-        total = invoice.currency === 'CHF' ? roundToFiveRappen(roundMoney(gross)) : roundMoney(gross);
-      } else {
-        // A gross amount at the invoice's rate: net = amount / (1 + rate).
-        total = input.amount!;
-        byRate.set(invoiceRate, roundMoney(total / (1 + invoiceRate / 100)));
-      }
-      const breakdown = [...byRate].map(([rate, net]) => ({ rate, net, vat: roundMoney((net * rate) / 100) }));
-      if (input.amount !== undefined && !(input.items && input.items.length > 0)) {
-        breakdown[0]!.vat = roundMoney(total - breakdown[0]!.net);
-      }
-      const net = roundMoney(breakdown.reduce((s, b) => s + b.net, 0));
-      const vat = roundMoney(breakdown.reduce((s, b) => s + b.vat, 0));
-      const cents = Math.round(total * 100);
-      if (cents + Math.round(Number(invoice.credited_amount) * 100) > Math.round(Number(invoice.total_amount) * 100))
-        throw InvoiceErrors.creditNoteTooHigh();
       const today = await this.invoices.today(m, scope);
-      const number = await this.repo.nextNumber(m, scope, today.slice(0, 4));
-      const created = await this.repo.insert(m, scope, {
-        invoice_id: invoiceId,
-        credit_note_number: number,
-        credit_date: today,
-        reason: input.reason,
-        items,
-        vat_breakdown: breakdown,
-        net,
-        vat_amount: vat,
-        total,
-        createdBy: actor.userId,
-      });
-      await this.ledger.post(
-        m,
-        scope,
-        actor.userId,
-        [{ invoiceId, type: 'credit_note', date: today, amountCents: -cents, reference: number }],
-        today,
-      );
-      return created;
+      const note = await this.issue(m, scope, actor.userId, invoice, input, today);
+      await this.ledger.post(m, scope, actor.userId, [note.posting], today);
+      return note.id;
     });
     const notes = await this.repo.list(this.dataSource.manager, scope, invoiceId);
     return notes.find((n) => n.id === id)!;
+  }
+
+  /**
+   * Storno (POST /invoices/{id}/cancel): the whole unpaid principal is credited by one credit note
+   * (a gross amount at the invoice's rate, VAT reversed) and the invoice is `cancelled`. Reminder fees
+   * and interest still open are claims of the cancelled invoice that fall away with it: booked as
+   * `write_off` in the same step, so nothing stays open. Drafts 409 (delete them), nothing open 409.
+   */
+  async cancel(actor: Actor, invoiceId: string, reason: string): Promise<InvoiceClosedResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    const noteId = await this.dataSource.transaction(async (m) => {
+      const invoice = await this.ledger.lock(m, scope, invoiceId);
+      if (!invoice) throw InvoiceErrors.notFound();
+      if (invoice.issued_at === null) throw InvoiceErrors.cancelDraft();
+      if (invoice.status === 'cancelled' || invoice.status === 'written_off') throw LedgerErrors.closed();
+      const openCents = cents(invoice.open_amount);
+      if (openCents <= 0) throw InvoiceErrors.nothingOpen();
+      const principal = Math.min(
+        openCents,
+        openPrincipalCents({
+          totalCents: cents(invoice.total_amount),
+          creditedCents: cents(invoice.credited_amount),
+          writtenOffCents: cents(invoice.written_off_amount),
+          paidCents: cents(invoice.paid_amount),
+          feesCents: cents(invoice.reminder_fees),
+          interestCents: cents(invoice.interest_amount),
+        }),
+      );
+      const today = await this.invoices.today(m, scope);
+      const note =
+        principal > 0
+          ? await this.issue(m, scope, actor.userId, invoice, { reason, amount: principal / 100 }, today)
+          : null;
+      const postings: LedgerPosting[] = note ? [note.posting] : [];
+      if (openCents > principal)
+        postings.push({
+          invoiceId,
+          type: 'write_off',
+          date: today,
+          amountCents: principal - openCents,
+          reference: reason.slice(0, 300),
+        });
+      await this.ledger.post(m, scope, actor.userId, postings, today, new Map([[invoiceId, 'cancelled' as const]]));
+      return note?.id ?? null;
+    });
+    return this.invoices.closedResponse(actor, invoiceId, noteId ? await this.get(scope, invoiceId, noteId) : null);
+  }
+
+  private async get(scope: TenantScope, invoiceId: string, id: string): Promise<CreditNoteDto> {
+    const notes = await this.repo.list(this.dataSource.manager, scope, invoiceId);
+    return notes.find((n) => n.id === id)!;
+  }
+
+  /**
+   * Writes a credit note of a locked, issued invoice (number, lines or a gross amount, the VAT per
+   * rate) and answers the ledger posting the caller books. At most the invoiced total (400).
+   */
+  private async issue(
+    m: EntityManager,
+    scope: TenantScope,
+    actorId: string,
+    invoice: InvoiceRow,
+    input: Pick<CreateCreditNoteRequestParsed, 'reason' | 'items' | 'amount'>,
+    today: string,
+  ): Promise<{ id: string; posting: LedgerPosting }> {
+    const invoiceRate = Number(invoice.vat_rate);
+    let items: CreditNoteDto['items'] = [];
+    const byRate = new Map<number, number>();
+    let total: number;
+    if (input.items && input.items.length > 0) {
+      items = input.items.map((it) => {
+        const rate = it.vatRate ?? invoiceRate;
+        const line = roundMoney(it.quantity * it.unitPrice);
+        byRate.set(rate, roundMoney((byRate.get(rate) ?? 0) + line));
+        return {
+          title: it.title,
+          quantity: it.quantity,
+          unit_price: it.unitPrice,
+          vat_rate: rate,
+          total_price: line,
+        };
+      });
+      const gross = [...byRate].reduce((s, [rate, net]) => s + net + roundMoney((net * rate) / 100), 0);
+      total = invoice.currency === 'CHF' ? roundToFiveRappen(roundMoney(gross)) : roundMoney(gross);
+    } else {
+      // A gross amount at the invoice's rate: net = amount / (1 + rate).
+      total = input.amount!;
+      byRate.set(invoiceRate, roundMoney(total / (1 + invoiceRate / 100)));
+    }
+    const breakdown = [...byRate].map(([rate, net]) => ({ rate, net, vat: roundMoney((net * rate) / 100) }));
+    if (input.amount !== undefined && !(input.items && input.items.length > 0)) {
+      breakdown[0]!.vat = roundMoney(total - breakdown[0]!.net);
+    }
+    const net = roundMoney(breakdown.reduce((s, b) => s + b.net, 0));
+    const vat = roundMoney(breakdown.reduce((s, b) => s + b.vat, 0));
+    const amountCents = Math.round(total * 100);
+    if (amountCents + cents(invoice.credited_amount) > cents(invoice.total_amount))
+      throw InvoiceErrors.creditNoteTooHigh();
+    const number = await this.repo.nextNumber(m, scope, today.slice(0, 4));
+    const id = await this.repo.insert(m, scope, {
+      invoice_id: invoice.id,
+      credit_note_number: number,
+      credit_date: today,
+      reason: input.reason,
+      items,
+      vat_breakdown: breakdown,
+      net,
+      vat_amount: vat,
+      total,
+      createdBy: actorId,
+    });
+    return {
+      id,
+      posting: {
+        invoiceId: invoice.id,
+        type: 'credit_note',
+        date: today,
+        amountCents: -amountCents,
+        reference: number,
+      },
+    };
   }
 }

@@ -14,6 +14,8 @@ export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
   sent: 'processing',
   paid: 'success',
   overdue: 'error',
+  cancelled: 'default',
+  written_off: 'warning',
 };
 
 /** Level 0 if absent; 0 none … 4 Letzte Mahnung (part 2 §4). */

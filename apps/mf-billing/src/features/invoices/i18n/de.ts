@@ -19,6 +19,8 @@ export const invoicesDe = {
     sent: 'Versendet',
     paid: 'Bezahlt',
     overdue: 'Überfällig',
+    cancelled: 'Storniert',
+    written_off: 'Abgeschrieben',
   },
   method: {
     standard: 'Standard',

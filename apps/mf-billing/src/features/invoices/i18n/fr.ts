@@ -21,6 +21,8 @@ export const invoicesFr: BillingTranslations['invoices'] = {
     sent: 'Envoyée',
     paid: 'Payée',
     overdue: 'En retard',
+    cancelled: 'Annulée',
+    written_off: 'Amortie',
   },
   method: {
     standard: 'Standard',

@@ -21,6 +21,8 @@ export const invoicesIt: BillingTranslations['invoices'] = {
     sent: 'Inviata',
     paid: 'Pagata',
     overdue: 'Scaduta',
+    cancelled: 'Stornata',
+    written_off: 'Ammortizzata',
   },
   method: {
     standard: 'Standard',
