@@ -5,3 +5,4 @@ export * from './test-users.js';
 export * from './user-status-check.js';
 export * from './bad-input-suite.js';
 export * from './png-bomb.js';
+export * from './unknown-id-suite.js';

@@ -32,9 +32,9 @@ export class UsersController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateUserRequestSchema) body: UpdateUserInput,
+    @LazyZodBody(updateUserRequestSchema) body: LazyBody<UpdateUserInput>,
   ) {
-    return this.users.update(user, id, body);
+    return this.users.update(user, id, () => body.value());
   }
 
   @Roles('admin')

@@ -94,10 +94,14 @@ export class UsersService {
     });
   }
 
-  /** Also activates/deactivates (the screen activates with `isActive: true`). */
-  update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserDto> {
+  /**
+   * Also activates/deactivates (the screen activates with `isActive: true`). `body` is read (and
+   * validated) once the user is found in the company: another company's id answers 404 first.
+   */
+  update(actor: Actor, id: string, body: () => UpdateUserInput): Promise<UserDto> {
     return this.writeUnique(async (m) => {
       const user = await this.requireUser(actor, id, m);
+      const input = body();
       const isSelf = user.id === actor.userId;
       if (isSelf && input.isActive === false) throw UserErrors.cannotDeactivateSelf();
       if (isSelf && input.role !== undefined && input.role !== user.role) throw UserErrors.cannotChangeOwnRole();
