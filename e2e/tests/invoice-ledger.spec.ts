@@ -1,5 +1,6 @@
-// Kontoauszug (issue 22): the office sends an invoice, records a part payment, reverses it, and the
-// invoice's ledger in the detail adds up after each step (desktop table and phone cards alike).
+// Kontoauszug (issue 22): the office sends an invoice, records a part payment, reverses it, creates a
+// credit note, and the invoice's ledger in the detail adds up after each step (desktop table and phone
+// cards alike).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './diagnostics.js';
 import type { Locator, Page } from '@playwright/test';
@@ -33,7 +34,7 @@ async function confirm(page: Page, button: string): Promise<void> {
   await page.getByRole('tooltip').getByRole('button', { name: button }).click();
 }
 
-test('Kontoauszug: senden, Teilzahlung, Zahlung stornieren – der offene Betrag stimmt nach jedem Schritt', async ({
+test('Kontoauszug: senden, Teilzahlung, Zahlung stornieren, Gutschrift – der offene Betrag stimmt nach jedem Schritt', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -113,14 +114,35 @@ test('Kontoauszug: senden, Teilzahlung, Zahlung stornieren – der offene Betrag
   await expect(detail.getByText(/Storniert am \d\d\.\d\d\.\d{4}/)).toBeVisible();
   await expect(detail.getByRole('button', { name: /Zahlung stornieren/ })).toHaveCount(0);
 
+  // A credit note of 108.10 incl. 8.1 % VAT (net 100.00, VAT 8.10): 1'081.00 − 108.10 = 972.90 open.
+  await detail.getByRole('button', { name: /Gutschrift erstellen/ }).click();
+  const creditNote = page.getByRole('dialog').filter({ hasText: `Gutschrift zu Rechnung ${number}` });
+  await creditNote.getByRole('textbox', { name: 'Grund' }).fill('Kratzer an der Front');
+  await creditNote.getByRole('spinbutton', { name: 'Betrag inkl. MWST' }).fill('108.10');
+  await page.screenshot({ path: test.info().outputPath('gutschrift-dialog.png') });
+  await creditNote.locator('.ant-modal-footer').getByRole('button', { name: 'Gutschrift erstellen' }).click();
+  await expect(page.getByText(/Gutschrift GS-\d{4}-0001 über CHF 108\.10 erstellt/).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectLedger(detail, [
+    /Rechnung.*\+1'081\.00.*1'081\.00/,
+    /Zahlung.*−400\.00.*681\.00/,
+    /Zahlungsstorno.*\+400\.00.*1'081\.00/,
+    /Gutschrift.*−108\.10.*972\.90/,
+  ]);
+  await expect(detail.locator('[data-amount="open"]')).toContainText('CHF 972.90');
+  await expect(detail.locator('[data-amount="credited"]')).toContainText('CHF 108.10');
+  await expect(detail.getByText('Kratzer an der Front').first()).toBeVisible();
+
   // The server's ledger adds up to what the screen shows.
   const ledger = await api<Ledger>(page, 'GET', `/api/invoices/${created.id}/ledger`);
   expect(ledger.entries.map((e) => [e.type, e.amount])).toEqual([
     ['invoice', 1081],
     ['payment', -400],
     ['payment_reversal', 400],
+    ['credit_note', -108.1],
   ]);
-  expect(ledger.open_amount).toBe(1081);
+  expect(ledger.open_amount).toBe(972.9);
   expect(ledger.paid_amount).toBe(0);
 
   await detail.getByText('Kontoauszug').scrollIntoViewIfNeeded();

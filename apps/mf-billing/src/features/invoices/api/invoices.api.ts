@@ -5,7 +5,9 @@ import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
   AssignUnmatchedCreditResponse,
   CamtImportResponse,
+  CreateCreditNoteRequest,
   CreateInvoiceRequest,
+  CreditNoteDto,
   CreatePaymentRequest,
   CustomerDto,
   CustomerListPage,
@@ -63,6 +65,11 @@ export const invoicesApi = {
   ledger: (id: string, signal?: AbortSignal) => api.get<InvoiceLedgerResponse>(`${path(id)}/ledger`, { signal }),
   /** Pays back (part of) the credit balance; answers the ledger. */
   refund: (id: string, body: RefundRequest) => api.post<InvoiceLedgerResponse>(`${path(id)}/refund`, body),
+  /** The invoice's credit notes (Gutschriften), oldest first. */
+  creditNotes: (id: string, signal?: AbortSignal) => api.get<CreditNoteDto[]>(`${path(id)}/credit-notes`, { signal }),
+  /** «Gutschrift erstellen»: 201 with its GS number; lowers the open amount. */
+  createCreditNote: (id: string, body: CreateCreditNoteRequest) =>
+    api.post<CreditNoteDto>(`${path(id)}/credit-notes`, body, SLOW_CALL),
   /** 'Zahlung stornieren': books a payment_reversal (the payment stays listed, marked reversed). */
   reversePayment: (id: string, paymentId: string) =>
     api.delete<PaymentReversalResponse>(`${path(id)}/payments/${encodeURIComponent(paymentId)}`),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INVOICE_DEFAULTS,
+  type CreateCreditNoteRequest,
   type CreateInvoiceRequest,
   type CreatePaymentRequest,
   type InvoiceDto,
@@ -19,6 +20,7 @@ export const invoicesKeys = {
   reminders: (id: string) => [...invoicesKeys.all, 'reminders', id] as const,
   payments: (id: string) => [...invoicesKeys.all, 'payments', id] as const,
   ledger: (id: string) => [...invoicesKeys.all, 'ledger', id] as const,
+  creditNotes: (id: string) => [...invoicesKeys.all, 'credit-notes', id] as const,
   unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
@@ -55,6 +57,15 @@ export function useLedgerQuery(id: string | null) {
   return useQuery({
     queryKey: invoicesKeys.ledger(id ?? ''),
     queryFn: ({ signal }) => invoicesApi.ledger(id ?? '', signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+export function useCreditNotesQuery(id: string | null) {
+  return useQuery({
+    queryKey: invoicesKeys.creditNotes(id ?? ''),
+    queryFn: ({ signal }) => invoicesApi.creditNotes(id ?? '', signal),
     enabled: Boolean(id),
     staleTime: 0,
   });
@@ -135,6 +146,14 @@ export function useRefund() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RefundRequest }) => invoicesApi.refund(id, body),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateCreditNote() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreateCreditNoteRequest }) => invoicesApi.createCreditNote(id, body),
     onSettled: invalidate,
   });
 }

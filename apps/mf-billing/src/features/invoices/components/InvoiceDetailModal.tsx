@@ -1,4 +1,12 @@
-import { BellOutlined, CheckOutlined, FilePdfOutlined, LockOutlined, SendOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import {
+  BellOutlined,
+  CheckOutlined,
+  FileExcelOutlined,
+  FilePdfOutlined,
+  LockOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import {
   canChangeInvoiceStatus,
@@ -14,6 +22,8 @@ import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../.
 import { useBillingT } from '../../../shared/i18n';
 import { useInvoiceQuery } from '../api/useInvoices';
 import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
+import { CreditNoteModal } from './CreditNoteModal';
+import { CreditNotesSection } from './CreditNotesSection';
 import { LedgerSection } from './LedgerSection';
 import { PaymentsSection } from './PaymentsSection';
 import { QrWarningsAlert } from './QrWarningsAlert';
@@ -75,6 +85,7 @@ export function InvoiceDetailModal({
   const t = useBillingT();
   const isMobile = useIsMobile();
   const detail = useInvoiceQuery(row);
+  const [creditNoteOpen, setCreditNoteOpen] = useState(false);
   useErrorToast(detail, t('invoices.toast.loadOneError'));
   const full = detail.data && detail.data.id === row?.id ? detail.data : null;
   const invoice: InvoiceDto | null = full ?? row;
@@ -261,6 +272,16 @@ export function InvoiceDetailModal({
           >
             {t('invoices.actions.manageReminders')}
           </Button>
+          {full && issued ? (
+            <Button
+              icon={<FileExcelOutlined />}
+              onClick={() => setCreditNoteOpen(true)}
+              disabled={full.total_amount <= 0}
+              style={{ flex: '1 1 200px' }}
+            >
+              {t('invoices.creditNotes.action')}
+            </Button>
+          ) : null}
         </Flex>
 
         <DetailSection title={t('invoices.detail.items')}>
@@ -282,6 +303,10 @@ export function InvoiceDetailModal({
           />
         ) : null}
         {full && issued ? <LedgerSection invoiceId={full.id} /> : null}
+        {full && issued ? <CreditNotesSection invoiceId={full.id} currency={full.currency} /> : null}
+        {full && issued ? (
+          <CreditNoteModal invoice={full} open={creditNoteOpen} onClose={() => setCreditNoteOpen(false)} />
+        ) : null}
       </Flex>
     </Modal>
   );

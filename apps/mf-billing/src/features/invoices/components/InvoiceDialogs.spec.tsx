@@ -35,6 +35,7 @@ function renderScreen(
     'GET /api/customers': [],
     ...(detail ? { [`GET /api/invoices/${invoice.id}`]: detail } : {}),
     [`GET /api/invoices/${invoice.id}/reminders`]: [],
+    [`GET /api/invoices/${invoice.id}/credit-notes`]: [],
     [`GET /api/invoices/${invoice.id}/ledger`]: {
       invoice_id: invoice.id,
       invoice_number: invoice.invoice_number,

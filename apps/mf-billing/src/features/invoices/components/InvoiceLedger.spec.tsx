@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InvoiceDetailDto, InvoiceLedgerResponse, InvoicePaymentDto, LedgerEntryDto } from '@zunft/contracts';
+import type {
+  CreditNoteDto,
+  InvoiceDetailDto,
+  InvoiceLedgerResponse,
+  InvoicePaymentDto,
+  LedgerEntryDto,
+} from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders, signedInAs } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
@@ -98,6 +104,7 @@ function renderScreen(detail: InvoiceDetailDto, extra: Parameters<typeof mockFet
     },
     [`GET /api/invoices/${ID}`]: detail,
     [`GET /api/invoices/${ID}/ledger`]: aLedger(),
+    [`GET /api/invoices/${ID}/credit-notes`]: [],
     ...extra,
   });
   renderWithProviders(
@@ -313,6 +320,116 @@ describe('invoice detail: Guthaben zurückzahlen', () => {
     await waitFor(() => expect(texts()).toContain('Fehler beim Buchen der Rückzahlung'), slow);
     expect(toasts.find((t) => t.text === 'Fehler beim Buchen der Rückzahlung')?.detail).toBe(
       'Die Rückzahlung ist höher als das Guthaben.',
+    );
+  });
+});
+
+describe('invoice detail: Gutschrift erstellen', () => {
+  const note: CreditNoteDto = {
+    id: 'c1',
+    invoice_id: ID,
+    credit_note_number: 'GS-2026-0001',
+    credit_date: '2026-04-06',
+    reason: 'Kratzer an der Front',
+    items: [],
+    // 108.10 gross at 8.1 %: net 100.00, VAT 8.10.
+    vat_breakdown: [{ rate: 8.1, net: 100, vat: 8.1 }],
+    net: 100,
+    vat_amount: 8.1,
+    total: 108.1,
+    created_at: '2026-04-06T08:00:00.000Z',
+    created_by_name: 'Anna Muster',
+  };
+
+  async function openCreditNote(extra: Parameters<typeof mockFetch>[0] = {}) {
+    const calls = renderScreen(anInvoiceDetail(), extra);
+    const dialog = await openDetail();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Gutschrift erstellen/ }));
+    const form = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('Gutschrift zu Rechnung'));
+      if (!found) throw new Error('no credit-note dialog yet');
+      return found;
+    }, slow);
+    const submit = () => fireEvent.click(within(form).getAllByRole('button', { name: 'Gutschrift erstellen' }).at(-1)!);
+    return { calls, form, submit };
+  }
+
+  it('asks for a reason and an amount of at most the invoice total, then creates it', async () => {
+    const { calls, form, submit } = await openCreditNote({
+      [`POST /api/invoices/${ID}/credit-notes`]: { status: 201, body: note },
+    });
+    submit();
+    expect(await within(form).findByText('Bitte geben Sie einen Grund ein.', {}, slow)).toBeTruthy();
+    expect(await within(form).findByText('Bitte geben Sie einen Betrag ein.', {}, slow)).toBeTruthy();
+    const amount = within(form).getByRole('spinbutton', { name: 'Betrag inkl. MWST' });
+    fireEvent.change(amount, { target: { value: '2000' } });
+    fireEvent.blur(amount);
+    submit();
+    expect(await within(form).findByText("Höchstens der Rechnungsbetrag von CHF 1'081.00.", {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Grund' }), {
+      target: { value: '  Kratzer an der Front ' },
+    });
+    fireEvent.change(amount, { target: { value: '108.10' } });
+    fireEvent.blur(amount);
+    submit();
+    await waitFor(() => expect(texts()).toContain('Gutschrift GS-2026-0001 über CHF 108.10 erstellt'), slow);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Kratzer an der Front', amount: 108.1 });
+  });
+
+  it('by lines: each line with its VAT rate', async () => {
+    const { calls, form, submit } = await openCreditNote({
+      [`POST /api/invoices/${ID}/credit-notes`]: { status: 201, body: { ...note, total: 102.6 } },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Grund' }), { target: { value: 'Material retour' } });
+    fireEvent.click(within(form).getByText('Positionen'));
+    const title = await within(form).findByRole('textbox', { name: 'Bezeichnung' }, slow);
+    submit();
+    expect(await within(form).findByText('Bitte geben Sie eine Bezeichnung ein.', {}, slow)).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Armatur' } });
+    const price = within(form).getByRole('spinbutton', { name: 'Einzelpreis netto' });
+    fireEvent.change(price, { target: { value: '50' } });
+    fireEvent.blur(price);
+    const quantity = within(form).getByRole('spinbutton', { name: 'Menge' });
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.blur(quantity);
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'MWST-Satz 1' }));
+    const options = await screen.findAllByTitle('2.6 %');
+    fireEvent.click(options[options.length - 1]!);
+    submit();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), slow);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      reason: 'Material retour',
+      items: [{ title: 'Armatur', quantity: 2, unitPrice: 50, vatRate: 2.6 }],
+    });
+  });
+
+  it('shows the German 400 as the API answers it, and lists the credit notes', async () => {
+    const { form, submit } = await openCreditNote({
+      [`GET /api/invoices/${ID}/credit-notes`]: [note],
+      [`POST /api/invoices/${ID}/credit-notes`]: {
+        status: 400,
+        body: { error: 'Die Gutschrift ist höher als der Rechnungsbetrag.', code: 'credit_note_too_high' },
+      },
+    });
+    const dialog = screen.getAllByRole('dialog')[0]!;
+    const row = (await within(dialog).findByText('Kratzer an der Front', {}, slow)).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'GS-2026-0001',
+      '06.04.2026',
+      'Kratzer an der Front',
+      'CHF 8.10',
+      'CHF 108.10',
+    ]);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Grund' }), { target: { value: 'Kulanz' } });
+    const amount = within(form).getByRole('spinbutton', { name: 'Betrag inkl. MWST' });
+    fireEvent.change(amount, { target: { value: '1000' } });
+    fireEvent.blur(amount);
+    submit();
+    await waitFor(() => expect(texts()).toContain('Fehler beim Erstellen der Gutschrift'), slow);
+    expect(toasts.find((t) => t.text === 'Fehler beim Erstellen der Gutschrift')?.detail).toBe(
+      'Die Gutschrift ist höher als der Rechnungsbetrag.',
     );
   });
 });

@@ -71,6 +71,7 @@ export function RefundModal({
       </Typography.Paragraph>
       <Form<RefundValues>
         form={form}
+        name="refund"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void submit(values)}
