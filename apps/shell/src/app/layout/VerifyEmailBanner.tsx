@@ -5,9 +5,9 @@ import { useShellT } from '../../i18n/shell-i18n';
 import { resendVerification } from '../../public/verify-email/verify-email.api';
 
 /**
- * Until the owner's address is confirmed (issue 25) the admin sees this at the foot of the window
- * (fixed: the page above does not move) with «Link erneut senden»; the answer (sent to …, or the
- * server's German reason, e.g. the wait) replaces the button's line.
+ * Until the owner's address is confirmed (issue 25) the admin sees this below the page (at the foot
+ * of the window on a short page; nothing above it moves, nothing is covered) with «Link erneut
+ * senden»; the answer (sent to …, or the server's German reason, e.g. the wait) replaces the button.
  */
 export function VerifyEmailBanner() {
   const { user } = useSession();
