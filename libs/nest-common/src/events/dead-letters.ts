@@ -26,9 +26,8 @@ export interface DeadLetterInput {
 }
 
 /**
- * Counters of this process, named as the metrics they are meant to become
- * (`zunft_events_dead_lettered_total{consumer}`); `/health` of a service can show them, a
- * Prometheus exporter can read them without changing the consumers.
+ * Counters of this process, read at scrape time by `zunft_events_dead_lettered_total{consumer}` and
+ * `zunft_events_redelivered_total{consumer}` (metrics/registry.ts); `render()` stays for `/health`.
  */
 export const eventMetrics = {
   deadLettered: new Map<string, number>(),
