@@ -1,10 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, configureHttpApp, createLogger, exposeMetrics, serviceNetwork } from '@zunft/nest-common';
+import {
+  ConfigError,
+  configureHttpApp,
+  createLogger,
+  exposeMetrics,
+  serveOpenApi,
+  serviceNetwork,
+} from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { useBillingBodyParser } from './common/body-parser.js';
 import { loadBillingConfig } from './config/billing.config.js';
+import { BILLING_OPENAPI } from './openapi.js';
 
 async function bootstrap() {
   let config;
@@ -28,6 +36,7 @@ async function bootstrap() {
   // the cluster), never from any other peer.
   app.set('trust proxy', network.trustProxy);
   configureHttpApp(app, { logger });
+  serveOpenApi(app, { service: 'billing', title: 'Zunft billing', registry: BILLING_OPENAPI });
   await app.listen(config.port, network.host);
   logger.info({ port: config.port, host: network.host }, 'billing service listening');
   // Prometheus /metrics on its own port (METRICS_PORT), never routed by the gateway.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectDocumentedResponse } from '@zunft/nest-common';
+import { BILLING_OPENAPI } from '../src/openapi.js';
 import { addCustomer, bearer, createCompany, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -53,6 +55,7 @@ describe('GET /api/quotes/stats', () => {
       const res = await t.http().get('/api/quotes/stats').set(bearer(who));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ total: 6, accepted: 1, pending: 3, totalValue: 1900.3 });
+      expectDocumentedResponse(BILLING_OPENAPI, res);
     }
     const other = await t.http().get('/api/quotes/stats').set(bearer(b.admin));
     expect(other.body).toEqual({ total: 1, accepted: 1, pending: 0, totalValue: 999 });
@@ -62,6 +65,9 @@ describe('GET /api/quotes/stats', () => {
     const employee = await t.http().get('/api/quotes/stats').set(bearer(a.employee));
     expect(employee.status).toBe(403);
     expect(typeof employee.body.error).toBe('string');
-    expect((await t.http().get('/api/quotes/stats')).status).toBe(401);
+    expectDocumentedResponse(BILLING_OPENAPI, employee);
+    const anonymous = await t.http().get('/api/quotes/stats');
+    expect(anonymous.status).toBe(401);
+    expectDocumentedResponse(BILLING_OPENAPI, anonymous);
   });
 });

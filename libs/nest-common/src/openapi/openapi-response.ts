@@ -45,7 +45,8 @@ function undocumentedFields(actual: unknown, parsed: unknown, at = ''): string[]
 export interface ResponseLike {
   status: number;
   body: unknown;
-  req: { method: string; path: string };
+  /** supertest's `res.req` (Node's ClientRequest: `method`, `path`). */
+  req?: unknown;
 }
 
 /**
@@ -54,7 +55,8 @@ export interface ResponseLike {
  * `{ error, code, requestId }` shape. For any int-spec: `expectDocumentedResponse(REGISTRY, res)`.
  */
 export function expectDocumentedResponse(registry: OpenApiRegistry, res: ResponseLike): void {
-  const { method, path } = res.req;
+  const { method, path } = (res.req ?? {}) as { method?: string; path?: string };
+  if (!method || !path) throw new Error('expectDocumentedResponse needs the request (supertest res.req)');
   const match = matchOperation(registry, method, path);
   if (!match) throw new Error(`${method} ${path}: no documented operation in the OpenAPI registry`);
   const schema = res.status >= 400 ? documentedErrorSchema : match.doc.produces ? undefined : match.doc.response;
