@@ -45,7 +45,12 @@ describe('demo seed', () => {
     expect(second).toEqual({ companyId: first.companyId, created: [] });
 
     const admin = await login(t, 'demo@zunft.ch', DEMO_PASSWORD);
-    expect(admin.user).toMatchObject({ role: 'admin', companyName: 'Muster Elektro AG', subscriptionStatus: 'trial' });
+    expect(admin.user).toMatchObject({
+      role: 'admin',
+      companyName: 'Muster Elektro AG',
+      subscriptionStatus: 'trial',
+      emailVerified: true,
+    });
     expect((await login(t, 'buero@zunft.ch', DEMO_PASSWORD)).user.role).toBe('backoffice');
     expect((await login(t, 'luca.meier@zunft.ch', DEMO_PASSWORD)).user.role).toBe('employee');
     expect((await login(t, 'sara.keller@zunft.ch', DEMO_PASSWORD)).user.role).toBe('employee');
@@ -59,6 +64,7 @@ describe('demo seed', () => {
       'auth.company.profile-updated',
       'auth.company.settings-updated',
       'auth.user.created',
+      'auth.company.email-verified',
     ]) {
       expect(types).toContain(type);
     }

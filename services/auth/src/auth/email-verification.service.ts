@@ -64,16 +64,25 @@ export class EmailVerificationService {
       if (!company.emailVerificationExpiresAt || company.emailVerificationExpiresAt.getTime() < Date.now()) {
         throw AuthErrors.emailVerificationInvalid();
       }
-      const verifiedAt = new Date();
-      await this.repo.markVerified(m, company.id, verifiedAt);
-      await enqueueEvent(m, {
-        type: 'auth.company.email-verified',
-        companyId: company.id,
-        actorId: null,
-        requestId: currentRequestId(),
-        data: { verifiedAt: verifiedAt.toISOString() },
-      });
+      await this.confirm(m, company.id);
       return { message, emailVerified: true, newlyVerified: true };
+    });
+  }
+
+  /** The demo company (seed): its made-up address is confirmed without a link. */
+  confirmWithoutLink(companyId: string): Promise<void> {
+    return this.dataSource.transaction((m) => this.confirm(m, companyId));
+  }
+
+  private async confirm(m: EntityManager, companyId: string): Promise<void> {
+    const verifiedAt = new Date();
+    await this.repo.markVerified(m, companyId, verifiedAt);
+    await enqueueEvent(m, {
+      type: 'auth.company.email-verified',
+      companyId,
+      actorId: null,
+      requestId: currentRequestId(),
+      data: { verifiedAt: verifiedAt.toISOString() },
     });
   }
 

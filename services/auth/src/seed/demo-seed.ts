@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { updateCompanyProfileRequestSchema, updateCompanySettingsRequestSchema, type Role } from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
+import { EmailVerificationService } from '../auth/email-verification.service.js';
 import { RegistrationService } from '../auth/registration.service.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { CompaniesService } from '../companies/companies.service.js';
@@ -65,6 +66,8 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ companyI
     });
     admin = result.user;
     created.push(DEMO_ADMIN_EMAIL);
+    // A made-up address: the demo shows a company whose owner has confirmed it (no banner, no mail limit).
+    await app.get(EmailVerificationService).confirmWithoutLink(admin.companyId);
     const actor: Actor = { userId: admin.id, companyId: admin.companyId, role: 'admin' };
     const companies = app.get(CompaniesService);
     await companies.updateProfile(
