@@ -7,6 +7,7 @@ import { registerCompression } from './compress.js';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
 import { registerHealth } from './health.js';
+import { registerOpenApi } from './openapi.js';
 import { registerMetrics } from './metrics.js';
 import { registerProxies } from './proxy.js';
 import { registerRateLimits } from './rate-limit.js';
@@ -85,6 +86,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerBodyLimits(app, config);
   const pools = await registerProxies(app, config);
   registerHealth(app, config, pools);
+  registerOpenApi(app, config, pools);
   await registerStatic(app, config);
 
   return app;
