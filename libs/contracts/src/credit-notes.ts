@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyToNull } from './common.js';
+import { emptyToNull, languageSchema } from './common.js';
+import { documentCompanySchema, documentCustomerSchema } from './documents.js';
 import { INVOICE_LIMITS } from './invoices.js';
 
 /*
@@ -82,4 +83,38 @@ export interface CreditNoteDto {
   total: number;
   created_at: string;
   created_by_name: string | null;
+  /** SHA-256 of the archived PDF (set by its first download; every later one returns those bytes). */
+  document_sha256: string | null;
 }
+
+/**
+ * The credit note PDF (`pdf-render` kind 'credit_note'): the customer's language, the invoice it
+ * corrects, the lines or amount credited and the VAT reversed per rate. No QR bill: nothing is payable.
+ */
+export const creditNoteDocumentSchema = z.object({
+  language: languageSchema,
+  // lazy: documents.ts imports this file for the pdf-render job union (import cycle).
+  company: z.lazy(() => documentCompanySchema),
+  customer: z.lazy(() => documentCustomerSchema),
+  credit_note: z.object({
+    number: z.string(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    reason: z.string(),
+    currency: z.enum(['CHF', 'EUR']),
+    invoice_number: z.string(),
+    invoice_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+  /** Empty when a gross amount was credited. */
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      quantity: z.number().finite(),
+      unit_price: z.number().finite(),
+      vat_rate: z.number().finite(),
+      total_price: z.number().finite(),
+    }),
+  ),
+  vat_breakdown: z.array(z.object({ rate: z.number().finite(), net: z.number().finite(), vat: z.number().finite() })),
+  totals: z.object({ net: z.number().finite(), vat: z.number().finite(), total: z.number().finite() }),
+});
+export type CreditNoteDocument = z.infer<typeof creditNoteDocumentSchema>;

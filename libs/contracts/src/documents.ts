@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './common.js';
 import { reportDocumentSchema } from './report-document.js';
 import { invoiceDocumentSchema, reminderDocumentSchema } from './invoice-document.js';
+import { creditNoteDocumentSchema } from './credit-notes.js';
 
 /*
  * Documents rendered by the billing worker (part 2: quote PDF, later report and invoice PDFs) and
@@ -132,6 +133,7 @@ export const pdfRenderJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('report'), document: z.lazy(() => reportDocumentSchema) }),
   z.object({ kind: z.literal('invoice'), document: z.lazy(() => invoiceDocumentSchema) }),
   z.object({ kind: z.literal('reminder'), document: z.lazy(() => reminderDocumentSchema) }),
+  z.object({ kind: z.literal('credit_note'), document: z.lazy(() => creditNoteDocumentSchema) }),
 ]);
 export type PdfRenderJob = z.infer<typeof pdfRenderJobSchema>;
 export type PdfRenderKind = PdfRenderJob['kind'];

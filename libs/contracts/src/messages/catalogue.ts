@@ -887,6 +887,11 @@ export const SERVER_MESSAGES = {
     fr: 'La note de crédit dépasse le montant de la facture pas encore crédité',
     it: 'La nota di credito supera l’importo della fattura non ancora accreditato',
   },
+  credit_note_not_found: {
+    de: 'Gutschrift nicht gefunden',
+    fr: 'Note de crédit introuvable',
+    it: 'Nota di credito non trovata',
+  },
   invoice_cancel_draft: {
     de: 'Ein Entwurf wurde nie versendet und kann nicht storniert werden. Löschen Sie ihn stattdessen.',
     fr: 'Un brouillon n’a jamais été envoyé et ne peut pas être annulé. Supprimez-le plutôt.',

@@ -16,6 +16,7 @@ import { InvoiceArchive1795879305080 } from '../migrations/1795879305080-invoice
 import { CreditNotes1795880585568 } from '../migrations/1795880585568-credit-notes.js';
 import { CompanyMailLimit1795881442368 } from '../migrations/1795881442368-company-mail-limit.js';
 import { InvoiceClosedStatuses1795881594621 } from '../migrations/1795881594621-invoice-closed-statuses.js';
+import { CreditNoteArchive1795882075671 } from '../migrations/1795882075671-credit-note-archive.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -41,6 +42,7 @@ export const BILLING_MIGRATIONS = [
   CreditNotes1795880585568,
   CompanyMailLimit1795881442368,
   InvoiceClosedStatuses1795881594621,
+  CreditNoteArchive1795882075671,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { renderInvoiceHtml } from './invoice/index.js';
 import { renderQuoteHtml } from './quote/index.js';
 import { renderReportHtml } from './report/index.js';
 import { renderReminderHtml } from './reminder/index.js';
+import { renderCreditNoteHtml } from './credit-note/index.js';
 
 /** The document of one kind, as the `pdf-render` job carries it. */
 export type DocumentOfKind<K extends PdfRenderKind> = Extract<PdfRenderJob, { kind: K }>['document'];
@@ -18,6 +19,7 @@ export const DOCUMENT_KINDS: { [K in PdfRenderKind]: (document: DocumentOfKind<K
   report: renderReportHtml,
   invoice: renderInvoiceHtml,
   reminder: renderReminderHtml,
+  credit_note: renderCreditNoteHtml,
 };
 
 /** The HTML of a render job, by its kind. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findMissingTranslationKeys, findPlaceholderMismatches } from '@zunft/contracts';
+import { CREDIT_NOTE_TEXTS } from './credit-note/credit-note.texts.js';
 import { INVOICE_TEXTS } from './invoice/invoice.texts.js';
 import { LAYOUT_TEXTS } from './layout/layout-texts.js';
 import { QUOTE_TEXTS } from './quote/quote.texts.js';
@@ -13,6 +14,7 @@ const CATALOGUES: Record<string, Record<string, object>> = {
   quote: QUOTE_TEXTS,
   report: REPORT_TEXTS,
   invoice: INVOICE_TEXTS,
+  credit_note: CREDIT_NOTE_TEXTS,
   layout: LAYOUT_TEXTS,
 };
 

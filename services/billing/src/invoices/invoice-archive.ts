@@ -20,6 +20,10 @@ export class InvoiceArchive {
     return `${companyId}/invoices/${invoiceId}/reminders/${reminderId}.pdf`;
   }
 
+  creditNoteKey(companyId: string, invoiceId: string, creditNoteId: string): string {
+    return `${companyId}/invoices/${invoiceId}/credit-notes/${creditNoteId}.pdf`;
+  }
+
   /** Stores the PDF (inside the caller's transaction); returns its SHA-256 (hex). */
   async store(m: EntityManager, companyId: string, key: string, pdf: Buffer): Promise<string> {
     const info = await this.storage.put(key, pdf, { contentType: 'application/pdf', companyId }, m);

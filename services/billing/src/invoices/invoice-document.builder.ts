@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  CreditNoteDocument,
+  CreditNoteDto,
+  InvoiceDto,
   DocumentCompany,
   DocumentCustomer,
   InvoiceDetailDto,
@@ -95,6 +98,40 @@ export class InvoiceDocumentBuilder {
         paid: invoice.paid_amount,
       },
       qr_bill: this.qrBill(ctx, invoice, invoice.open_amount).data,
+    };
+  }
+
+  /**
+   * The credit note PDF's document: company, customer (its language) and the note; no QR bill, so
+   * no IBAN or structured address is needed.
+   */
+  async creditNoteDocument(scope: TenantScope, invoice: InvoiceDto, note: CreditNoteDto): Promise<CreditNoteDocument> {
+    const m = this.dataSource.manager;
+    const company = await this.repo.company(m, scope.companyId);
+    if (!company) throw InvoiceErrors.notFound();
+    const customer = await this.directory.customer(m, scope, invoice.customer_id);
+    const logoDataUrl = await this.logos.dataUrl(scope.companyId, company.logo_url ?? null);
+    const ctx: InvoiceContext = {
+      company,
+      customer,
+      language: customer?.language ?? company.language ?? 'de',
+      logoDataUrl,
+    };
+    return {
+      language: ctx.language,
+      company: documentCompany(ctx),
+      customer: documentCustomer(ctx, invoice.customer_name),
+      credit_note: {
+        number: note.credit_note_number,
+        date: note.credit_date,
+        reason: note.reason,
+        currency: invoice.currency,
+        invoice_number: invoice.invoice_number,
+        invoice_date: invoice.invoice_date,
+      },
+      lines: note.items,
+      vat_breakdown: note.vat_breakdown,
+      totals: { net: note.net, vat: note.vat_amount, total: note.total },
     };
   }
 

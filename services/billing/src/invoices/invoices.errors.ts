@@ -12,6 +12,7 @@ export const InvoiceErrors = {
   quoteNotAccepted: () => new InvoiceError('quote_not_accepted', serverMessage('quote_not_accepted.invoice'), 409),
   issuedNotDeletable: () => new InvoiceError('invoice_issued', serverMessage('invoice_issued'), 409),
   paidHasPayments: () => new InvoiceError('invoice_paid', serverMessage('invoice_paid.has_payments'), 409),
+  creditNoteNotFound: () => new InvoiceError('credit_note_not_found', serverMessage('credit_note_not_found'), 404),
   cancelDraft: () => new InvoiceError('invoice_cancel_draft', serverMessage('invoice_cancel_draft'), 409),
   writeOffDraft: () => new InvoiceError('invoice_write_off_draft', serverMessage('invoice_write_off_draft'), 409),
   nothingOpen: () => new InvoiceError('invoice_nothing_open', serverMessage('invoice_nothing_open'), 409),

@@ -31,6 +31,16 @@ export class CreditNotesController {
     return this.creditNotes.create(user, id, body);
   }
 
+  /** application/pdf in the customer's language, no QR bill; archived on the first download (byte-identical after). */
+  @Get(':id/credit-notes/:cid/pdf')
+  pdf(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodParam('cid', uuidSchema) cid: string,
+  ) {
+    return this.creditNotes.pdf(user, id, cid);
+  }
+
   /** Storno `{ reason }`: the unpaid rest credited by one credit note; status `cancelled`. */
   @Post(':id/cancel')
   @HttpCode(200)

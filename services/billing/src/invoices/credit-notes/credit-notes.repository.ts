@@ -16,6 +16,12 @@ interface CreditNoteRow {
   total: string;
   created_at: Date;
   created_by_name: string | null;
+  document_sha256: string | null;
+}
+
+/** A credit note with the key of its archived PDF (null until the first download). */
+export interface CreditNoteRecord extends CreditNoteDto {
+  document_key: string | null;
 }
 
 const toDto = (r: CreditNoteRow): CreditNoteDto => ({
@@ -24,10 +30,11 @@ const toDto = (r: CreditNoteRow): CreditNoteDto => ({
   vat_amount: Number(r.vat_amount),
   total: Number(r.total),
   created_at: iso(r.created_at)!,
+  document_sha256: r.document_sha256 ? r.document_sha256.trim() : null,
 });
 
 const COLUMNS = `n.id, n.invoice_id, n.credit_note_number, n.credit_date::text AS credit_date, n.reason, n.items,
-  n.vat_breakdown, n.net, n.vat_amount, n.total, n.created_at,
+  n.vat_breakdown, n.net, n.vat_amount, n.total, n.created_at, n.document_sha256,
   CASE WHEN s.id IS NULL THEN NULL ELSE s.first_name || ' ' || s.last_name END AS created_by_name`;
 const FROM = `credit_notes n LEFT JOIN staff s ON s.id = n.created_by AND s.company_id = n.company_id`;
 
@@ -52,7 +59,7 @@ export class CreditNotesRepository {
   async insert(
     manager: EntityManager,
     scope: TenantScope,
-    w: Omit<CreditNoteDto, 'id' | 'created_at' | 'created_by_name'> & { createdBy: string | null },
+    w: Omit<CreditNoteDto, 'id' | 'created_at' | 'created_by_name' | 'document_sha256'> & { createdBy: string | null },
   ): Promise<string> {
     const row = await one<{ id: string }>(
       manager,
@@ -83,5 +90,35 @@ export class CreditNotesRepository {
       [scope.companyId, invoiceId],
     );
     return list.map(toDto);
+  }
+
+  /** One credit note of the invoice; `lock` takes it FOR UPDATE (archiving its PDF once). */
+  async one(
+    manager: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    id: string,
+    lock = false,
+  ): Promise<CreditNoteRecord | null> {
+    const row = await one<CreditNoteRow & { document_key: string | null }>(
+      manager,
+      `SELECT ${COLUMNS}, n.document_key FROM ${FROM} WHERE n.company_id = $1 AND n.invoice_id = $2 AND n.id = $3
+       ${lock ? 'FOR UPDATE OF n' : ''}`,
+      [scope.companyId, invoiceId, id],
+    );
+    return row ? { ...toDto(row), document_key: row.document_key } : null;
+  }
+
+  async setDocument(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    doc: { key: string; sha256: string },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE credit_notes SET document_key = $3, document_sha256 = $4, archived_at = now()
+       WHERE id = $1 AND company_id = $2 AND document_key IS NULL`,
+      [id, scope.companyId, doc.key, doc.sha256],
+    );
   }
 }

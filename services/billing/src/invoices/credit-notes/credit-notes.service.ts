@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import {
   openPrincipalCents,
   roundMoney,
@@ -11,6 +11,11 @@ import { TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
 import { InvoiceLedger, LedgerErrors, type LedgerPosting } from '../../ledger/index.js';
+import { BILLING_CONFIG } from '../../config/billing-config.module.js';
+import type { BillingConfig } from '../../config/billing.config.js';
+import { DocumentQueues } from '../../queues/index.js';
+import { InvoiceArchive } from '../invoice-archive.js';
+import { InvoiceDocumentBuilder } from '../invoice-document.builder.js';
 import type { InvoiceRow } from '../invoice-row.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
@@ -23,7 +28,7 @@ const cents = (s: string | number) => Math.round(Number(s) * 100);
  * (MWSTG art. 27 para. 2, art. 41: the supplier corrects the tax of the credited part), and the
  * gross amount booked as a `credit_note` ledger entry (lowers the open amount; beyond it, a credit
  * balance). At most the invoiced total can be credited (400). A never-issued draft is deleted, not
- * credited (409). A Storno (`cancel`) credits the whole unpaid rest with one credit note.
+ * credited (409). The PDF (no QR bill) is archived on its first download. A Storno (`cancel`) credits the whole unpaid rest with one credit note.
  */
 @Injectable()
 export class CreditNotesService {
@@ -32,6 +37,10 @@ export class CreditNotesService {
     private readonly repo: CreditNotesRepository,
     private readonly invoices: InvoicesService,
     private readonly ledger: InvoiceLedger,
+    private readonly documents: InvoiceDocumentBuilder,
+    private readonly archive: InvoiceArchive,
+    private readonly queues: DocumentQueues,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   async list(actor: Actor, invoiceId: string): Promise<CreditNoteDto[]> {
@@ -98,6 +107,39 @@ export class CreditNotesService {
       return note?.id ?? null;
     });
     return this.invoices.closedResponse(actor, invoiceId, noteId ? await this.get(scope, invoiceId, noteId) : null);
+  }
+
+  /**
+   * GET /invoices/{id}/credit-notes/{cid}/pdf: rendered in the customer's language on the first
+   * download and archived with its SHA-256 (InvoiceArchive); every later download returns those bytes.
+   */
+  async pdf(actor: Actor, invoiceId: string, id: string): Promise<StreamableFile> {
+    const scope = TenantScope.fromClaims(actor);
+    const invoice = await this.invoices.get(actor, invoiceId);
+    const note = await this.repo.one(this.dataSource.manager, scope, invoiceId, id);
+    if (!note) throw InvoiceErrors.creditNoteNotFound();
+    let pdf = note.document_key ? await this.archive.read(note.document_key) : null;
+    if (!pdf) {
+      const document = await this.documents.creditNoteDocument(scope, invoice, note);
+      const rendered = (
+        await this.queues.renderPdf({ kind: 'credit_note', document }, { timeoutMs: this.config.pdfTimeoutMs })
+      ).pdf;
+      // Archived once: a download at the same moment waits for the row and answers the stored bytes.
+      const storedKey = await this.dataSource.transaction(async (m) => {
+        const current = await this.repo.one(m, scope, invoiceId, id, true);
+        if (current?.document_key) return current.document_key;
+        const key = this.archive.creditNoteKey(scope.companyId, invoiceId, id);
+        const sha256 = await this.archive.store(m, scope.companyId, key, rendered);
+        await this.repo.setDocument(m, scope, id, { key, sha256 });
+        return null;
+      });
+      pdf = (storedKey ? await this.archive.read(storedKey) : null) ?? rendered;
+    }
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="Gutschrift-${note.credit_note_number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
+    });
   }
 
   private async get(scope: TenantScope, invoiceId: string, id: string): Promise<CreditNoteDto> {
