@@ -41,6 +41,8 @@ console.log(`
   Büro:                   buero@zunft.ch / Demo1234!
   Mitarbeitende:          luca.meier@zunft.ch, sara.keller@zunft.ch / Demo1234!
 
+  API-Beschreibung:       http://localhost:${port}/api/docs  (OpenAPI 3.1: /api/openapi.json)
+
   Metriken (Prometheus, nur lokal):
 ${metrics.map((m) => `    ${m.name.padEnd(16)} ${m.url}`).join('\n')}
 
