@@ -203,6 +203,22 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
+/**
+ * POST /invoices/{id}/apply-credit: uses (part of) this invoice's credit balance on another open
+ * invoice of the same customer and currency (a `refund` entry here, a `payment` entry there).
+ */
+export const applyCreditRequestSchema = z.object({
+  targetInvoiceId: z.uuid({ error: 'Ungültige Rechnungs-ID' }),
+  amount: positiveAmount('Betrag'),
+});
+export type ApplyCreditRequest = z.input<typeof applyCreditRequestSchema>;
+
+/** The answer of POST /invoices/{id}/apply-credit: both ledgers after it. */
+export interface ApplyCreditResponse {
+  source: InvoiceLedgerResponse;
+  target: InvoiceLedgerResponse;
+}
+
 export const LEDGER_LIMITS = { maxReasonLength: 500 } as const;
 
 const reason = z.preprocess(

@@ -202,3 +202,61 @@ describe('refusals, roles and companies', () => {
     expect(still).toMatchObject({ status: 'sent', open_amount: 799.1 });
   });
 });
+
+describe('a credit balance used on another invoice', () => {
+  it('moves (part of) it to an open invoice of the same customer; never more than the balance or the open amount', async () => {
+    // 799.10 invoiced, 100 paid, 799.10 credited: 100.00 credit balance
+    const source = await issued(a, customerA);
+    await pay(a, source.id, 100).expect(201);
+    await t
+      .http()
+      .post(`/api/invoices/${source.id}/credit-notes`)
+      .set(bearer(a.backoffice))
+      .send({ reason: 'Auftrag storniert', amount: 799.1 })
+      .expect(201);
+    const target = await issued(a, customerA);
+    const apply = (c: Company, body: object, from = source.id) =>
+      t.http().post(`/api/invoices/${from}/apply-credit`).set(bearer(c.backoffice)).send(body);
+
+    const res = await apply(a, { targetInvoiceId: target.id, amount: 60 });
+    expect(res.status).toBe(200);
+    // source: 100 − 60 = 40 left; target: 799.10 − 60 = 739.10 open
+    expect(res.body.source).toMatchObject({ credit_balance: 40, open_amount: 0 });
+    expect(res.body.target).toMatchObject({ open_amount: 739.1, paid_amount: 60 });
+    expect(res.body.source.entries.at(-1)).toMatchObject({
+      type: 'refund',
+      amount: 60,
+      reference: target.invoice_number,
+    });
+    expect(res.body.target.entries.at(-1)).toMatchObject({
+      type: 'payment',
+      amount: -60,
+      reference: source.invoice_number,
+    });
+
+    const tooMuch = await apply(a, { targetInvoiceId: target.id, amount: 40.05 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe('Der Betrag ist höher als das Guthaben der Rechnung');
+    const otherCustomer = (await addCustomer(t, a.id)).customerId;
+    const foreign = await issued(a, otherCustomer);
+    const wrong = await apply(a, { targetInvoiceId: foreign.id, amount: 10 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('credit_apply_other_customer');
+    const bad = await apply(a, { targetInvoiceId: 'x', amount: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Ungültige Rechnungs-ID');
+
+    expect((await apply({ ...a, backoffice: a.employee }, { targetInvoiceId: target.id, amount: 1 })).status).toBe(403);
+    const customerB = (await addCustomer(t, b.id)).customerId;
+    const invB = await issued(b, customerB);
+    for (const res of [
+      await apply(b, { targetInvoiceId: target.id, amount: 1 }),
+      await apply(a, { targetInvoiceId: invB.id, amount: 1 }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Rechnung nicht gefunden');
+    }
+    const after = (await t.http().get(`/api/invoices/${target.id}`).set(bearer(a.admin))).body as InvoiceDetailDto;
+    expect(after.open_amount).toBe(739.1);
+  });
+});

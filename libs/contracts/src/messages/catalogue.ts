@@ -887,6 +887,11 @@ export const SERVER_MESSAGES = {
     fr: 'La note de crédit dépasse le montant de la facture pas encore crédité',
     it: 'La nota di credito supera l’importo della fattura non ancora accreditato',
   },
+  credit_apply_other_customer: {
+    de: 'Ein Guthaben kann nur auf eine andere offene Rechnung desselben Kunden in derselben Währung übertragen werden',
+    fr: 'Un avoir ne peut être reporté que sur une autre facture ouverte du même client dans la même devise',
+    it: 'Un credito può essere trasferito solo su un’altra fattura aperta dello stesso cliente nella stessa valuta',
+  },
   credit_note_not_found: {
     de: 'Gutschrift nicht gefunden',
     fr: 'Note de crédit introuvable',

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
+  applyCreditRequestSchema,
   createInvoiceRequestSchema,
   invoiceListQuerySchema,
   invoiceNumberLogQuerySchema,
@@ -123,6 +124,17 @@ export class InvoicesController {
     @ZodBody(refundRequestSchema) body: z.output<typeof refundRequestSchema>,
   ) {
     return this.invoices.refund(user, id, body);
+  }
+
+  /** `{ targetInvoiceId, amount }`: the credit balance used on another open invoice of the same customer. */
+  @Post(':id/apply-credit')
+  @HttpCode(200)
+  applyCredit(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @ZodBody(applyCreditRequestSchema) body: z.output<typeof applyCreditRequestSchema>,
+  ) {
+    return this.invoices.applyCredit(user, id, body);
   }
 
   /** `{ reason }`: the open amount booked as a loss; status `written_off`. */

@@ -13,6 +13,8 @@ export const InvoiceErrors = {
   issuedNotDeletable: () => new InvoiceError('invoice_issued', serverMessage('invoice_issued'), 409),
   paidHasPayments: () => new InvoiceError('invoice_paid', serverMessage('invoice_paid.has_payments'), 409),
   creditNoteNotFound: () => new InvoiceError('credit_note_not_found', serverMessage('credit_note_not_found'), 404),
+  creditOtherCustomer: () =>
+    new InvoiceError('credit_apply_other_customer', serverMessage('credit_apply_other_customer'), 400),
   cancelDraft: () => new InvoiceError('invoice_cancel_draft', serverMessage('invoice_cancel_draft'), 409),
   writeOffDraft: () => new InvoiceError('invoice_write_off_draft', serverMessage('invoice_write_off_draft'), 409),
   nothingOpen: () => new InvoiceError('invoice_nothing_open', serverMessage('invoice_nothing_open'), 409),

@@ -19,6 +19,7 @@ import {
   type CreditBalanceListResponse,
   type InvoiceLedgerResponse,
   type InvoiceNumberLogResponse,
+  type ApplyCreditResponse,
   type CreditNoteDto,
   type InvoiceClosedResponse,
 } from '@zunft/contracts';
@@ -441,6 +442,53 @@ export class InvoicesService {
         await this.today(m, scope),
       );
       return this.ledger.ledger(m, scope, after.get(id)!);
+    });
+  }
+
+  /**
+   * POST /invoices/{id}/apply-credit: (part of) this invoice's credit balance pays another issued,
+   * open invoice of the same customer and currency: a `refund` entry here (the balance leaves) and a
+   * `payment` entry there, each naming the other invoice. Both rows are locked in id order.
+   */
+  async applyCredit(
+    actor: Actor,
+    id: string,
+    input: { targetInvoiceId: string; amount: number },
+  ): Promise<ApplyCreditResponse> {
+    const scope = TenantScope.fromClaims(actor);
+    return this.dataSource.transaction(async (m) => {
+      const locked = new Map<string, InvoiceRow | null>();
+      for (const key of [id, input.targetInvoiceId].sort()) locked.set(key, await this.ledger.lock(m, scope, key));
+      const source = locked.get(id);
+      const target = locked.get(input.targetInvoiceId);
+      if (!source || !target) throw InvoiceErrors.notFound();
+      if (source.id === target.id || source.customer_id !== target.customer_id || source.currency !== target.currency)
+        throw InvoiceErrors.creditOtherCustomer();
+      if (target.issued_at === null) throw InvoiceErrors.draftNoPayment();
+      const amountCents = Math.round(input.amount * 100);
+      if (amountCents > Math.round(Number(source.credit_balance) * 100)) throw InvoiceErrors.refundTooHigh();
+      if (amountCents > Math.round(Number(target.open_amount) * 100)) throw InvoiceErrors.paymentTooHigh();
+      const today = await this.today(m, scope);
+      const after = await this.ledger.post(
+        m,
+        scope,
+        actor.userId,
+        [
+          { invoiceId: source.id, type: 'refund', date: today, amountCents, reference: target.invoice_number },
+          {
+            invoiceId: target.id,
+            type: 'payment',
+            date: today,
+            amountCents: -amountCents,
+            reference: source.invoice_number,
+          },
+        ],
+        today,
+      );
+      return {
+        source: await this.ledger.ledger(m, scope, after.get(source.id)!),
+        target: await this.ledger.ledger(m, scope, after.get(target.id)!),
+      };
     });
   }
 
