@@ -41,3 +41,12 @@ describe('OpenAPI document of auth', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  it('a @LazyZodBody route documents its body (PUT /api/users/:id)', () => {
+    const paths = build().document['paths'] as Record<string, Record<string, Record<string, unknown>>>;
+    expect(paths['/api/users/{id}']!['put']!['requestBody']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { errorBodySchema, ROLES, translateServerMessage, type Role } from '@zunft/contracts';
 import { z } from 'zod';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
-import { ZodValidationPipe } from '../validation/zod-validation.pipe.js';
+import { LazyBodyPipe, ZodValidationPipe } from '../validation/zod-validation.pipe.js';
 
 /*
  * OpenAPI 3.1 per service: the routes and their roles come from the Nest router metadata (as the
@@ -89,7 +89,8 @@ export function discoverDocumentedRoutes(
         const schemaOf = (type: number): z.ZodType | undefined => {
           for (const [key, arg] of Object.entries(args)) {
             if (Number(key.split(':')[0]) !== type) continue;
-            const pipe = arg.pipes?.find((p) => p instanceof ZodValidationPipe) as { schema?: z.ZodType } | undefined;
+            const pipe = arg.pipes?.find((p) => p instanceof ZodValidationPipe || p instanceof LazyBodyPipe) as
+              { schema?: z.ZodType } | undefined;
             if (pipe?.schema) return pipe.schema;
           }
           return undefined;
