@@ -7,7 +7,7 @@ import {
   type CustomerListQueryParsed,
   type CustomerRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { CustomersService } from './customers.service.js';
 
 @Controller('customers')
@@ -42,9 +42,9 @@ export class CustomersController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(customerRequestSchema) body: CustomerRequestParsed,
+    @LazyZodBody(customerRequestSchema) body: LazyBody<CustomerRequestParsed>,
   ) {
-    return this.customers.update(user, id, body);
+    return this.customers.update(user, id, () => body.value());
   }
 
   @Roles('admin', 'backoffice')

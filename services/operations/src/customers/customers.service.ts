@@ -70,11 +70,13 @@ export class CustomersService {
     });
   }
 
-  async update(actor: Actor, id: string, input: CustomerRequestParsed): Promise<CustomerDto> {
+  /** `body` is read (and validated) once the customer is found: another company's id answers 404 first. */
+  async update(actor: Actor, id: string, body: () => CustomerRequestParsed): Promise<CustomerDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.write(async (m) => {
       const current = await this.repo.find(m, scope, id, null);
       if (!current) throw OperationsErrors.customerNotFound();
+      const input = body();
       const customerNumber = input.customerNumber ?? current.customer_number;
       const customer = (await this.repo.update(m, scope, id, { ...input, customerNumber }))!;
       await this.publish(m, actor, 'operations.customer.updated', customer);

@@ -11,7 +11,7 @@ import {
   type RejectExpenseRequest,
   type UpdateExpenseRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { ExpensesService } from './expenses.service.js';
 import type { UploadedReceipt } from './receipt.js';
 import { ReceiptUploadInterceptor } from './receipt-upload.interceptor.js';
@@ -64,10 +64,10 @@ export class ExpensesController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateExpenseRequestSchema) body: UpdateExpenseRequestParsed,
+    @LazyZodBody(updateExpenseRequestSchema) body: LazyBody<UpdateExpenseRequestParsed>,
     @UploadedFile() file: UploadedReceipt | undefined,
   ) {
-    return this.expenses.update(user, id, body, file);
+    return this.expenses.update(user, id, () => body.value(), file);
   }
 
   @Delete(':id')
@@ -88,8 +88,8 @@ export class ExpensesController {
   reject(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(rejectExpenseRequestSchema) body: RejectExpenseRequest,
+    @LazyZodBody(rejectExpenseRequestSchema) body: LazyBody<RejectExpenseRequest>,
   ) {
-    return this.expenses.reject(user, id, body.reason);
+    return this.expenses.reject(user, id, () => body.value().reason);
   }
 }

@@ -121,15 +121,18 @@ export class ExpensesService {
   }
 
   /** Only the owning employee, only while pending. A new receipt replaces the old one; removeReceipt drops it. */
+  /** `body` is read (and validated) once the expense is found: another company's id answers 404 first. */
   async update(
     actor: Actor,
     id: string,
-    input: UpdateExpenseRequestParsed,
+    body: () => UpdateExpenseRequestParsed,
     upload?: UploadedReceipt,
   ): Promise<ExpenseDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
-      const current = await this.ownPending(m, actor, id);
+      const current = await this.found(m, actor, id);
+      const input = body(); // before the 403/409 checks, as when the body was validated first
+      this.assertOwnPending(actor, current);
       const receipt: ReceiptFile | null = upload ? await parseReceipt(upload) : null;
       const projectId = input.projectId === undefined ? current.project_id : input.projectId;
       if (projectId && projectId !== current.project_id) await this.assertProjectUsable(m, actor, projectId);
@@ -180,11 +183,13 @@ export class ExpensesService {
   }
 
   /** Office only (route guard); only pending expenses; the reason is shown to the employee. */
-  async reject(actor: Actor, id: string, reason: string): Promise<ExpenseDto> {
+  /** `body` (the reason) is read once the expense is found: another company's id answers 404 first. */
+  async reject(actor: Actor, id: string, body: () => string): Promise<ExpenseDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.find(m, scope, id, null, true);
       if (!current) throw ExpenseErrors.notFound();
+      const reason = body();
       if (current.status !== 'pending') throw ExpenseErrors.alreadyProcessed();
       const expense = (await this.repo.reject(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {
@@ -232,8 +237,17 @@ export class ExpensesService {
    * admin and backoffice (they only decide), 403 someone else's, 409 processed.
    */
   private async ownPending(m: EntityManager, actor: Actor, id: string): Promise<ExpenseDto> {
+    return this.assertOwnPending(actor, await this.found(m, actor, id));
+  }
+
+  /** The expense the actor may see, locked (404 otherwise). */
+  private async found(m: EntityManager, actor: Actor, id: string): Promise<ExpenseDto> {
     const current = await this.repo.find(m, TenantScope.fromClaims(actor), id, this.ownedBy(actor), true);
     if (!current) throw ExpenseErrors.notFound();
+    return current;
+  }
+
+  private assertOwnPending(actor: Actor, current: ExpenseDto): ExpenseDto {
     if (isOffice(actor)) throw ExpenseErrors.officeNoChange();
     if (current.user_id !== actor.userId) throw ExpenseErrors.notOwn();
     if (current.status !== 'pending') throw ExpenseErrors.notPending();

@@ -17,7 +17,7 @@ import {
   type UpdateMaterialRequestParsed,
   type UpdateMaterialUsageRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { MaterialsService } from './materials.service.js';
 
 /**
@@ -59,9 +59,9 @@ export class MaterialsController {
   updateUsage(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateMaterialUsageRequestSchema) body: UpdateMaterialUsageRequestParsed,
+    @LazyZodBody(updateMaterialUsageRequestSchema) body: LazyBody<UpdateMaterialUsageRequestParsed>,
   ) {
-    return this.materials.updateUsage(user, id, body);
+    return this.materials.updateUsage(user, id, () => body.value());
   }
 
   @Delete('usage/:id')
@@ -82,9 +82,9 @@ export class MaterialsController {
   rejectUsage(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(rejectMaterialUsageRequestSchema) body: RejectMaterialUsageRequest,
+    @LazyZodBody(rejectMaterialUsageRequestSchema) body: LazyBody<RejectMaterialUsageRequest>,
   ) {
-    return this.materials.rejectUsage(user, id, body.reason);
+    return this.materials.rejectUsage(user, id, () => body.value().reason);
   }
 
   @Get(':id')
@@ -106,9 +106,9 @@ export class MaterialsController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateMaterialRequestSchema) body: UpdateMaterialRequestParsed,
+    @LazyZodBody(updateMaterialRequestSchema) body: LazyBody<UpdateMaterialRequestParsed>,
   ) {
-    return this.materials.update(user, id, body);
+    return this.materials.update(user, id, () => body.value());
   }
 
   @Roles('admin', 'backoffice')

@@ -101,11 +101,13 @@ export class MaterialsService {
     });
   }
 
-  async update(actor: Actor, id: string, input: UpdateMaterialRequestParsed): Promise<MaterialDto> {
+  /** `body` is read (and validated) once the material is found: another company's id answers 404 first. */
+  async update(actor: Actor, id: string, body: () => UpdateMaterialRequestParsed): Promise<MaterialDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.find(m, scope, id, true);
       if (!current) throw OperationsErrors.materialNotFound();
+      const input = body();
       const next: MaterialWrite = {
         name: input.name ?? current.name,
         description: input.description === undefined ? current.description : input.description,
@@ -233,11 +235,13 @@ export class MaterialsService {
     });
   }
 
-  async updateUsage(actor: Actor, id: string, input: UpdateMaterialUsageRequestParsed): Promise<MaterialUsageDto> {
+  /** `body` is read (and validated) once the usage is found: another company's id answers 404 first. */
+  async updateUsage(actor: Actor, id: string, body: () => UpdateMaterialUsageRequestParsed): Promise<MaterialUsageDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.findUsage(m, scope, id, isOffice(actor) ? null : actor.userId, true);
       if (!current) throw OperationsErrors.usageNotFound();
+      const input = body();
       await assertNotReported(m, 'material_usages', scope.companyId, id);
       if (current.status !== 'pending') throw OperationsErrors.usageNotPending();
       if (input.projectId && input.projectId !== current.project_id)
@@ -316,11 +320,13 @@ export class MaterialsService {
   }
 
   /** Office only; only pending usage; the reason is stored and shown to the employee. */
-  async rejectUsage(actor: Actor, id: string, reason: string): Promise<MaterialUsageDto> {
+  /** `body` (the reason) is read once the usage is found: another company's id answers 404 first. */
+  async rejectUsage(actor: Actor, id: string, body: () => string): Promise<MaterialUsageDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.findUsage(m, scope, id, null, true);
       if (!current) throw OperationsErrors.usageNotFound();
+      const reason = body();
       if (current.status !== 'pending') throw OperationsErrors.usageAlreadyProcessed();
       const usage = (await this.repo.rejectUsage(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {

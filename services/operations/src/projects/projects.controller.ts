@@ -10,7 +10,7 @@ import {
   type ProjectListQueryParsed,
   type UpdateProjectRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { ProjectsService } from './projects.service.js';
 
 @Controller('projects')
@@ -48,9 +48,9 @@ export class ProjectsController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateProjectRequestSchema) body: UpdateProjectRequestParsed,
+    @LazyZodBody(updateProjectRequestSchema) body: LazyBody<UpdateProjectRequestParsed>,
   ) {
-    return this.projects.update(user, id, body);
+    return this.projects.update(user, id, () => body.value());
   }
 
   @Roles('admin', 'backoffice')
@@ -64,9 +64,9 @@ export class ProjectsController {
   assign(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(assignProjectUserRequestSchema) body: { userId: string },
+    @LazyZodBody(assignProjectUserRequestSchema) body: LazyBody<{ userId: string }>,
   ) {
-    return this.projects.assign(user, id, body.userId);
+    return this.projects.assign(user, id, () => body.value().userId);
   }
 
   @Roles('admin', 'backoffice')

@@ -93,10 +93,12 @@ export class ProjectsService {
     });
   }
 
-  async update(actor: Actor, id: string, input: UpdateProjectRequestParsed): Promise<ProjectDto> {
+  /** `body` is read (and validated) once the project is found: another company's id answers 404 first. */
+  async update(actor: Actor, id: string, body: () => UpdateProjectRequestParsed): Promise<ProjectDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.write(async (m) => {
       if (!(await this.repo.lock(m, scope, id))) throw OperationsErrors.projectNotFound();
+      const input = body();
       const current = (await this.repo.find(m, scope, id, null))!;
       if (input.customerId && !(await this.customers.exists(m, scope, input.customerId)))
         throw OperationsErrors.customerNotFound();
@@ -140,11 +142,12 @@ export class ProjectsService {
     return { message: 'Projekt erfolgreich gelöscht' };
   }
 
-  /** Assigns an active staff member of the same company (idempotent). */
-  async assign(actor: Actor, id: string, userId: string): Promise<ProjectDto> {
+  /** Assigns an active staff member of the same company (idempotent); `body` is read once the project is found. */
+  async assign(actor: Actor, id: string, body: () => string): Promise<ProjectDto> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       if (!(await this.repo.lock(m, scope, id))) throw OperationsErrors.projectNotFound();
+      const userId = body();
       const member = await this.directory.staffMember(m, scope, userId);
       if (!member || !member.is_active || member.deleted_at) throw OperationsErrors.userNotFound();
       await this.repo.assign(m, scope, id, userId);

@@ -11,7 +11,7 @@ import {
   type ScheduleWeekQueryParsed,
   type UpdateScheduleAssignmentRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { SchedulingService } from './scheduling.service.js';
 
 /** Einsatzplanung: every role reads a week (employees their own), the office plans. */
@@ -38,9 +38,9 @@ export class SchedulingController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateScheduleAssignmentRequestSchema) body: UpdateScheduleAssignmentRequestParsed,
+    @LazyZodBody(updateScheduleAssignmentRequestSchema) body: LazyBody<UpdateScheduleAssignmentRequestParsed>,
   ) {
-    return this.scheduling.update(user, id, body);
+    return this.scheduling.update(user, id, () => body.value());
   }
 
   @Roles('admin', 'backoffice')

@@ -108,15 +108,17 @@ export class SchedulingService {
   }
 
   /** Only given fields change; Von/Bis are replaced together (see the contract). */
+  /** `body` is read (and validated) once the assignment is found: another company's id answers 404 first. */
   async update(
     actor: Actor,
     id: string,
-    input: UpdateScheduleAssignmentRequestParsed,
+    body: () => UpdateScheduleAssignmentRequestParsed,
   ): Promise<ScheduleAssignmentSaveResponse> {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.find(m, scope, id, true);
       if (!current) throw SchedulingErrors.assignmentNotFound();
+      const input = body();
       const windowGiven = input.startTime !== undefined || input.endTime !== undefined;
       const next: AssignmentWrite = {
         userId: input.userId ?? current.user_id,

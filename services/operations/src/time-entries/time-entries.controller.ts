@@ -14,7 +14,7 @@ import {
   type TimeEntryListQueryParsed,
   type UpdateTimeEntryRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { TimeEntriesService } from './time-entries.service.js';
 
 @Controller('time-entries')
@@ -60,9 +60,9 @@ export class TimeEntriesController {
   update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(updateTimeEntryRequestSchema) body: UpdateTimeEntryRequestParsed,
+    @LazyZodBody(updateTimeEntryRequestSchema) body: LazyBody<UpdateTimeEntryRequestParsed>,
   ) {
-    return this.timeEntries.update(user, id, body);
+    return this.timeEntries.update(user, id, () => body.value());
   }
 
   @Delete(':id')

@@ -206,12 +206,14 @@ export class TimeEntriesService {
     return this.decorate(actor, created);
   }
 
-  async update(actor: Actor, id: string, input: UpdateTimeEntryRequestParsed): Promise<TimeEntryDto> {
+  /** `body` is read (and validated) once the entry is found: another company's id answers 404 first. */
+  async update(actor: Actor, id: string, body: () => UpdateTimeEntryRequestParsed): Promise<TimeEntryDto> {
     const scope = TenantScope.fromClaims(actor);
     try {
       const updated = await this.dataSource.transaction(async (m) => {
         const current = await this.repo.find(m, scope, id, isOffice(actor) ? null : actor.userId, true);
         if (!current) throw OperationsErrors.timeEntryNotFound();
+        const input = body();
         await assertNotReported(m, 'time_entries', scope.companyId, id);
         if (current.status === 'approved') throw OperationsErrors.approvedImmutable();
         if (input.projectId && input.projectId !== current.project_id)

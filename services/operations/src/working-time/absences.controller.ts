@@ -7,7 +7,7 @@ import {
   type AccessTokenClaims,
   type CreateAbsenceRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import type { z } from 'zod';
 import { AbsencesService } from './absences.service.js';
 
@@ -44,9 +44,9 @@ export class AbsencesController {
   reject(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(rejectAbsenceRequestSchema) body: z.output<typeof rejectAbsenceRequestSchema>,
+    @LazyZodBody(rejectAbsenceRequestSchema) body: LazyBody<z.output<typeof rejectAbsenceRequestSchema>>,
   ) {
-    return this.absences.reject(user, id, body.reason);
+    return this.absences.reject(user, id, () => body.value().reason);
   }
 
   @Delete(':id')

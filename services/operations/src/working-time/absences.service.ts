@@ -78,10 +78,11 @@ export class AbsencesService {
   }
 
   approve(actor: Actor, id: string): Promise<AbsenceDto> {
-    return this.decide(actor, id, 'approved', null);
+    return this.decide(actor, id, 'approved', () => null);
   }
 
-  reject(actor: Actor, id: string, reason: string): Promise<AbsenceDto> {
+  /** `reason` is read (and the body validated) once the absence is found: another company's id answers 404 first. */
+  reject(actor: Actor, id: string, reason: () => string): Promise<AbsenceDto> {
     return this.decide(actor, id, 'rejected', reason);
   }
 
@@ -99,11 +100,12 @@ export class AbsencesService {
     return { message: 'Abwesenheit gelöscht' };
   }
 
-  private async decide(actor: Actor, id: string, status: 'approved' | 'rejected', reason: string | null) {
+  private async decide(actor: Actor, id: string, status: 'approved' | 'rejected', body: () => string | null) {
     const scope = TenantScope.fromClaims(actor);
     return this.dataSource.transaction(async (m) => {
       const current = await this.repo.findAbsence(m, scope, id, null, true);
       if (!current) throw WorkingTimeErrors.absenceNotFound();
+      const reason = body();
       if (current.status !== 'requested') throw WorkingTimeErrors.absenceDecided();
       if (status === 'approved')
         await this.lock.assertOpen(m, scope, current.user_id, eachDay(current.start_date, current.end_date));

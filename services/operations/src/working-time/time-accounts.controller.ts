@@ -9,7 +9,7 @@ import {
   uuidSchema,
   type AccessTokenClaims,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import type { z } from 'zod';
 import { TimeAccountsService } from './time-accounts.service.js';
 
@@ -64,9 +64,9 @@ export class TimeAccountsController {
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('userId', uuidSchema) userId: string,
     @ZodParam('month', monthSchema) month: string,
-    @ZodBody(reopenMonthRequestSchema) body: z.output<typeof reopenMonthRequestSchema>,
+    @LazyZodBody(reopenMonthRequestSchema) body: LazyBody<z.output<typeof reopenMonthRequestSchema>>,
   ) {
-    return this.accounts.reopen(user, userId, month, body.reason);
+    return this.accounts.reopen(user, userId, month, () => body.value().reason);
   }
 }
 

@@ -92,10 +92,12 @@ export class TimeAccountsService {
     return (await this.month(actor, month, userId))[0]!;
   }
 
-  async reopen(actor: Actor, userId: string, month: string, reason: string): Promise<TimeAccountDto> {
+  /** `reason` is read (and the body validated) once the employee is found: another company's id answers 404 first. */
+  async reopen(actor: Actor, userId: string, month: string, body: () => string): Promise<TimeAccountDto> {
     const scope = TenantScope.fromClaims(actor);
     await this.dataSource.transaction(async (m) => {
       if ((await this.repo.staff(m, scope, userId)).length === 0) throw OperationsErrors.userNotFound();
+      const reason = body();
       if (!(await this.repo.reopen(m, scope, userId, month, actor.userId, reason)))
         throw WorkingTimeErrors.monthNotClosed(`${month.slice(5)}.${month.slice(0, 4)}`);
     });
