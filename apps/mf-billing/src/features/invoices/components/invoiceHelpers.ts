@@ -24,9 +24,9 @@ export function reminderLevel(invoice: Pick<InvoiceDto, 'current_reminder_level'
   return Number.isFinite(level) ? Math.min(Math.max(Math.trunc(level), 0), MAX_REMINDER_LEVEL) : 0;
 }
 
-/** A reminder can be sent when the status is neither paid nor draft and the level is below 4. */
+/** A reminder can be sent for a sent or overdue invoice (not paid, draft, cancelled or written off) below level 4. */
 export function canSendReminder(invoice: Pick<InvoiceDto, 'status' | 'current_reminder_level'>): boolean {
-  return invoice.status !== 'paid' && invoice.status !== 'draft' && reminderLevel(invoice) < MAX_REMINDER_LEVEL;
+  return (invoice.status === 'sent' || invoice.status === 'overdue') && reminderLevel(invoice) < MAX_REMINDER_LEVEL;
 }
 
 /** The type the next-level button sends (empty payload; the server picks the same). */
