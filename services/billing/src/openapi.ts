@@ -94,6 +94,17 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
   'POST /api/invoices/:id/refund': invoices('Guthaben zurückzahlen', { errors: [409] }),
   'GET /api/invoices/:id/credit-notes': invoices('Gutschriften der Rechnung'),
   'POST /api/invoices/:id/credit-notes': invoices('Gutschrift ausstellen', { errors: [409] }),
+  'GET /api/invoices/:id/credit-notes/:cid/pdf': invoices('Gutschrift als PDF', { ...PDF, errors: [503] }),
+  'POST /api/invoices/:id/cancel': invoices(
+    'Rechnung stornieren (der unbezahlte Rest als Gutschrift, Status storniert)',
+    {
+      errors: [409],
+    },
+  ),
+  'POST /api/invoices/:id/write-off': invoices('Offenen Betrag abschreiben (Verlust)', { errors: [409] }),
+  'POST /api/invoices/:id/apply-credit': invoices('Guthaben auf eine andere offene Rechnung anrechnen', {
+    errors: [409],
+  }),
 
   'POST /api/invoices/payments/import': payments('Bankdatei einlesen (camt.054, camt.053, ZIP)', {
     ...UPLOAD,
