@@ -70,6 +70,9 @@ describe('Storno', () => {
       'Die Rechnung ist storniert oder abgeschrieben; es kann nichts mehr darauf gebucht werden.',
     );
     expect((await writeOff(a, inv.id)).status).toBe(409);
+    const reminder = await t.http().post(`/api/invoices/${inv.id}/send-reminder`).set(bearer(a.backoffice)).send({});
+    expect(reminder.status).toBe(400);
+    expect(reminder.body.code).toBe('reminder_not_allowed');
     const note = await t
       .http()
       .post(`/api/invoices/${inv.id}/credit-notes`)

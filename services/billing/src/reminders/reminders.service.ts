@@ -176,7 +176,10 @@ export class RemindersService {
   ): Promise<ReminderDto> {
     const row = await this.ledger.lock(m, scope, invoiceId);
     if (!row) throw InvoiceErrors.notFound();
-    if (row.status === 'paid' || row.issued_at === null) throw InvoiceErrors.reminderNotAllowed();
+    // Nothing to remind: never issued, paid, or closed for good by a Storno or a write-off.
+    if (row.issued_at === null || ['paid', 'cancelled', 'written_off'].includes(row.status)) {
+      throw InvoiceErrors.reminderNotAllowed();
+    }
     const current = row.current_reminder_level ?? 0;
     if (current >= MAX_REMINDER_LEVEL) throw InvoiceErrors.reminderMaxLevel();
     const level = opts.level ?? current + 1;
