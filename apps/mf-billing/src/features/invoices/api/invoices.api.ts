@@ -12,7 +12,9 @@ import type {
   CustomerDto,
   CustomerListPage,
   InvoiceDetailDto,
+  InvoiceClosedResponse,
   InvoiceLedgerResponse,
+  InvoiceReasonRequest,
   InvoiceListResponse,
   InvoicePaymentDto,
   InvoiceStatsDto,
@@ -70,6 +72,11 @@ export const invoicesApi = {
   /** «Gutschrift erstellen»: 201 with its GS number; lowers the open amount. */
   createCreditNote: (id: string, body: CreateCreditNoteRequest) =>
     api.post<CreditNoteDto>(`${path(id)}/credit-notes`, body, SLOW_CALL),
+  /** «Stornieren»: the unpaid rest credited by one credit note; status cancelled. */
+  cancel: (id: string, body: InvoiceReasonRequest) =>
+    api.post<InvoiceClosedResponse>(`${path(id)}/cancel`, body, SLOW_CALL),
+  /** «Abschreiben»: the open amount booked as a loss; status written_off. */
+  writeOff: (id: string, body: InvoiceReasonRequest) => api.post<InvoiceClosedResponse>(`${path(id)}/write-off`, body),
   /** 'Zahlung stornieren': books a payment_reversal (the payment stays listed, marked reversed). */
   reversePayment: (id: string, paymentId: string) =>
     api.delete<PaymentReversalResponse>(`${path(id)}/payments/${encodeURIComponent(paymentId)}`),

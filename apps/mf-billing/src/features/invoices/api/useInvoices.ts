@@ -158,6 +158,16 @@ export function useCreateCreditNote() {
   });
 }
 
+/** «Stornieren» or «Abschreiben» with its reason. */
+export function useCloseInvoice() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, kind, reason }: { id: string; kind: 'cancel' | 'writeOff'; reason: string }) =>
+      kind === 'cancel' ? invoicesApi.cancel(id, { reason }) : invoicesApi.writeOff(id, { reason }),
+    onSettled: invalidate,
+  });
+}
+
 export function useImportPayments() {
   const invalidate = useInvalidateInvoices();
   return useMutation({ mutationFn: (file: File) => invoicesApi.importPayments(file), onSettled: invalidate });

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import {
   BellOutlined,
   CheckOutlined,
+  CloseCircleOutlined,
   FileExcelOutlined,
   FilePdfOutlined,
   LockOutlined,
   SendOutlined,
+  StopOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import {
@@ -16,17 +18,18 @@ import {
   type InvoiceDto,
   type InvoicePaymentMethod,
 } from '@zunft/contracts';
-import { formatCHF, formatDate, formatNumber, useErrorToast } from '@zunft/web-common';
+import { formatCHF, formatDate, formatNumber, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useIsMobile } from '@zunft/ui-kit';
 import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../../../shared/DocumentDetail';
 import { useBillingT } from '../../../shared/i18n';
-import { useInvoiceQuery } from '../api/useInvoices';
+import { useCloseInvoice, useInvoiceQuery } from '../api/useInvoices';
 import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
 import { CreditNoteModal } from './CreditNoteModal';
 import { CreditNotesSection } from './CreditNotesSection';
 import { LedgerSection } from './LedgerSection';
 import { PaymentsSection } from './PaymentsSection';
 import { QrWarningsAlert } from './QrWarningsAlert';
+import { ReasonModal } from './ReasonModal';
 import { formatReference } from './invoiceHelpers';
 import { shortHash } from './ledgerHelpers';
 import type { InvoiceActions } from './useInvoiceActions';
@@ -86,12 +89,16 @@ export function InvoiceDetailModal({
   const isMobile = useIsMobile();
   const detail = useInvoiceQuery(row);
   const [creditNoteOpen, setCreditNoteOpen] = useState(false);
+  const [closing, setClosing] = useState<'cancel' | 'writeOff' | null>(null);
+  const close = useCloseInvoice();
   useErrorToast(detail, t('invoices.toast.loadOneError'));
   const full = detail.data && detail.data.id === row?.id ? detail.data : null;
   const invoice: InvoiceDto | null = full ?? row;
 
   if (!invoice) return <Modal open={false} />;
-  const paid = invoice.status === 'paid';
+  // Cancelled and written-off invoices are closed for good: no payments, reminders or corrections.
+  const closed = invoice.status === 'cancelled' || invoice.status === 'written_off';
+  const paid = invoice.status === 'paid' || closed;
   const draft = invoice.status === 'draft';
   const current = full ?? invoice;
   const open = current.open_amount;
@@ -276,11 +283,26 @@ export function InvoiceDetailModal({
             <Button
               icon={<FileExcelOutlined />}
               onClick={() => setCreditNoteOpen(true)}
-              disabled={full.total_amount <= 0}
+              disabled={full.total_amount <= 0 || closed}
               style={{ flex: '1 1 200px' }}
             >
               {t('invoices.creditNotes.action')}
             </Button>
+          ) : null}
+          {full && issued && !closed && open > 0 ? (
+            <>
+              <Button danger icon={<StopOutlined />} onClick={() => setClosing('cancel')} style={{ flex: '1 1 200px' }}>
+                {t('invoices.closing.cancel')}
+              </Button>
+              <Button
+                danger
+                icon={<CloseCircleOutlined />}
+                onClick={() => setClosing('writeOff')}
+                style={{ flex: '1 1 200px' }}
+              >
+                {t('invoices.closing.writeOff')}
+              </Button>
+            </>
           ) : null}
         </Flex>
 
@@ -307,6 +329,37 @@ export function InvoiceDetailModal({
         {full && issued ? (
           <CreditNoteModal invoice={full} open={creditNoteOpen} onClose={() => setCreditNoteOpen(false)} />
         ) : null}
+        <ReasonModal
+          open={closing !== null}
+          name={closing === 'writeOff' ? 'writeOff' : 'cancel'}
+          title={t(closing === 'writeOff' ? 'invoices.closing.writeOffTitle' : 'invoices.closing.cancelTitle', {
+            number: invoice.invoice_number,
+          })}
+          hint={t(closing === 'writeOff' ? 'invoices.closing.writeOffHint' : 'invoices.closing.cancelHint', {
+            amount: formatCHF(open),
+          })}
+          okText={t(closing === 'writeOff' ? 'invoices.closing.writeOff' : 'invoices.closing.cancel')}
+          pending={close.isPending}
+          onClose={() => setClosing(null)}
+          onSubmit={async (reason) => {
+            if (!closing) return;
+            const kind = closing;
+            try {
+              await close.mutateAsync({ id: invoice.id, kind, reason });
+              toast.success(
+                t(kind === 'cancel' ? 'invoices.closing.cancelDone' : 'invoices.closing.writeOffDone', {
+                  number: invoice.invoice_number,
+                }),
+              );
+              setClosing(null);
+            } catch (error) {
+              toastFailure(
+                error,
+                t(kind === 'cancel' ? 'invoices.closing.cancelError' : 'invoices.closing.writeOffError'),
+              );
+            }
+          }}
+        />
       </Flex>
     </Modal>
   );

@@ -177,6 +177,20 @@ export const invoicesDe = {
     createError: 'Fehler beim Erstellen der Gutschrift',
     loadError: 'Fehler beim Laden der Gutschriften',
   },
+  closing: {
+    cancel: 'Stornieren',
+    cancelTitle: 'Rechnung {{number}} stornieren',
+    cancelHint:
+      'Der offene Betrag wird mit einer Gutschrift ausgeglichen, offene Mahngebühren und Zinsen werden abgeschrieben. Die Rechnung bleibt erhalten und ist danach storniert.',
+    cancelDone: 'Rechnung {{number}} storniert',
+    cancelError: 'Fehler beim Stornieren der Rechnung',
+    writeOff: 'Abschreiben',
+    writeOffTitle: 'Rechnung {{number}} abschreiben',
+    writeOffHint:
+      'Der offene Betrag von {{amount}} wird als Verlust gebucht. Die Rechnung bleibt erhalten und ist danach abgeschrieben.',
+    writeOffDone: 'Rechnung {{number}} abgeschrieben',
+    writeOffError: 'Fehler beim Abschreiben der Rechnung',
+  },
   refund: {
     action: 'Guthaben zurückzahlen',
     title: 'Guthaben zurückzahlen',

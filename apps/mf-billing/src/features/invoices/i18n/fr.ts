@@ -179,6 +179,20 @@ export const invoicesFr: BillingTranslations['invoices'] = {
     createError: 'Erreur lors de la création de la note de crédit',
     loadError: 'Erreur lors du chargement des notes de crédit',
   },
+  closing: {
+    cancel: 'Annuler',
+    cancelTitle: 'Annuler la facture {{number}}',
+    cancelHint:
+      'Le montant ouvert est compensé par une note de crédit, les frais de rappel et intérêts ouverts sont amortis. La facture est conservée et ensuite annulée.',
+    cancelDone: 'Facture {{number}} annulée',
+    cancelError: 'Erreur lors de l’annulation de la facture',
+    writeOff: 'Amortir',
+    writeOffTitle: 'Amortir la facture {{number}}',
+    writeOffHint:
+      'Le montant ouvert de {{amount}} est comptabilisé comme perte. La facture est conservée et ensuite amortie.',
+    writeOffDone: 'Facture {{number}} amortie',
+    writeOffError: 'Erreur lors de l’amortissement de la facture',
+  },
   refund: {
     action: 'Rembourser l’avoir',
     title: 'Rembourser l’avoir',

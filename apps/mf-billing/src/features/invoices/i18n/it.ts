@@ -179,6 +179,20 @@ export const invoicesIt: BillingTranslations['invoices'] = {
     createError: 'Errore durante la creazione della nota di credito',
     loadError: 'Errore durante il caricamento delle note di credito',
   },
+  closing: {
+    cancel: 'Stornare',
+    cancelTitle: 'Stornare la fattura {{number}}',
+    cancelHint:
+      'L’importo aperto viene compensato con una nota di credito, le spese di sollecito e gli interessi aperti vengono ammortizzati. La fattura resta conservata e risulta stornata.',
+    cancelDone: 'Fattura {{number}} stornata',
+    cancelError: 'Errore durante lo storno della fattura',
+    writeOff: 'Ammortizzare',
+    writeOffTitle: 'Ammortizzare la fattura {{number}}',
+    writeOffHint:
+      'L’importo aperto di {{amount}} viene registrato come perdita. La fattura resta conservata e risulta ammortizzata.',
+    writeOffDone: 'Fattura {{number}} ammortizzata',
+    writeOffError: 'Errore durante l’ammortamento della fattura',
+  },
   refund: {
     action: 'Rimborsare il credito',
     title: 'Rimborsare il credito',
