@@ -3,8 +3,33 @@
 // separate files (/api/docs/docs.js, docs.css), so the gateway's CSP needs no inline script.
 // The renderer only ever sets textContent: nothing of the document is parsed as HTML.
 
-export const DOCS_HTML = `<!doctype html>
-<html lang="de">
+/** The labels of the page (catalogue keys `gateway.docs.<name>`), read by the script from `data-labels`. */
+export const DOCS_LABELS = [
+  'loading',
+  'sections',
+  'service',
+  'public',
+  'parameters',
+  'name',
+  'location',
+  'path',
+  'query',
+  'required',
+  'optional',
+  'type',
+  'request',
+  'example',
+  'responses',
+  'load_failed',
+] as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page in the caller's language (de/fr/it); the labels travel as a data attribute, not as a script. */
+export function docsHtml(language: string, labels: Record<(typeof DOCS_LABELS)[number], string>): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -12,13 +37,14 @@ export const DOCS_HTML = `<!doctype html>
 <link rel="stylesheet" href="/api/docs/docs.css">
 <script src="/api/docs/docs.js" defer></script>
 </head>
-<body>
-<header><h1>Zunft API</h1><p id="intro">Die Beschreibung wird geladen …</p><p><a href="/api/openapi.json">OpenAPI 3.1 (JSON)</a></p></header>
-<nav id="toc" aria-label="Bereiche"></nav>
+<body data-labels="${escapeHtml(JSON.stringify(labels))}">
+<header><h1>Zunft API</h1><p id="intro">${escapeHtml(labels.loading)}</p><p><a href="/api/openapi.json">OpenAPI 3.1 (JSON)</a></p></header>
+<nav id="toc" aria-label="${escapeHtml(labels.sections)}"></nav>
 <main id="operations"></main>
 </body>
 </html>
 `;
+}
 
 export const DOCS_CSS = `
 :root { --ink: #1f2933; --muted: #52606d; --line: #d9e2ec; --bg: #f5f7fa; --accent: #0b6e4f; }
@@ -56,6 +82,7 @@ td, th { border-bottom: 1px solid var(--line); padding: 4px 12px 4px 0; text-ali
 export const DOCS_JS = `'use strict';
 (function () {
   var METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+  var L = JSON.parse(document.body.getAttribute('data-labels') || '{}');
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
@@ -84,14 +111,14 @@ export const DOCS_JS = `'use strict';
       if (ops.length === 0) return;
       var service = ops[0].op['x-service'] || '';
       toc.appendChild(el('a', { href: '#' + slug(tag) }, [tag + ' ', el('small', {}, ['(' + ops.length + ')'])]));
-      var section = el('section', { id: slug(tag) }, [el('h2', {}, [tag, el('small', {}, ['Dienst ' + service])])]);
+      var section = el('section', { id: slug(tag) }, [el('h2', {}, [tag, el('small', {}, [L.service + ' ' + service])])]);
       ops.forEach(function (o) { section.appendChild(operation(o)); });
       main.appendChild(section);
     });
   }
   function operation(o) {
     var op = o.op;
-    var roles = op['x-roles'] && op['x-roles'].length ? op['x-roles'].join(', ') : 'öffentlich';
+    var roles = op['x-roles'] && op['x-roles'].length ? op['x-roles'].join(', ') : L.public;
     var head = el('summary', {}, [
       el('span', { class: 'method ' + o.method }, [o.method.toUpperCase()]),
       el('span', { class: 'path' }, [o.path]),
@@ -101,20 +128,20 @@ export const DOCS_JS = `'use strict';
     var body = el('div', { class: 'body' }, [el('p', {}, [op.description || ''])]);
     if (op.parameters && op.parameters.length) {
       var rows = op.parameters.map(function (p) {
-        return el('tr', {}, [el('td', {}, [p.name]), el('td', {}, [p.in === 'path' ? 'Pfad' : 'Abfrage']), el('td', {}, [p.required ? 'erforderlich' : 'optional']), el('td', {}, [p.schema && p.schema.type ? String(p.schema.type) : ''])]);
+        return el('tr', {}, [el('td', {}, [p.name]), el('td', {}, [p.in === 'path' ? L.path : L.query]), el('td', {}, [p.required ? L.required : L.optional]), el('td', {}, [p.schema && p.schema.type ? String(p.schema.type) : ''])]);
       });
-      body.appendChild(el('h4', {}, ['Parameter']));
-      body.appendChild(el('table', {}, [el('tr', {}, [el('th', {}, ['Name']), el('th', {}, ['Ort']), el('th', {}, ['']), el('th', {}, ['Typ'])])].concat(rows)));
+      body.appendChild(el('h4', {}, [L.parameters]));
+      body.appendChild(el('table', {}, [el('tr', {}, [el('th', {}, [L.name]), el('th', {}, [L.location]), el('th', {}, ['']), el('th', {}, [L.type])])].concat(rows)));
     }
     if (op.requestBody) {
       Object.keys(op.requestBody.content).forEach(function (type) {
         var media = op.requestBody.content[type];
-        body.appendChild(el('h4', {}, ['Anfrage (' + type + ')']));
+        body.appendChild(el('h4', {}, [L.request + ' (' + type + ')']));
         body.appendChild(code(media.schema));
-        if (media.example !== undefined) { body.appendChild(el('h4', {}, ['Beispiel'])); body.appendChild(code(media.example)); }
+        if (media.example !== undefined) { body.appendChild(el('h4', {}, [L.example])); body.appendChild(code(media.example)); }
       });
     }
-    body.appendChild(el('h4', {}, ['Antworten']));
+    body.appendChild(el('h4', {}, [L.responses]));
     Object.keys(op.responses || {}).forEach(function (status) {
       var r = op.responses[status];
       body.appendChild(el('p', {}, [el('span', { class: 'status' }, [status]), ' ', r.description || '']));
@@ -131,7 +158,7 @@ export const DOCS_JS = `'use strict';
     .then(render)
     .catch(function (error) {
       var intro = document.getElementById('intro');
-      intro.textContent = 'Die API-Beschreibung konnte nicht geladen werden: ' + error.message;
+      intro.textContent = L.load_failed + ': ' + error.message;
       intro.className = 'error';
     });
 })();

@@ -81,6 +81,10 @@ describe('GET /api/docs', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(page.text).toContain('<p id="intro">Die Beschreibung wird geladen …</p>');
+    const french = await client.send(`${gateway.url}/api/docs`, { headers: { 'accept-language': 'fr-CH' } });
+    expect(french.text).toContain('<html lang="fr">');
+    expect(french.text).toContain('&quot;responses&quot;:&quot;Réponses&quot;');
     const script = await client.send(`${gateway.url}/api/docs/docs.js`);
     expect(script.status).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');

@@ -1,10 +1,11 @@
 // GET /api/openapi.json: the services' OpenAPI 3.1 documents (each built from its routes and zod
 // schemas, served on the service's own port at /openapi.json) merged into one. GET /api/docs: a
 // page that renders it (src/openapi-docs.ts; its script and styles are files, so the CSP holds).
+import { parseAcceptLanguage, translateServerMessage } from '@zunft/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
-import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './openapi-docs.js';
+import { DOCS_CSS, DOCS_JS, DOCS_LABELS, docsHtml } from './openapi-docs.js';
 import type { UpstreamPools } from './proxy.js';
 import type { ServiceName } from './routes.js';
 
@@ -90,8 +91,17 @@ export function registerOpenApi(app: FastifyInstance, config: GatewayConfig, poo
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);
   });
 
-  app.get('/api/docs', (_request, reply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_HTML);
+  app.get('/api/docs', (request, reply) => {
+    const language = parseAcceptLanguage(request.headers['accept-language']) ?? 'de';
+    const labels = Object.fromEntries(
+      DOCS_LABELS.map((name) => [name, translateServerMessage(`gateway.docs.${name}`, language)]),
+    ) as Record<(typeof DOCS_LABELS)[number], string>;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(docsHtml(language, labels));
   });
   app.get('/api/docs/docs.js', (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_JS);

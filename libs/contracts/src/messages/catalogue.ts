@@ -1456,6 +1456,87 @@ export const SERVER_MESSAGES = {
     fr: 'Délai dépassé : la requête n’est pas arrivée à temps',
     it: 'Tempo scaduto: la richiesta non è arrivata in tempo',
   },
+  // The /api/docs page of the gateway (issue 27).
+  'gateway.docs.loading': {
+    de: 'Die Beschreibung wird geladen …',
+    fr: 'Chargement de la description …',
+    it: 'Caricamento della descrizione …',
+  },
+  'gateway.docs.sections': {
+    de: 'Bereiche',
+    fr: 'Domaines',
+    it: 'Ambiti',
+  },
+  'gateway.docs.service': {
+    de: 'Dienst',
+    fr: 'Service',
+    it: 'Servizio',
+  },
+  'gateway.docs.public': {
+    de: 'öffentlich, ohne Anmeldung',
+    fr: 'public, sans connexion',
+    it: 'pubblico, senza accesso',
+  },
+  'gateway.docs.parameters': {
+    de: 'Parameter',
+    fr: 'Paramètres',
+    it: 'Parametri',
+  },
+  'gateway.docs.name': {
+    de: 'Name',
+    fr: 'Nom',
+    it: 'Nome',
+  },
+  'gateway.docs.location': {
+    de: 'Ort',
+    fr: 'Emplacement',
+    it: 'Posizione',
+  },
+  'gateway.docs.path': {
+    de: 'Pfad',
+    fr: 'Chemin',
+    it: 'Percorso',
+  },
+  'gateway.docs.query': {
+    de: 'Abfrage',
+    fr: 'Chaîne de requête',
+    it: 'Stringa di query',
+  },
+  'gateway.docs.required': {
+    de: 'erforderlich',
+    fr: 'obligatoire',
+    it: 'obbligatorio',
+  },
+  'gateway.docs.optional': {
+    de: 'optional',
+    fr: 'facultatif',
+    it: 'facoltativo',
+  },
+  'gateway.docs.type': {
+    de: 'Typ',
+    fr: 'Type',
+    it: 'Tipo',
+  },
+  'gateway.docs.request': {
+    de: 'Anfrage',
+    fr: 'Requête',
+    it: 'Richiesta',
+  },
+  'gateway.docs.example': {
+    de: 'Beispiel',
+    fr: 'Exemple',
+    it: 'Esempio',
+  },
+  'gateway.docs.responses': {
+    de: 'Antworten',
+    fr: 'Réponses',
+    it: 'Risposte',
+  },
+  'gateway.docs.load_failed': {
+    de: 'Die API-Beschreibung konnte nicht geladen werden',
+    fr: 'La description de l’API n’a pas pu être chargée',
+    it: 'Non è stato possibile caricare la descrizione dell’API',
+  },
 
   // ---------------------------------------------------------------- terms inside messages
   // Field labels (the `{field}` of validation patterns) and status names (report status changes).
