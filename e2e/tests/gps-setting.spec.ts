@@ -47,7 +47,7 @@ test('Standort bei Start und Stopp erst, wenn der Admin ihn eingeschaltet hat', 
   await expect(toggle).not.toBeChecked();
   await expect(page.getByText(/je einmal erfasst, nie dazwischen/)).toBeVisible();
   await toggle.click();
-  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await page.getByRole('button', { name: 'Einstellungen speichern', exact: true }).click();
   await expect(page.getByText('Einstellungen gespeichert').first()).toBeVisible();
   await page.reload();
   await expect(
