@@ -71,6 +71,7 @@ details.op > summary::-webkit-details-marker { display: none; }
 .roles { margin-left: auto; font-size: 12px; color: var(--muted); white-space: nowrap; }
 .body { padding: 4px 16px 12px; border-top: 1px solid var(--line); }
 .body h4 { margin: 12px 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+code { font: 13px ui-monospace, monospace; background: #e4e7eb; padding: 0 3px; border-radius: 3px; }
 pre { background: #102a43; color: #f0f4f8; padding: 10px 12px; border-radius: 4px; overflow: auto; max-height: 320px; font-size: 12px; }
 table { border-collapse: collapse; font-size: 13px; }
 td, th { border-bottom: 1px solid var(--line); padding: 4px 12px 4px 0; text-align: left; vertical-align: top; }
@@ -89,10 +90,16 @@ export const DOCS_JS = `'use strict';
     (children || []).forEach(function (c) { if (c != null) node.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
     return node;
   }
+  function rich(tag, text) {
+    return el(tag, {}, String(text || '').split('\u0060').map(function (part, i) { return i % 2 ? el('code', {}, [part]) : part; }));
+  }
   function code(value) { return el('pre', {}, [JSON.stringify(value, null, 2)]); }
   function slug(text) { return 'tag-' + text.toLowerCase().replace(/[^a-z0-9äöü]+/g, '-'); }
   function render(doc) {
-    document.getElementById('intro').textContent = doc.info.description || '';
+    var intro = document.getElementById('intro');
+    var described = rich('p', doc.info.description);
+    described.id = 'intro';
+    intro.replaceWith(described);
     var groups = {};
     var order = (doc.tags || []).map(function (t) { return t.name; });
     Object.keys(doc.paths).forEach(function (path) {
@@ -125,7 +132,7 @@ export const DOCS_JS = `'use strict';
       el('span', { class: 'summary' }, [op.summary || '']),
       el('span', { class: 'roles' }, [roles]),
     ]);
-    var body = el('div', { class: 'body' }, [el('p', {}, [op.description || ''])]);
+    var body = el('div', { class: 'body' }, [rich('p', op.description)]);
     if (op.parameters && op.parameters.length) {
       var rows = op.parameters.map(function (p) {
         return el('tr', {}, [el('td', {}, [p.name]), el('td', {}, [p.in === 'path' ? L.path : L.query]), el('td', {}, [p.required ? L.required : L.optional]), el('td', {}, [p.schema && p.schema.type ? String(p.schema.type) : ''])]);
