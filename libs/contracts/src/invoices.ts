@@ -83,40 +83,59 @@ export interface InvoiceTotals {
   item_totals: number[];
   subtotal: number;
   vat_amount: number;
+  /** Net and VAT per rate, rates in descending order (VAT per rate rounded to 0.01); issue 22. */
+  vat_breakdown: VatBreakdownLine[];
   total_before_rounding: number;
   /** The 5-Rappen rounding, shown as its own line. */
   rounding: number;
   total: number;
 }
 
+/** One rate of an invoice's VAT breakdown. */
+export interface VatBreakdownLine {
+  rate: number;
+  net: number;
+  vat: number;
+}
+
+/** The Swiss VAT rates a line may carry (normal, reduced, accommodation, none). Issue 22. */
+export const INVOICE_VAT_RATES = [8.1, 2.6, 3.8, 0] as const;
+
 /**
- * Items, VAT at the company rate, total rounded to 5 Rappen: exactly the quote rule without discount
- * or travel. EUR has no 5-cent coin: a EUR invoice is rounded to 0.01 and has no rounding line.
+ * Items (each at its own VAT rate, else the company rate), VAT per rate rounded to 0.01, the total
+ * rounded to 5 Rappen once: with one rate exactly the quote rule without discount or travel. EUR has
+ * no 5-cent coin: a EUR invoice is rounded to 0.01 and has no rounding line.
  */
 export function computeInvoiceTotals(
-  items: ReadonlyArray<{ quantity: number; unitPrice: number }>,
+  items: ReadonlyArray<{ quantity: number; unitPrice: number; vatRate?: number | null }>,
   vatRate: number,
   currency: 'CHF' | 'EUR' = 'CHF',
 ): InvoiceTotals {
-  const t = computeQuoteTotals(items, 0, 0, vatRate);
-  if (currency === 'EUR') {
-    const total = roundMoney(t.total_before_rounding);
-    return {
-      item_totals: t.item_totals,
-      subtotal: t.subtotal,
-      vat_amount: t.vat_amount,
-      total_before_rounding: total,
-      rounding: 0,
-      total,
-    };
-  }
+  const t = computeQuoteTotals(items, 0, 0, 0);
+  const netByRate = new Map<number, number>();
+  items.forEach((it, i) => {
+    const rate = it.vatRate ?? vatRate;
+    netByRate.set(rate, roundMoney((netByRate.get(rate) ?? 0) + t.item_totals[i]!));
+  });
+  if (netByRate.size === 0) netByRate.set(vatRate, 0);
+  const vat_breakdown = [...netByRate]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, net]) => ({
+      rate,
+      net,
+      vat: computeQuoteTotals([{ quantity: 1, unitPrice: net }], 0, 0, rate).vat_amount,
+    }));
+  const vat_amount = roundMoney(vat_breakdown.reduce((s, b) => s + b.vat, 0));
+  const before = roundMoney(t.subtotal + vat_amount);
+  const total = currency === 'EUR' ? before : roundToFiveRappen(before);
   return {
     item_totals: t.item_totals,
     subtotal: t.subtotal,
-    vat_amount: t.vat_amount,
-    total_before_rounding: t.total_before_rounding,
-    rounding: t.rounding,
-    total: t.total,
+    vat_amount,
+    vat_breakdown,
+    total_before_rounding: before,
+    rounding: roundMoney(total - before),
+    total,
   };
 }
 
@@ -147,6 +166,8 @@ export interface InvoiceItemDto {
   unit: string;
   unit_price: number;
   total_price: number;
+  /** The line's VAT rate (issue 22; always present in the API's answers). */
+  vat_rate?: number;
 }
 
 export interface InvoicePaymentDto {
@@ -234,6 +255,8 @@ export interface InvoiceDetailDto extends InvoiceDto {
   qr_warnings?: QrWarning[];
   /** SHA-256 (hex) of the archived PDF once the invoice is issued and downloaded or sent; null before. */
   document_sha256?: string | null;
+  /** Net and VAT per rate of the lines (issue 22; always present in the API's answers). */
+  vat_breakdown?: VatBreakdownLine[];
 }
 
 /** A field of the QR bill whose text was changed for the QR code (issue 23). */
@@ -465,6 +488,17 @@ export const invoiceItemRequestSchema = z.object({
     .refine(Number.isFinite, 'Einzelpreis muss eine Zahl sein')
     .refine((n) => Math.abs(n) <= 1_000_000, 'Einzelpreis ist zu hoch')
     .refine(twoDecimals, 'Einzelpreis: höchstens zwei Nachkommastellen'),
+  /** The line's VAT rate; missing = the company's rate (issue 22). */
+  vatRate: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'Ungültiger MWST-Satz. Erlaubt: 8.1, 2.6, 3.8, 0' })
+      .refine(
+        (n) => (INVOICE_VAT_RATES as readonly number[]).includes(n),
+        'Ungültiger MWST-Satz. Erlaubt: 8.1, 2.6, 3.8, 0',
+      )
+      .optional(),
+  ),
 });
 export type InvoiceItemRequest = z.input<typeof invoiceItemRequestSchema>;
 

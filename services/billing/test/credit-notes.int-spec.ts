@@ -87,9 +87,10 @@ describe('credit notes', () => {
     });
     expect(res.status).toBe(201);
     // 100 @ 2.6 % = 2.60; 50 @ 8.1 % = 4.05; 156.65
+    // rates in descending order (computeInvoiceTotals)
     expect(res.body.vat_breakdown).toEqual([
-      { rate: 2.6, net: 100, vat: 2.6 },
       { rate: 8.1, net: 50, vat: 4.05 },
+      { rate: 2.6, net: 100, vat: 2.6 },
     ]);
     expect(res.body).toMatchObject({ net: 150, vat_amount: 6.65, total: 156.65 });
   });

@@ -17,6 +17,7 @@ import { CreditNotes1795880585568 } from '../migrations/1795880585568-credit-not
 import { CompanyMailLimit1795881442368 } from '../migrations/1795881442368-company-mail-limit.js';
 import { InvoiceClosedStatuses1795881594621 } from '../migrations/1795881594621-invoice-closed-statuses.js';
 import { CreditNoteArchive1795882075671 } from '../migrations/1795882075671-credit-note-archive.js';
+import { InvoiceItemVatRate1795882785436 } from '../migrations/1795882785436-invoice-item-vat-rate.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -43,6 +44,7 @@ export const BILLING_MIGRATIONS = [
   CompanyMailLimit1795881442368,
   InvoiceClosedStatuses1795881594621,
   CreditNoteArchive1795882075671,
+  InvoiceItemVatRate1795882785436,
 ];
 
 /**

@@ -64,6 +64,8 @@ export interface InvoiceItemWrite {
   unit: string;
   unitPrice: number;
   totalPrice: number;
+  /** The line's VAT rate (issue 22); missing = the company's rate, filled in before the insert. */
+  vatRate?: number;
 }
 
 export interface InvoiceWrite {
@@ -197,9 +199,10 @@ export class InvoicesRepository {
       unit: string;
       unit_price: string;
       total_price: string;
+      vat_rate: string;
     }>(
       manager,
-      `SELECT id, position, type, title, description, quantity, unit, unit_price, total_price FROM invoice_items
+      `SELECT id, position, type, title, description, quantity, unit, unit_price, total_price, vat_rate FROM invoice_items
        WHERE company_id = $1 AND invoice_id = $2 ORDER BY position`,
       [scope.companyId, invoiceId],
     );
@@ -208,6 +211,7 @@ export class InvoicesRepository {
       quantity: Number(r.quantity),
       unit_price: Number(r.unit_price),
       total_price: Number(r.total_price),
+      vat_rate: Number(r.vat_rate),
     }));
   }
 
@@ -295,13 +299,23 @@ export class InvoicesRepository {
       const params: unknown[] = [id, scope.companyId];
       const values = w.items.map((it, i) => {
         const base = params.length;
-        params.push(i + 1, it.type, it.title, it.description, it.quantity, it.unit, it.unitPrice, it.totalPrice);
+        params.push(
+          i + 1,
+          it.type,
+          it.title,
+          it.description,
+          it.quantity,
+          it.unit,
+          it.unitPrice,
+          it.totalPrice,
+          it.vatRate ?? w.vatRate,
+        );
         const p = (k: number) => `$${base + k}`;
-        return `($1, $2, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)})`;
+        return `($1, $2, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)})`;
       });
       await manager.query(
         `INSERT INTO invoice_items (invoice_id, company_id, position, type, title, description, quantity, unit,
-           unit_price, total_price) VALUES ${values.join(', ')}`,
+           unit_price, total_price, vat_rate) VALUES ${values.join(', ')}`,
         params,
       );
     }

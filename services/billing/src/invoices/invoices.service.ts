@@ -243,6 +243,11 @@ export class InvoicesService {
       scor_reference: row.scor_reference,
       missing_settings: missingQrBillSettings(company, customer),
       document_sha256: row.document_sha256 ? row.document_sha256.trim() : null,
+      vat_breakdown: computeInvoiceTotals(
+        items.map((it) => ({ quantity: it.quantity, unitPrice: it.unit_price, vatRate: it.vat_rate })),
+        Number(row.vat_rate),
+        row.currency,
+      ).vat_breakdown,
     };
   }
 
@@ -262,6 +267,7 @@ export class InvoicesService {
         unit: it.unit ?? (it.type === 'labor' || it.type === 'travel' || it.type === 'surcharge' ? 'h' : 'Stk'),
         unitPrice: it.unitPrice,
         totalPrice: 0,
+        vatRate: it.vatRate ?? company.vat_rate,
       }));
       let quoteId: string | null = null;
       if (quote) {
@@ -633,6 +639,7 @@ export class InvoicesService {
       unit: it.unit,
       unitPrice: it.unit_price,
       totalPrice: 0,
+      vatRate: quote.vat_rate,
     }));
     if (quote.discount_amount > 0) {
       lines.push({
@@ -643,6 +650,7 @@ export class InvoicesService {
         unit: 'Pauschale',
         unitPrice: -quote.discount_amount,
         totalPrice: 0,
+        vatRate: quote.vat_rate,
       });
     }
     if (quote.travel_allowance > 0) {
@@ -654,6 +662,7 @@ export class InvoicesService {
         unit: 'Pauschale',
         unitPrice: quote.travel_allowance,
         totalPrice: 0,
+        vatRate: quote.vat_rate,
       });
     }
     return lines;
@@ -701,7 +710,11 @@ export class InvoicesService {
       scorReference: refs.scor,
       notes: input.notes,
       createdBy: actorId,
-      items: input.items.map((it, i) => ({ ...it, totalPrice: totals.item_totals[i]! })),
+      items: input.items.map((it, i) => ({
+        ...it,
+        totalPrice: totals.item_totals[i]!,
+        vatRate: it.vatRate ?? company.vat_rate,
+      })),
     });
     // The ledger's first entry: the invoiced total (a never-issued draft's entries go with it when deleted).
     const booked = await this.ledger.post(

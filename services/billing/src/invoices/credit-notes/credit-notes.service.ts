@@ -2,7 +2,7 @@ import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import {
   openPrincipalCents,
   roundMoney,
-  roundToFiveRappen,
+  computeInvoiceTotals,
   type CreateCreditNoteRequestParsed,
   type CreditNoteDto,
   type InvoiceClosedResponse,
@@ -161,31 +161,36 @@ export class CreditNotesService {
   ): Promise<{ id: string; posting: LedgerPosting }> {
     const invoiceRate = Number(invoice.vat_rate);
     let items: CreditNoteDto['items'] = [];
-    const byRate = new Map<number, number>();
+    let breakdown: CreditNoteDto['vat_breakdown'];
     let total: number;
     if (input.items && input.items.length > 0) {
-      items = input.items.map((it) => {
-        const rate = it.vatRate ?? invoiceRate;
-        const line = roundMoney(it.quantity * it.unitPrice);
-        byRate.set(rate, roundMoney((byRate.get(rate) ?? 0) + line));
-        return {
-          title: it.title,
-          quantity: it.quantity,
-          unit_price: it.unitPrice,
-          vat_rate: rate,
-          total_price: line,
-        };
-      });
-      const gross = [...byRate].reduce((s, [rate, net]) => s + net + roundMoney((net * rate) / 100), 0);
-      total = invoice.currency === 'CHF' ? roundToFiveRappen(roundMoney(gross)) : roundMoney(gross);
+      // The one totals rule (VAT per rate to 0.01, the total rounded once).
+      const t = computeInvoiceTotals(input.items, invoiceRate, invoice.currency);
+      items = input.items.map((it, i) => ({
+        title: it.title,
+        quantity: it.quantity,
+        unit_price: it.unitPrice,
+        vat_rate: it.vatRate ?? invoiceRate,
+        total_price: t.item_totals[i]!,
+      }));
+      breakdown = t.vat_breakdown;
+      total = t.total;
     } else {
-      // A gross amount at the invoice's rate: net = amount / (1 + rate).
+      // A gross amount, spread over the invoice lines' rates by their gross share; per rate
+      // net = share / (1 + rate), VAT = share − net (the last rate takes the cent remainder).
       total = input.amount!;
-      byRate.set(invoiceRate, roundMoney(total / (1 + invoiceRate / 100)));
-    }
-    const breakdown = [...byRate].map(([rate, net]) => ({ rate, net, vat: roundMoney((net * rate) / 100) }));
-    if (input.amount !== undefined && !(input.items && input.items.length > 0)) {
-      breakdown[0]!.vat = roundMoney(total - breakdown[0]!.net);
+      const lines = (await this.invoices.detail(scope, invoice.id, m)).vat_breakdown ?? [];
+      const shares = lines.filter((b) => b.net + b.vat !== 0);
+      const gross = shares.reduce((sum, b) => sum + b.net + b.vat, 0);
+      if (shares.length === 0 || gross <= 0) shares.splice(0, shares.length, { rate: invoiceRate, net: 1, vat: 0 });
+      const base = shares.reduce((sum, b) => sum + b.net + b.vat, 0);
+      let left = total;
+      breakdown = shares.map((b, i) => {
+        const share = i === shares.length - 1 ? roundMoney(left) : roundMoney((total * (b.net + b.vat)) / base);
+        left = roundMoney(left - share);
+        const net = roundMoney(share / (1 + b.rate / 100));
+        return { rate: b.rate, net, vat: roundMoney(share - net) };
+      });
     }
     const net = roundMoney(breakdown.reduce((s, b) => s + b.net, 0));
     const vat = roundMoney(breakdown.reduce((s, b) => s + b.vat, 0));
