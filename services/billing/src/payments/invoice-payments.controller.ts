@@ -5,7 +5,7 @@ import {
   uuidSchema,
   type AccessTokenClaims,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, type LazyBody } from '@zunft/nest-common';
 import type { z } from 'zod';
 import { InvoicesService } from '../invoices/index.js';
 import { CamtImportService } from './camt-import.service.js';
@@ -13,7 +13,8 @@ import { CamtUploadInterceptor, type UploadedCamtFile } from './camt-upload.inte
 
 /**
  * Customer payments of invoices and the bank-file import (URLs under /invoices as before); admin
- * and backoffice only. Every amount goes through the invoice ledger.
+ * and backoffice only. Every amount goes through the invoice ledger. The invoice is looked up before
+ * the body is read: another company's id answers 404 before a bad body 400 (issue 28).
  */
 @Roles('admin', 'backoffice')
 @Controller('invoices')
@@ -37,12 +38,13 @@ export class InvoicePaymentsController {
   }
 
   @Post(':id/payments')
-  addPayment(
+  async addPayment(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(createPaymentRequestSchema) body: z.output<typeof createPaymentRequestSchema>,
+    @LazyZodBody(createPaymentRequestSchema) body: LazyBody<z.output<typeof createPaymentRequestSchema>>,
   ) {
-    return this.invoices.addPayment(user, id, body);
+    await this.invoices.get(user, id);
+    return this.invoices.addPayment(user, id, body.value());
   }
 
   /** Reverses the payment: a `payment_reversal` entry (the payment stays listed, marked reversed); answers the ledger. */
@@ -61,9 +63,10 @@ export class InvoicePaymentsController {
   async markPaid(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(markPaidRequestSchema) body: z.output<typeof markPaidRequestSchema>,
+    @LazyZodBody(markPaidRequestSchema) body: LazyBody<z.output<typeof markPaidRequestSchema>>,
   ) {
-    await this.invoices.markPaid(user, id, body);
+    await this.invoices.get(user, id);
+    await this.invoices.markPaid(user, id, body.value());
     return this.invoices.detail(user, id);
   }
 }

@@ -6,7 +6,7 @@ import {
   type AccessTokenClaims,
   type UnmatchedCreditListQueryParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import type { z } from 'zod';
 import { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
@@ -28,14 +28,15 @@ export class PaymentsController {
     return this.credits.list(user, query);
   }
 
-  /** Books the credit as a payment of the invoice `{invoiceId}`. */
+  /** Books the credit as a payment of the invoice `{invoiceId}`; the credit is looked up before the body is read (issue 28). */
   @Post('unmatched/:id/assign')
   @HttpCode(200)
   assign(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(assignUnmatchedCreditRequestSchema) body: z.output<typeof assignUnmatchedCreditRequestSchema>,
+    @LazyZodBody(assignUnmatchedCreditRequestSchema)
+    body: LazyBody<z.output<typeof assignUnmatchedCreditRequestSchema>>,
   ) {
-    return this.credits.assign(user, id, body.invoiceId);
+    return this.credits.assign(user, id, () => body.value().invoiceId);
   }
 }

@@ -35,11 +35,13 @@ export class UnmatchedCreditsService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  async assign(actor: Actor, id: string, invoiceId: string): Promise<AssignUnmatchedCreditResponse> {
+  /** `invoiceIdOf` reads (and validates) the body once the credit is found: another company's id answers 404 first. */
+  async assign(actor: Actor, id: string, invoiceIdOf: () => string): Promise<AssignUnmatchedCreditResponse> {
     const scope = TenantScope.fromClaims(actor);
     const result = await this.dataSource.transaction(async (m) => {
       const credit = await this.repo.lock(m, scope, id);
       if (!credit) throw PaymentErrors.creditNotFound();
+      const invoiceId = invoiceIdOf();
       if (credit.status !== 'open') throw PaymentErrors.creditAssigned();
       const invoice = await this.ledger.lock(m, scope, invoiceId);
       if (!invoice) throw InvoiceErrors.notFound();
@@ -71,7 +73,12 @@ export class UnmatchedCreditsService {
       const assigned = await this.repo.markAssigned(m, scope, id, invoice, actor.userId);
       return { credit: assigned, invoice: after };
     });
-    this.logger.log({ msg: 'unmatched credit assigned', creditId: id, invoiceId, status: result.invoice.status });
+    this.logger.log({
+      msg: 'unmatched credit assigned',
+      creditId: id,
+      invoiceId: result.invoice.id,
+      status: result.invoice.status,
+    });
     return {
       message: `Gutschrift wurde der Rechnung ${result.invoice.invoice_number} zugeordnet`,
       ...result,

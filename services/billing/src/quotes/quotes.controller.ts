@@ -11,7 +11,7 @@ import {
   type QuoteRequestParsed,
   type QuoteTemplateListQueryParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import { QuoteTemplatesService } from './templates/quote-templates.service.js';
 import { QuotesService } from './quotes.service.js';
 
@@ -79,12 +79,14 @@ export class QuotesController {
   }
 
   @Put(':id')
-  update(
+  async update(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(quoteRequestSchema) body: QuoteRequestParsed,
+    @LazyZodBody(quoteRequestSchema) body: LazyBody<QuoteRequestParsed>,
   ) {
-    return this.quotes.update(user, id, body);
+    // the quote is looked up before the body is read: another company's id answers 404 (issue 28)
+    await this.quotes.get(user, id);
+    return this.quotes.update(user, id, body.value());
   }
 
   @Delete(':id')

@@ -5,24 +5,32 @@ import {
   type AccessTokenClaims,
   type SendReminderRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, type LazyBody } from '@zunft/nest-common';
+import { InvoicesService } from '../invoices/index.js';
 import { RemindersService } from './reminders.service.js';
 
 /** The reminder dialog (part 2 §2, §4, §7); admin and backoffice only. */
 @Roles('admin', 'backoffice')
 @Controller('invoices')
 export class RemindersController {
-  constructor(private readonly reminders: RemindersService) {}
+  constructor(
+    private readonly reminders: RemindersService,
+    private readonly invoices: InvoicesService,
+  ) {}
 
-  /** Empty payload = the next level; or `{ reminderType, customDueDays (1–365, default 14), notes }`. */
+  /**
+   * Empty payload = the next level; or `{ reminderType, customDueDays (1–365, default 14), notes }`.
+   * The invoice is looked up before the body is read: another company's id answers 404 (issue 28).
+   */
   @Post(':id/send-reminder')
   @HttpCode(200)
-  send(
+  async send(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(sendReminderRequestSchema) body: SendReminderRequestParsed,
+    @LazyZodBody(sendReminderRequestSchema) body: LazyBody<SendReminderRequestParsed>,
   ) {
-    return this.reminders.send(user, id, body);
+    await this.invoices.get(user, id);
+    return this.reminders.send(user, id, body.value());
   }
 
   @Get(':id/reminders')

@@ -12,7 +12,7 @@ import {
   type ReportSignatureRequestParsed,
   type ReportStatus,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam, ZodQuery } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodBody, ZodParam, ZodQuery, type LazyBody } from '@zunft/nest-common';
 import type { Request } from 'express';
 import { ReportImageUploadInterceptor } from './report-image-upload.interceptor.js';
 import type { UploadedImage } from './report-image.js';
@@ -59,13 +59,15 @@ export class ReportsController {
     return this.reports.remove(user, id);
   }
 
+  /** The routes with an id and a body look the report up before they read the body (issue 28). */
   @Put(':id/status')
-  status(
+  async status(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(reportStatusRequestSchema) body: { status: ReportStatus },
+    @LazyZodBody(reportStatusRequestSchema) body: LazyBody<{ status: ReportStatus }>,
   ) {
-    return this.reports.setStatus(user, id, body.status);
+    await this.reports.exists(user, id);
+    return this.reports.setStatus(user, id, body.value().status);
   }
 
   /** application/pdf; a signed report answers exactly its sealed bytes. */
@@ -130,23 +132,25 @@ export class ReportsController {
 
   @Post(':id/send-to-customer')
   @HttpCode(200)
-  sendToCustomer(
+  async sendToCustomer(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(sendReportToCustomerRequestSchema) body: { email?: string | null },
+    @LazyZodBody(sendReportToCustomerRequestSchema) body: LazyBody<{ email?: string | null }>,
   ) {
-    return this.reports.sendToCustomer(user, id, body.email ?? null);
+    await this.reports.exists(user, id);
+    return this.reports.sendToCustomer(user, id, body.value().email ?? null);
   }
 
   /** The customer signs on the office's device: same body as POST /signature/{token}. */
   @Post(':id/signature')
   @HttpCode(200)
-  sign(
+  async sign(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(reportSignatureRequestSchema) body: ReportSignatureRequestParsed,
+    @LazyZodBody(reportSignatureRequestSchema) body: LazyBody<ReportSignatureRequestParsed>,
     @Req() req: Request,
   ) {
-    return this.reports.signOnDevice(user, id, body, requestOrigin(req));
+    await this.reports.exists(user, id);
+    return this.reports.signOnDevice(user, id, body.value(), requestOrigin(req));
   }
 }

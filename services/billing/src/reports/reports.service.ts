@@ -114,6 +114,11 @@ export class ReportsService {
     return this.detail(this.dataSource.manager, scope, report);
   }
 
+  /** 404 unless the report is the caller's company's: routes with a body look it up first (issue 28). */
+  async exists(actor: Actor, id: string): Promise<void> {
+    await this.find(actor, id);
+  }
+
   async signatureStatus(actor: Actor, id: string): Promise<ReportSignatureStatusDto> {
     const report = await this.find(actor, id);
     const signed = report.signed_at !== null;

@@ -6,15 +6,19 @@ import {
   type AccessTokenClaims,
   type CreateCreditNoteRequestParsed,
 } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, type LazyBody } from '@zunft/nest-common';
 import type { z } from 'zod';
+import { InvoicesService } from '../invoices.service.js';
 import { CreditNotesService } from './credit-notes.service.js';
 
-/** Credit notes of an invoice; admin and backoffice only. */
+/** Credit notes of an invoice; admin and backoffice only. The invoice is looked up before the body is read (issue 28). */
 @Roles('admin', 'backoffice')
 @Controller('invoices')
 export class CreditNotesController {
-  constructor(private readonly creditNotes: CreditNotesService) {}
+  constructor(
+    private readonly creditNotes: CreditNotesService,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   @Get(':id/credit-notes')
   list(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
@@ -23,12 +27,13 @@ export class CreditNotesController {
 
   /** `{ reason, items?: [{ title, quantity, unitPrice, vatRate }], amount? }` → 201 with its GS number. */
   @Post(':id/credit-notes')
-  create(
+  async create(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(createCreditNoteRequestSchema) body: CreateCreditNoteRequestParsed,
+    @LazyZodBody(createCreditNoteRequestSchema) body: LazyBody<CreateCreditNoteRequestParsed>,
   ) {
-    return this.creditNotes.create(user, id, body);
+    await this.invoices.get(user, id);
+    return this.creditNotes.create(user, id, body.value());
   }
 
   /** application/pdf in the customer's language, no QR bill; archived on the first download (byte-identical after). */
@@ -44,11 +49,12 @@ export class CreditNotesController {
   /** Storno `{ reason }`: the unpaid rest credited by one credit note; status `cancelled`. */
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(
+  async cancel(
     @CurrentUser() user: AccessTokenClaims,
     @ZodParam('id', uuidSchema) id: string,
-    @ZodBody(invoiceReasonRequestSchema) body: z.output<typeof invoiceReasonRequestSchema>,
+    @LazyZodBody(invoiceReasonRequestSchema) body: LazyBody<z.output<typeof invoiceReasonRequestSchema>>,
   ) {
-    return this.creditNotes.cancel(user, id, body.reason);
+    await this.invoices.get(user, id);
+    return this.creditNotes.cancel(user, id, body.value().reason);
   }
 }
