@@ -133,5 +133,5 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
   'POST /api/time-accounts/:userId/:month/reopen': workingTime('Abgeschlossenen Monat wieder öffnen', {
     errors: [409],
   }),
-  'GET /api/time-records/export': workingTime('Arbeitszeitnachweis als CSV', { produces: 'text/csv' }),
+  'GET /api/time-records/export': workingTime('Arbeitszeitnachweis als CSV oder PDF', { produces: 'text/csv' }),
 };

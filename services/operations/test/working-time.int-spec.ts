@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import { WorkingTimeDirectoryRepository } from '../src/directory/working-time-directory.repository.js';
@@ -34,6 +39,39 @@ async function employ(
 }
 
 const http = () => t.http();
+
+/** GET a PDF, kept as bytes. */
+const getPdf = (url: string, who: Member) =>
+  http()
+    .get(url)
+    .set(bearer(who))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+/** The text (pdftotext -layout) and page count (pdfinfo) of a PDF, via poppler. */
+function pdfText(pdf: Buffer): string {
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const file = join(tmpdir(), `record-${randomUUID()}.pdf`);
+  writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(file);
+  }
+}
+function pdfPages(pdf: Buffer): number {
+  const file = join(tmpdir(), `record-${randomUUID()}.pdf`);
+  writeFileSync(file, pdf);
+  try {
+    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  } finally {
+    rmSync(file);
+  }
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -346,14 +384,27 @@ describe('time accounts, month close, exports', () => {
       .get(`/api/time-records/export?userId=${c.employee2.id}&from=2026-11-01&to=2026-11-30`)
       .set(bearer(c.employee));
     expect(other.status).toBe(403);
-    const pdf = await http()
-      .get('/api/time-records/export?from=2026-11-01&to=2026-11-30&format=pdf')
+    const pdf = await getPdf('/api/time-records/export?from=2026-11-01&to=2026-11-30&format=pdf', c.employee);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.body);
+    expect(text).toContain(c.employee.name);
+    expect(text).toContain('10.11.2026');
+    expect(text).toContain('Ferien');
+    // the total: 13.50 h on 10 November, 5 holiday days (16–20 November)
+    expect(text).toMatch(/Total\s+0\s+13\.50\s+0\.00\s+0\.00\s+0\.00\s+Abwesenheitstage: 5/);
+    const otherPdf = await http()
+      .get(`/api/time-records/export?userId=${c.employee2.id}&from=2026-11-01&to=2026-11-30&format=pdf`)
       .set(bearer(c.employee));
-    expect(pdf.status).toBe(400);
+    expect(otherPdf.status).toBe(403);
     const foreign = await http()
       .get(`/api/time-records/export?userId=${c.employee.id}&from=2026-11-01&to=2026-11-30`)
       .set(bearer(b.admin));
     expect(foreign.status).toBe(404);
+    const foreignPdf = await http()
+      .get(`/api/time-records/export?userId=${c.employee.id}&from=2026-11-01&to=2026-11-30&format=pdf`)
+      .set(bearer(b.admin));
+    expect(foreignPdf.status).toBe(404);
   });
 
   it('a pensum change starts a new period: the months before keep their target', async () => {
@@ -441,6 +492,55 @@ describe('time accounts, month close, exports', () => {
       .get('/api/holidays?year=2026')
       .set({ authorization: `Bearer ${fr}` });
     expect(holidays.body.map((h: { name: string }) => h.name)).toContain('Lundi du Jeûne fédéral');
+  });
+
+  it('the ArGV 1 art. 73 record as PDF: two months page on, in the company’s language (French)', async () => {
+    const c = await createCompany(t, { canton: 'ZH', language: 'fr' });
+    const p = await createProject(t, c.admin, {}, [c.employee]);
+    // Saturday 3 October: 07:00–12:00 and 13:00–17:30 = 9.5 h, the gap is a 60 min break;
+    // Saturday 10 October: 07:00–11:30 = 4.5 h. Together 14.00 h, 60 min of breaks.
+    for (const [start, end] of [
+      ['2026-10-03T07:00:00+02:00', '2026-10-03T12:00:00+02:00'],
+      ['2026-10-03T13:00:00+02:00', '2026-10-03T17:30:00+02:00'],
+      ['2026-10-10T07:00:00+02:00', '2026-10-10T11:30:00+02:00'],
+    ]) {
+      const res = await http()
+        .post('/api/time-entries')
+        .set(bearer(c.employee))
+        .send({ projectId: p.id, startTime: start, endTime: end });
+      expect(res.status).toBe(201);
+    }
+    // training from 1 October to 27 November: 22 weekdays in October, 20 in November (no ZH holiday)
+    const training = await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .send({ userId: c.employee.id, type: 'training', startDate: '2026-10-01', endDate: '2026-11-27' });
+    expect(training.status).toBe(201);
+    const started = Date.now();
+    const res = await getPdf(
+      `/api/time-records/export?userId=${c.employee.id}&from=2026-10-01&to=2026-11-30&format=pdf`,
+      c.backoffice,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="arbeitszeit-.+-2026-10-01-2026-11-30\.pdf"/,
+    );
+    const text = pdfText(res.body);
+    // 44 rows do not fit one A4 page: the table goes on, its header again on page 2
+    expect(pdfPages(res.body)).toBe(2);
+    expect(text.match(/Temps de\s+Nuit \(h\)/g)).toHaveLength(2);
+    expect(text).toContain('Relevé du temps de travail');
+    expect(text).toContain("Selon l'art. 73 de l'ordonnance 1 relative à la loi sur le travail (OLT 1)");
+    expect(text).toContain(c.employee.name);
+    expect(text).toContain('Période: 01.10.2026 – 30.11.2026');
+    expect(text).toMatch(/03\.10\.2026\s+07:00\s+17:30\s+60\s+9\.50/);
+    expect(text).toMatch(/10\.10\.2026\s+07:00\s+11:30\s+0\s+4\.50/);
+    expect(text).toContain('27.11.2026');
+    expect(text).toContain('Formation');
+    expect(text).toContain('Page 1 sur 2');
+    expect(text).toContain('Page 2 sur 2');
+    expect(text).toMatch(/Total\s+60\s+14\.00\s+0\.00\s+0\.00\s+0\.00\s+Jours d'absence: 42/);
   });
 
   it('GPS positions older than the company’s retention are removed, the entries stay', async () => {

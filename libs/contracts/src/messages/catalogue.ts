@@ -464,11 +464,6 @@ export const SERVER_MESSAGES = {
     fr: 'Un jour férié propre est déjà saisi à cette date',
     it: 'In questa data è già registrato un giorno festivo proprio',
   },
-  time_record_pdf_not_available: {
-    de: 'Der Arbeitszeitnachweis ist als CSV verfügbar (format=csv); PDF folgt',
-    fr: 'Le relevé du temps de travail est disponible en CSV (format=csv) ; le PDF suivra',
-    it: 'Il rapporto delle ore è disponibile in CSV (format=csv); il PDF seguirà',
-  },
   'warning.break': {
     de: 'Pause zu kurz: {hours} h gearbeitet, {taken} Min. Pause, vorgeschrieben sind {required} Min. (ArG Art. 15)',
     fr: 'Pause trop courte : {hours} h de travail, {taken} min de pause, {required} min requises (LTr art. 15)',

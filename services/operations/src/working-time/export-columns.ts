@@ -134,3 +134,67 @@ export function csvLine(values: readonly (string | number)[]): string {
     })
     .join(';');
 }
+
+/** The texts of the PDF record (GET /time-records/export?format=pdf) beside its column names. */
+export const RECORD_PDF_TEXTS = {
+  de: {
+    title: 'Arbeitszeitnachweis',
+    legal_basis: 'Nach Art. 73 der Verordnung 1 zum Arbeitsgesetz (ArGV 1)',
+    employee: 'Mitarbeiter/in',
+    period: 'Zeitraum',
+    total: 'Total',
+    absence_days: 'Abwesenheitstage',
+    no_days: 'Keine Einträge im Zeitraum.',
+    page: (n: number, of: number) => `Seite ${n} von ${of}`,
+    absences: {
+      holiday: 'Ferien',
+      sick: 'Krankheit',
+      accident: 'Unfall',
+      military: 'Militär/Zivildienst',
+      training: 'Weiterbildung',
+      bad_weather: 'Schlechtwetter',
+      unpaid: 'Unbezahlt',
+      other: 'Andere',
+    },
+  },
+  fr: {
+    title: 'Relevé du temps de travail',
+    legal_basis: "Selon l'art. 73 de l'ordonnance 1 relative à la loi sur le travail (OLT 1)",
+    employee: 'Collaborateur/trice',
+    period: 'Période',
+    total: 'Total',
+    absence_days: "Jours d'absence",
+    no_days: 'Aucune saisie dans la période.',
+    page: (n: number, of: number) => `Page ${n} sur ${of}`,
+    absences: {
+      holiday: 'Vacances',
+      sick: 'Maladie',
+      accident: 'Accident',
+      military: 'Service militaire/civil',
+      training: 'Formation',
+      bad_weather: 'Intempéries',
+      unpaid: 'Non payé',
+      other: 'Autre',
+    },
+  },
+  it: {
+    title: 'Registro del tempo di lavoro',
+    legal_basis: "Secondo l'art. 73 dell'ordinanza 1 concernente la legge sul lavoro (OLL 1)",
+    employee: 'Collaboratore/trice',
+    period: 'Periodo',
+    total: 'Totale',
+    absence_days: 'Giorni di assenza',
+    no_days: 'Nessuna registrazione nel periodo.',
+    page: (n: number, of: number) => `Pagina ${n} di ${of}`,
+    absences: {
+      holiday: 'Vacanze',
+      sick: 'Malattia',
+      accident: 'Infortunio',
+      military: 'Servizio militare/civile',
+      training: 'Formazione',
+      bad_weather: 'Intemperie',
+      unpaid: 'Non pagato',
+      other: 'Altro',
+    },
+  },
+} as const satisfies Record<Language, { absences: Record<AbsenceType, string> } & Record<string, unknown>>;

@@ -74,13 +74,18 @@ export class TimeAccountsController {
 export class TimeRecordsController {
   constructor(private readonly accounts: TimeAccountsService) {}
 
-  /** The ArGV 1 art. 73 record of one employee and period (employees: their own). */
+  /** The ArGV 1 art. 73 record of one employee and period as CSV or PDF (employees: their own). */
   @Get('export')
   async export(
     @CurrentUser() user: AccessTokenClaims,
     @ZodQuery(timeRecordExportQuerySchema) q: z.output<typeof timeRecordExportQuerySchema>,
     @Res() res: Response,
   ) {
-    sendCsv(res, await this.accounts.exportRecords(user, q));
+    const file = await this.accounts.exportRecords(user, q);
+    res
+      .status(200)
+      .setHeader('Content-Type', file.contentType)
+      .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .send(file.body);
   }
 }

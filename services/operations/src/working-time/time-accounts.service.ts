@@ -4,6 +4,7 @@ import {
   timeRecordExportQuerySchema,
   DEFAULT_EMPLOYMENT,
   translateServerMessage,
+  type AbsenceType,
   type Language,
   type MonthWarningDto,
   type TimeAccountDto,
@@ -32,6 +33,7 @@ import {
 import type { HolidayCalendar } from './rules/holidays.js';
 import { addDays, eachDay, localDate, mondayOf, monthRange } from './rules/local-time.js';
 import type { WorkingTimeActor as Actor } from './working-time-actor.js';
+import { renderRecordPdf, type RecordDay } from './time-record-pdf.js';
 import { WorkingTimeCalendar } from './working-time-calendar.service.js';
 import { WorkingTimeErrors } from './working-time.errors.js';
 import { WorkingTimeRepository, type EntryRow, type StaffRow } from './working-time.repository.js';
@@ -156,15 +158,13 @@ export class TimeAccountsService {
 
   /**
    * The record of ArGV 1 art. 73 for one employee and period: per day start, end, breaks (recorded
-   * plus gaps), hours, the night/Sunday/holiday hours and absences. CSV only (operations has no PDF
-   * renderer yet).
+   * plus gaps), hours, the night/Sunday/holiday hours and absences; as CSV or as PDF (pdfkit).
    */
   async exportRecords(actor: Actor, q: z.output<typeof timeRecordExportQuerySchema>) {
     const m = this.dataSource.manager;
     const scope = TenantScope.fromClaims(actor);
     const userId = q.userId ?? actor.userId;
     if (!isOffice(actor) && userId !== actor.userId) throw CommonErrors.forbidden();
-    if (q.format === 'pdf') throw WorkingTimeErrors.pdfNotAvailable();
     const [staff] = await this.repo.staff(m, scope, userId);
     if (!staff) throw OperationsErrors.userNotFound();
     const settings = await this.calendar.settings(m, scope);
@@ -182,20 +182,73 @@ export class TimeAccountsService {
       to: q.to,
       status: 'approved',
     });
-    const absenceOn = new Map<string, string>();
+    const absenceOn = new Map<string, { type: AbsenceType; fraction: number }>();
     for (const a of approved)
       for (const d of absenceDays(
         { type: a.type, startDate: a.start_date, endDate: a.end_date, halfDay: a.half_day },
         holidays,
       ))
-        absenceOn.set(d.date, `${a.type}${d.fraction === 0.5 ? ' (0.5)' : ''}`);
+        absenceOn.set(d.date, { type: a.type, fraction: d.fraction });
     const time = new Intl.DateTimeFormat('de-CH', {
       timeZone: settings.timezone,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
+    const byDay = new Map<string, EntryRow[]>();
+    for (const e of entries) {
+      const day = localDate(e.start_time, settings.timezone);
+      if (day < q.from || day > q.to) continue;
+      byDay.set(day, [...(byDay.get(day) ?? []), e]);
+    }
+    const days: RecordDay[] = [];
+    for (const day of eachDay(q.from, q.to)) {
+      const list = byDay.get(day) ?? [];
+      const absence = absenceOn.get(day) ?? null;
+      if (list.length === 0 && !absence) continue;
+      const first = list[0];
+      let last: EntryRow | undefined;
+      for (const e of list) if (!last || e.end_time > last.end_time) last = e;
+      let breaks = 0;
+      let previousEnd = 0;
+      for (const e of list) {
+        const gap = previousEnd ? Math.floor((e.start_time.getTime() - previousEnd) / 60_000) : 0;
+        breaks += e.break_minutes + Math.max(0, gap);
+        previousEnd = Math.max(previousEnd, e.end_time.getTime());
+      }
+      const sum = (k: 'total_minutes' | 'night_minutes' | 'sunday_minutes' | 'holiday_minutes') =>
+        list.reduce((s, e) => s + Number(e[k]), 0);
+      days.push({
+        date: day,
+        start: first ? time.format(first.start_time) : '',
+        end: last ? time.format(last.end_time) : '',
+        breakMinutes: list.length ? breaks : null,
+        minutes: list.length
+          ? {
+              total: sum('total_minutes'),
+              night: sum('night_minutes'),
+              sunday: sum('sunday_minutes'),
+              holiday: sum('holiday_minutes'),
+            }
+          : null,
+        absence,
+        holidayName: holidays.get(day)?.name ?? '',
+      });
+    }
+    const name = staff.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'mitarbeiter';
+    const filename = `arbeitszeit-${name}-${q.from}-${q.to}`;
+    if (q.format === 'pdf') {
+      const pdf = await renderRecordPdf({
+        language: settings.language,
+        employee: staff.name,
+        from: q.from,
+        to: q.to,
+        days,
+      });
+      return { filename: `${filename}.pdf`, contentType: 'application/pdf', body: pdf };
+    }
     const cols = RECORD_COLUMNS[settings.language];
+    const hours = (minutes: number) => (minutes / 60).toFixed(2);
     const lines = [
       csvLine([
         cols.date,
@@ -209,47 +262,26 @@ export class TimeAccountsService {
         cols.absence,
         cols.holiday_name,
       ]),
-    ];
-    const byDay = new Map<string, EntryRow[]>();
-    for (const e of entries) {
-      const day = localDate(e.start_time, settings.timezone);
-      if (day < q.from || day > q.to) continue;
-      byDay.set(day, [...(byDay.get(day) ?? []), e]);
-    }
-    for (const day of eachDay(q.from, q.to)) {
-      const list = byDay.get(day) ?? [];
-      const absence = absenceOn.get(day) ?? '';
-      const holiday = holidays.get(day)?.name ?? '';
-      if (list.length === 0 && !absence) continue;
-      const first = list[0];
-      let last: EntryRow | undefined;
-      for (const e of list) if (!last || e.end_time > last.end_time) last = e;
-      let breaks = 0;
-      let previousEnd = 0;
-      for (const e of list) {
-        const gap = previousEnd ? Math.floor((e.start_time.getTime() - previousEnd) / 60_000) : 0;
-        breaks += e.break_minutes + Math.max(0, gap);
-        previousEnd = Math.max(previousEnd, e.end_time.getTime());
-      }
-      const sum = (k: 'total_minutes' | 'night_minutes' | 'sunday_minutes' | 'holiday_minutes') =>
-        (list.reduce((s, e) => s + Number(e[k]), 0) / 60).toFixed(2);
-      lines.push(
+      ...days.map((d) =>
         csvLine([
-          day,
-          first ? time.format(first.start_time) : '',
-          last ? time.format(last.end_time) : '',
-          list.length ? breaks : '',
-          list.length ? sum('total_minutes') : '',
-          list.length ? sum('night_minutes') : '',
-          list.length ? sum('sunday_minutes') : '',
-          list.length ? sum('holiday_minutes') : '',
-          absence,
-          holiday,
+          d.date,
+          d.start,
+          d.end,
+          d.breakMinutes ?? '',
+          d.minutes ? hours(d.minutes.total) : '',
+          d.minutes ? hours(d.minutes.night) : '',
+          d.minutes ? hours(d.minutes.sunday) : '',
+          d.minutes ? hours(d.minutes.holiday) : '',
+          d.absence ? `${d.absence.type}${d.absence.fraction === 0.5 ? ' (0.5)' : ''}` : '',
+          d.holidayName,
         ]),
-      );
-    }
-    const name = staff.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'mitarbeiter';
-    return { filename: `arbeitszeit-${name}-${q.from}-${q.to}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      ),
+    ];
+    return {
+      filename: `${filename}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: `\uFEFF${lines.join('\r\n')}\r\n`,
+    };
   }
 
   private async basis(

@@ -23,7 +23,6 @@ export const WorkingTimeErrors = {
     new WorkingTimeError('absence_type_office_only', serverMessage('absence_type_office_only'), 403),
   absenceDecidedImmutable: () =>
     new WorkingTimeError('absence_decided_immutable', serverMessage('absence_decided_immutable'), 409),
-  pdfNotAvailable: () => new WorkingTimeError('pdf_not_available', serverMessage('time_record_pdf_not_available'), 400),
   holidayNotFound: () => new WorkingTimeError('holiday_not_found', serverMessage('holiday_not_found'), 404),
   holidayExists: () => new WorkingTimeError('holiday_exists', serverMessage('holiday_exists'), 409),
 } as const;
