@@ -137,6 +137,16 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       adminUserId: randomUUID(),
       settings: DEFAULT_COMPANY_SETTINGS,
     },
+    'auth.company.email-verification-requested': {
+      userId: randomUUID(),
+      email: 'info@muster-holzbau.ch',
+      firstName: 'Anna',
+      companyName: 'Muster Holzbau AG',
+      language: 'de',
+      token: 'x'.repeat(43),
+      expiresAt: '2026-12-05T15:00:00.000Z',
+    },
+    'auth.company.email-verified': { verifiedAt: '2026-11-28T15:00:00.000Z' },
     'auth.company.settings-updated': { settings: { ...DEFAULT_COMPANY_SETTINGS, vat_rate: 8.1 } },
     'auth.company.profile-updated': {
       name: 'Muster Holzbau AG',
