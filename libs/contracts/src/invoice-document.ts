@@ -74,6 +74,8 @@ export const invoiceDocumentSchema = z.object({
     subtotal: money,
     vat_rate: money,
     vat_amount: money,
+    /** Net and VAT per line rate (issue 22); missing in documents archived before it. */
+    vat_breakdown: z.array(z.object({ rate: money, net: money, vat: money })).optional(),
     rounding: money,
     total: money,
     /** Already paid (partial payments); 0 when none. */

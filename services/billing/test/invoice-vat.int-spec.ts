@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addCustomer, bearer, createCompany, type Company } from './support/factories.js';
-import { createInvoice } from './support/invoices.js';
+import { createInvoice, setQrBillSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { TenantScope } from '@zunft/nest-common';
+import { renderInvoiceHtml } from '../src/documents/invoice/index.js';
+import { InvoiceDocumentBuilder } from '../src/invoices/invoice-document.builder.js';
 
 /** VAT per line (issue 22): each line's rate stored, the breakdown per rate, credit notes spread over the rates. */
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t, { settings: { vat_rate: 8.1 } });
   customerA = (await addCustomer(t, a.id)).customerId;
+  await setQrBillSettings(t, a.id);
 });
 afterAll(() => t?.close());
 
@@ -45,6 +49,16 @@ describe('VAT per line', () => {
     });
     const read = (await t.http().get(`/api/invoices/${inv.id}`).set(bearer(a.admin)).expect(200)).body;
     expect(read.vat_breakdown).toEqual(inv.vat_breakdown);
+    // The PDF's totals: one VAT line per rate above 0, with its net amount
+    const builder = t.app.get(InvoiceDocumentBuilder);
+    const scope = TenantScope.forSystem(a.id);
+    const doc = builder.invoiceDocument(await builder.context(scope, customerA), read);
+    const text = renderInvoiceHtml(doc)
+      .html.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('MWST 8.1 % (950.00) 76.95');
+    expect(text).toContain('MWST 2.6 % (50.00) 1.30');
+    expect(text).not.toContain('MWST 0 %');
   });
 
   it('a rate outside 8.1, 2.6, 3.8, 0 is a German 400', async () => {

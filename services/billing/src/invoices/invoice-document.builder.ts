@@ -93,6 +93,7 @@ export class InvoiceDocumentBuilder {
         subtotal: invoice.subtotal,
         vat_rate: invoice.vat_rate,
         vat_amount: invoice.vat_amount,
+        vat_breakdown: invoice.vat_breakdown ?? [],
         rounding: invoice.rounding,
         total: invoice.total_amount,
         paid: invoice.paid_amount,

@@ -100,8 +100,18 @@ function totals(doc: InvoiceDocument, t: InvoiceTexts): string {
     `<tr${cls ? ` class="${cls}"` : ''}><td>${label}</td><td class="amount">${amount}</td></tr>`;
   const rows = [row(escapeHtml(t.subtotal), formatAmount(x.subtotal))];
   // Rate 0: no VAT line; the invoice says it is not liable to VAT (MWSTG art. 10, art. 26 para. 2).
-  if (x.vat_rate > 0) rows.push(row(`${escapeHtml(t.vat)} ${formatPercent(x.vat_rate)}`, formatAmount(x.vat_amount)));
-  else rows.push(row(escapeHtml(t.notVatLiable), ''));
+  // One VAT line per rate of the lines (issue 22), with its net amount when there are several.
+  const rates =
+    x.vat_breakdown && x.vat_breakdown.length > 0
+      ? x.vat_breakdown
+      : [{ rate: x.vat_rate, net: x.subtotal, vat: x.vat_amount }];
+  if (rates.every((b) => b.rate <= 0) && x.vat_rate <= 0) rows.push(row(escapeHtml(t.notVatLiable), ''));
+  else
+    for (const b of rates) {
+      if (b.rate <= 0 && rates.length > 1) continue;
+      const base = rates.length > 1 ? ` (${formatAmount(b.net)})` : '';
+      rows.push(row(`${escapeHtml(t.vat)} ${formatPercent(b.rate)}${base}`, formatAmount(b.vat)));
+    }
   if (x.rounding !== 0) rows.push(row(escapeHtml(t.rounding), formatAmount(x.rounding)));
   rows.push(row(escapeHtml(t.grandTotal), `${cur} ${formatAmount(x.total)}`, 'grand'));
   if (x.paid > 0) {
