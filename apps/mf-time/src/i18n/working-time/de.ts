@@ -95,6 +95,7 @@ export const workingTimeDe = {
   },
   export: {
     record: 'Arbeitszeitnachweis (CSV)',
+    recordPdf: 'Arbeitszeitnachweis (PDF)',
     recordFileName: 'arbeitszeitnachweis-{{name}}-{{month}}.{{format}}',
     csv: 'CSV für die Lohnbuchhaltung',
     fileName: 'arbeitszeit-{{month}}.csv',

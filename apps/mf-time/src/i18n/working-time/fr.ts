@@ -96,6 +96,7 @@ export const workingTimeFr: TimeTranslations['workingTime'] = {
   },
   export: {
     record: 'Relevé du temps de travail (CSV)',
+    recordPdf: 'Relevé du temps de travail (PDF)',
     recordFileName: 'releve-temps-{{name}}-{{month}}.{{format}}',
     csv: 'CSV pour la comptabilité salariale',
     fileName: 'temps-de-travail-{{month}}.csv',

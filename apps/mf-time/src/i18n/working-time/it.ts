@@ -95,6 +95,7 @@ export const workingTimeIt: TimeTranslations['workingTime'] = {
   },
   export: {
     record: 'Attestazione delle ore (CSV)',
+    recordPdf: 'Attestazione delle ore (PDF)',
     recordFileName: 'attestazione-ore-{{name}}-{{month}}.{{format}}',
     csv: 'CSV per la contabilità salariale',
     fileName: 'orario-di-lavoro-{{month}}.csv',

@@ -45,9 +45,9 @@ export const workingTimeApi = {
     api.post<unknown>(`${monthPath(userId, month)}/reopen`, body),
   /**
    * The record of ArGV 1 art. 73 for one employee and period (per day start, end, breaks, hours,
-   * supplements, absences). CSV: the server renders no PDF of it yet.
+   * supplements, absences), as CSV or as the PDF the server renders.
    */
-  timeRecords: (userId: string, from: string, to: string, format: 'csv') =>
+  timeRecords: (userId: string, from: string, to: string, format: 'csv' | 'pdf') =>
     api.blob(`/time-records/export?${query({ userId, from, to, format })}`),
   /** The payroll's CSV of the month: one row per employee. */
   exportCsv: (month: string) => api.blob(`/time-accounts/export?${query({ month, format: 'csv' })}`),

@@ -106,7 +106,9 @@ function renderAs(
     if (method === 'GET' && url.startsWith('/api/time-accounts/export'))
       return { status: 200, blob: { type: 'text/csv', bytes: 'Mitarbeiter;Normalstunden\n' } };
     if (method === 'GET' && url.startsWith('/api/time-records/export'))
-      return { status: 200, blob: { type: 'text/csv', bytes: 'Datum;Beginn\n' } };
+      return url.endsWith('format=pdf')
+        ? { status: 200, blob: { type: 'application/pdf', bytes: '%PDF-1.3\n' } }
+        : { status: 200, blob: { type: 'text/csv', bytes: 'Datum;Beginn\n' } };
     if (method === 'GET' && url.startsWith('/api/time-accounts?')) return { status: 200, body: accounts };
     if (method === 'GET' && url.startsWith('/api/absences?status=requested'))
       return { status: 200, body: absences.filter((a) => a.status === 'requested') };
@@ -166,6 +168,7 @@ describe('WorkingTimeScreen (issue 24)', () => {
     expect(screen.queryByRole('button', { name: /Lohnbuchhaltung/ })).toBeNull();
     // Their own record of the labour law (ArGV 1 art. 73) is theirs to download too.
     expect(screen.getByRole('button', { name: /Arbeitszeitnachweis \(CSV\)/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Arbeitszeitnachweis \(PDF\)/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Monat abschliessen/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Mitarbeiter/in' })).toBeNull();
     expect(calls.map((c) => c.url)).toContain(`/api/time-accounts?month=${MONTH}`);
@@ -258,6 +261,12 @@ describe('WorkingTimeScreen (issue 24)', () => {
       await waitFor(() => expect(saved).toContain(`arbeitszeitnachweis-sara-keller-${MONTH}.csv`));
       expect(calls.map((c) => c.url)).toContain(
         `/api/time-records/export?userId=${SARA_ID}&from=${MONTH}-01&to=${monthEnd()}&format=csv`,
+      );
+      // … and as the PDF the server renders
+      fireEvent.click(screen.getByRole('button', { name: /Arbeitszeitnachweis \(PDF\)/ }));
+      await waitFor(() => expect(saved).toContain(`arbeitszeitnachweis-sara-keller-${MONTH}.pdf`));
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/time-records/export?userId=${SARA_ID}&from=${MONTH}-01&to=${monthEnd()}&format=pdf`,
       );
     } finally {
       HTMLAnchorElement.prototype.click = click;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DownloadOutlined,
+  FilePdfOutlined,
   FileTextOutlined,
   HourglassOutlined,
   LeftOutlined,
@@ -55,7 +56,7 @@ export function WorkingTimeScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [rejecting, setRejecting] = useState<AbsenceDto | null>(null);
   const [reopening, setReopening] = useState(false);
-  const [exporting, setExporting] = useState<'payroll' | 'csv' | null>(null);
+  const [exporting, setExporting] = useState<'payroll' | 'csv' | 'pdf' | null>(null);
 
   const accounts = useTimeAccountsQuery(month);
   useErrorToast(accounts, t('workingTime.toast.loadError'));
@@ -121,7 +122,7 @@ export function WorkingTimeScreen() {
       toastFailure(error, t('workingTime.toast.reopenError'));
     }
   };
-  const onRecord = async (format: 'csv') => {
+  const onRecord = async (format: 'csv' | 'pdf') => {
     if (!account) return;
     setExporting(format);
     try {
@@ -221,6 +222,9 @@ export function WorkingTimeScreen() {
           <Flex gap={8} wrap="wrap">
             <Button icon={<FileTextOutlined />} loading={exporting === 'csv'} onClick={() => void onRecord('csv')}>
               {t('workingTime.export.record')}
+            </Button>
+            <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void onRecord('pdf')}>
+              {t('workingTime.export.recordPdf')}
             </Button>
             {isBackoffice && !account.closed ? (
               <Popconfirm
