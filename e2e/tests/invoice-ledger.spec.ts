@@ -1,6 +1,7 @@
 // Kontoauszug (issue 22): the office sends an invoice, records a part payment, reverses it, creates a
 // credit note, and the invoice's ledger in the detail adds up after each step (desktop table and phone
 // cards alike).
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './diagnostics.js';
 import type { Locator, Page } from '@playwright/test';
@@ -133,6 +134,12 @@ test('Kontoauszug: senden, Teilzahlung, Zahlung stornieren, Gutschrift – der o
   await expect(detail.locator('[data-amount="open"]')).toContainText('CHF 972.90');
   await expect(detail.locator('[data-amount="credited"]')).toContainText('CHF 108.10');
   await expect(detail.getByText('Kratzer an der Front').first()).toBeVisible();
+  // Its PDF (no QR bill), named after the credit note.
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await detail.getByRole('button', { name: /^PDF GS-\d{4}-0001$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Gutschrift-GS-\d{4}-0001\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The server's ledger adds up to what the screen shows.
   const ledger = await api<Ledger>(page, 'GET', `/api/invoices/${created.id}/ledger`);

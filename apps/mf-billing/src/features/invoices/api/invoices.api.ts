@@ -69,6 +69,9 @@ export const invoicesApi = {
   refund: (id: string, body: RefundRequest) => api.post<InvoiceLedgerResponse>(`${path(id)}/refund`, body),
   /** The invoice's credit notes (Gutschriften), oldest first. */
   creditNotes: (id: string, signal?: AbortSignal) => api.get<CreditNoteDto[]>(`${path(id)}/credit-notes`, { signal }),
+  /** The credit note's PDF (customer's language, no QR bill; archived on the first download). */
+  creditNotePdf: (id: string, creditNoteId: string) =>
+    api.blob(`${path(id)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`, SLOW_CALL),
   /** «Gutschrift erstellen»: 201 with its GS number; lowers the open amount. */
   createCreditNote: (id: string, body: CreateCreditNoteRequest) =>
     api.post<CreditNoteDto>(`${path(id)}/credit-notes`, body, SLOW_CALL),

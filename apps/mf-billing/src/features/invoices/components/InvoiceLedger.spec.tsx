@@ -422,6 +422,7 @@ describe('invoice detail: Gutschrift erstellen', () => {
       'Kratzer an der Front',
       'CHF 8.10',
       'CHF 108.10',
+      'PDF',
     ]);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Grund' }), { target: { value: 'Kulanz' } });
     const amount = within(form).getByRole('spinbutton', { name: 'Betrag inkl. MWST' });
@@ -432,6 +433,51 @@ describe('invoice detail: Gutschrift erstellen', () => {
     expect(toasts.find((t) => t.text === 'Fehler beim Erstellen der Gutschrift')?.detail).toBe(
       'Die Gutschrift ist höher als der Rechnungsbetrag.',
     );
+  });
+});
+
+describe('invoice detail: credit note PDF', () => {
+  it('downloads a credit note as Gutschrift-<number>.pdf', async () => {
+    const original = URL.createObjectURL;
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:credit-note';
+    // Kept after the test: saveBlob revokes the URL 10 s later (jsdom has no revokeObjectURL).
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const note = {
+        id: 'c1',
+        invoice_id: ID,
+        credit_note_number: 'GS-2026-0001',
+        credit_date: '2026-04-06',
+        reason: 'Kulanz',
+        items: [] as CreditNoteDto['items'],
+        vat_breakdown: [],
+        net: 100,
+        vat_amount: 8.1,
+        total: 108.1,
+        created_at: '2026-04-06T08:00:00.000Z',
+        created_by_name: null,
+      } as unknown as CreditNoteDto;
+      const calls = renderScreen(anInvoiceDetail(), {
+        [`GET /api/invoices/${ID}/credit-notes`]: [note],
+        [`GET /api/invoices/${ID}/credit-notes/c1/pdf`]: {
+          status: 200,
+          blob: new Blob(['%PDF'], { type: 'application/pdf' }),
+        },
+      });
+      const dialog = await openDetail();
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'PDF GS-2026-0001' }, slow));
+      await waitFor(() => expect(texts()).toContain('PDF wurde heruntergeladen'), slow);
+      expect(saved).toEqual(['Gutschrift-GS-2026-0001.pdf']);
+      expect(calls.some((c) => c.url === `/api/invoices/${ID}/credit-notes/c1/pdf`)).toBe(true);
+    } finally {
+      URL.createObjectURL = original;
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });
 

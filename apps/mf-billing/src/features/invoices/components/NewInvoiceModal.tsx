@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
-import type { CreateInvoiceRequest, CustomerDto, QuoteDto } from '@zunft/contracts';
-import { formatCHF, toast, toastFailure } from '@zunft/web-common';
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { VAT_RATES, type CreateInvoiceRequest, type CustomerDto, type QuoteDto } from '@zunft/contracts';
+import { formatCHF, formatNumber, toast, toastFailure } from '@zunft/web-common';
 import { FormModal, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
 import { SearchSelect } from '../../../shared/SearchSelect';
@@ -14,6 +14,8 @@ interface ItemValues {
   quantity: number | null;
   unit: string;
   unitPrice: number | null;
+  /** Empty: the company's rate (the server's default). */
+  vatRate?: number | null;
 }
 
 interface Values {
@@ -41,6 +43,7 @@ export function toCreateInvoiceRequest(values: Values): CreateInvoiceRequest {
       quantity: Number(item.quantity),
       unit: item.unit.trim() || 'Stk',
       unitPrice: Number(item.unitPrice),
+      ...(item.vatRate === undefined || item.vatRate === null ? {} : { vatRate: item.vatRate }),
     })),
     ...(notes ? { notes } : {}),
   };
@@ -196,6 +199,17 @@ export function NewInvoiceModal({ open, onClose }: { open: boolean; onClose: () 
                       ]}
                     >
                       <InputNumber min={0} step={0.01} precision={2} inputMode="decimal" style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'vatRate']}
+                      label={t('invoices.creditNotes.vatRate')}
+                      style={{ flex: '1 1 90px', marginBottom: 0 }}
+                    >
+                      <Select
+                        allowClear
+                        aria-label={`${t('invoices.creditNotes.vatRate')} ${index + 1}`}
+                        options={VAT_RATES.map((rate) => ({ value: rate, label: `${formatNumber(rate, 1)} %` }))}
+                      />
                     </Form.Item>
                     <Button
                       aria-label={`${t('invoices.create.removeItem')} ${index + 1}`}

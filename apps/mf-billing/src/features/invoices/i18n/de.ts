@@ -175,6 +175,7 @@ export const invoicesDe = {
     total: 'Betrag',
     created: 'Gutschrift {{number}} über {{amount}} erstellt',
     createError: 'Fehler beim Erstellen der Gutschrift',
+    downloadError: 'Fehler beim Herunterladen der Gutschrift',
     loadError: 'Fehler beim Laden der Gutschriften',
   },
   closing: {

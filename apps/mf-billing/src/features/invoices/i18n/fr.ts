@@ -177,6 +177,7 @@ export const invoicesFr: BillingTranslations['invoices'] = {
     total: 'Montant',
     created: 'Note de crédit {{number}} de {{amount}} créée',
     createError: 'Erreur lors de la création de la note de crédit',
+    downloadError: 'Erreur lors du téléchargement de la note de crédit',
     loadError: 'Erreur lors du chargement des notes de crédit',
   },
   closing: {

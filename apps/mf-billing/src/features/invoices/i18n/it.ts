@@ -177,6 +177,7 @@ export const invoicesIt: BillingTranslations['invoices'] = {
     total: 'Importo',
     created: 'Nota di credito {{number}} di {{amount}} creata',
     createError: 'Errore durante la creazione della nota di credito',
+    downloadError: 'Errore durante il download della nota di credito',
     loadError: 'Errore durante il caricamento delle note di credito',
   },
   closing: {
