@@ -126,7 +126,7 @@ export function CreditNoteModal({
           <Form.Item
             name="amount"
             label={t('invoices.creditNotes.amount')}
-            extra={t('invoices.creditNotes.amountHint', { rate: formatNumber(invoice.vat_rate, 1) })}
+            extra={t('invoices.creditNotes.amountHint')}
             rules={[
               { required: true, message: t('invoices.creditNotes.amountRequired') },
               { type: 'number', min: 0.01, message: t('invoices.payments.amountMin') },

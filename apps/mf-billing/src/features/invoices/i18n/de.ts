@@ -164,7 +164,7 @@ export const invoicesDe = {
     byAmount: 'Betrag',
     byLines: 'Positionen',
     amount: 'Betrag inkl. MWST',
-    amountHint: 'Die MWST wird zum Satz der Rechnung ({{rate}} %) herausgerechnet.',
+    amountHint: 'Die MWST wird anteilig nach den Sätzen der Rechnungspositionen herausgerechnet.',
     amountRequired: 'Bitte geben Sie einen Betrag ein.',
     amountMax: 'Höchstens der Rechnungsbetrag von {{amount}}.',
     netPrice: 'Einzelpreis netto',

@@ -166,7 +166,7 @@ export const invoicesFr: BillingTranslations['invoices'] = {
     byAmount: 'Montant',
     byLines: 'Positions',
     amount: 'Montant TVA incluse',
-    amountHint: 'La TVA est calculée au taux de la facture ({{rate}} %).',
+    amountHint: 'La TVA est déduite au prorata des taux des positions de la facture.',
     amountRequired: 'Veuillez saisir un montant.',
     amountMax: 'Au maximum le montant de la facture de {{amount}}.',
     netPrice: 'Prix unitaire net',

@@ -166,7 +166,7 @@ export const invoicesIt: BillingTranslations['invoices'] = {
     byAmount: 'Importo',
     byLines: 'Posizioni',
     amount: 'Importo IVA inclusa',
-    amountHint: 'L’IVA viene calcolata all’aliquota della fattura ({{rate}} %).',
+    amountHint: 'L’IVA viene scorporata in proporzione alle aliquote delle posizioni della fattura.',
     amountRequired: 'Inserire un importo.',
     amountMax: 'Al massimo l’importo della fattura di {{amount}}.',
     netPrice: 'Prezzo unitario netto',
