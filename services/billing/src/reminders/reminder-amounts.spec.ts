@@ -33,6 +33,8 @@ describe('5-Rappen rounding (the quote rule, reused for invoices and reminders)'
       total_before_rounding: 799.08,
       rounding: 0.02,
       total: 799.1,
+      // one rate: the breakdown is the whole invoice
+      vat_breakdown: [{ rate: 8.1, net: 739.2, vat: 59.88 }],
     });
   });
 });
