@@ -326,40 +326,44 @@ export function InvoiceDetailModal({
         ) : null}
         {full && issued ? <LedgerSection invoiceId={full.id} /> : null}
         {full && issued ? <CreditNotesSection invoiceId={full.id} currency={full.currency} /> : null}
-        {full && issued ? (
-          <CreditNoteModal invoice={full} open={creditNoteOpen} onClose={() => setCreditNoteOpen(false)} />
+        {/* Dialogs over the detail are mounted only while open: a closed one mounted inside it kept
+            Escape from closing the detail (e2e accessibility: «Rechnung: Detail»). */}
+        {full && issued && creditNoteOpen ? (
+          <CreditNoteModal invoice={full} open onClose={() => setCreditNoteOpen(false)} />
         ) : null}
-        <ReasonModal
-          open={closing !== null}
-          name={closing === 'writeOff' ? 'writeOff' : 'cancel'}
-          title={t(closing === 'writeOff' ? 'invoices.closing.writeOffTitle' : 'invoices.closing.cancelTitle', {
-            number: invoice.invoice_number,
-          })}
-          hint={t(closing === 'writeOff' ? 'invoices.closing.writeOffHint' : 'invoices.closing.cancelHint', {
-            amount: formatCHF(open),
-          })}
-          okText={t(closing === 'writeOff' ? 'invoices.closing.writeOff' : 'invoices.closing.cancel')}
-          pending={close.isPending}
-          onClose={() => setClosing(null)}
-          onSubmit={async (reason) => {
-            if (!closing) return;
-            const kind = closing;
-            try {
-              await close.mutateAsync({ id: invoice.id, kind, reason });
-              toast.success(
-                t(kind === 'cancel' ? 'invoices.closing.cancelDone' : 'invoices.closing.writeOffDone', {
-                  number: invoice.invoice_number,
-                }),
-              );
-              setClosing(null);
-            } catch (error) {
-              toastFailure(
-                error,
-                t(kind === 'cancel' ? 'invoices.closing.cancelError' : 'invoices.closing.writeOffError'),
-              );
-            }
-          }}
-        />
+        {closing !== null ? (
+          <ReasonModal
+            open
+            name={closing === 'writeOff' ? 'writeOff' : 'cancel'}
+            title={t(closing === 'writeOff' ? 'invoices.closing.writeOffTitle' : 'invoices.closing.cancelTitle', {
+              number: invoice.invoice_number,
+            })}
+            hint={t(closing === 'writeOff' ? 'invoices.closing.writeOffHint' : 'invoices.closing.cancelHint', {
+              amount: formatCHF(open),
+            })}
+            okText={t(closing === 'writeOff' ? 'invoices.closing.writeOff' : 'invoices.closing.cancel')}
+            pending={close.isPending}
+            onClose={() => setClosing(null)}
+            onSubmit={async (reason) => {
+              if (!closing) return;
+              const kind = closing;
+              try {
+                await close.mutateAsync({ id: invoice.id, kind, reason });
+                toast.success(
+                  t(kind === 'cancel' ? 'invoices.closing.cancelDone' : 'invoices.closing.writeOffDone', {
+                    number: invoice.invoice_number,
+                  }),
+                );
+                setClosing(null);
+              } catch (error) {
+                toastFailure(
+                  error,
+                  t(kind === 'cancel' ? 'invoices.closing.cancelError' : 'invoices.closing.writeOffError'),
+                );
+              }
+            }}
+          />
+        ) : null}
       </Flex>
     </Modal>
   );
