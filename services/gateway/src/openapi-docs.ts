@@ -77,7 +77,7 @@ table { border-collapse: collapse; font-size: 13px; }
 td, th { border-bottom: 1px solid var(--line); padding: 4px 12px 4px 0; text-align: left; vertical-align: top; }
 .status { font-family: ui-monospace, monospace; font-weight: 700; }
 .error { color: #b42318; }
-@media (max-width: 800px) { body { grid-template-columns: 1fr; } nav { position: static; max-height: none; } }
+@media (max-width: 800px) { body { grid-template-columns: 1fr; } nav { position: static; max-height: none; } main { padding: 12px 12px 48px; } details.op > summary { flex-wrap: wrap; } .path { overflow-wrap: anywhere; min-width: 0; } .roles { margin-left: 0; white-space: normal; } }
 `;
 
 export const DOCS_JS = `'use strict';
