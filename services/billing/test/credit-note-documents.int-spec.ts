@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { QUEUE_MAIL, QUEUE_PDF_RENDER, type CreditNoteDto } from '@zunft/contracts';
+import { type CreditNoteDto } from '@zunft/contracts';
 import { createHash } from 'node:crypto';
-import { startWorker, type RunningWorker } from '../src/worker/index.js';
+import { type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, type Company } from './support/factories.js';
 import { createInvoice, setQrBillSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { CHROMIUM_PATH, pdfText, pdfinfoPages, startSmtpServer, testLogger } from './worker/support.js';
+import { pdfText, pdfinfoPages, startSmtpServer, startDocumentWorker } from './worker/support.js';
 
 /** The credit note PDF (issue 22) with the real billing worker: customer's language, no QR bill, archived. */
 
@@ -46,19 +46,7 @@ const download = async (c: Company, path: string): Promise<Buffer> => {
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
-  worker = await startWorker({
-    redisUrl: t.config.redisUrl,
-    prefix: t.config.queuePrefix,
-    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
-    databaseUrl: t.config.databaseUrl,
-    natsUrl: t.config.natsUrl,
-    natsStream: t.config.natsStream,
-    chromiumPath: CHROMIUM_PATH,
-    pdfPoolSize: 1,
-    smtpUrl: smtp.url,
-    mailFrom: 'Zunft <no-reply@zunft.test>',
-    logger: testLogger,
-  });
+  worker = await startDocumentWorker(t.config, smtp.url);
   a = await createCompany(t, { name: 'Gipserei Weiss AG', settings: { vat_rate: 8.1 } });
   b = await createCompany(t);
   await setQrBillSettings(t, a.id);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { QUEUE_MAIL, QUEUE_PDF_RENDER, type InvoiceDetailDto, type ReminderDto } from '@zunft/contracts';
+import { type InvoiceDetailDto, type ReminderDto } from '@zunft/contracts';
 import { RemindersService } from '../src/reminders/reminders.service.js';
-import { startWorker, type RunningWorker } from '../src/worker/index.js';
+import { type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, outboxEvents, type Company } from './support/factories.js';
 import { backdate, createInvoice, setQrBillSettings, setReminderSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { CHROMIUM_PATH, eventually, mimeParts, pdfText, startSmtpServer, testLogger } from './worker/support.js';
+import { eventually, mimeParts, pdfText, startSmtpServer, startDocumentWorker } from './worker/support.js';
 
 /** Download, send and reminders with the real billing worker (Chromium, SMTP). */
 
@@ -30,20 +30,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich'
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
-  worker = await startWorker({
-    redisUrl: t.config.redisUrl,
-    prefix: t.config.queuePrefix,
-    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
-    // The mail queue loads mails by id from the billing database.
-    databaseUrl: t.config.databaseUrl,
-    natsUrl: t.config.natsUrl,
-    natsStream: t.config.natsStream,
-    chromiumPath: CHROMIUM_PATH,
-    pdfPoolSize: 1,
-    smtpUrl: smtp.url,
-    mailFrom: 'Zunft <no-reply@zunft.test>',
-    logger: testLogger,
-  });
+  worker = await startDocumentWorker(t.config, smtp.url);
   a = await createCompany(t, { name: 'Gipserei Weiss AG', settings: { payment_terms: 30 } });
   b = await createCompany(t);
   await setQrBillSettings(t, a.id);

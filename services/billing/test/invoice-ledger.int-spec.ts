@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  QUEUE_MAIL,
-  QUEUE_PDF_RENDER,
-  type InvoiceDetailDto,
-  type InvoiceLedgerResponse,
-  type InvoiceNumberLogResponse,
-} from '@zunft/contracts';
+import { type InvoiceDetailDto, type InvoiceLedgerResponse, type InvoiceNumberLogResponse } from '@zunft/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { startWorker, type RunningWorker } from '../src/worker/index.js';
+import { type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, outboxEvents, type Company } from './support/factories.js';
 import { backdate, createInvoice, setQrBillSettings, setReminderSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { CHROMIUM_PATH, pdfText, startSmtpServer, testLogger } from './worker/support.js';
+import { pdfText, startSmtpServer, startDocumentWorker } from './worker/support.js';
 
 /**
  * The invoice ledger (issue 22): entries and sums, issued is final, payment reversals, the number
@@ -62,19 +56,7 @@ const importFile = (c: Company, file: Buffer) =>
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
-  worker = await startWorker({
-    redisUrl: t.config.redisUrl,
-    prefix: t.config.queuePrefix,
-    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
-    databaseUrl: t.config.databaseUrl,
-    natsUrl: t.config.natsUrl,
-    natsStream: t.config.natsStream,
-    chromiumPath: CHROMIUM_PATH,
-    pdfPoolSize: 1,
-    smtpUrl: smtp.url,
-    mailFrom: 'Zunft <no-reply@zunft.test>',
-    logger: testLogger,
-  });
+  worker = await startDocumentWorker(t.config, smtp.url);
   a = await createCompany(t, { settings: { payment_terms: 30, vat_rate: 8.1 } });
   b = await createCompany(t);
   await setQrBillSettings(t, a.id);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { QUEUE_MAIL, QUEUE_PDF_RENDER } from '@zunft/contracts';
 import { DocumentQueues } from '../src/queues/index.js';
-import { startWorker, type RunningWorker } from '../src/worker/index.js';
+import { type RunningWorker } from '../src/worker/index.js';
 import {
   PNG_DATA_URL,
   addCustomer,
@@ -13,13 +12,12 @@ import {
 } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import {
-  CHROMIUM_PATH,
   decodeQuotedPrintable,
   eventually,
   mimeParts,
   pdfText,
   startSmtpServer,
-  testLogger,
+  startDocumentWorker,
 } from './worker/support.js';
 
 /** GET /quotes/:id/pdf and POST /quotes/:id/send with the real billing worker (Chromium, SMTP). */
@@ -41,20 +39,7 @@ const binary = (
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
-  worker = await startWorker({
-    redisUrl: t.config.redisUrl,
-    prefix: t.config.queuePrefix,
-    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
-    // The mail queue loads mails by id from the billing database.
-    databaseUrl: t.config.databaseUrl,
-    natsUrl: t.config.natsUrl,
-    natsStream: t.config.natsStream,
-    chromiumPath: CHROMIUM_PATH,
-    pdfPoolSize: 1,
-    smtpUrl: smtp.url,
-    mailFrom: 'Zunft <no-reply@zunft.test>',
-    logger: testLogger,
-  });
+  worker = await startDocumentWorker(t.config, smtp.url);
   a = await createCompany(t, { name: 'Gipserei Weiss AG' });
 }, 60_000);
 afterAll(async () => {

@@ -1,20 +1,19 @@
 // Work reports (Rapporte) end to end in billing: the real API on a throw-away database, the real
 // worker (Chromium, SMTP), operations' report-data answered by a stand-in responder on the real NATS.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { QUEUE_MAIL, QUEUE_PDF_RENDER, type ReportDetailDto, type ReportDto } from '@zunft/contracts';
+import { type ReportDetailDto, type ReportDto } from '@zunft/contracts';
 import { createHash } from 'node:crypto';
-import { startWorker, type RunningWorker } from '../../src/worker/index.js';
+import { type RunningWorker } from '../../src/worker/index.js';
 import { bearer, createCompany, outboxEvents, type Company } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
-  CHROMIUM_PATH,
   decodeQuotedPrintable,
   eventually,
   mimeParts,
   pdfText,
   pdfinfoPages,
   startSmtpServer,
-  testLogger,
+  startDocumentWorker,
 } from '../worker/support.js';
 import {
   FakeOperations,
@@ -40,20 +39,7 @@ const PERIOD = { periodStart: '2026-03-02', periodEnd: '2026-03-08' };
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpServer();
-  worker = await startWorker({
-    redisUrl: t.config.redisUrl,
-    prefix: t.config.queuePrefix,
-    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
-    // The mail queue loads mails by id from the billing database.
-    databaseUrl: t.config.databaseUrl,
-    natsUrl: t.config.natsUrl,
-    natsStream: t.config.natsStream,
-    chromiumPath: CHROMIUM_PATH,
-    pdfPoolSize: 1,
-    smtpUrl: smtp.url,
-    mailFrom: 'Zunft <no-reply@zunft.test>',
-    logger: testLogger,
-  });
+  worker = await startDocumentWorker(t.config, smtp.url);
   await operations.start(t);
   a = await createCompany(t, { name: 'Schreinerei Holz AG', settings: { vat_number: 'CHE-123.456.789 MWST' } });
   b = await createCompany(t, { name: 'Andere GmbH' });

@@ -11,6 +11,7 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { redisConnection } from '../../src/queues/redis-connection.js';
+import { startWorker, type RunningWorker } from '../../src/worker/index.js';
 
 const run = promisify(execFile);
 
@@ -175,4 +176,28 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * The worker a document or mail test runs beside its test app: PDF and mail queues on the app's
+ * Redis prefix, one Chromium page, mail to the test's SMTP server (the mail queue loads mails by id
+ * from the billing database).
+ */
+export function startDocumentWorker(
+  config: { redisUrl: string; queuePrefix: string; databaseUrl: string; natsUrl: string; natsStream: string },
+  smtpUrl: string,
+): Promise<RunningWorker> {
+  return startWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    queues: [QUEUE_PDF_RENDER, QUEUE_MAIL],
+    databaseUrl: config.databaseUrl,
+    natsUrl: config.natsUrl,
+    natsStream: config.natsStream,
+    chromiumPath: CHROMIUM_PATH,
+    pdfPoolSize: 1,
+    smtpUrl,
+    mailFrom: 'Zunft <no-reply@zunft.test>',
+    logger: testLogger,
+  });
 }
