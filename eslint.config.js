@@ -52,7 +52,6 @@ const DOOR_LEGACY_FILES = [
   'services/operations/src/quote-projects/quote-projects.service.ts',
   'services/operations/src/time-entries/time-entries.service.ts',
   'services/operations/src/expenses/expenses.service.ts',
-  'services/billing/src/invoices/from-report/report-invoices.service.ts', // ReportsRepository: reports has no door yet
 ];
 
 export default [

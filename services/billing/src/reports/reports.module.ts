@@ -28,6 +28,6 @@ import { SignatureController } from './signature.controller.js';
     ReportStaffRatesConsumer,
     BillingUserDependenciesResponder,
   ],
-  exports: [ReportSnapshotReader, ReportsRepository],
+  exports: [ReportSnapshotReader, ReportsService],
 })
 export class ReportsModule {}

@@ -115,6 +115,11 @@ export class ReportsService {
   }
 
   /** 404 unless the report is the caller's company's: routes with a body look it up first (issue 28). */
+  /** Whether the company has this report, inside the caller's transaction (for other modules). */
+  async has(m: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return (await this.repo.find(m, scope, id)) !== null;
+  }
+
   async exists(actor: Actor, id: string): Promise<void> {
     await this.find(actor, id);
   }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../../reports/reports.module.js';
+import { ReportsModule } from '../../reports/index.js';
 import { InvoicesModule } from '../invoices.module.js';
 import { ReportInvoicesController } from './report-invoices.controller.js';
 import { ReportInvoicesService } from './report-invoices.service.js';

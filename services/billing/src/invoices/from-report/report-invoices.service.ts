@@ -3,8 +3,7 @@ import type { BillingReportSignedData, CreateInvoiceFromReportResponse } from '@
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
-import { ReportSnapshotReader } from '../../reports/report-snapshot.reader.js';
-import { ReportsRepository } from '../../reports/reports.repository.js';
+import { ReportSnapshotReader, ReportsService } from '../../reports/index.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
 
@@ -19,7 +18,7 @@ export class ReportInvoicesService {
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly snapshots: ReportSnapshotReader,
-    private readonly reports: ReportsRepository,
+    private readonly reports: ReportsService,
   ) {}
 
   async fromEvent(m: EntityManager, scope: TenantScope, data: BillingReportSignedData): Promise<string> {
@@ -34,8 +33,8 @@ export class ReportInvoicesService {
     const invoiceId = await this.dataSource.transaction(async (m) => {
       const data = await this.snapshots.signedReportEventData(actor.companyId, reportId, m);
       if (!data) {
-        const report = await this.reports.find(m, scope, reportId);
-        throw report ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
+        const known = await this.reports.has(m, scope, reportId);
+        throw known ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
       }
       const { invoiceId } = await this.invoices.createFromReport(m, scope, actor.userId, data);
       await this.snapshots.linkInvoice(m, scope.companyId, reportId, invoiceId);
