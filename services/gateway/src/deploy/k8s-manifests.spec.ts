@@ -175,6 +175,25 @@ describe('deploy/k8s', () => {
     expect(pods * Number(runtime.DB_POOL_MAX) + 4 * 3).toBeLessThan(100);
   });
 
+  it('TRUSTED_PROXIES names the pod network explicitly: private CIDRs no wider than /16, no catch-all', () => {
+    const runtime = ofKind('ConfigMap').find((c) => c.metadata.name === 'zunft-runtime')!.data!;
+    const entries = runtime.TRUSTED_PROXIES!.split(',').map((s) => s.trim());
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(entry);
+      expect([entry, m !== null]).toEqual([entry, true]);
+      const [a, b, bits] = [Number(m![1]), Number(m![2]), Number(m![5])];
+      // RFC 1918 only: 10/8, 172.16/12, 192.168/16
+      const isPrivate = a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+      expect([entry, isPrivate]).toEqual([entry, true]);
+      expect([entry, bits >= 16 && bits <= 32]).toEqual([entry, true]);
+    }
+    // the value the deploy README tells operators to compare with their cluster
+    expect(readFileSync(path.join(REPO_ROOT, 'deploy/README.md'), 'utf8')).toContain(
+      `TRUSTED_PROXIES: ${runtime.TRUSTED_PROXIES}`,
+    );
+  });
+
   it('each remote is its own Deployment behind the Ingress; the gateway holds only the shell', () => {
     const gateway = deployments.find((d) => d.metadata.name === 'gateway')!;
     expect((podSpec(gateway).initContainers ?? []).map((c) => c.name)).toEqual(['frontend-shell']);
