@@ -7,5 +7,6 @@ import { CustomersService } from './customers.service.js';
 @Module({
   controllers: [CustomersController],
   providers: [CustomersRepository, CustomersService, ActivitiesRepository],
+  exports: [CustomersService],
 })
 export class CustomersModule {}

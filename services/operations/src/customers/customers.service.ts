@@ -42,6 +42,14 @@ export class CustomersService {
     );
   }
 
+  /**
+   * Door for other rooms (projects, quote projects): whether the customer exists in the company,
+   * read inside the caller's transaction.
+   */
+  exists(m: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return this.repo.exists(m, scope, id);
+  }
+
   async get(actor: Actor, id: string): Promise<CustomerDto> {
     const customer = await this.repo.find(
       this.dataSource.manager,
