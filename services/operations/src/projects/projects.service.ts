@@ -15,7 +15,7 @@ import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
 import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
-import { CustomersRepository } from '../customers/customers.repository.js';
+import { CustomersService } from '../customers/index.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsRepository, type ProjectWrite } from './projects.repository.js';
 
@@ -27,7 +27,7 @@ export class ProjectsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ProjectsRepository,
-    private readonly customers: CustomersRepository,
+    private readonly customers: CustomersService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
   ) {}
@@ -52,6 +52,33 @@ export class ProjectsService {
       TenantScope.fromClaims(actor),
       isOffice(actor) ? null : actor.userId,
     );
+  }
+
+  // ---- Door for other rooms (scheduling, time entries, expenses, materials, quote projects): each
+  // works inside the caller's transaction, so a write that spans rooms stays one transaction.
+
+  /** A project of the company; with `assignedTo`, only if that user is assigned to it. */
+  find(m: EntityManager, scope: TenantScope, id: string, assignedTo: string | null): Promise<ProjectDto | null> {
+    return this.repo.find(m, scope, id, assignedTo);
+  }
+
+  /** Locks the project row (`FOR UPDATE`); false when the company has no such project. */
+  lock(m: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    return this.repo.lock(m, scope, id);
+  }
+
+  isAssigned(m: EntityManager, projectId: string, userId: string): Promise<boolean> {
+    return this.repo.isAssigned(m, projectId, userId);
+  }
+
+  /** Adds a project member (idempotent); the caller publishes `operations.project.updated`. */
+  addMember(m: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
+    return this.repo.assign(m, scope, projectId, userId);
+  }
+
+  /** The next free project number of the year (`P-YYYY-NNN`). */
+  nextNumber(m: EntityManager, scope: TenantScope, year: number): Promise<string> {
+    return this.repo.nextNumber(m, scope, year);
   }
 
   async get(actor: Actor, id: string): Promise<ProjectDto> {
