@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesRepository } from '../common/activities.repository.js';
-import { ProjectsModule } from '../projects/projects.module.js';
+import { ProjectsModule } from '../projects/index.js';
 import { ExpensesController } from './expenses.controller.js';
 import { ExpensesRepository } from './expenses.repository.js';
 import { ExpensesService } from './expenses.service.js';

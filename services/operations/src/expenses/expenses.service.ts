@@ -18,7 +18,7 @@ import { OperationsErrors } from '../common/operations.errors.js';
 import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
-import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/index.js';
 import { ExpenseErrors } from './expenses.errors.js';
 import { ExpensesRepository, type ExpenseWrite } from './expenses.repository.js';
 import { parseReceipt, receiptDownloadName, type ReceiptFile, type UploadedReceipt } from './receipt.js';
@@ -38,7 +38,7 @@ export class ExpensesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ExpensesRepository,
-    private readonly projects: ProjectsRepository,
+    private readonly projects: ProjectsService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
   ) {}

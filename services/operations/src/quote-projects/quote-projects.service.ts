@@ -3,9 +3,9 @@ import { TenantScope, enqueueEvent, type DomainEvent } from '@zunft/nest-common'
 import type { EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { staffName } from '../common/staff-name.js';
-import { CustomersRepository } from '../customers/customers.repository.js';
+import { CustomersService } from '../customers/index.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
-import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/index.js';
 import { QuoteProjectsRepository } from './quote-projects.repository.js';
 
 /** The project title column holds 200 characters. */
@@ -33,8 +33,8 @@ export class QuoteProjectsService {
 
   constructor(
     private readonly repo: QuoteProjectsRepository,
-    private readonly projects: ProjectsRepository,
-    private readonly customers: CustomersRepository,
+    private readonly projects: ProjectsService,
+    private readonly customers: CustomersService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
   ) {}

@@ -24,7 +24,7 @@ import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
-import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/index.js';
 import { SchedulingErrors } from './scheduling.errors.js';
 import { SchedulingRepository, type AssignmentRecord, type AssignmentWrite } from './scheduling.repository.js';
 
@@ -56,7 +56,7 @@ export class SchedulingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: SchedulingRepository,
-    private readonly projects: ProjectsRepository,
+    private readonly projects: ProjectsService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
   ) {}
@@ -261,7 +261,7 @@ export class SchedulingService {
   private async ensureProjectMember(m: EntityManager, actor: Actor, project: ProjectDto, userId: string) {
     const scope = TenantScope.fromClaims(actor);
     if (await this.projects.isAssigned(m, project.id, userId)) return;
-    await this.projects.assign(m, scope, project.id, userId);
+    await this.projects.addMember(m, scope, project.id, userId);
     const p = (await this.projects.find(m, scope, project.id, null))!;
     await enqueueEvent(m, {
       type: 'operations.project.updated',

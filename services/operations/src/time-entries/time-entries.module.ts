@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesRepository } from '../common/activities.repository.js';
-import { ProjectsModule } from '../projects/projects.module.js';
+import { ProjectsModule } from '../projects/index.js';
 import { WorkingTimeModule } from '../working-time/index.js';
 import { TimeEntriesController } from './time-entries.controller.js';
 import { TimeEntriesRepository } from './time-entries.repository.js';

@@ -21,7 +21,7 @@ import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors, isUniqueViolation } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
-import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/index.js';
 import { EntryWorkingTime, MonthLock, WorkingTimeErrors, localDate } from '../working-time/index.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
 import { allowedGps } from './gps-policy.js';
@@ -58,7 +58,7 @@ export class TimeEntriesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: TimeEntriesRepository,
-    private readonly projects: ProjectsRepository,
+    private readonly projects: ProjectsService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
     private readonly monthLock: MonthLock,
