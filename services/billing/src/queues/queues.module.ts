@@ -1,14 +1,14 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { EmailVerificationMailer, MailStore } from '../mails/index.js';
+import { EmailVerificationMailer, MailRetentionTask, MailStore } from '../mails/index.js';
 import { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
 import { JobProducer } from './job-producer.js';
 
 /**
  * Global module: `DocumentQueues` (PDF rendering and mail through the billing worker; mails stored
  * in the database by `MailStore`), `JobProducer` (any other job) and `EmailVerificationMailer`
- * (the owner's verification link, issue 25).
+ * (the owner's verification link, issue 25); the daily `MailRetentionTask` (old mails' bodies removed).
  */
 @Global()
 @Module({})
@@ -22,6 +22,7 @@ export class QueuesModule {
         DocumentQueues,
         JobProducer,
         EmailVerificationMailer,
+        MailRetentionTask,
       ],
       exports: [DocumentQueues, JobProducer, EmailVerificationMailer],
     };

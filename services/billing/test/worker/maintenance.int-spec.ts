@@ -113,6 +113,7 @@ describe('maintenance queue (daily tasks)', () => {
     expect(result.tasks).toEqual(
       expect.arrayContaining([
         { task: 'quotes.expire-overdue', status: 'done', result: { expired: 0 } },
+        { task: 'mails.remove-old-bodies', status: 'done', result: { bodiesRemoved: 0, attachmentsRemoved: 0 } },
         { task: 'test.counting', status: 'done', result: { calls: 1 } },
       ]),
     );
