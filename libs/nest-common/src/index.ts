@@ -34,3 +34,4 @@ export * from './storage/index.js';
 export * from './images/index.js';
 export * from './pagination/index.js';
 export * from './openapi/index.js';
+export * from './tracing/index.js';

@@ -8,6 +8,7 @@ import {
   exposeMetrics,
   serveOpenApi,
   serviceNetwork,
+  startTracing,
 } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { loadAuthConfig } from './config/auth.config.js';
@@ -27,6 +28,9 @@ async function bootstrap() {
     throw error;
   }
   const logger = createLogger({ service: 'auth', level: config.logLevel });
+  // OpenTelemetry: on with an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT), else off and not loaded.
+  const tracing = await startTracing({ service: 'auth' });
+  if (tracing.enabled) logger.info({ endpoint: tracing.endpoint }, 'tracing on');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     // The Stripe webhook checks its signature on the exact bytes received (req.rawBody).

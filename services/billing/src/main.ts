@@ -8,6 +8,7 @@ import {
   exposeMetrics,
   serveOpenApi,
   serviceNetwork,
+  startTracing,
 } from '@zunft/nest-common';
 import { AppModule } from './app.module.js';
 import { useBillingBodyParser } from './common/body-parser.js';
@@ -28,6 +29,9 @@ async function bootstrap() {
     throw error;
   }
   const logger = createLogger({ service: 'billing', level: config.logLevel });
+  // OpenTelemetry: on with an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT), else off and not loaded.
+  const tracing = await startTracing({ service: 'billing' });
+  if (tracing.enabled) logger.info({ endpoint: tracing.endpoint }, 'tracing on');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.disable('x-powered-by');
   useBillingBodyParser(app);

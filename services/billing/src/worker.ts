@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, exposeMetrics } from '@zunft/nest-common';
+import { ConfigError, createLogger, exposeMetrics, startTracing } from '@zunft/nest-common';
 import { leftoverBrowserProcesses } from './worker/process-check.js';
 import { startWorker } from './worker/start-worker.js';
 import { loadWorkerConfig } from './worker/worker-config.js';
@@ -23,6 +23,9 @@ try {
 }
 
 const logger = createLogger({ service: 'billing-worker', level: config.logLevel });
+// OpenTelemetry: job spans continue the producer's trace (job data `_trace`); off without an OTLP endpoint.
+const tracing = await startTracing({ service: 'billing-worker' });
+if (tracing.enabled) logger.info({ endpoint: tracing.endpoint }, 'tracing on');
 const worker = await startWorker({ ...config, logger });
 // Prometheus /metrics (queue depth, PDF render time, Chromium restarts, mails) on METRICS_PORT, default 9104.
 const metrics = await exposeMetrics(worker.app, { service: 'billing-worker', logger });
@@ -43,6 +46,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   try {
     await worker.close();
     await metrics?.close();
+    await tracing.shutdown().catch(() => undefined);
     const leftovers = leftoverBrowserProcesses(worker.renderer?.usedUserDataDirs ?? []);
     if (leftovers.length > 0) {
       logger.error({ pids: leftovers.map((p) => p.pid) }, 'browser processes left after shutdown, killing them');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventDataSchemas, eventEnvelopeSchema, type EventData, type EventType } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import { currentTraceparent } from '../tracing/tracing.js';
 import type { DomainEvent } from './domain-event.js';
 import { signalEnqueued } from './outbox-signal.js';
 
@@ -53,16 +54,28 @@ export async function enqueueEvents(
   inputs: ReadonlyArray<EnqueueEventInput<EventType>>,
 ): Promise<DomainEvent<EventType>[]> {
   const events = inputs.map((input) => validated(input));
+  // The enqueuing span's traceparent goes with the row; the relay puts it into the NATS headers.
+  const traceContext = currentTraceparent();
   for (let start = 0; start < events.length; start += 500) {
     const chunk = events.slice(start, start + 500);
     const params: unknown[] = [];
     const values = chunk.map((e) => {
-      params.push(e.id, e.type, e.version, e.companyId, e.actorId, e.requestId, JSON.stringify(e.data), e.occurredAt);
-      const b = params.length - 8;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}::jsonb, $${b + 8})`;
+      params.push(
+        e.id,
+        e.type,
+        e.version,
+        e.companyId,
+        e.actorId,
+        e.requestId,
+        JSON.stringify(e.data),
+        e.occurredAt,
+        traceContext,
+      );
+      const b = params.length - 9;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}::jsonb, $${b + 8}, $${b + 9})`;
     });
     await manager.query(
-      `INSERT INTO outbox_events (id, type, version, company_id, actor_id, request_id, data, occurred_at)
+      `INSERT INTO outbox_events (id, type, version, company_id, actor_id, request_id, data, occurred_at, trace_context)
        VALUES ${values.join(', ')}`,
       params,
     );

@@ -1,5 +1,6 @@
 import { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
 import { CreateDeadLetterEvents1795877505209 } from './dead-letter.migration.js';
+import { AddOutboxTraceContext1795888535469 } from './outbox-trace.migration.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
@@ -7,4 +8,8 @@ import { ProcessedEventEntity } from './processed-event.entity.js';
 export const EVENT_ENTITIES = [OutboxEventEntity, ProcessedEventEntity];
 
 /** Add to the TypeORM `migrations` before the service's own ones. */
-export const EVENT_MIGRATIONS = [CreateEventTables1763700000000, CreateDeadLetterEvents1795877505209];
+export const EVENT_MIGRATIONS = [
+  CreateEventTables1763700000000,
+  CreateDeadLetterEvents1795877505209,
+  AddOutboxTraceContext1795888535469,
+];

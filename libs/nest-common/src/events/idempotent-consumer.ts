@@ -11,6 +11,8 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
+import { runWithRequestContext } from '../http/request-context.js';
+import { contextFromTraceparent, SpanKind, TRACEPARENT_HEADER, withSpan } from '../tracing/tracing.js';
 import { eventMetrics, recordDeadLetter } from './dead-letters.js';
 import { parseDomainEvent, type DomainEvent } from './domain-event.js';
 import { EventsConnection, isApiError } from './events.connection.js';
@@ -118,7 +120,7 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
         for await (const msg of this.messages) {
           // after shutdown started: hand buffered messages back for immediate redelivery
           if (this.stopping) msg.nak();
-          else await this.process(msg);
+          else await this.traced(msg);
         }
       } catch (err) {
         if (this.stopping) break;
@@ -132,6 +134,27 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
       });
       if (!this.stopping) await this.ensureConsumer().catch(() => undefined);
     }
+  }
+
+  /**
+   * `process` in a CONSUMER span continuing the publisher's trace (the message's `traceparent`
+   * header, issue 27); tracing off: `process` alone.
+   */
+  private traced(msg: JsMsg): Promise<void> {
+    const traceparent = msg.headers?.get(TRACEPARENT_HEADER) || null;
+    return withSpan(
+      `process ${this.eventsConnection.typeFromSubject(msg.subject) ?? msg.subject}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextFromTraceparent(traceparent),
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.consumer.group.name': this.durableName,
+          'messaging.message.delivery_count': msg.info.deliveryCount,
+        },
+      },
+      () => this.process(msg),
+    );
   }
 
   private async process(msg: JsMsg): Promise<void> {
@@ -166,6 +189,19 @@ export abstract class IdempotentConsumer implements OnApplicationBootstrap, OnMo
     if (msg.info.deliveryCount > 1) {
       eventMetrics.redelivered.set(this.durableName, (eventMetrics.redelivered.get(this.durableName) ?? 0) + 1);
     }
+    if (event.requestId) {
+      // logs and follow-on events of the handler carry the request that caused the event
+      const requestId = event.requestId;
+      return runWithRequestContext({ requestId }, () => this.handleMessage(msg, event, context));
+    }
+    return this.handleMessage(msg, event, context);
+  }
+
+  private async handleMessage(
+    msg: JsMsg,
+    event: DomainEvent,
+    context: { consumer: string; eventId: string; type: string; requestId: string | null; deliveryCount: number },
+  ): Promise<void> {
     const keepAlive = setInterval(() => msg.working(), Math.max(1000, this.ackWaitMs / 2));
     try {
       const handled = await this.dataSource.transaction(async (manager) => {

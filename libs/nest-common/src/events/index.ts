@@ -1,5 +1,6 @@
 export { CreateEventTables1763700000000 } from './create-event-tables.migration.js';
 export { CreateDeadLetterEvents1795877505209 } from './dead-letter.migration.js';
+export { AddOutboxTraceContext1795888535469 } from './outbox-trace.migration.js';
 export {
   eventMetrics,
   listDeadLetters,

@@ -30,6 +30,10 @@ export class OutboxEventEntity {
   @Column('jsonb')
   data!: unknown;
 
+  /** W3C `traceparent` of the enqueuing transaction (AddOutboxTraceContext1795888535469). */
+  @Column('text', { name: 'trace_context', nullable: true })
+  traceContext!: string | null;
+
   @Column('timestamptz', { name: 'occurred_at' })
   occurredAt!: Date;
 

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@zunft/contracts';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  contextFromTraceparent,
+  currentTraceparent,
+  SpanKind,
+  TRACEPARENT_HEADER,
+  withSpan,
+} from '../tracing/tracing.js';
 import { EventsConnection } from './events.connection.js';
 import { EVENTS_OPTIONS, type ResolvedEventsOptions } from './events.options.js';
 import { onOutboxCommitted } from './outbox-signal.js';
@@ -23,6 +31,7 @@ interface OutboxRow {
   data: unknown;
   occurred_at: Date | string;
   attempts: number;
+  trace_context: string | null;
 }
 
 interface BatchResult {
@@ -198,7 +207,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private publishBatch(): Promise<BatchResult> {
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, type, version, company_id, actor_id, request_id, data, occurred_at, attempts
+        `SELECT id, type, version, company_id, actor_id, request_id, data, occurred_at, attempts, trace_context
            FROM outbox_events
           WHERE published_at IS NULL
           ORDER BY occurred_at, id
@@ -228,7 +237,33 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  private async publish(row: OutboxRow): Promise<void> {
+  /**
+   * Publishes one row inside a PRODUCER span that continues the enqueuing request's trace; the
+   * message's `traceparent` header names that span (tracing off here: the stored one, unchanged).
+   */
+  private publish(row: OutboxRow): Promise<void> {
+    return withSpan(
+      `publish ${row.type}`,
+      {
+        kind: SpanKind.PRODUCER,
+        parent: contextFromTraceparent(row.trace_context),
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.destination.name': row.type,
+          'messaging.message.id': row.id,
+        },
+      },
+      () => this.publishRow(row),
+    );
+  }
+
+  private async publishRow(row: OutboxRow): Promise<void> {
+    const traceparent = currentTraceparent() ?? row.trace_context;
+    let hdrs;
+    if (traceparent) {
+      hdrs = natsHeaders();
+      hdrs.set(TRACEPARENT_HEADER, traceparent);
+    }
     const envelope: EventEnvelope = {
       id: row.id,
       type: row.type,
@@ -242,6 +277,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const ack = await this.connection.js.publish(this.connection.subjectFor(row.type), JSON.stringify(envelope), {
       msgID: row.id,
       timeout: PUBLISH_TIMEOUT_MS,
+      ...(hdrs ? { headers: hdrs } : {}),
     });
     this.logger.debug({
       msg: ack.duplicate ? 'event already in stream (deduplicated)' : 'event published',

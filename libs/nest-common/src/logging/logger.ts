@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/load-config.js';
 import { currentRequestId } from '../http/request-context.js';
+import { currentTraceIds } from '../tracing/tracing.js';
 
 /** Field names whose values never reach a log line (any letter case, at any depth up to four levels). */
 const SECRET_KEYS = [
@@ -69,7 +70,8 @@ function maskDeep(value: unknown, depth = 0): unknown {
 }
 
 /**
- * JSON logger of a service; every line carries the service name and, inside a request, its id.
+ * JSON logger of a service; every line carries the service name and, inside a request, its id
+ * (and `traceId`/`spanId` inside a span when tracing is on).
  * Redaction: fields named like secrets (REDACTED_PATHS: passwords, tokens, cookies, IBANs, e-mail
  * addresses) become `[redacted]`, and e-mail addresses, IBANs and tokens inside any text (message,
  * error, URL) are masked, so a log line never carries them whoever wrote it.
@@ -96,7 +98,10 @@ export function createLogger(options: {
       },
       mixin: () => {
         const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        // With tracing on, every line inside a span carries its trace (issue 27).
+        const trace = currentTraceIds();
+        if (!trace) return requestId ? { requestId } : {};
+        return requestId ? { requestId, traceId: trace.traceId, spanId: trace.spanId } : trace;
       },
     },
     options.destination,

@@ -10,6 +10,7 @@ import {
   type PdfRenderJob,
   type PdfRenderResult,
 } from '@zunft/contracts';
+import { withJobTrace } from '@zunft/nest-common';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailStore } from '../mails/index.js';
@@ -100,7 +101,8 @@ export class DocumentQueues implements OnModuleDestroy {
     const deadline = Date.now() + timeoutMs;
     let added;
     try {
-      added = await withTimeout(this.pdfQueue.add(JOB_RENDER_PDF, data), timeoutMs);
+      // the caller's trace and request id go with the job (issue 27)
+      added = await withTimeout(this.pdfQueue.add(JOB_RENDER_PDF, withJobTrace(data)), timeoutMs);
     } catch (error) {
       this.logger.warn(`pdf-render: could not enqueue: ${(error as Error).message}`);
       throw new WorkerUnavailableError();
@@ -132,7 +134,10 @@ export class DocumentQueues implements OnModuleDestroy {
     const mailId = await this.mails.create(data);
     const ref: MailJobRef = { mailId };
     try {
-      const job = await withTimeout(this.mailQueue.add(JOB_SEND_MAIL, ref, { jobId: mailId }), ENQUEUE_TIMEOUT_MS);
+      const job = await withTimeout(
+        this.mailQueue.add(JOB_SEND_MAIL, withJobTrace(ref), { jobId: mailId }),
+        ENQUEUE_TIMEOUT_MS,
+      );
       return job.id as string;
     } catch (error) {
       this.logger.warn(`mail: could not enqueue: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { withJobTrace } from '@zunft/nest-common';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { ZodType } from 'zod';
 import { DEFAULT_QUEUE_PREFIX } from './queue-defaults.js';
@@ -8,7 +9,8 @@ import { redisConnection } from './redis-connection.js';
 /**
  * Puts a job on any queue (fire and forget) for the modules' own job kinds; `pdf-render` and
  * `mail` have their typed calls on `DocumentQueues`. The payload is checked against the job's
- * schema from libs/contracts before it is queued. One BullMQ Queue per name, closed on shutdown.
+ * schema from libs/contracts before it is queued; the caller's trace and request id go with it
+ * (`withJobTrace`, issue 27). One BullMQ Queue per name, closed on shutdown.
  *
  *   await this.jobs.add(QUEUE_INVOICES, JOB_SEND_INVOICE, sendInvoiceJobSchema, { invoiceId }, { attempts: 5 });
  */
@@ -20,7 +22,7 @@ export class JobProducer implements OnModuleDestroy {
   constructor(@Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions) {}
 
   async add<T>(queue: string, name: string, schema: ZodType<T>, data: T, opts?: JobsOptions): Promise<string> {
-    const job = await this.queue(queue).add(name, schema.parse(data), opts);
+    const job = await this.queue(queue).add(name, withJobTrace(schema.parse(data) as object), opts);
     return job.id as string;
   }
 

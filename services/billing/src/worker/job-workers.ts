@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { QUEUE_MAIL, QUEUE_PDF_RENDER } from '@zunft/contracts';
 import { UnrecoverableError, Worker, type Job, type Processor } from 'bullmq';
+import { runInJobTrace } from '@zunft/nest-common';
 import type { Logger } from 'pino';
 import { JobHandler, type JobHandlerInstance, type JobHandlerSpec } from '../jobs/index.js';
 import { redisConnection } from '../queues/redis-connection.js';
@@ -84,26 +85,29 @@ export class JobWorkers {
   }
 
   private processor(queue: string, handlers: Map<string, RegisteredHandler>): Processor {
-    return async (job: Job) => {
-      const started = Date.now();
-      const log = { queue, jobId: job.id, name: job.name, attempt: job.attemptsMade + 1 };
-      try {
-        const handler = handlers.get(job.name);
-        if (!handler) throw new UnrecoverableError(`Unknown ${queue} job: ${job.name}`);
-        const parsed = handler.spec.schema.safeParse(job.data ?? {});
-        if (!parsed.success) {
-          // A malformed job will not get better by retrying.
-          throw new UnrecoverableError(
-            `Invalid ${queue} job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-          );
-        }
-        const result = await handler.instance.handle(parsed.data, job);
-        this.logger.info({ ...log, ms: Date.now() - started }, `${queue}: job done`);
-        return result;
-      } catch (error) {
-        this.logger.warn({ ...log, ms: Date.now() - started, err: (error as Error).message }, `${queue}: job error`);
-        throw error;
+    // Each job runs in a span continuing its producer's trace, with its request id (issue 27).
+    return (job: Job) => runInJobTrace(queue, job.name, job.data, () => this.process(queue, handlers, job));
+  }
+
+  private async process(queue: string, handlers: Map<string, RegisteredHandler>, job: Job): Promise<unknown> {
+    const started = Date.now();
+    const log = { queue, jobId: job.id, name: job.name, attempt: job.attemptsMade + 1 };
+    try {
+      const handler = handlers.get(job.name);
+      if (!handler) throw new UnrecoverableError(`Unknown ${queue} job: ${job.name}`);
+      const parsed = handler.spec.schema.safeParse(job.data ?? {});
+      if (!parsed.success) {
+        // A malformed job will not get better by retrying.
+        throw new UnrecoverableError(
+          `Invalid ${queue} job: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
       }
-    };
+      const result = await handler.instance.handle(parsed.data, job);
+      this.logger.info({ ...log, ms: Date.now() - started }, `${queue}: job done`);
+      return result;
+    } catch (error) {
+      this.logger.warn({ ...log, ms: Date.now() - started, err: (error as Error).message }, `${queue}: job error`);
+      throw error;
+    }
   }
 }

@@ -1,0 +1,17 @@
+export {
+  contextFromTraceparent,
+  currentTraceIds,
+  currentTraceparent,
+  failSpan,
+  otlpTracesUrl,
+  SpanKind,
+  startTracing,
+  TRACEPARENT_HEADER,
+  tracingEnabled,
+  withSpan,
+  type SpanOptions,
+  type Tracing,
+  type TracingOptions,
+} from './tracing.js';
+export { httpTracingMiddleware } from './http-tracing.js';
+export { JOB_TRACE_KEY, jobTraceOf, runInJobTrace, withJobTrace, type JobTrace } from './job-trace.js';

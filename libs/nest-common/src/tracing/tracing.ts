@@ -1,0 +1,176 @@
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
+
+/*
+ * OpenTelemetry traces (issue 27): one W3C `traceparent` from the browser's API client through the
+ * gateway, the service, the outbox and NATS message headers, the consuming service and BullMQ job
+ * data to the worker's PDF render and mail spans.
+ *
+ * Off unless an OTLP endpoint is configured (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or
+ * OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_SDK_DISABLED=true turns it off whatever is set). Off costs
+ * nothing: the SDK is not even loaded (dynamic imports below), no provider or context manager is
+ * registered, every helper here returns at its first line, and the `@opentelemetry/api` calls are
+ * its no-ops. A `traceparent` that arrives (browser header, NATS header, job data) is still passed
+ * on unchanged where this code forwards it, so a traced process behind an untraced one stays in
+ * the caller's trace.
+ */
+
+/** The W3C Trace Context header (https://www.w3.org/TR/trace-context/). */
+export const TRACEPARENT_HEADER = 'traceparent';
+const TRACER_NAME = '@zunft/nest-common';
+
+export interface TracingOptions {
+  /** `service.name` of every span of this process. */
+  service: string;
+  /** Defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /**
+   * Tests: export every span at once to this exporter (the SDK's `InMemorySpanExporter`), whatever
+   * the environment says.
+   */
+  exporter?: SpanExporter;
+}
+
+export interface Tracing {
+  readonly enabled: boolean;
+  /** Where spans go (`in-memory` for tests), or null when off. */
+  readonly endpoint: string | null;
+  /** Sends the spans still buffered. */
+  flush(): Promise<void>;
+  /** Flushes and unregisters the provider (tests start it again afterwards). */
+  shutdown(): Promise<void>;
+}
+
+const OFF: Tracing = { enabled: false, endpoint: null, flush: async () => undefined, shutdown: async () => undefined };
+
+let enabled = false;
+
+/** True while a tracer provider of ours is registered in this process. */
+export function tracingEnabled(): boolean {
+  return enabled;
+}
+
+/** The OTLP/HTTP traces URL from the environment, or null (tracing off). */
+export function otlpTracesUrl(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return null;
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  if (traces) return traces;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : null;
+}
+
+/**
+ * Starts tracing for this process when configured (see above); call once at the top of main.ts
+ * before the app is created. Loads the SDK only when tracing is on.
+ */
+export async function startTracing(options: TracingOptions): Promise<Tracing> {
+  const url = options.exporter ? 'in-memory' : otlpTracesUrl(options.env ?? process.env);
+  if (!url) return OFF;
+  const [sdk, hooks, core, resources] = await Promise.all([
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/resources'),
+  ]);
+  let processor;
+  if (options.exporter) {
+    processor = new sdk.SimpleSpanProcessor({ exporter: options.exporter });
+  } else {
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+    processor = new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }) });
+  }
+  const provider = new sdk.TracerProvider({
+    resource: resources.resourceFromAttributes({ 'service.name': options.service }),
+    spanProcessors: [processor],
+  });
+  const contextManager = new hooks.AsyncLocalStorageContextManager().enable();
+  context.setGlobalContextManager(contextManager);
+  propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(provider);
+  enabled = true;
+  return {
+    enabled: true,
+    endpoint: url,
+    flush: () => provider.forceFlush(),
+    shutdown: async () => {
+      enabled = false;
+      await provider.shutdown();
+      trace.disable();
+      propagation.disable();
+      context.disable();
+    },
+  };
+}
+
+export interface SpanOptions {
+  kind?: SpanKind;
+  attributes?: Attributes;
+  /** The caller's context (a `traceparent` from a header or job); defaults to the active one. */
+  parent?: Context;
+}
+
+/**
+ * Runs `fn` inside a new active span (ended when `fn` settles; a thrown error marks it failed).
+ * Off: just runs `fn`.
+ */
+export async function withSpan<T>(name: string, options: SpanOptions, fn: (span?: Span) => Promise<T>): Promise<T> {
+  if (!enabled) return fn();
+  const tracer = trace.getTracer(TRACER_NAME);
+  const parent = options.parent ?? context.active();
+  return tracer.startActiveSpan(
+    name,
+    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    parent,
+    async (span) => {
+      try {
+        return await fn(span);
+      } catch (error) {
+        failSpan(span, error);
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+/** Marks a span failed with the error's message. */
+export function failSpan(span: Span, error: unknown): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+  if (error instanceof Error) span.recordException(error);
+}
+
+/** The context a `traceparent` (header, NATS header, job data) names; the root context without one. */
+export function contextFromTraceparent(traceparent: string | null | undefined): Context {
+  if (!enabled || !traceparent) return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, { [TRACEPARENT_HEADER]: traceparent });
+}
+
+/** The `traceparent` of the active span (to store with an outbox row or a job), or null. */
+export function currentTraceparent(ctx: Context = context.active()): string | null {
+  if (!enabled) return null;
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  return carrier[TRACEPARENT_HEADER] ?? null;
+}
+
+/** `{ traceId, spanId }` of the active span for log lines, or null (off, or outside a span). */
+export function currentTraceIds(): { traceId: string; spanId: string } | null {
+  if (!enabled) return null;
+  const span = trace.getActiveSpan();
+  if (!span) return null;
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
+}
+
+export { SpanKind };

@@ -1,0 +1,119 @@
+// One trace from the click to the PDF (issue 27): a customer signs a report by its public link; the
+// browser's W3C traceparent is continued by the signature request, the PDF render job in the real
+// worker, the outbox publish to the real NATS, the billing.report.signed consumer and the draft
+// invoice it creates. Spans are collected by the SDK's in-memory exporter.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JOB_RENDER_PDF, QUEUE_PDF_RENDER } from '@zunft/contracts';
+import { SpanKind } from '@zunft/nest-common';
+import { startInMemoryTracing, type InMemoryTracing } from '@zunft/nest-common/testing';
+import { randomBytes } from 'node:crypto';
+import { startWorker, type RunningWorker } from '../src/worker/index.js';
+import { FakeOperations, projectFixture, signaturePng } from './reports/support.js';
+import { bearer, createCompany, type Company } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { CHROMIUM_PATH, eventually, testLogger } from './worker/support.js';
+
+let tracing: InMemoryTracing;
+let t: TestApp;
+let worker: RunningWorker;
+const operations = new FakeOperations();
+let a: Company;
+
+beforeAll(async () => {
+  tracing = await startInMemoryTracing('billing');
+  t = await createTestApp();
+  worker = await startWorker({
+    redisUrl: t.config.redisUrl,
+    prefix: t.config.queuePrefix,
+    queues: [QUEUE_PDF_RENDER],
+    chromiumPath: CHROMIUM_PATH,
+    pdfPoolSize: 1,
+    logger: testLogger,
+  });
+  await operations.start(t);
+  a = await createCompany(t, { settings: { default_hourly_rate: 90, vat_rate: 8.1, payment_terms: 30 } });
+}, 120_000);
+
+afterAll(async () => {
+  await operations.stop();
+  await worker?.close();
+  await t?.close();
+  await tracing?.shutdown();
+}, 60_000);
+
+describe('tracing', () => {
+  it('a signature by link is one trace: request → PDF render job → NATS → consumer → invoice', async () => {
+    const p = projectFixture();
+    operations.projects.set(p.projectId, p.data);
+    const gen = await t
+      .http()
+      .post('/api/reports/generate')
+      .set(bearer(a.backoffice))
+      .send({ projectId: p.projectId, periodStart: '2026-03-02', periodEnd: '2026-03-08' });
+    expect(gen.status).toBe(201);
+    const reportId = gen.body.id as string;
+    const prep = await t.http().post(`/api/reports/${reportId}/prepare-signature`).set(bearer(a.admin));
+    expect(prep.status).toBe(200);
+    const token = prep.body.signatureToken as string;
+
+    // What the browser's API client sends (libs/web-common): version 00, trace id, its span id, sampled.
+    const traceId = randomBytes(16).toString('hex');
+    const browserSpanId = randomBytes(8).toString('hex');
+    const signed = await t
+      .http()
+      .post(`/api/signature/${token}`)
+      .set('traceparent', `00-${traceId}-${browserSpanId}-01`)
+      .send({ signerName: 'Hans Huber', signerEmail: 'hans@huber.test', signatureData: await signaturePng() });
+    expect(signed.status).toBe(200);
+
+    const invoices = await eventually(
+      async () => {
+        const rows: Array<{ id: string }> = await t.dataSource.query(
+          `SELECT id FROM invoices WHERE company_id = $1 AND report_id = $2`,
+          [a.id, reportId],
+        );
+        return rows.length > 0 ? rows : undefined;
+      },
+      30_000,
+      'the invoice from the billing.report.signed consumer',
+    );
+    expect(invoices).toHaveLength(1);
+    const consumed = await eventually(
+      async () =>
+        tracing
+          .trace(traceId)
+          .find(
+            (s) =>
+              s.name === 'process billing.report.signed' &&
+              s.attributes['messaging.consumer.group.name'] === 'billing-invoices-report-signed',
+          ),
+      10_000,
+      'the consumer span',
+    );
+
+    const spans = tracing.trace(traceId);
+    const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
+    const parentOf = (s: (typeof spans)[number]) => byId.get(s.parentSpanContext?.spanId ?? '');
+
+    const request = spans.find((s) => s.name === 'POST /api/signature/:token');
+    expect(request?.kind).toBe(SpanKind.SERVER);
+    expect(request?.parentSpanContext?.spanId).toBe(browserSpanId); // the browser's span
+    expect(request?.attributes['http.response.status_code']).toBe(200);
+
+    const render = spans.find((s) => s.name === `${QUEUE_PDF_RENDER} ${JOB_RENDER_PDF}`);
+    expect(render?.kind).toBe(SpanKind.CONSUMER);
+    expect(parentOf(render!)).toBe(request);
+
+    const publish = spans.find((s) => s.name === 'publish billing.report.signed');
+    expect(publish?.kind).toBe(SpanKind.PRODUCER);
+    expect(parentOf(publish!)).toBe(request);
+
+    expect(consumed.kind).toBe(SpanKind.CONSUMER);
+    expect(parentOf(consumed)).toBe(publish);
+    expect(consumed.status.code).not.toBe(2); // SpanStatusCode.ERROR: the invoice was created in it
+    // the render finished inside the request, the consumer after the publish
+    expect(render!.endTime[0] * 1e9 + render!.endTime[1]).toBeLessThanOrEqual(
+      request!.endTime[0] * 1e9 + request!.endTime[1],
+    );
+  }, 90_000);
+});
