@@ -3,11 +3,12 @@ import { StorageModule } from '@zunft/nest-common';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
+import { CompanyRecords } from './company-records.js';
 
 @Module({
   imports: [StorageModule.forRoot()],
   controllers: [CompaniesController],
-  providers: [CompaniesRepository, CompaniesService],
-  exports: [CompaniesRepository],
+  providers: [CompaniesRepository, CompaniesService, CompanyRecords],
+  exports: [CompaniesService, CompanyRecords],
 })
 export class CompaniesModule {}
