@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PaymentCalculation } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
 import { calculateAdditionalUser, zurichDay } from './pricing.js';
+import type { SubscriptionPaymentEntity } from './subscription-payment.entity.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /**
@@ -29,5 +30,20 @@ export class SeatPolicy {
       company.nextBillingDate,
       zurichDay(now),
     );
+  }
+
+  /** A seat payment (checkout of one more user) of the company, by its id; null if unknown. */
+  seatPayment(companyId: string, paymentId: string): Promise<SubscriptionPaymentEntity | null> {
+    return this.repo.findPayment(companyId, paymentId);
+  }
+
+  /** The seat payments made for one user, newest first. */
+  seatPaymentsOfUser(companyId: string, userId: string, m: EntityManager): Promise<SubscriptionPaymentEntity[]> {
+    return this.repo.findPaymentsOfUser(companyId, userId, m);
+  }
+
+  /** Cancels the user's pending seat payments (the admin gave up the new user); how many there were. */
+  cancelPendingSeatPayments(companyId: string, userId: string, m: EntityManager): Promise<number> {
+    return this.repo.cancelPendingPaymentsOfUser(companyId, userId, m);
   }
 }
