@@ -77,6 +77,19 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * A user created inactive for want of a seat and never logged in (the subscription's «pay for a
+   * new user»): the given one, else the company's newest such user. May be active: the caller decides.
+   */
+  findPendingActivation(companyId: string, userId: string | undefined): Promise<UserEntity | null> {
+    return userId
+      ? this.repo().findOneBy({ id: userId, companyId, deletedAt: IsNull() })
+      : this.repo().findOne({
+          where: { companyId, isActive: false, deletedAt: IsNull(), lastLoginAt: IsNull() },
+          order: { createdAt: 'DESC' },
+        });
+  }
+
   countActive(scope: TenantScope): Promise<number> {
     return this.repo().countBy({ companyId: scope.companyId, isActive: true, deletedAt: IsNull() });
   }

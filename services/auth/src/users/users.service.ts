@@ -15,9 +15,7 @@ import type { Actor } from '../common/actor.js';
 import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { PasswordHasher, UNUSABLE_PASSWORD_HASH } from '../sessions/password-hasher.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { SeatPolicy } from '../subscriptions/seat-policy.js';
-import { SubscriptionErrors } from '../subscriptions/subscriptions.errors.js';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { SeatPolicy, SubscriptionErrors } from '../subscriptions/index.js';
 import { CraftsmanCategoriesRepository } from './craftsman-categories.repository.js';
 import type { UserEntity } from './user.entity.js';
 import { UserDependenciesClient } from './user-dependencies.client.js';
@@ -49,7 +47,6 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly dependencies: UserDependenciesClient,
     private readonly seats: SeatPolicy,
-    private readonly payments: SubscriptionsRepository,
   ) {}
 
   async list(actor: Actor): Promise<UserDto[]> {
@@ -147,7 +144,7 @@ export class UsersService {
   async activateAfterPayment(actor: Actor, id: string, transactionId: () => string): Promise<UserDto> {
     const user = await this.users.findById(scope(actor), id);
     if (!user) throw UserErrors.notFound();
-    const payment = await this.payments.findPayment(actor.companyId, transactionId());
+    const payment = await this.seats.seatPayment(actor.companyId, transactionId());
     if (!payment || payment.userId !== user.id) throw SubscriptionErrors.noPendingPayment();
     if (payment.status !== 'paid' || !user.isActive) throw SubscriptionErrors.paymentNotCompleted(null, user.id);
     return toUserDto(user);
@@ -158,10 +155,8 @@ export class UsersService {
     await this.dataSource.transaction(async (m) => {
       const user = await this.requireUser(actor, id, m);
       if (user.isActive || user.lastLoginAt) throw SubscriptionErrors.noPendingUser();
-      const cancelled = await this.payments.cancelPendingPaymentsOfUser(actor.companyId, user.id, m);
-      const paid = (await this.payments.findPaymentsOfUser(actor.companyId, user.id, m)).some(
-        (p) => p.status === 'paid',
-      );
+      const cancelled = await this.seats.cancelPendingSeatPayments(actor.companyId, user.id, m);
+      const paid = (await this.seats.seatPaymentsOfUser(actor.companyId, user.id, m)).some((p) => p.status === 'paid');
       if (paid || (!cancelled && !(await this.seats.paymentForOneMore(actor.companyId, m)))) {
         throw SubscriptionErrors.noPendingPayment();
       }
