@@ -5,8 +5,7 @@ import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG } from '../config/auth-config.module.js';
 import type { AuthConfig } from '../config/auth.config.js';
-import { toUserEventData } from '../users/users.dto.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserRecords, toUserEventData } from '../users/index.js';
 import { STANDIN_STRIPE_CONFIG, STRIPE_CLIENT, verifyStripeWebhook, type StripeEventLike } from './stripe.client.js';
 import { SubscriptionErrors } from './subscriptions.errors.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -86,7 +85,7 @@ export class StripeWebhookService {
     private readonly dataSource: DataSource,
     private readonly repo: SubscriptionsRepository,
     private readonly state: SubscriptionStateService,
-    private readonly users: UsersRepository,
+    private readonly users: UserRecords,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}

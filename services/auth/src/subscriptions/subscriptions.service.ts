@@ -11,13 +11,11 @@ import {
 import { TenantScope } from '@zunft/nest-common';
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { DataSource, IsNull } from 'typeorm';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { CompanyErrors } from '../companies/companies.errors.js';
+import { DataSource } from 'typeorm';
+import { CompanyErrors, CompanyRecords } from '../companies/index.js';
 import { AUTH_CONFIG } from '../config/auth-config.module.js';
 import type { AuthConfig } from '../config/auth.config.js';
-import { UserEntity } from '../users/user.entity.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserRecords, type UserEntity } from '../users/index.js';
 import { calculateAdditionalUser, pricePerUser, toRappen, zurichDay } from './pricing.js';
 import { STANDIN_STRIPE_CONFIG, STRIPE_CLIENT } from './stripe.client.js';
 import { toSubscriptionStatusResponse } from './subscriptions.dto.js';
@@ -50,8 +48,8 @@ export class SubscriptionsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly companies: CompaniesRepository,
-    private readonly users: UsersRepository,
+    private readonly companies: CompanyRecords,
+    private readonly users: UserRecords,
     private readonly repo: SubscriptionsRepository,
     private readonly state: SubscriptionStateService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
@@ -211,13 +209,7 @@ export class SubscriptionsService {
   }
 
   private async pendingUser(companyId: string, userId: string | undefined): Promise<UserEntity> {
-    const users = this.dataSource.getRepository(UserEntity);
-    const user = userId
-      ? await users.findOneBy({ id: userId, companyId, deletedAt: IsNull() })
-      : await users.findOne({
-          where: { companyId, isActive: false, deletedAt: IsNull(), lastLoginAt: IsNull() },
-          order: { createdAt: 'DESC' },
-        });
+    const user = await this.users.findPendingActivation(companyId, userId);
     if (!user || user.isActive) throw SubscriptionErrors.noPendingUser();
     return user;
   }
