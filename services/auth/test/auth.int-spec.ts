@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, LIMITS, accessTokenClaimsSchema } from '@zunft/contracts';
 import { createPublicKey, verify } from 'node:crypto';
-import { SuperAdminService } from '../src/auth/superadmin.service.js';
+import { SuperAdminService } from '../src/auth/index.js';
 import { RefreshTokenEntity } from '../src/sessions/refresh-token.entity.js';
 import { ROTATION_GRACE_SECONDS, sha256 } from '../src/sessions/sessions.service.js';
 import {
@@ -565,8 +565,9 @@ describe('POST /api/auth/superadmin-login', () => {
 
   it('accepts an admin e-mail as company reference and refuses expired tokens', async () => {
     const admin = await registerCompany(t);
-    const { token, company } = await t.app.get(SuperAdminService).issue(admin.email);
-    expect(company.id).toBe(admin.user.companyId);
+    // Issued as the CLI does (cli/superadmin-token.ts): without Nest, on a bare DataSource.
+    const { token, company, admin: actingAs } = await SuperAdminService.on(t.dataSource).issue(admin.email);
+    expect([company.id, actingAs.id]).toEqual([admin.user.companyId, admin.user.id]);
     await t.dataSource.query(`UPDATE superadmin_tokens SET expires_at = now() - interval '1 second'`);
     const res = await t.http().post('/api/auth/superadmin-login').send({ token });
     expect(res.status).toBe(401);

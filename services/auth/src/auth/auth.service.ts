@@ -9,15 +9,11 @@ import type {
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import type { CompanyEntity } from '../companies/company.entity.js';
+import { CompanyRecords, type CompanyEntity } from '../companies/index.js';
 import { AccessTokenService } from '../sessions/access-token.service.js';
 import { PasswordHasher } from '../sessions/password-hasher.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { toUserEventData } from '../users/users.dto.js';
-import { isUniqueViolation } from '../users/users.errors.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserRecords, isUniqueViolation, toUserEventData, type UserEntity } from '../users/index.js';
 import {
   toSessionUser,
   type ChangePasswordInput,
@@ -47,8 +43,8 @@ function shownLastLogin(user: UserEntity, isSuperAdmin: boolean | undefined): Da
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly users: UsersRepository,
-    private readonly companies: CompaniesRepository,
+    private readonly users: UserRecords,
+    private readonly companies: CompanyRecords,
     private readonly hasher: PasswordHasher,
     private readonly accessTokens: AccessTokenService,
     private readonly sessions: SessionsService,

@@ -2,15 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_CRAFTSMAN_CATEGORIES, LIMITS } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { toCompanySettingsDto } from '../companies/companies.dto.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import type { CompanyEntity } from '../companies/company.entity.js';
+import { CompanyRecords, toCompanySettingsDto, type CompanyEntity } from '../companies/index.js';
 import { PasswordHasher } from '../sessions/password-hasher.service.js';
-import { CraftsmanCategoriesRepository } from '../users/craftsman-categories.repository.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { toUserEventData } from '../users/users.dto.js';
-import { isUniqueViolation } from '../users/users.errors.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserRecords, isUniqueViolation, toUserEventData, type UserEntity } from '../users/index.js';
 import { AuthErrors } from './auth.errors.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { assertPasswordAcceptable } from './password-policy.js';
@@ -21,9 +15,8 @@ import type { RegisterInput } from './auth.dto.js';
 export class RegistrationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly companies: CompaniesRepository,
-    private readonly users: UsersRepository,
-    private readonly categories: CraftsmanCategoriesRepository,
+    private readonly companies: CompanyRecords,
+    private readonly users: UserRecords,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerificationService,
   ) {}
@@ -42,7 +35,7 @@ export class RegistrationService {
           trialEndsAt,
         });
         const scope = TenantScope.forSystem(company.id);
-        await this.categories.insertMany(scope, DEFAULT_CRAFTSMAN_CATEGORIES, m);
+        await this.users.addCategories(scope, DEFAULT_CRAFTSMAN_CATEGORIES, m);
         const user = await this.users.insert(
           scope,
           {

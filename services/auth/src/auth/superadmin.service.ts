@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { TenantScope } from '@zunft/nest-common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import type { CompanyEntity } from '../companies/company.entity.js';
+import { CompanyRecords, type CompanyEntity } from '../companies/index.js';
 import { sha256 } from '../sessions/sessions.service.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserRecords, type UserEntity } from '../users/index.js';
 import { AuthErrors } from './auth.errors.js';
 import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
 
@@ -22,9 +20,19 @@ export class SuperAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: SuperAdminTokensRepository,
-    private readonly users: UsersRepository,
-    private readonly companies: CompaniesRepository,
+    private readonly users: UserRecords,
+    private readonly companies: CompanyRecords,
   ) {}
+
+  /** For the super-admin token CLI, which runs without Nest (and without JWT keys). */
+  static on(dataSource: DataSource): SuperAdminService {
+    return new SuperAdminService(
+      dataSource,
+      new SuperAdminTokensRepository(dataSource),
+      UserRecords.on(dataSource),
+      CompanyRecords.on(dataSource),
+    );
+  }
 
   /** `companyRef` is a company id or the e-mail of one of its users. */
   async issue(

@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { SuperAdminService } from '../auth/superadmin.service.js';
-import { SuperAdminTokensRepository } from '../auth/superadmin-tokens.repository.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
+import { SuperAdminService } from '../auth/index.js';
 import { authDataSourceOptions } from '../database/data-source.js';
-import { UsersRepository } from '../users/users.repository.js';
 
 /**
  * `node dist/cli/superadmin-token.js --company <companyId | e-mail of one of its users>`
@@ -22,9 +19,7 @@ const appUrl = (process.env.APP_URL ?? 'http://localhost:8080').replace(/\/+$/, 
 const dataSource = new DataSource(authDataSourceOptions(url, { migrationsRun: false }));
 await dataSource.initialize();
 try {
-  const users = new UsersRepository(dataSource);
-  const companies = new CompaniesRepository(dataSource);
-  const service = new SuperAdminService(dataSource, new SuperAdminTokensRepository(dataSource), users, companies);
+  const service = SuperAdminService.on(dataSource);
   const { token, company, admin, expiresAt } = await service.issue(values.company);
   console.log(`Super-admin token for "${company.name}" (${company.id}), acting as ${admin.email}`);
   console.log(`Single use, valid until ${expiresAt.toISOString()}`);

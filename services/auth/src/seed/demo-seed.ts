@@ -1,13 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { updateCompanyProfileRequestSchema, updateCompanySettingsRequestSchema, type Role } from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
-import { EmailVerificationService } from '../auth/email-verification.service.js';
-import { RegistrationService } from '../auth/registration.service.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { CompaniesService } from '../companies/companies.service.js';
+import { EmailVerificationService, RegistrationService } from '../auth/index.js';
+import { CompaniesService, CompanyRecords } from '../companies/index.js';
 import type { Actor } from '../common/actor.js';
-import { UsersRepository } from '../users/users.repository.js';
-import { UsersService } from '../users/users.service.js';
+import { UserRecords, UsersService } from '../users/index.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_ADMIN_EMAIL = 'demo@zunft.ch';
@@ -51,7 +48,7 @@ const staff: Array<{
  * the outbox). Idempotent: existing users are kept; the demo trial restarts from today.
  */
 export async function seedDemo(app: INestApplicationContext): Promise<{ companyId: string; created: string[] }> {
-  const users = app.get(UsersRepository);
+  const users = app.get(UserRecords);
   const created: string[] = [];
   let admin = await users.findByEmail(DEMO_ADMIN_EMAIL);
   if (!admin) {
@@ -90,7 +87,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ companyI
     );
   } else {
     const days30 = new Date(Date.now() + 30 * 86_400_000);
-    await app.get(CompaniesRepository).restartTrial(TenantScope.forSystem(admin.companyId), days30);
+    await app.get(CompanyRecords).restartTrial(TenantScope.forSystem(admin.companyId), days30);
   }
   const actor: Actor = { userId: admin.id, companyId: admin.companyId, role: 'admin' };
   for (const person of staff) {
