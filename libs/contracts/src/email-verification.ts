@@ -33,3 +33,22 @@ export interface ResendVerificationResponse {
   message: string;
   sentTo: string;
 }
+
+/**
+ * `rpc.auth.email-verification-link` (billing → auth, at send time): the token of the link that
+ * `auth.company.email-verification-requested` announced. The token never enters the event stream;
+ * auth draws it when asked, stores its hash (replacing the one before) and answers it once over core
+ * NATS. `expiresAt` is the event's: a link replaced meanwhile (resend) answers `superseded`, a
+ * confirmed address `verified`; billing then sends nothing.
+ */
+export const emailVerificationLinkRequestSchema = z.object({
+  companyId: z.uuid(),
+  userId: z.uuid(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export const emailVerificationLinkSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('issued'), token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+  z.object({ state: z.literal('superseded') }),
+  z.object({ state: z.literal('verified') }),
+]);
+export type EmailVerificationLink = z.infer<typeof emailVerificationLinkSchema>;

@@ -208,8 +208,10 @@ export const eventDataSchemas = {
     emailVerified: z.boolean().optional(),
   }),
   /**
-   * The owner's address must be confirmed: billing mails the link `<PUBLIC_URL>/verify-email/<token>`
-   * (the token is single-purpose and expires; only its hash is stored in auth).
+   * The owner's address must be confirmed: billing mails the link `<PUBLIC_URL>/verify-email/<token>`.
+   * The event carries no token (the stream keeps events for days): billing asks auth for it at send
+   * time (`rpc.auth.email-verification-link`, core NATS, nothing stored); auth keeps only its hash.
+   * `expiresAt` names the link this event is about (a newer request supersedes it).
    */
   'auth.company.email-verification-requested': z.object({
     userId: z.uuid(),
@@ -217,7 +219,6 @@ export const eventDataSchemas = {
     firstName: z.string(),
     companyName: z.string(),
     language: z.enum(LANGUAGES),
-    token: z.string(),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
   /** The owner opened the verification link: the trial's daily limit of customer mails no longer applies. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { directoryCustomerSchema, directoryProjectSchema, directoryRecordRequestSchema } from './directory-records.js';
+import { emailVerificationLinkRequestSchema, emailVerificationLinkSchema } from './email-verification.js';
 import { materialsOwnedRequestSchema, materialsOwnedSchema } from './material-ownership.js';
 import { reportDataRequestSchema, reportDataSchema } from './report-data.js';
 import {
@@ -26,6 +27,10 @@ export const rpcContracts = {
   'rpc.operations.materials-owned': { request: materialsOwnedRequestSchema, reply: materialsOwnedSchema },
   'rpc.operations.customer': { request: directoryRecordRequestSchema, reply: directoryCustomerSchema },
   'rpc.operations.project': { request: directoryRecordRequestSchema, reply: directoryProjectSchema },
+  'rpc.auth.email-verification-link': {
+    request: emailVerificationLinkRequestSchema,
+    reply: emailVerificationLinkSchema,
+  },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, type MailJob } from '@zunft/contracts';
+import { EventsConnection } from '@zunft/nest-common';
 import { waitFor } from '@zunft/nest-common/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DocumentQueues, MailDailyLimitError } from '../src/queues/index.js';
@@ -66,13 +67,23 @@ describe('trial mail limit while the owner has not confirmed the e-mail address 
     expect(await companyRow(companyId)).toEqual({ email_verified: false, subscription_status: 'trial' });
     const token = randomBytes(32).toString('base64url');
     const userId = randomUUID();
+    // auth's side of rpc.auth.email-verification-link (auth's own spec tests the real responder):
+    // the event carries no token, billing asks for it when it mails the link
+    const events = t.app.get(EventsConnection);
+    const asked: unknown[] = [];
+    const standIn = events.nc.subscribe(events.subjectFor('rpc.auth.email-verification-link'), {
+      callback: (_err, msg) => {
+        asked.push(msg.json());
+        msg.respond(JSON.stringify({ ok: true, data: { state: 'issued', token } }));
+      },
+    });
+    await events.nc.flush();
     await t.publish('auth.company.email-verification-requested', companyId, {
       userId,
       email: 'inhaber@neu.test',
       firstName: 'Nina',
       companyName: 'Sanitär Neu GmbH',
       language: 'de',
-      token,
       expiresAt: '2026-12-05T15:30:00.000Z',
     });
     const mail = await waitFor(
@@ -88,6 +99,8 @@ describe('trial mail limit while the owner has not confirmed the e-mail address 
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für Zunft',
       ref: `email-verification:${userId}`,
     });
+    standIn.unsubscribe();
+    expect(asked).toEqual([{ companyId, userId, expiresAt: '2026-12-05T15:30:00.000Z' }]);
     expect(mail.text_body).toContain(`http://zunft.test/verify-email/${token}`);
     expect(mail.text_body).toContain('Der Link ist gültig bis 05.12.2026, 16:30.');
     // The verification mail is there, yet all 20 customer mails still go out.

@@ -143,7 +143,6 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       firstName: 'Anna',
       companyName: 'Muster Holzbau AG',
       language: 'de',
-      token: 'x'.repeat(43),
       expiresAt: '2026-12-05T15:00:00.000Z',
     },
     'auth.company.email-verified': { verifiedAt: '2026-11-28T15:00:00.000Z' },

@@ -156,4 +156,24 @@ describeIfNats('NATS users and permissions (deploy/nats/nats-server.conf)', () =
     expect(errors.join(' ')).toMatch(/Permissions Violation/i);
     forged.unsubscribe();
   });
+
+  it('request/reply: billing asks auth for the verification link (and operations and its directory records); operations may not ask auth', async () => {
+    const auth = await as('auth');
+    const billing = await as('billing');
+    const operations = await as('operations');
+    const subs = ['rpc.auth.email-verification-link', 'rpc.operations.customer', 'rpc.operations.project'].map(
+      (subject) =>
+        (subject.startsWith('rpc.auth') ? auth : operations).nc.subscribe(subject, {
+          callback: (_err, m) => void m.respond(`{"ok":true,"s":"${subject}"}`),
+        }),
+    );
+    await Promise.all([auth.nc.flush(), operations.nc.flush()]);
+    for (const subject of ['rpc.auth.email-verification-link', 'rpc.operations.customer', 'rpc.operations.project']) {
+      const reply = await billing.nc.request(subject, '{}', { timeout: 2000 });
+      expect(reply.string()).toBe(`{"ok":true,"s":"${subject}"}`);
+    }
+    // operations has no business asking for a verification token: the server refuses the publish
+    await expect(operations.nc.request('rpc.auth.email-verification-link', '{}', { timeout: 1000 })).rejects.toThrow();
+    for (const sub of subs) sub.unsubscribe();
+  });
 });

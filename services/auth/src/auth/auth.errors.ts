@@ -19,6 +19,8 @@ export const AuthErrors = {
   passwordTooCommon: () => new AuthError('password_too_common', serverMessage('password_too_common'), 400),
   emailVerificationInvalid: () =>
     new AuthError('email_verification_invalid', serverMessage('email_verification_invalid'), 400),
+  /** rpc.auth.email-verification-link for a company or user that does not exist (any more). */
+  emailVerificationLinkUnknown: () => new AuthError('not_found', serverMessage('not_found'), 404),
   emailAlreadyVerified: () => new AuthError('email_already_verified', serverMessage('email_already_verified'), 409),
   emailVerificationResendWait: (seconds: number) =>
     new AuthError('email_verification_resend_wait', serverMessage('email_verification_resend_wait', { seconds }), 429, {

@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationLinkResponder } from './email-verification-link.responder.js';
 import { EmailVerificationRepository } from './email-verification.repository.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { RefreshCookieInterceptor } from './refresh-cookie.js';
@@ -27,6 +28,7 @@ import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
     LoginThrottleRepository,
     EmailVerificationService,
     EmailVerificationRepository,
+    EmailVerificationLinkResponder,
   ],
   exports: [RegistrationService, SuperAdminService],
 })

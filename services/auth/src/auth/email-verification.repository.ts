@@ -10,8 +10,8 @@ export class EmailVerificationRepository {
     return m.getRepository(CompanyEntity);
   }
 
-  /** Replaces the company's link (an older one stops working). */
-  async storeToken(m: EntityManager, companyId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  /** Replaces the company's link (an older one stops working); null: announced, token not drawn yet. */
+  async storeToken(m: EntityManager, companyId: string, tokenHash: string | null, expiresAt: Date): Promise<void> {
     await this.companies(m).update(
       { id: companyId },
       { emailVerificationTokenHash: tokenHash, emailVerificationExpiresAt: expiresAt },

@@ -3,6 +3,7 @@ import {
   EMAIL_VERIFICATION_TTL_DAYS,
   translateServerMessage,
   type AccessTokenClaims,
+  type EmailVerificationLink,
   type ResendVerificationResponse,
   type VerifyEmailResponse,
 } from '@zunft/contracts';
@@ -21,9 +22,11 @@ export const EMAIL_VERIFICATION_RESEND_INTERVAL_SECONDS = 300;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The owner's e-mail address is confirmed by a link (issue 25). Auth keeps only the token's hash;
- * the token travels once in `auth.company.email-verification-requested`, from which billing mails
- * the link (auth has no mail path of its own). Confirming publishes `auth.company.email-verified`.
+ * The owner's e-mail address is confirmed by a link (issue 25). Auth keeps only the token's hash.
+ * `auth.company.email-verification-requested` announces a link without its token (the event stream
+ * keeps events for days); billing, which mails it (auth has no mail path of its own), asks for the
+ * token at send time (`rpc.auth.email-verification-link`, `linkFor`), and auth draws it then.
+ * Confirming publishes `auth.company.email-verified`.
  */
 @Injectable()
 export class EmailVerificationService {
@@ -32,11 +35,13 @@ export class EmailVerificationService {
     private readonly repo: EmailVerificationRepository,
   ) {}
 
-  /** In the caller's transaction: a new link for the company, mailed to `user`. */
+  /**
+   * In the caller's transaction: a new link for the company, mailed to `user`. No token yet (an
+   * older link stops working now): it is drawn when billing asks for it (`linkFor`).
+   */
   async issue(m: EntityManager, company: CompanyEntity, user: UserEntity): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + TTL_MS);
-    await this.repo.storeToken(m, company.id, hashToken(token), expiresAt);
+    await this.repo.storeToken(m, company.id, null, expiresAt);
     await enqueueEvent(m, {
       type: 'auth.company.email-verification-requested',
       companyId: company.id,
@@ -48,9 +53,28 @@ export class EmailVerificationService {
         firstName: user.firstName,
         companyName: company.name,
         language: user.language ?? company.language,
-        token,
         expiresAt: expiresAt.toISOString(),
       },
+    });
+  }
+
+  /**
+   * `rpc.auth.email-verification-link`: the token for the link announced with `expiresAt`. Drawn
+   * now, only its hash stored (replacing one drawn before, so a redelivered request leaves the link
+   * of the last mail working); answered once over core NATS, never stored in a stream. A link
+   * replaced by a newer request answers `superseded`, a confirmed address `verified`.
+   */
+  async linkFor(request: { companyId: string; userId: string; expiresAt: string }): Promise<EmailVerificationLink> {
+    return this.dataSource.transaction(async (m) => {
+      const company = await this.repo.findCompanyForUpdate(m, request.companyId);
+      const user = await this.repo.findUser(m, request.companyId, request.userId);
+      if (!company || !user) throw AuthErrors.emailVerificationLinkUnknown();
+      if (company.emailVerifiedAt) return { state: 'verified' };
+      const current = company.emailVerificationExpiresAt;
+      if (!current || current.getTime() !== new Date(request.expiresAt).getTime()) return { state: 'superseded' };
+      const token = randomBytes(32).toString('base64url');
+      await this.repo.storeToken(m, company.id, hashToken(token), current);
+      return { state: 'issued', token };
     });
   }
 

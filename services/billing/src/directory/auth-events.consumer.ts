@@ -51,7 +51,8 @@ export class AuthEventsConsumer extends IdempotentConsumer {
       case 'auth.company.email-verified':
         return this.directory.applyEmailVerified(manager, event.companyId);
       case 'auth.company.email-verification-requested':
-        // A mail that cannot be queued (Redis down) fails the delivery: the event comes again.
+        // A mail that cannot be queued (Redis down) or whose token auth does not give (auth away)
+        // fails the delivery: the event comes again.
         await this.verificationMailer.send(event.companyId, event.data);
         return;
       case 'auth.user.created':

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventData } from '@zunft/contracts';
+import { RpcClient } from '@zunft/nest-common';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { DocumentQueues } from '../queues/document-queues.js';
@@ -17,21 +18,35 @@ const zurichTime = new Intl.DateTimeFormat('de-CH', {
 /**
  * Mails the owner's verification link (auth.company.email-verification-requested): auth has no mail
  * path, billing's worker sends it like every other mail (stored in `mails`, the job carries the id).
- * Not a customer mail: it never counts against the trial's daily limit.
+ * The event carries no token: it is asked from auth now (`rpc.auth.email-verification-link`, core
+ * NATS), so it never sits in the event stream. Not a customer mail: it never counts against the
+ * trial's daily limit.
  */
 @Injectable()
 export class EmailVerificationMailer {
   constructor(
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly rpc: RpcClient,
   ) {}
 
-  async send(companyId: string, data: EventData<'auth.company.email-verification-requested'>): Promise<string> {
+  /**
+   * The mail's id, or null when auth answers that the link was replaced by a newer one (that one
+   * has its own event) or the address is confirmed already. Auth unreachable throws (the event
+   * comes again).
+   */
+  async send(companyId: string, data: EventData<'auth.company.email-verification-requested'>): Promise<string | null> {
+    const link = await this.rpc.request('rpc.auth.email-verification-link', {
+      companyId,
+      userId: data.userId,
+      expiresAt: data.expiresAt,
+    });
+    if (link.state !== 'issued') return null;
     const mail = verificationMail({
       language: data.language,
       firstName: data.firstName,
       companyName: data.companyName,
-      link: `${this.config.publicUrl}/verify-email/${data.token}`,
+      link: `${this.config.publicUrl}/verify-email/${link.token}`,
       validUntil: zurichTime.format(new Date(data.expiresAt)),
     });
     return this.queues.enqueueMail({
