@@ -57,6 +57,16 @@ export const reportDataProjectSchema = z.object({
   end_date: z.string().nullable(),
 });
 
+/** The ArG windows of the `precise` surcharge mode (issue 24). */
+export const PRECISE_SURCHARGE_KINDS = ['night', 'sunday', 'holiday'] as const;
+export type PreciseSurchargeKind = (typeof PRECISE_SURCHARGE_KINDS)[number];
+export const preciseSurchargeSchema = z.object({
+  kind: z.enum(PRECISE_SURCHARGE_KINDS),
+  percent: z.number(),
+  minutes: z.number().int().positive(),
+});
+export type PreciseSurcharge = z.infer<typeof preciseSurchargeSchema>;
+
 /**
  * A finished time entry of the period (start time within the period). Running (`active`) entries
  * are left out; completed AND approved ones come with their status, so billing decides whether a
@@ -76,6 +86,15 @@ export const reportDataTimeEntrySchema = z.object({
   surcharge_sunday: z.number(),
   /** Percent applied to the entry (the maximum of the three). */
   surcharge_total: z.number(),
+  /**
+   * `precise` surcharge mode (issue 24): the entry's worked minutes inside each window with the percent
+   * billed on them: night (night window, ArG art. 17b), Sunday (Saturday 23:00 to Sunday 23:00,
+   * art. 19) and public holiday (like a Sunday, art. 20a); only windows with minutes. Each window is
+   * billed on its own minutes. Null or absent in `spec` mode (the whole entry at `surcharge_total`). In `precise`
+   * mode `surcharge_night`/`surcharge_sunday` are 0 and `surcharge_total` is the Saturday percent, the
+   * company's own rule by start day.
+   */
+  precise_surcharges: z.array(preciseSurchargeSchema).nullable().optional(),
   description: z.string().nullable(),
   status: z.enum(['completed', 'approved']),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentCompanySchema, documentCustomerSchema } from './documents.js';
 import { languageSchema } from './common.js';
+import { SURCHARGE_KINDS } from './reports.js';
 
 /*
  * The work report (Rapport) PDF document, as the `pdf-render` job carries it (kind 'report'). The
@@ -33,7 +34,12 @@ export const reportDocumentSchema = z.object({
       hours: z.number(),
       break_minutes: z.number(),
       surcharges: z.array(
-        z.object({ kind: z.enum(['night', 'saturday', 'sunday']), percent: z.number(), hours: z.number() }),
+        z.object({
+          kind: z.enum(SURCHARGE_KINDS),
+          percent: z.number(),
+          hours: z.number(),
+          minutes: z.number().optional(),
+        }),
       ),
       entries: z.array(
         z.object({
@@ -43,7 +49,11 @@ export const reportDocumentSchema = z.object({
           break_minutes: z.number(),
           hours: z.number(),
           surcharge_percent: z.number(),
-          surcharge_kind: z.enum(['night', 'saturday', 'sunday']).nullable(),
+          surcharge_kind: z.enum(SURCHARGE_KINDS).nullable(),
+          /** `precise` mode (issue 24): minutes per ArG window. */
+          surcharge_minutes: z
+            .array(z.object({ kind: z.enum(SURCHARGE_KINDS), percent: z.number(), minutes: z.number() }))
+            .optional(),
           description: z.string().nullable(),
         }),
       ),

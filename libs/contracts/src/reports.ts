@@ -247,7 +247,8 @@ export type ReportSignatureRequestParsed = z.output<typeof reportSignatureReques
 // The snapshot stored in a report
 // ---------------------------------------------------------------------------------------------
 
-export const SURCHARGE_KINDS = ['night', 'saturday', 'sunday'] as const;
+/** `holiday`: public holidays in `precise` mode (ArG art. 20a, billed like Sundays). */
+export const SURCHARGE_KINDS = ['night', 'saturday', 'sunday', 'holiday'] as const;
 export type SurchargeKind = (typeof SURCHARGE_KINDS)[number];
 
 /** One time entry as the report shows it (company time zone). */
@@ -264,6 +265,11 @@ export interface ReportTimeEntryDto {
   /** Applied surcharge percent (0 = none) and its kind. */
   surcharge_percent: number;
   surcharge_kind: SurchargeKind | null;
+  /**
+   * `precise` mode (issue 24): the minutes of the entry in each ArG window and their percent (the
+   * report line says which); absent in `spec` mode and in reports made before.
+   */
+  surcharge_minutes?: { kind: SurchargeKind; percent: number; minutes: number }[];
   description: string | null;
 }
 
@@ -272,6 +278,8 @@ export interface ReportSurchargeDto {
   percent: number;
   /** Hours worked with this surcharge. */
   hours: number;
+  /** `precise` mode: the exact minutes (`hours` is them / 60 to 0.01 h); absent in `spec` mode. */
+  minutes?: number;
 }
 
 /** One employee's block of the report. */
@@ -497,7 +505,15 @@ export const billingReportSignedDataSchema = z.object({
       hours: z.number(),
       breakMinutes: z.number().int(),
       hourlyRate: z.number().nullable(),
-      surcharges: z.array(z.object({ kind: z.enum(SURCHARGE_KINDS), percent: z.number(), hours: z.number() })),
+      surcharges: z.array(
+        z.object({
+          kind: z.enum(SURCHARGE_KINDS),
+          percent: z.number(),
+          hours: z.number(),
+          /** `precise` mode (issue 24): the exact minutes behind `hours`. */
+          minutes: z.number().int().optional(),
+        }),
+      ),
     }),
   ),
   materials: z.array(

@@ -232,6 +232,67 @@ describe('rpc.operations.report-data', () => {
     expect(dayBefore.time_entries).toEqual([]);
   });
 
+  it('precise surcharge mode: each entry carries its minutes per ArG window and percent (issue 24)', async () => {
+    // night 23:00–06:00 (default), night 25 %, Sunday 50 %, Saturday 25 %; canton ZH (1 August)
+    const p = await createCompany(app, { canton: 'ZH', surcharge_mode: 'precise' });
+    const project = await createProject(app, p.admin, {}, [p.employee]);
+    // Tuesday 21:00–01:00, 15 min break: 225 min worked, 23:00–01:00 = 120 night minutes
+    const tuesday = await manualEntry(p.employee, project.id, '2026-09-08T21:00:00+02:00', '2026-09-09T01:00:00+02:00');
+    // Sunday 04:00–10:00, 15 min break: 345 min worked; 04:00–06:00 = 120 night minutes; the whole
+    // entry lies in the Sunday (Saturday 23:00–Sunday 23:00), capped at the worked 345
+    const sunday = await manualEntry(p.employee, project.id, '2026-09-13T04:00:00+02:00', '2026-09-13T10:00:00+02:00');
+    // Saturday 1 August 10:00–14:00, 15 min break: 225 holiday minutes at the Sunday percent (ArG
+    // art. 20a); the Saturday percent of the company's rule (by start day) stays the entry's total
+    const august = await manualEntry(p.employee, project.id, '2026-08-01T10:00:00+02:00', '2026-08-01T14:00:00+02:00');
+    const data = await ask({
+      companyId: p.id,
+      projectId: project.id,
+      periodStart: '2026-08-01',
+      periodEnd: '2026-09-30',
+    });
+    const byId = new Map(data.time_entries.map((e) => [e.id, e]));
+    expect(byId.get(tuesday.id)).toMatchObject({
+      total_minutes: 225,
+      surcharge_night: 0,
+      surcharge_total: 0,
+      precise_surcharges: [{ kind: 'night', percent: 25, minutes: 120 }],
+    });
+    expect(byId.get(sunday.id)).toMatchObject({
+      total_minutes: 345,
+      surcharge_sunday: 0,
+      surcharge_total: 0,
+      precise_surcharges: [
+        { kind: 'night', percent: 25, minutes: 120 },
+        { kind: 'sunday', percent: 50, minutes: 345 },
+      ],
+    });
+    expect(byId.get(august.id)).toMatchObject({
+      total_minutes: 225,
+      surcharge_saturday: 25,
+      surcharge_total: 25,
+      precise_surcharges: [{ kind: 'holiday', percent: 50, minutes: 225 }],
+    });
+    // the company's surcharges off: no windows billed
+    await setSettings(app, p.id, { canton: 'ZH', surcharge_mode: 'precise', auto_calculate_surcharges: false });
+    const off = await ask({
+      companyId: p.id,
+      projectId: project.id,
+      periodStart: '2026-09-08',
+      periodEnd: '2026-09-08',
+    });
+    expect(off.time_entries[0]).toMatchObject({ id: tuesday.id, precise_surcharges: [] });
+    // spec mode: the whole entry at the spec percent, no windows
+    await setSettings(app, p.id, { canton: 'ZH', surcharge_mode: 'spec' });
+    const spec = await ask({
+      companyId: p.id,
+      projectId: project.id,
+      periodStart: '2026-09-08',
+      periodEnd: '2026-09-08',
+    });
+    expect(spec.time_entries[0]).toMatchObject({ id: tuesday.id, surcharge_night: 25, surcharge_total: 25 });
+    expect(spec.time_entries[0]!.precise_surcharges ?? null).toBeNull();
+  });
+
   it("answers not_found for another company's project and an unknown one", async () => {
     const foreign = await createProject(app, other.admin);
     for (const projectId of [foreign.id, '00000000-0000-4000-8000-000000000000']) {

@@ -53,6 +53,14 @@ const SURCHARGE_LABELS: Record<string, string> = {
   night: 'Nachtzuschlag',
   saturday: 'Samstagszuschlag',
   sunday: 'Sonntagszuschlag',
+  holiday: 'Feiertagszuschlag',
+};
+
+/** `precise` mode (issue 24): which ArG window the minutes of a surcharge line lie in. */
+const SURCHARGE_WINDOWS: Record<string, string> = {
+  night: 'Nachtarbeit (ArG Art. 17b)',
+  sunday: 'Sonntagsarbeit (ArG Art. 19)',
+  holiday: 'Feiertagsarbeit (ArG Art. 20a)',
 };
 
 /** `Rechnung-RE-2026-0001.pdf` */
@@ -780,7 +788,8 @@ export function reportLines(data: BillingReportSignedData, defaultHourlyRate: nu
       lines.push({
         type: 'surcharge',
         title: `${SURCHARGE_LABELS[s.kind] ?? 'Zuschlag'} ${s.percent} % ${l.employeeName}`,
-        description: null,
+        // precise mode: the exact minutes the line bills (its hours are them / 60, to 0.01 h)
+        description: s.minutes !== undefined ? `${s.minutes} Min. ${SURCHARGE_WINDOWS[s.kind] ?? ''}`.trim() : null,
         quantity: round2(s.hours),
         unit: 'h',
         unitPrice: roundMoney((rate * s.percent) / 100),

@@ -93,6 +93,7 @@ export class ReportDocumentBuilder {
           hours: x.hours,
           surcharge_percent: x.surcharge_percent,
           surcharge_kind: x.surcharge_kind,
+          ...(x.surcharge_minutes ? { surcharge_minutes: x.surcharge_minutes } : {}),
           description: x.description,
         })),
       })),

@@ -56,6 +56,12 @@ export function buildReportContent(
 ): ReportContentDto {
   const zone = ianaTimeZone(data.period.timezone);
   const byEmployee = new Map<string, ReportEmployeeDto>();
+  const minutes = new Map<object, number>();
+  const addMinutes = (line: object, add: number) => {
+    const sum = (minutes.get(line) ?? 0) + add;
+    minutes.set(line, sum);
+    return round2(sum / 60);
+  };
   for (const e of data.time_entries) {
     let emp = byEmployee.get(e.user_id);
     if (!emp) {
@@ -74,6 +80,8 @@ export function buildReportContent(
     const end = localParts(e.end_time, zone);
     const hours = round2(e.total_minutes / 60);
     const kind = surchargeKind(e);
+    // `precise` mode (issue 24): the minutes per ArG window, each billed on its own
+    const precise = e.precise_surcharges ?? [];
     const entry: ReportTimeEntryDto = {
       time_entry_id: e.id,
       date: start.date,
@@ -83,15 +91,23 @@ export function buildReportContent(
       hours,
       surcharge_percent: e.surcharge_total,
       surcharge_kind: kind,
+      ...(precise.length > 0 ? { surcharge_minutes: precise.map((p) => ({ ...p })) } : {}),
       description: e.description,
     };
     emp.entries.push(entry);
     emp.break_minutes += e.break_minutes;
-    emp.hours = round2(emp.hours + e.total_minutes / 60);
+    // minutes are summed exactly and turned into hours (0.01 h) once per line: 2 × 170 min = 5.67 h
+    emp.hours = addMinutes(emp, e.total_minutes);
     if (kind) {
-      const s = emp.surcharges.find((x) => x.kind === kind && x.percent === e.surcharge_total);
-      if (s) s.hours = round2(s.hours + e.total_minutes / 60);
-      else emp.surcharges.push({ kind, percent: e.surcharge_total, hours } satisfies ReportSurchargeDto);
+      let s = emp.surcharges.find((x) => x.kind === kind && x.percent === e.surcharge_total && x.minutes === undefined);
+      if (!s) emp.surcharges.push((s = { kind, percent: e.surcharge_total, hours: 0 } satisfies ReportSurchargeDto));
+      s.hours = addMinutes(s, e.total_minutes);
+    }
+    for (const p of precise) {
+      let s = emp.surcharges.find((x) => x.kind === p.kind && x.percent === p.percent && x.minutes !== undefined);
+      if (!s) emp.surcharges.push((s = { kind: p.kind, percent: p.percent, hours: 0, minutes: 0 }));
+      s.minutes! += p.minutes;
+      s.hours = round2(s.minutes! / 60);
     }
   }
   const employees = [...byEmployee.values()].sort((a, b) => a.employee_name.localeCompare(b.employee_name, 'de'));
@@ -173,7 +189,12 @@ export function reportSignedEventData(r: {
       hours: e.hours,
       breakMinutes: e.break_minutes,
       hourlyRate: e.hourly_rate,
-      surcharges: e.surcharges.map((s) => ({ kind: s.kind, percent: s.percent, hours: s.hours })),
+      surcharges: e.surcharges.map((s) => ({
+        kind: s.kind,
+        percent: s.percent,
+        hours: s.hours,
+        ...(s.minutes !== undefined ? { minutes: s.minutes } : {}),
+      })),
     })),
     materials: r.content.materials.map((m) => ({
       materialId: m.material_id,

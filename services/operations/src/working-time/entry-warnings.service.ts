@@ -46,6 +46,34 @@ export class EntryWorkingTime {
   }
 
   /**
+   * The `precise` minutes of many finished entries at once (a work report's period, issue 24), with one
+   * holiday calendar for the span; null when the company bills by the `spec` rule.
+   */
+  async minutesOf(
+    m: EntityManager,
+    scope: TenantScope,
+    entries: ReadonlyArray<{ id: string; startTime: Date; endTime: Date; breakMinutes: number }>,
+  ): Promise<Map<string, SurchargeMinutes> | null> {
+    const settings = await this.calendar.settings(m, scope);
+    if (settings.surcharge_mode !== 'precise') return null;
+    const result = new Map<string, SurchargeMinutes>();
+    if (entries.length === 0) return result;
+    const from = addDays(
+      localDate(new Date(Math.min(...entries.map((e) => e.startTime.getTime()))), settings.timezone),
+      -1,
+    );
+    const to = addDays(localDate(new Date(Math.max(...entries.map((e) => e.endTime.getTime()))), settings.timezone), 1);
+    const holidays = await this.calendar.calendar(m, scope, settings, from, to);
+    const holidayOf = (d: string) => {
+      const h = holidays.get(d);
+      return h ? (h.halfDay ? 'half' : 'full') : null;
+    };
+    for (const e of entries)
+      result.set(e.id, preciseSurchargeMinutes(e.startTime, e.endTime, e.breakMinutes, settings, holidayOf));
+    return result;
+  }
+
+  /**
    * The entries with the warnings of their days, in `language`. `scope: 'day'` (lists) reads only the
    * day before and after each entry: the day's rules (breaks, rest, span, Sunday); the weekly maximum
    * and the days in a row need a week around it (single answers, and the month account has them all).

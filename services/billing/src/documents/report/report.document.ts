@@ -67,6 +67,23 @@ export function reportPdfFilename(language: ReportDocument['language'], number: 
 
 const hours = (h: number) => formatNumber(h, 2);
 
+type ReportEntry = ReportDocument['employees'][number]['entries'][number];
+
+/**
+ * An entry's surcharge cell: the spec rule's kind and percent (whole entry), and in `precise` mode
+ * (issue 24) the minutes of each ArG window, e.g. «Nacht 25 %: 120 Min.».
+ */
+function entrySurcharges(x: ReportEntry, t: ReportTexts): string {
+  const parts = x.surcharge_kind
+    ? [`${escapeHtml(t.surchargeKinds[x.surcharge_kind])} ${formatNumber(x.surcharge_percent)} %`]
+    : [];
+  for (const s of x.surcharge_minutes ?? [])
+    parts.push(
+      `${escapeHtml(t.surchargeKinds[s.kind])} ${formatNumber(s.percent)} %: ${s.minutes} ${escapeHtml(t.minutes)}`,
+    );
+  return parts.join('<br>');
+}
+
 function employees(doc: ReportDocument, t: ReportTexts): string {
   if (doc.employees.length === 0) return '';
   const blocks = doc.employees.map((e) => {
@@ -78,13 +95,17 @@ function employees(doc: ReportDocument, t: ReportTexts): string {
     <td>${escapeHtml(x.end)}</td>
     <td class="num">${x.break_minutes} ${escapeHtml(t.minutes)}</td>
     <td class="num">${hours(x.hours)}</td>
-    <td>${x.surcharge_kind ? `${escapeHtml(t.surchargeKinds[x.surcharge_kind])} ${formatNumber(x.surcharge_percent)} %` : ''}</td>
+    <td>${entrySurcharges(x, t)}</td>
     <td class="designation">${escapeMultiline(x.description ?? '')}</td>
   </tr>`,
       )
       .join('');
     const surcharges = e.surcharges
-      .map((s) => `${escapeHtml(t.surchargeKinds[s.kind])} ${formatNumber(s.percent)} %: ${hours(s.hours)} h`)
+      .map(
+        (s) =>
+          `${escapeHtml(t.surchargeKinds[s.kind])} ${formatNumber(s.percent)} %: ${hours(s.hours)} h` +
+          (s.minutes !== undefined ? ` (${s.minutes} ${escapeHtml(t.minutes)})` : ''),
+      )
       .join(' · ');
     return `<h3 class="employee">${escapeHtml(t.employee)}: ${escapeHtml(e.name)}</h3>
 <table class="items"><thead><tr>

@@ -1,4 +1,4 @@
-import type { Language } from '@zunft/contracts';
+import type { Language, SurchargeKind } from '@zunft/contracts';
 
 /** Texts of the report PDF, per customer language. `{x}` are placeholders. */
 export interface ReportTexts {
@@ -36,7 +36,7 @@ export interface ReportTexts {
   origin: string;
   seal: string;
   notSigned: string;
-  surchargeKinds: Record<'night' | 'saturday' | 'sunday', string>;
+  surchargeKinds: Record<SurchargeKind, string>;
   minutes: string;
   /** Expense categories (part 2 §3). */
   categories: Record<string, string>;
@@ -79,7 +79,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     origin: 'Herkunft',
     seal: 'Prüfsumme (SHA-256)',
     notSigned: 'Noch nicht unterschrieben',
-    surchargeKinds: { night: 'Nacht', saturday: 'Samstag', sunday: 'Sonntag' },
+    surchargeKinds: { night: 'Nacht', saturday: 'Samstag', sunday: 'Sonntag', holiday: 'Feiertag' },
     minutes: 'Min.',
     categories: {
       transport: 'Transport',
@@ -126,7 +126,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     origin: 'Origine',
     seal: 'Somme de contrôle (SHA-256)',
     notSigned: 'Pas encore signé',
-    surchargeKinds: { night: 'Nuit', saturday: 'Samedi', sunday: 'Dimanche' },
+    surchargeKinds: { night: 'Nuit', saturday: 'Samedi', sunday: 'Dimanche', holiday: 'Jour férié' },
     minutes: 'min',
     categories: {
       transport: 'Transport',
@@ -173,7 +173,7 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = {
     origin: 'Origine',
     seal: 'Checksum (SHA-256)',
     notSigned: 'Non ancora firmato',
-    surchargeKinds: { night: 'Notte', saturday: 'Sabato', sunday: 'Domenica' },
+    surchargeKinds: { night: 'Notte', saturday: 'Sabato', sunday: 'Domenica', holiday: 'Giorno festivo' },
     minutes: 'min',
     categories: {
       transport: 'Trasporto',
