@@ -31,6 +31,7 @@ export function nodePreset(projectDir, overrides = {}) {
     moduleNameMapper: {
       '^@zunft/(contracts|nest-common)$': path.join(root, 'libs/$1/src/index.ts'),
       '^@zunft/nest-common/testing$': path.join(root, 'libs/nest-common/src/testing/index.ts'),
+      '^@zunft/nest-common/tracing$': path.join(root, 'libs/nest-common/src/tracing/tracing.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

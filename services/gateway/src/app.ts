@@ -15,6 +15,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 import { pathOf } from './routes.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerStatic } from './static.js';
+import { registerTracing } from './tracing.js';
 
 /** Public token links carry their secret in the path: keep it out of the logs. */
 export function pathForLog(url: string): string {
@@ -69,6 +70,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   registerMetrics(app);
+  registerTracing(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

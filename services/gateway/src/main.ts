@@ -1,3 +1,4 @@
+import { startTracing } from '@zunft/nest-common/tracing';
 import { buildGateway } from './app.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { metricsEndpoint, startMetricsServer } from './metrics.js';
@@ -15,7 +16,10 @@ try {
   throw error;
 }
 
+// OpenTelemetry: on with an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT), else off and not loaded.
+const tracing = await startTracing({ service: 'gateway' });
 const app = await buildGateway(config);
+if (tracing.enabled) app.log.info({ endpoint: tracing.endpoint }, 'tracing on');
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   {

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config.js';
 import { MESSAGES, sendError } from './errors.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import type { ServiceName } from './routes.js';
+import { traceparentFor } from './tracing.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,6 +107,7 @@ function forwardedHeaders(trustProxy: boolean) {
       'x-forwarded-for': chain,
       'x-forwarded-proto': request.protocol,
       'x-forwarded-host': request.host,
+      ...traceparentFor(request),
     };
   };
 }

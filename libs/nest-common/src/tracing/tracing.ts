@@ -173,4 +173,36 @@ export function currentTraceIds(): { traceId: string; spanId: string } | null {
   return { traceId, spanId };
 }
 
+export interface ServerSpan {
+  /** The `traceparent` naming this span, for the request forwarded upstream. */
+  readonly traceparent: string | null;
+  /** Names the span by its route template, records the status and ends it. */
+  end(route: string, status: number): void;
+}
+
+/**
+ * A SERVER span for a proxy or a plain HTTP server (the gateway): child of the incoming
+ * `traceparent`; null when tracing is off.
+ */
+export function startServerSpan(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+): ServerSpan | null {
+  if (!enabled) return null;
+  const parent = propagation.extract(ROOT_CONTEXT, headers);
+  const span = trace
+    .getTracer(TRACER_NAME)
+    .startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
+  return {
+    traceparent: currentTraceparent(trace.setSpan(parent, span)),
+    end(route, status) {
+      span.updateName(`${method} ${route}`);
+      span.setAttribute('http.route', route);
+      span.setAttribute('http.response.status_code', status);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    },
+  };
+}
+
 export { SpanKind };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createApiClient, type ApiClient } from './api-client';
+import { newTraceparent } from './traceparent';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { createSessionEventBus, type SessionEvent } from '../session/session-events';
 import type { TokenStore } from '../session/token-storage';
@@ -490,5 +491,34 @@ describe('Accept-Language (issue 15)', () => {
     await client.get('/customers');
     await createApiClient(deps).get('/customers');
     expect(seen).toEqual(['fr', 'it', null]);
+  });
+});
+
+describe('traceparent (issue 27)', () => {
+  it('sends a fresh W3C traceparent with every call (version 00, sampled, non-zero ids)', async () => {
+    const seen: Array<string | null> = [];
+    const fetchStub = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(new Headers(init.headers).get('traceparent'));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createApiClient({
+      fetch: () => fetchStub as unknown as typeof fetch,
+      tokens: memoryTokens(null),
+      events: createSessionEventBus(),
+      navigate: () => undefined,
+      location: () => ({ pathname: '/login', search: '' }),
+    });
+    await client.get('/customers');
+    await client.post('/customers', { name: 'Huber' });
+    expect(seen).toHaveLength(2);
+    for (const header of seen) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(seen[0]!.slice(3, 35)).not.toBe(seen[1]!.slice(3, 35));
+  });
+
+  it('never sends an all-zero id (invalid by the W3C spec)', () => {
+    let calls = 0;
+    // the first draw of each id is all zeros, the next one not
+    const header = newTraceparent((bytes) => bytes.fill(calls++ % 2 === 0 ? 0 : 0xab));
+    expect(header).toBe(`00-${'ab'.repeat(16)}-${'ab'.repeat(8)}-01`);
   });
 });

@@ -5,6 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '../constants';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, apiErrorText, fallbackMessage } from './api-error';
 import type { TokenStore } from '../session/token-storage';
 import type { SessionEventBus } from '../session/session-events';
+import { newTraceparent } from './traceparent';
 
 export interface RequestOptions {
   /** Caller's abort signal (e.g. TanStack Query cancellation). An abort by the caller is rethrown as is. */
@@ -117,6 +118,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const language = deps.language?.();
     if (language) headers['Accept-Language'] = language;
+    // One trace per call, continued by the gateway, the services, NATS and the worker (issue 27).
+    headers['traceparent'] = newTraceparent();
 
     try {
       const response = await getFetch()(baseUrl + call.path, {
