@@ -26,11 +26,14 @@ if (only !== 'e2e') {
   // the language files is checked by each app's jest project below.
   console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
   run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
-  // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared).
+  // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared) and
+  // the lint rules that keep the architecture (tools/eslint/*.test.ts: the door rule, issue 22).
   console.log('› Build-Werkzeuge …');
-  const toolTests = readdirSync(path.join(root, 'tools/rspack'))
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => path.join('tools/rspack', file));
+  const toolTests = ['tools/rspack', 'tools/eslint'].flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.join(dir, file)),
+  );
   run(process.execPath, ['--experimental-transform-types', '--no-warnings', '--test', ...toolTests]);
   console.log('› Build …');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
