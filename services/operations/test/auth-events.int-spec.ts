@@ -26,7 +26,7 @@ const user = (userId: string, over: Partial<EventData<'auth.user.created'>> = {}
 });
 
 describe('auth events consumer', () => {
-  it('copies company settings from auth.company.registered and settings-updated', async () => {
+  it('copies company settings and name from auth.company.registered, settings-updated and profile-updated', async () => {
     const companyId = randomUUID();
     await t.publish('auth.company.registered', companyId, {
       companyId,
@@ -41,6 +41,7 @@ describe('auth events consumer', () => {
       async () => (await t.dataSource.query(`SELECT * FROM company_settings WHERE company_id = $1`, [companyId]))[0],
     );
     expect(Number(first.sunday_surcharge)).toBe(60);
+    expect(first.company_name).toBe('Holzbau AG'); // the header of the ArGV 1 record (issue 24)
     await t.publish('auth.company.settings-updated', companyId, {
       settings: {
         ...DEFAULT_COMPANY_SETTINGS,
@@ -54,6 +55,19 @@ describe('auth events consumer', () => {
       return row?.auto_calculate_surcharges === false ? row : null;
     });
     expect(updated).toMatchObject({ auto_approve_time_entries: true, timezone: 'Europe/Zurich' }); // Geneva is no IANA zone: stored as its equivalent
+    await t.publish('auth.company.profile-updated', companyId, {
+      name: 'Holzbau Meier AG',
+      email: null,
+      phone: null,
+      website: null,
+      address: null,
+      logoUrl: null,
+    });
+    const renamed = await waitFor(async () => {
+      const row = (await t.dataSource.query(`SELECT * FROM company_settings WHERE company_id = $1`, [companyId]))[0];
+      return row?.company_name === 'Holzbau Meier AG' ? row : null;
+    });
+    expect(renamed).toMatchObject({ auto_calculate_surcharges: false, sunday_surcharge: '50.00' }); // the rest unchanged
   });
 
   it('keeps the staff table: created, updated (renames entries), deactivated', async () => {

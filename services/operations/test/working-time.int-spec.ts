@@ -4,6 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@zunft/nest-common/testing';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import { WorkingTimeDirectoryRepository } from '../src/directory/working-time-directory.repository.js';
 import { bearer, createCompany, createProject, setSettings, type Company, type Member } from './support/factories.js';
@@ -496,6 +497,24 @@ describe('time accounts, month close, exports', () => {
 
   it('the ArGV 1 art. 73 record as PDF: two months page on, in the company’s language (French)', async () => {
     const c = await createCompany(t, { canton: 'ZH', language: 'fr' });
+    // the employer's name comes with auth's company events
+    await t.publish('auth.company.profile-updated', c.id, {
+      name: 'Menuiserie Dubois SA',
+      email: null,
+      phone: null,
+      website: null,
+      address: null,
+      logoUrl: null,
+    });
+    await waitFor(
+      async () =>
+        (
+          await t.dataSource.query(
+            `SELECT 1 FROM company_settings WHERE company_id = $1 AND company_name IS NOT NULL`,
+            [c.id],
+          )
+        )[0],
+    );
     const p = await createProject(t, c.admin, {}, [c.employee]);
     // Saturday 3 October: 07:00–12:00 and 13:00–17:30 = 9.5 h, the gap is a 60 min break;
     // Saturday 10 October: 07:00–11:30 = 4.5 h. Together 14.00 h, 60 min of breaks.
@@ -532,6 +551,7 @@ describe('time accounts, month close, exports', () => {
     expect(text.match(/Temps de\s+Nuit \(h\)/g)).toHaveLength(2);
     expect(text).toContain('Relevé du temps de travail');
     expect(text).toContain("Selon l'art. 73 de l'ordonnance 1 relative à la loi sur le travail (OLT 1)");
+    expect(text).toContain('Employeur: Menuiserie Dubois SA');
     expect(text).toContain(c.employee.name);
     expect(text).toContain('Période: 01.10.2026 – 30.11.2026');
     expect(text).toMatch(/03\.10\.2026\s+07:00\s+17:30\s+60\s+9\.50/);

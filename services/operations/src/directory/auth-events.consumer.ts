@@ -10,6 +10,7 @@ export class AuthEventsConsumer extends IdempotentConsumer {
   readonly filterSubjects = [
     'auth.company.registered',
     'auth.company.settings-updated',
+    'auth.company.profile-updated',
     'auth.user.created',
     'auth.user.updated',
     'auth.user.deactivated',
@@ -32,8 +33,12 @@ export class AuthEventsConsumer extends IdempotentConsumer {
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case 'auth.company.registered':
+        await this.directory.applySettings(manager, event.companyId, event.data.settings);
+        return this.directory.applyCompanyName(manager, event.companyId, event.data.name);
       case 'auth.company.settings-updated':
         return this.directory.applySettings(manager, event.companyId, event.data.settings);
+      case 'auth.company.profile-updated':
+        return this.directory.applyCompanyName(manager, event.companyId, event.data.name);
       case 'auth.user.created':
       case 'auth.user.updated':
         return this.directory.applyUser(manager, event.companyId, event.data);

@@ -30,6 +30,11 @@ export class DirectoryService {
     await this.workingTime.upsertSettings(manager, companyId, data);
   }
 
+  /** The company's name (the header of the ArGV 1 art. 73 record, issue 24). */
+  applyCompanyName(manager: EntityManager, companyId: string, name: string): Promise<void> {
+    return this.workingTime.setCompanyName(manager, companyId, name);
+  }
+
   async applyUser(manager: EntityManager, companyId: string, data: EventData<'auth.user.created'>): Promise<void> {
     if (!(await this.repo.upsertStaff(manager, companyId, data))) return;
     await this.workingTime.applyEmployment(manager, companyId, data);

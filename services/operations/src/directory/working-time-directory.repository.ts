@@ -19,6 +19,8 @@ type UserData = EventData<'auth.user.created'>;
 export interface CompanyWorkingTime extends WorkingTimeSettingsDto {
   language: Language;
   timezone: string;
+  /** From auth's company events; null until one arrived (companies registered before it was copied). */
+  company_name: string | null;
 }
 
 /** A contract period of an employee from `from` on (yyyy-MM-dd). */
@@ -62,6 +64,15 @@ export class WorkingTimeDirectoryRepository {
     );
   }
 
+  /** The company's name; a profile update before the registration arrives keeps the defaults of the rest. */
+  async setCompanyName(manager: EntityManager, companyId: string, name: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO company_settings (company_id, company_name) VALUES ($1, $2)
+       ON CONFLICT (company_id) DO UPDATE SET company_name = EXCLUDED.company_name`,
+      [companyId, name.trim() || null],
+    );
+  }
+
   async settings(manager: EntityManager, companyId: string): Promise<CompanyWorkingTime> {
     const row = await one<{
       language: Language;
@@ -72,13 +83,16 @@ export class WorkingTimeDirectoryRepository {
       night_end: string;
       weekly_max_hours: number;
       gps_retention_days: number;
+      company_name: string | null;
     }>(
       manager,
-      `SELECT language, timezone, canton, surcharge_mode, night_start, night_end, weekly_max_hours, gps_retention_days
+      `SELECT language, timezone, canton, surcharge_mode, night_start, night_end, weekly_max_hours, gps_retention_days,
+              company_name
        FROM company_settings WHERE company_id = $1`,
       [companyId],
     );
-    if (!row) return { ...DEFAULT_WORKING_TIME_SETTINGS, language: 'de', timezone: 'Europe/Zurich' };
+    if (!row)
+      return { ...DEFAULT_WORKING_TIME_SETTINGS, language: 'de', timezone: 'Europe/Zurich', company_name: null };
     return { ...row, weekly_max_hours: row.weekly_max_hours as WeeklyMaxHours };
   }
 

@@ -140,6 +140,7 @@ export const RECORD_PDF_TEXTS = {
   de: {
     title: 'Arbeitszeitnachweis',
     legal_basis: 'Nach Art. 73 der Verordnung 1 zum Arbeitsgesetz (ArGV 1)',
+    company: 'Arbeitgeber',
     employee: 'Mitarbeiter/in',
     period: 'Zeitraum',
     total: 'Total',
@@ -160,6 +161,7 @@ export const RECORD_PDF_TEXTS = {
   fr: {
     title: 'Relevé du temps de travail',
     legal_basis: "Selon l'art. 73 de l'ordonnance 1 relative à la loi sur le travail (OLT 1)",
+    company: 'Employeur',
     employee: 'Collaborateur/trice',
     period: 'Période',
     total: 'Total',
@@ -180,6 +182,7 @@ export const RECORD_PDF_TEXTS = {
   it: {
     title: 'Registro del tempo di lavoro',
     legal_basis: "Secondo l'art. 73 dell'ordinanza 1 concernente la legge sul lavoro (OLL 1)",
+    company: 'Datore di lavoro',
     employee: 'Collaboratore/trice',
     period: 'Periodo',
     total: 'Totale',

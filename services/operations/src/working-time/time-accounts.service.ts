@@ -240,6 +240,7 @@ export class TimeAccountsService {
     if (q.format === 'pdf') {
       const pdf = await renderRecordPdf({
         language: settings.language,
+        company: settings.company_name,
         employee: staff.name,
         from: q.from,
         to: q.to,

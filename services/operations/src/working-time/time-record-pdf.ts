@@ -16,6 +16,8 @@ export interface RecordDay {
 
 export interface RecordPdfInput {
   language: Language;
+  /** The employer (ArGV 1 art. 73 records are the employer's); null when not known yet. */
+  company: string | null;
   employee: string;
   from: string;
   to: string;
@@ -100,6 +102,7 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(14).text(t.title, MARGIN, y);
   doc.font('Helvetica').fontSize(8).text(t.legal_basis);
   doc.moveDown(0.8).fontSize(10);
+  if (input.company) doc.text(`${t.company}: ${input.company}`);
   doc.text(`${t.employee}: ${input.employee}`);
   doc.text(`${t.period}: ${swissDate(input.from)} – ${swissDate(input.to)}`);
   y = doc.y + 12;
