@@ -23,6 +23,7 @@ export * from './subscriptions.js';
 export * from './invoices.js';
 export * from './payments.js';
 export * from './invoice-ledger.js';
+export * from './invoice-stages.js';
 export * from './credit-notes.js';
 export * from './invoice-document.js';
 export * from './translation-parity.js';

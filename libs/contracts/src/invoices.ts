@@ -107,24 +107,33 @@ export const INVOICE_VAT_RATES = [8.1, 2.6, 3.8, 0] as const;
  * no 5-cent coin: a EUR invoice is rounded to 0.01 and has no rounding line.
  */
 export function computeInvoiceTotals(
-  items: ReadonlyArray<{ quantity: number; unitPrice: number; vatRate?: number | null }>,
+  items: ReadonlyArray<{ quantity: number; unitPrice: number; vatRate?: number | null; deductedVat?: number | null }>,
   vatRate: number,
   currency: 'CHF' | 'EUR' = 'CHF',
 ): InvoiceTotals {
   const t = computeQuoteTotals(items, 0, 0, 0);
   const netByRate = new Map<number, number>();
+  // A final invoice's deduction lines (issue 22): their net lowers the rate's net, and the VAT
+  // already invoiced (`deductedVat`) is subtracted from the VAT on the whole (MWSTG art. 40).
+  const deducted = new Map<number, { net: number; vat: number }>();
   items.forEach((it, i) => {
     const rate = it.vatRate ?? vatRate;
+    if (it.deductedVat !== undefined && it.deductedVat !== null) {
+      const d = deducted.get(rate) ?? { net: 0, vat: 0 };
+      deducted.set(rate, { net: roundMoney(d.net + t.item_totals[i]!), vat: roundMoney(d.vat + it.deductedVat) });
+      if (!netByRate.has(rate)) netByRate.set(rate, 0);
+      return;
+    }
     netByRate.set(rate, roundMoney((netByRate.get(rate) ?? 0) + t.item_totals[i]!));
   });
   if (netByRate.size === 0) netByRate.set(vatRate, 0);
   const vat_breakdown = [...netByRate]
     .sort((a, b) => b[0] - a[0])
-    .map(([rate, net]) => ({
-      rate,
-      net,
-      vat: computeQuoteTotals([{ quantity: 1, unitPrice: net }], 0, 0, rate).vat_amount,
-    }));
+    .map(([rate, net]) => {
+      const vat = computeQuoteTotals([{ quantity: 1, unitPrice: net }], 0, 0, rate).vat_amount;
+      const d = deducted.get(rate);
+      return d ? { rate, net: roundMoney(net + d.net), vat: roundMoney(vat - d.vat) } : { rate, net, vat };
+    });
   const vat_amount = roundMoney(vat_breakdown.reduce((s, b) => s + b.vat, 0));
   const before = roundMoney(t.subtotal + vat_amount);
   const total = currency === 'EUR' ? before : roundToFiveRappen(before);
@@ -153,6 +162,19 @@ export const roundMoney = (amount: number): number => {
 // Responses
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What an invoice is (issue 22): an ordinary invoice, or a stage of billing a quote or a project:
+ * down payment (Akontorechnung), partial (Teilrechnung), final (Schlussrechnung).
+ */
+export const INVOICE_KINDS = ['invoice', 'down_payment', 'partial', 'final'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  invoice: 'Rechnung',
+  down_payment: 'Akontorechnung',
+  partial: 'Teilrechnung',
+  final: 'Schlussrechnung',
+};
+
 export const INVOICE_ITEM_TYPES = ['labor', 'surcharge', 'material', 'expense', 'travel', 'other'] as const;
 export type InvoiceItemType = (typeof INVOICE_ITEM_TYPES)[number];
 
@@ -168,6 +190,12 @@ export interface InvoiceItemDto {
   total_price: number;
   /** The line's VAT rate (issue 22; always present in the API's answers). */
   vat_rate?: number;
+  /** A partial invoice's line taken from a quote line (issue 22). */
+  quote_item_id?: string | null;
+  /** A final invoice's deduction line: the down-payment or partial invoice it deducts. */
+  deducted_invoice_id?: string | null;
+  /** …and the VAT of that invoice at this line's rate (subtracted from the VAT on the whole). */
+  deducted_vat?: number | null;
 }
 
 export interface InvoicePaymentDto {
@@ -195,6 +223,8 @@ export interface InvoiceDto {
   project_title: string | null;
   report_id: string | null;
   quote_id: string | null;
+  /** invoice, or a stage: down_payment, partial, final (issue 22; always present in the API's answers). */
+  kind?: InvoiceKind;
   status: InvoiceStatus;
   /** cash | bank | card, or null = standard. */
   payment_method: InvoicePaymentMethod | null;
@@ -508,6 +538,42 @@ export type InvoiceItemRequest = z.input<typeof invoiceItemRequestSchema>;
  */
 export const createInvoiceRequestSchema = z
   .object({
+    /** Default `invoice`; a stage (issue 22) needs `quoteId` or `projectId`. */
+    kind: z
+      .enum(INVOICE_KINDS, { error: 'Ungültige Rechnungsart. Erlaubt: invoice, down_payment, partial, final' })
+      .optional()
+      .default('invoice'),
+    /** Down payment: a percentage of the quote's net amount … */
+    percent: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : v),
+      z.coerce
+        .number({ error: 'Prozentsatz muss eine Zahl sein' })
+        .refine(Number.isFinite, 'Prozentsatz muss eine Zahl sein')
+        .refine((n) => n > 0 && n <= 100, 'Prozentsatz muss grösser als 0 und höchstens 100 sein')
+        .refine(twoDecimals, 'Prozentsatz: höchstens zwei Nachkommastellen')
+        .optional(),
+    ),
+    /** … or an amount excluding VAT. */
+    amount: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : v),
+      amount('Akontobetrag').optional(),
+    ),
+    /** Partial invoice: quote lines and the quantity billed now. */
+    lines: z
+      .array(
+        z.object({
+          quoteItemId: z.uuid({ error: 'Ungültige Angebotsposition' }),
+          quantity: z.coerce
+            .number({ error: 'Menge muss eine Zahl sein' })
+            .refine(Number.isFinite, 'Menge muss eine Zahl sein')
+            .refine((n) => n > 0, 'Menge muss grösser als 0 sein')
+            .refine(twoDecimals, 'Menge: höchstens zwei Nachkommastellen'),
+        }),
+        { error: 'Positionen müssen eine Liste sein' },
+      )
+      .max(INVOICE_LIMITS.maxItems, `Höchstens ${INVOICE_LIMITS.maxItems} Positionen`)
+      .optional()
+      .default([]),
     quoteId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Angebots-ID' }).nullable()).optional(),
     customerId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Kunden-ID' }).nullable()).optional(),
     projectId: z.preprocess(emptyToNull, z.uuid({ error: 'Ungültige Projekt-ID' }).nullable()).optional(),
@@ -521,11 +587,23 @@ export const createInvoiceRequestSchema = z
       .optional()
       .default([]),
   })
-  .refine((v) => v.quoteId || v.customerId, {
+  .refine((v) => v.quoteId || v.customerId || (v.kind !== 'invoice' && v.projectId), {
     message: 'Bitte wählen Sie einen Kunden oder ein Angebot',
     path: ['customerId'],
   })
-  .refine((v) => v.quoteId || v.items.length > 0, {
+  .refine((v) => v.kind === 'invoice' || v.quoteId || v.projectId, {
+    message: 'Akonto-, Teil- und Schlussrechnungen brauchen ein Angebot oder ein Projekt',
+    path: ['quoteId'],
+  })
+  .refine((v) => v.kind !== 'down_payment' || (v.percent === undefined) !== (v.amount === undefined), {
+    message: 'Bitte geben Sie für die Akontorechnung entweder einen Prozentsatz oder einen Betrag an',
+    path: ['percent'],
+  })
+  .refine((v) => v.kind !== 'partial' || v.lines.length > 0 || v.items.length > 0, {
+    message: 'Bitte wählen Sie mindestens eine Position für die Teilrechnung',
+    path: ['lines'],
+  })
+  .refine((v) => v.kind !== 'invoice' || v.quoteId || v.items.length > 0, {
     message: 'Mindestens eine Position ist erforderlich',
     path: ['items'],
   })

@@ -81,7 +81,10 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
     response: invoiceStatsDtoSchema,
     example: { total: 14, paid: 9, pending: 4, totalAmount: 35120.45 },
   }),
-  'POST /api/invoices': invoices('Rechnung anlegen', { errors: [409] }),
+  'POST /api/invoices': invoices('Rechnung anlegen (auch Akonto-, Teil- und Schlussrechnung: kind)', { errors: [409] }),
+  'GET /api/invoices/stages': invoices(
+    'Akonto-, Teil- und Schlussrechnungen eines Angebots oder Projekts: verrechnet und offen',
+  ),
   'GET /api/invoices/number-log': invoices('Protokoll der vergebenen Rechnungsnummern'),
   'GET /api/invoices/credit-balances': invoices('Guthaben der Kunden aus Überzahlungen'),
   'GET /api/invoices/:id': invoices('Eine Rechnung lesen (mit Hinweisen zum QR-Einzahlungsschein)'),

@@ -907,6 +907,46 @@ export const SERVER_MESSAGES = {
     fr: 'Il ne reste rien à payer sur cette facture.',
     it: 'Su questa fattura non c’è più nulla di aperto.',
   },
+  stage_final_exists: {
+    de: 'Für dieses Angebot bzw. Projekt gibt es bereits die Schlussrechnung {number}.',
+    fr: 'La facture finale {number} existe déjà pour cette offre ou ce projet.',
+    it: 'Per questa offerta o questo progetto esiste già la fattura finale {number}.',
+  },
+  stage_exceeds_quote: {
+    de: 'Der Betrag übersteigt, was vom Angebot noch offen ist (offen: {open} exkl. MWST).',
+    fr: 'Le montant dépasse ce qui reste ouvert sur l’offre (ouvert : {open} hors TVA).',
+    it: 'L’importo supera quanto resta aperto dell’offerta (aperto: {open} IVA esclusa).',
+  },
+  stage_percent_needs_quote: {
+    de: 'Ein Prozentsatz ist nur bei einem Angebot möglich. Bitte geben Sie einen Betrag an.',
+    fr: 'Un pourcentage n’est possible qu’avec une offre. Veuillez indiquer un montant.',
+    it: 'Una percentuale è possibile solo con un’offerta. Indichi un importo.',
+  },
+  stage_quote_item_unknown: {
+    de: 'Die gewählte Position gehört nicht zu diesem Angebot.',
+    fr: 'La position choisie n’appartient pas à cette offre.',
+    it: 'La posizione scelta non appartiene a questa offerta.',
+  },
+  stage_quantity_too_high: {
+    de: 'Die Menge für «{title}» ist zu hoch: offen sind noch {open}.',
+    fr: 'La quantité pour «{title}» est trop élevée : il reste {open}.',
+    it: 'La quantità per «{title}» è troppo alta: restano {open}.',
+  },
+  stage_draft_pending: {
+    de: 'Die Rechnung {number} ist noch ein Entwurf. Bitte versenden oder löschen Sie sie vor der Schlussrechnung.',
+    fr: 'La facture {number} est encore un brouillon. Veuillez l’envoyer ou la supprimer avant la facture finale.',
+    it: 'La fattura {number} è ancora una bozza. La invii o la elimini prima della fattura finale.',
+  },
+  stage_final_negative: {
+    de: 'Die Abzüge übersteigen die Leistungen. Bitte erstellen Sie stattdessen eine Gutschrift.',
+    fr: 'Les déductions dépassent les prestations. Veuillez plutôt établir une note de crédit.',
+    it: 'Le deduzioni superano le prestazioni. Emetta invece una nota di credito.',
+  },
+  stage_nothing_to_invoice: {
+    de: 'Es gibt nichts abzurechnen: keine Leistungen und keine Positionen.',
+    fr: 'Il n’y a rien à facturer : ni prestations ni positions.',
+    it: 'Non c’è nulla da fatturare: né prestazioni né posizioni.',
+  },
   invoice_closed: {
     de: 'Die Rechnung ist storniert oder abgeschrieben; es kann nichts mehr darauf gebucht werden.',
     fr: 'La facture est annulée ou amortie ; plus rien ne peut y être comptabilisé.',

@@ -19,6 +19,7 @@ import { InvoiceClosedStatuses1795881594621 } from '../migrations/1795881594621-
 import { CreditNoteArchive1795882075671 } from '../migrations/1795882075671-credit-note-archive.js';
 import { InvoiceItemVatRate1795882785436 } from '../migrations/1795882785436-invoice-item-vat-rate.js';
 import { MailRetention1795888461643 } from '../migrations/1795888461643-mail-retention.js';
+import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-stages.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -47,6 +48,7 @@ export const BILLING_MIGRATIONS = [
   CreditNoteArchive1795882075671,
   InvoiceItemVatRate1795882785436,
   MailRetention1795888461643,
+  InvoiceStages1795888526990,
 ];
 
 /**

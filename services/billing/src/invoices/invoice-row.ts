@@ -1,4 +1,10 @@
-import { REMINDER_LEVEL_NAMES, type InvoiceDto, type InvoicePaymentMethod, type InvoiceStatus } from '@zunft/contracts';
+import {
+  REMINDER_LEVEL_NAMES,
+  type InvoiceDto,
+  type InvoiceKind,
+  type InvoicePaymentMethod,
+  type InvoiceStatus,
+} from '@zunft/contracts';
 import { keyset, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS } from '../common/list-totals.js';
@@ -18,6 +24,7 @@ export interface InvoiceRow {
   project_title: string | null;
   report_id: string | null;
   quote_id: string | null;
+  kind: InvoiceKind;
   status: InvoiceStatus;
   payment_method: InvoicePaymentMethod | null;
   currency: 'CHF' | 'EUR';
@@ -67,6 +74,7 @@ export function toInvoiceDto(r: InvoiceRow): InvoiceDto {
     project_title: r.project_title,
     report_id: r.report_id,
     quote_id: r.quote_id,
+    kind: r.kind ?? 'invoice',
     status: r.status,
     payment_method: r.payment_method,
     currency: r.currency,
@@ -101,7 +109,7 @@ export function toInvoiceDto(r: InvoiceRow): InvoiceDto {
 
 export const INVOICE_COLUMNS = `i.id, i.company_id, i.invoice_number, i.customer_id,
     COALESCE(NULLIF(c.name, ''), i.customer_name) AS customer_name, i.project_id,
-    COALESCE(p.title, i.project_title) AS project_title, i.report_id, i.quote_id, i.status, i.payment_method,
+    COALESCE(p.title, i.project_title) AS project_title, i.report_id, i.quote_id, i.kind, i.status, i.payment_method,
     i.currency, i.invoice_date::text AS invoice_date, i.due_date::text AS due_date,
     i.service_period_start::text AS service_period_start, i.service_period_end::text AS service_period_end,
     i.vat_rate, i.subtotal, i.vat_amount, i.total_before_rounding, i.rounding, i.total_amount, i.paid_amount,

@@ -5,6 +5,7 @@ import {
   invoiceListQuerySchema,
   invoiceNumberLogQuerySchema,
   invoiceReasonRequestSchema,
+  invoiceStagesQuerySchema,
   refundRequestSchema,
   updateInvoicePaymentMethodRequestSchema,
   updateInvoiceStatusRequestSchema,
@@ -12,6 +13,7 @@ import {
   type AccessTokenClaims,
   type CreateInvoiceRequestParsed,
   type InvoiceListQueryParsed,
+  type InvoiceStagesQuery,
 } from '@zunft/contracts';
 import {
   CurrentUser,
@@ -26,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
 import { InvoicesService } from './invoices.service.js';
+import { InvoiceStagesService } from './stages/invoice-stages.service.js';
 
 /**
  * Invoices and their ledger; admin and backoffice only (part 2 §6). Routes with an id and a body
@@ -40,6 +43,7 @@ export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
     private readonly documents: InvoiceDocumentBuilder,
+    private readonly stages: InvoiceStagesService,
   ) {}
 
   @Get()
@@ -57,7 +61,15 @@ export class InvoicesController {
     @CurrentUser() user: AccessTokenClaims,
     @ZodBody(createInvoiceRequestSchema) body: CreateInvoiceRequestParsed,
   ) {
+    // Down-payment, partial and final invoices of a quote or project (issue 22).
+    if (body.kind !== 'invoice') return this.stages.create(user, body);
     return this.invoices.create(user, body);
+  }
+
+  /** ?quoteId= or ?projectId=: what is invoiced in stages and what is open. */
+  @Get('stages')
+  stageSummary(@CurrentUser() user: AccessTokenClaims, @ZodQuery(invoiceStagesQuerySchema) query: InvoiceStagesQuery) {
+    return this.stages.summary(user, query);
   }
 
   /** ?year=YYYY: every invoice number of the year with its fate (issued, draft, deleted draft). */

@@ -44,4 +44,20 @@ export const InvoiceErrors = {
   importNoFile: () => new InvoiceError('import_file_missing', serverMessage('import_file_missing'), 400),
   importTooLarge: () => new InvoiceError('import_file_too_large', serverMessage('import_file_too_large'), 400),
   importRefused: (code: string, message: string) => new InvoiceError(code, message, 400),
+  // Billing in stages (issue 22)
+  stageFinalExists: (number: string) =>
+    new InvoiceError('stage_final_exists', serverMessage('stage_final_exists', { number }), 409),
+  stageExceedsQuote: (open: string) =>
+    new InvoiceError('stage_exceeds_quote', serverMessage('stage_exceeds_quote', { open }), 400),
+  stagePercentNeedsQuote: () =>
+    new InvoiceError('stage_percent_needs_quote', serverMessage('stage_percent_needs_quote'), 400),
+  stageQuoteItemUnknown: () =>
+    new InvoiceError('stage_quote_item_unknown', serverMessage('stage_quote_item_unknown'), 400),
+  stageQuantityTooHigh: (title: string, open: string) =>
+    new InvoiceError('stage_quantity_too_high', serverMessage('stage_quantity_too_high', { title, open }), 400),
+  stageDraftPending: (number: string) =>
+    new InvoiceError('stage_draft_pending', serverMessage('stage_draft_pending', { number }), 409),
+  stageFinalNegative: () => new InvoiceError('stage_final_negative', serverMessage('stage_final_negative'), 409),
+  stageNothingToInvoice: () =>
+    new InvoiceError('stage_nothing_to_invoice', serverMessage('stage_nothing_to_invoice'), 400),
 } as const;

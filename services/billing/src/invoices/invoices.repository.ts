@@ -200,9 +200,13 @@ export class InvoicesRepository {
       unit_price: string;
       total_price: string;
       vat_rate: string;
+      quote_item_id: string | null;
+      deducted_invoice_id: string | null;
+      deducted_vat: string | null;
     }>(
       manager,
-      `SELECT id, position, type, title, description, quantity, unit, unit_price, total_price, vat_rate FROM invoice_items
+      `SELECT id, position, type, title, description, quantity, unit, unit_price, total_price, vat_rate, quote_item_id,
+              deducted_invoice_id, deducted_vat FROM invoice_items
        WHERE company_id = $1 AND invoice_id = $2 ORDER BY position`,
       [scope.companyId, invoiceId],
     );
@@ -212,6 +216,7 @@ export class InvoicesRepository {
       unit_price: Number(r.unit_price),
       total_price: Number(r.total_price),
       vat_rate: Number(r.vat_rate),
+      deducted_vat: r.deducted_vat === null ? null : Number(r.deducted_vat),
     }));
   }
 

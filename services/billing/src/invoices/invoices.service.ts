@@ -119,7 +119,10 @@ export class InvoicesService {
   private async render(scope: TenantScope, invoice: InvoiceDetailDto): Promise<Buffer> {
     const ctx = await this.documents.context(scope, invoice.customer_id);
     const document = this.documents.invoiceDocument(ctx, invoice);
-    const { pdf } = await this.queues.renderPdf({ kind: 'invoice', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    const { pdf } = await this.queues.renderPdf(
+      { kind: 'invoice', document },
+      { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
+    );
     return pdf;
   }
 

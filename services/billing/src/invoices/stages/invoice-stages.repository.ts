@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import type { InvoiceKind, InvoiceStatus } from '@zunft/contracts';
+import { rows, type TenantScope } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+
+/** Which invoices belong together: those of a quote, or those of a project made without a quote. */
+export type StageGroup = { quoteId: string; projectId?: null } | { quoteId?: null; projectId: string };
+
+/** An invoice of a stage group with its lines (for the deductions and the invoiced quantities). */
+export interface StageInvoiceRow {
+  id: string;
+  invoice_number: string;
+  kind: InvoiceKind;
+  invoice_date: string;
+  status: InvoiceStatus;
+  currency: 'CHF' | 'EUR';
+  vat_rate: number;
+  subtotal: number;
+  vat_amount: number;
+  total_amount: number;
+  open_amount: number;
+  paid_amount: number;
+  items: Array<{
+    quantity: number;
+    unit_price: number;
+    vat_rate: number;
+    quote_item_id: string | null;
+    deducted_vat: number | null;
+  }>;
+}
+
+/** What a stage invoice's lines carry beyond an ordinary line, by position (1-based). */
+export interface StageItemMark {
+  position: number;
+  quoteItemId: string | null;
+  deductedInvoiceId: string | null;
+  deductedVat: number | null;
+}
+
+/**
+ * The SQL of billing in stages: the invoices of a quote or project, the kind and the stage marks of
+ * a new invoice's lines (never its money: the ledger writes that), and the project's signed reports
+ * not yet invoiced. Every query takes the tenant scope.
+ */
+@Injectable()
+export class InvoiceStagesRepository {
+  /** Serialises stage invoices of one quote or project for the rest of the transaction. */
+  async lockGroup(manager: EntityManager, scope: TenantScope, group: StageGroup): Promise<void> {
+    const key = group.quoteId ? `quote:${group.quoteId}` : `project:${group.projectId}`;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `invoice-stages:${scope.companyId}:${key}`,
+    ]);
+  }
+
+  /**
+   * Every invoice of the group, oldest first: for a quote those made from it; for a project those
+   * of the project made without a quote.
+   */
+  async invoices(manager: EntityManager, scope: TenantScope, group: StageGroup): Promise<StageInvoiceRow[]> {
+    const where = group.quoteId
+      ? `i.company_id = $1 AND i.quote_id = $2`
+      : `i.company_id = $1 AND i.project_id = $2 AND i.quote_id IS NULL`;
+    const list = await rows<Record<string, unknown>>(
+      manager,
+      `SELECT i.id, i.invoice_number, i.kind, i.invoice_date::text AS invoice_date, i.status, i.currency, i.vat_rate,
+              i.subtotal, i.vat_amount, i.total_amount, i.open_amount, i.paid_amount,
+              COALESCE((SELECT json_agg(json_build_object('quantity', it.quantity, 'unit_price', it.unit_price,
+                          'vat_rate', it.vat_rate, 'quote_item_id', it.quote_item_id, 'deducted_vat', it.deducted_vat)
+                        ORDER BY it.position)
+                        FROM invoice_items it WHERE it.invoice_id = i.id AND it.company_id = i.company_id), '[]') AS items
+       FROM invoices i WHERE ${where} ORDER BY i.invoice_date, i.created_at, i.id`,
+      [scope.companyId, group.quoteId ?? group.projectId],
+    );
+    return list.map((r) => ({
+      id: r.id as string,
+      invoice_number: r.invoice_number as string,
+      kind: r.kind as InvoiceKind,
+      invoice_date: r.invoice_date as string,
+      status: r.status as InvoiceStatus,
+      currency: r.currency as 'CHF' | 'EUR',
+      vat_rate: Number(r.vat_rate),
+      subtotal: Number(r.subtotal),
+      vat_amount: Number(r.vat_amount),
+      total_amount: Number(r.total_amount),
+      open_amount: Number(r.open_amount),
+      paid_amount: Number(r.paid_amount),
+      items: (r.items as Array<Record<string, unknown>>).map((it) => ({
+        quantity: Number(it.quantity),
+        unit_price: Number(it.unit_price),
+        vat_rate: Number(it.vat_rate),
+        quote_item_id: (it.quote_item_id as string | null) ?? null,
+        deducted_vat: it.deducted_vat === null || it.deducted_vat === undefined ? null : Number(it.deducted_vat),
+      })),
+    }));
+  }
+
+  /** Sets the new invoice's kind and its lines' stage marks (same transaction as the insert). */
+  async markStage(
+    manager: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    kind: InvoiceKind,
+    marks: StageItemMark[],
+  ): Promise<void> {
+    await manager.query(`UPDATE invoices SET kind = $3 WHERE company_id = $1 AND id = $2`, [
+      scope.companyId,
+      invoiceId,
+      kind,
+    ]);
+    const marked = marks.filter((m) => m.quoteItemId || m.deductedInvoiceId);
+    if (marked.length === 0) return;
+    await manager.query(
+      `UPDATE invoice_items it SET quote_item_id = v.quote_item_id, deducted_invoice_id = v.deducted_invoice_id,
+         deducted_vat = v.deducted_vat
+       FROM unnest($3::int[], $4::uuid[], $5::uuid[], $6::numeric[])
+         AS v(position, quote_item_id, deducted_invoice_id, deducted_vat)
+       WHERE it.company_id = $1 AND it.invoice_id = $2 AND it.position = v.position`,
+      [
+        scope.companyId,
+        invoiceId,
+        marked.map((m) => m.position),
+        marked.map((m) => m.quoteItemId),
+        marked.map((m) => m.deductedInvoiceId),
+        marked.map((m) => m.deductedVat),
+      ],
+    );
+  }
+
+  /** The project's signed reports that no invoice bills yet (the final invoice takes them). */
+  async uninvoicedSignedReports(manager: EntityManager, scope: TenantScope, projectId: string): Promise<string[]> {
+    const list = await rows<{ id: string }>(
+      manager,
+      `SELECT r.id FROM reports r
+       WHERE r.company_id = $1 AND r.project_id = $2 AND r.signed_at IS NOT NULL AND r.invoice_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = r.company_id AND i.report_id = r.id)
+       ORDER BY r.signed_at, r.id`,
+      [scope.companyId, projectId],
+    );
+    return list.map((r) => r.id);
+  }
+}

@@ -1,0 +1,303 @@
+import { Injectable } from '@nestjs/common';
+import {
+  computeInvoiceTotals,
+  downPaymentNet,
+  roundMoney,
+  stageDeductionLines,
+  stageTotals,
+  type CreateInvoiceRequestParsed,
+  type InvoiceDetailDto,
+  type InvoiceStagesDto,
+  type InvoiceStagesQuery,
+  type QuoteDto,
+  type StageAmounts,
+  type StageDeduction,
+} from '@zunft/contracts';
+import { TenantScope } from '@zunft/nest-common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../../common/actor.js';
+import { DirectoryRepository } from '../../directory/directory.repository.js';
+import { QuotesService } from '../../quotes/quotes.service.js';
+import { ReportSnapshotReader } from '../../reports/index.js';
+import { InvoiceErrors } from '../invoices.errors.js';
+import type { BillingCompany, InvoiceItemWrite } from '../invoices.repository.js';
+import { InvoicesService, reportLines } from '../invoices.service.js';
+import {
+  InvoiceStagesRepository,
+  type StageGroup,
+  type StageInvoiceRow,
+  type StageItemMark,
+} from './invoice-stages.repository.js';
+
+/** A line of the new invoice and what the stage marks on it. */
+type StageItem = InvoiceItemWrite & {
+  deductedVat?: number | null;
+  quoteItemId?: string | null;
+  deductedInvoiceId?: string | null;
+};
+
+const STAGE_KINDS = new Set(['down_payment', 'partial']);
+const fmt = (n: number) => n.toFixed(2);
+/** A stage invoice's net and VAT per rate (its own lines; a final's deductions never are deducted again). */
+const breakdownOf = (inv: StageInvoiceRow) =>
+  computeInvoiceTotals(
+    inv.items.map((it) => ({
+      quantity: it.quantity,
+      unitPrice: it.unit_price,
+      vatRate: it.vat_rate,
+      deductedVat: it.deducted_vat,
+    })),
+    inv.vat_rate,
+    inv.currency,
+  ).vat_breakdown;
+
+/**
+ * Billing in stages (issue 22): down-payment (Akonto-), partial (Teil-) and final (Schluss-)
+ * invoices of an accepted quote or of a project. The invoice itself is made by
+ * `InvoicesService.insertInvoice` (number, the one totals rule, the ledger's `invoice` entry); this
+ * service decides the lines:
+ * - down payment: a percentage of the quote's net amount or an amount (excl. VAT), one line at the
+ *   quote's rate; with every earlier down-payment and partial invoice at most the quote's net (400);
+ * - partial: quote lines with the quantity billed now (at most what is still open of each, 400),
+ *   plus free lines;
+ * - final: the whole (the quote's lines, a project's signed reports not yet invoiced, and the
+ *   request's lines) minus every down-payment and partial invoice, one deduction line per invoice
+ *   and rate with its net and VAT: the final's VAT is the VAT on the whole minus the VAT already
+ *   invoiced (MWSTG art. 40 para. 1: the tax on an advance payment arose with its own invoice).
+ *   One final per quote or project (409); stage invoices still in draft are refused (409).
+ * Cancelled stage invoices do not count. Stage invoices of one quote or project are serialised.
+ */
+@Injectable()
+export class InvoiceStagesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: InvoiceStagesRepository,
+    private readonly invoices: InvoicesService,
+    private readonly quotes: QuotesService,
+    private readonly directory: DirectoryRepository,
+    private readonly reports: ReportSnapshotReader,
+  ) {}
+
+  async create(actor: Actor, input: CreateInvoiceRequestParsed): Promise<InvoiceDetailDto> {
+    const scope = TenantScope.fromClaims(actor);
+    const quote = input.quoteId ? await this.quotes.get(actor, input.quoteId) : null;
+    if (quote && quote.status !== 'accepted') throw InvoiceErrors.quoteNotAccepted();
+    if (input.kind === 'down_payment' && !quote && input.percent !== undefined)
+      throw InvoiceErrors.stagePercentNeedsQuote();
+    const id = await this.dataSource.transaction(async (m) => {
+      const company = await this.invoices.company(m, scope);
+      if (!company) throw InvoiceErrors.notFound();
+      const projectId = input.projectId ?? quote?.project_id ?? null;
+      const project = projectId ? await this.directory.findProject(m, scope, projectId) : null;
+      if (input.projectId && !project) throw InvoiceErrors.projectNotFound();
+      const customerId = quote?.customer_id ?? input.customerId ?? project?.customer_id ?? null;
+      const customer = customerId ? await this.directory.findCustomer(m, scope, customerId) : null;
+      if (!customer || customer.deleted) throw InvoiceErrors.customerNotFound();
+      const group: StageGroup = quote ? { quoteId: quote.id } : { projectId: project!.id };
+      await this.repo.lockGroup(m, scope, group);
+      const earlier = (await this.repo.invoices(m, scope, group)).filter((i) => i.status !== 'cancelled');
+      const final = earlier.find((i) => i.kind === 'final');
+      if (final) throw InvoiceErrors.stageFinalExists(final.invoice_number);
+      const items = await this.lines(m, scope, company, input, quote, project?.id ?? null, earlier);
+      const invoiceId = await this.invoices.insertInvoice(m, scope, actor.userId, company, {
+        customerId: customer.id,
+        customerName: customer.name,
+        projectId: project?.id ?? null,
+        projectTitle: project?.title ?? null,
+        reportId: null,
+        quoteId: quote?.id ?? null,
+        invoiceDate: input.invoiceDate ?? null,
+        servicePeriodStart: input.servicePeriodStart ?? null,
+        servicePeriodEnd: input.servicePeriodEnd ?? null,
+        notes: input.notes ?? null,
+        items: items.lines,
+      });
+      const marks: StageItemMark[] = items.lines.map((it, i) => ({
+        position: i + 1,
+        quoteItemId: it.quoteItemId ?? null,
+        deductedInvoiceId: it.deductedInvoiceId ?? null,
+        deductedVat: it.deductedVat ?? null,
+      }));
+      await this.repo.markStage(m, scope, invoiceId, input.kind, marks);
+      for (const reportId of items.reportIds) await this.reports.linkInvoice(m, scope.companyId, reportId, invoiceId);
+      return invoiceId;
+    });
+    return this.invoices.detail(actor, id);
+  }
+
+  /** GET /invoices/stages: what of the quote or project is invoiced and what is open. */
+  async summary(actor: Actor, query: InvoiceStagesQuery): Promise<InvoiceStagesDto> {
+    const scope = TenantScope.fromClaims(actor);
+    const m = this.dataSource.manager;
+    let quote: QuoteDto | null = null;
+    if (query.quoteId) quote = await this.quotes.get(actor, query.quoteId);
+    else if (!(await this.directory.project(m, scope, query.projectId!))) throw InvoiceErrors.projectNotFound();
+    const company = await this.invoices.company(m, scope);
+    const group: StageGroup = quote ? { quoteId: quote.id } : { projectId: query.projectId! };
+    const rows = await this.repo.invoices(m, scope, group);
+    const invoices = rows.map((i) => ({
+      id: i.id,
+      invoice_number: i.invoice_number,
+      kind: i.kind,
+      invoice_date: i.invoice_date,
+      status: i.status,
+      net: i.subtotal,
+      vat: i.vat_amount,
+      total: i.total_amount,
+      open_amount: i.open_amount,
+    }));
+    const basis: StageAmounts | null =
+      quote && quote.status === 'accepted'
+        ? { net: quote.net_amount, vat: quote.vat_amount, total: quote.total }
+        : null;
+    const live = rows.filter((i) => i.status !== 'cancelled');
+    const { invoiced, open } = stageTotals(invoices, basis);
+    const taken = this.invoicedQuantities(live);
+    return {
+      quote_id: quote?.id ?? null,
+      project_id: quote ? quote.project_id : query.projectId!,
+      currency: company?.currency ?? 'CHF',
+      basis,
+      invoiced,
+      open,
+      paid: roundMoney(live.reduce((s, i) => s + i.paid_amount, 0)),
+      invoices,
+      lines: (quote?.items ?? []).map((it) => {
+        const done = taken.get(it.id) ?? 0;
+        return {
+          quote_item_id: it.id,
+          title: it.title,
+          unit: it.unit,
+          unit_price: it.unit_price,
+          quantity: it.quantity,
+          invoiced_quantity: done,
+          open_quantity: Math.max(0, roundMoney(it.quantity - done)),
+        };
+      }),
+      final_invoice_id: live.find((i) => i.kind === 'final')?.id ?? null,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  private async lines(
+    m: EntityManager,
+    scope: TenantScope,
+    company: BillingCompany,
+    input: CreateInvoiceRequestParsed,
+    quote: QuoteDto | null,
+    projectId: string | null,
+    earlier: StageInvoiceRow[],
+  ): Promise<{ lines: StageItem[]; reportIds: string[] }> {
+    const rate = quote?.vat_rate ?? company.vat_rate;
+    const free: StageItem[] = input.items.map((it) => ({
+      type: it.type,
+      title: it.title,
+      description: it.description ?? null,
+      quantity: it.quantity,
+      unit: it.unit ?? (it.type === 'labor' || it.type === 'travel' || it.type === 'surcharge' ? 'h' : 'Stk'),
+      unitPrice: it.unitPrice,
+      totalPrice: 0,
+      vatRate: it.vatRate ?? company.vat_rate,
+    }));
+    const stages = earlier.filter((i) => STAGE_KINDS.has(i.kind));
+    if (input.kind === 'down_payment') {
+      const basisNet = quote ? computeInvoiceTotals(this.invoices.quoteLines(quote), rate).subtotal : 0;
+      const net = downPaymentNet(basisNet, input);
+      if (quote) {
+        const already = roundMoney(stages.reduce((s, i) => s + i.subtotal, 0));
+        if (roundMoney(already + net) > basisNet)
+          throw InvoiceErrors.stageExceedsQuote(fmt(roundMoney(basisNet - already)));
+      }
+      const what = quote ? ` gemäss Angebot ${quote.quote_number}` : '';
+      const share = input.percent !== undefined ? ` ${input.percent} %` : '';
+      return {
+        lines: [
+          {
+            type: 'other',
+            title: `Akontozahlung${share}${what}`,
+            description: quote ? quote.title : null,
+            quantity: 1,
+            unit: 'Pauschale',
+            unitPrice: net,
+            totalPrice: 0,
+            vatRate: rate,
+          },
+        ],
+        reportIds: [],
+      };
+    }
+    if (input.kind === 'partial') {
+      const taken = this.invoicedQuantities(earlier);
+      const fromQuote: StageItem[] = input.lines.map((l) => {
+        const item = quote?.items.find((it) => it.id === l.quoteItemId);
+        if (!item) throw InvoiceErrors.stageQuoteItemUnknown();
+        const open = roundMoney(item.quantity - (taken.get(item.id) ?? 0));
+        if (l.quantity > open) throw InvoiceErrors.stageQuantityTooHigh(item.title, String(Math.max(open, 0)));
+        taken.set(item.id, roundMoney((taken.get(item.id) ?? 0) + l.quantity));
+        return {
+          type: item.type,
+          title: item.title,
+          description: item.description,
+          quantity: l.quantity,
+          unit: item.unit,
+          unitPrice: item.unit_price,
+          totalPrice: 0,
+          vatRate: rate,
+          quoteItemId: item.id,
+        };
+      });
+      return { lines: [...fromQuote, ...free], reportIds: [] };
+    }
+    // final
+    const pending = earlier.find((i) => i.status === 'draft');
+    if (pending) throw InvoiceErrors.stageDraftPending(pending.invoice_number);
+    const whole: StageItem[] = quote ? this.invoices.quoteLines(quote) : [];
+    const reportIds: string[] = [];
+    if (!quote && projectId) {
+      for (const reportId of await this.repo.uninvoicedSignedReports(m, scope, projectId)) {
+        const data = await this.reports.signedReportEventData(scope.companyId, reportId, m);
+        if (!data) continue;
+        whole.push(
+          ...reportLines(data, company.default_hourly_rate).map((l) => ({ ...l, vatRate: l.vatRate ?? rate })),
+        );
+        reportIds.push(reportId);
+      }
+    }
+    whole.push(...free);
+    const deductions: StageDeduction[] = stages.map((i) => ({
+      invoice_id: i.id,
+      invoice_number: i.invoice_number,
+      kind: i.kind,
+      invoice_date: i.invoice_date,
+      breakdown: breakdownOf(i),
+    }));
+    if (whole.length === 0 && deductions.length === 0) throw InvoiceErrors.stageNothingToInvoice();
+    const deductionLines: StageItem[] = stageDeductionLines(deductions).map((d) => ({
+      type: 'other',
+      title: d.title,
+      description: d.description,
+      quantity: d.quantity,
+      unit: 'Pauschale',
+      unitPrice: d.unitPrice,
+      totalPrice: 0,
+      vatRate: d.vatRate,
+      deductedInvoiceId: d.deductedInvoiceId,
+      deductedVat: d.deductedVat,
+    }));
+    const lines = [...whole, ...deductionLines];
+    if (computeInvoiceTotals(lines, company.vat_rate, company.currency).total < 0)
+      throw InvoiceErrors.stageFinalNegative();
+    return { lines, reportIds };
+  }
+
+  /** Quantity of each quote line billed by the partial invoices (cancelled ones excluded by the caller). */
+  private invoicedQuantities(invoices: StageInvoiceRow[]): Map<string, number> {
+    const taken = new Map<string, number>();
+    for (const inv of invoices)
+      for (const it of inv.items)
+        if (it.quote_item_id && inv.kind === 'partial')
+          taken.set(it.quote_item_id, roundMoney((taken.get(it.quote_item_id) ?? 0) + it.quantity));
+    return taken;
+  }
+}
