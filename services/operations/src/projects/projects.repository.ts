@@ -43,6 +43,16 @@ export interface ProjectWrite {
   status: ProjectStatus;
 }
 
+/** A planned project made for an accepted quote (quote-projects/). */
+export interface QuoteProjectWrite {
+  customerId: string;
+  title: string;
+  projectNumber: string;
+  description: string;
+  createdBy: string;
+  sourceQuoteId: string;
+}
+
 /** The list's filters; the key of the cached totals too. */
 export interface ProjectFilter {
   /** Employees see only projects assigned to them; null = the whole company. */
@@ -191,6 +201,29 @@ export class ProjectsRepository {
       (n) => `P-${year}-${String(n).padStart(3, '0')}`,
       (candidate) => this.numberTaken(manager, scope, candidate),
     );
+  }
+
+  /** The project made for a quote (`projects.source_quote_id`, unique per company), if any. */
+  async findBySourceQuote(manager: EntityManager, scope: TenantScope, quoteId: string): Promise<string | null> {
+    const row = await one<{ id: string }>(
+      manager,
+      `SELECT id FROM projects WHERE company_id = $1 AND source_quote_id = $2`,
+      [scope.companyId, quoteId],
+    );
+    return row?.id ?? null;
+  }
+
+  /** Inserts the planned project of a quote; null when a project of that quote exists already (concurrent request). */
+  async insertFromQuote(manager: EntityManager, scope: TenantScope, p: QuoteProjectWrite): Promise<string | null> {
+    const row = await one<{ id: string }>(
+      manager,
+      `INSERT INTO projects (company_id, customer_id, title, project_number, description, status, created_by, source_quote_id)
+       VALUES ($1, $2, $3, $4, $5, 'planned', $6, $7)
+       ON CONFLICT (company_id, source_quote_id) DO NOTHING RETURNING id`,
+      [scope.companyId, p.customerId, p.title, p.projectNumber, p.description, p.createdBy, p.sourceQuoteId],
+    );
+    if (row) listTotals.invalidate(manager, scope.companyId, LISTS.projects);
+    return row?.id ?? null;
   }
 
   async insert(manager: EntityManager, scope: TenantScope, createdBy: string, p: ProjectWrite): Promise<ProjectDto> {

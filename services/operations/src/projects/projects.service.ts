@@ -17,7 +17,7 @@ import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersService } from '../customers/index.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
-import { ProjectsRepository, type ProjectWrite } from './projects.repository.js';
+import { ProjectsRepository, type ProjectWrite, type QuoteProjectWrite } from './projects.repository.js';
 
 const yearIn = (timeZone: string, now = new Date()) =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
@@ -74,6 +74,19 @@ export class ProjectsService {
   /** Adds a project member (idempotent); the caller publishes `operations.project.updated`. */
   addMember(m: EntityManager, scope: TenantScope, projectId: string, userId: string): Promise<void> {
     return this.repo.assign(m, scope, projectId, userId);
+  }
+
+  /** The project made for a quote, if any (one per quote and company). */
+  findBySourceQuote(m: EntityManager, scope: TenantScope, quoteId: string): Promise<string | null> {
+    return this.repo.findBySourceQuote(m, scope, quoteId);
+  }
+
+  /**
+   * Inserts the planned project of a quote; null when one exists already (the unique index settles
+   * concurrent requests). The caller records the activity and publishes `operations.project.created`.
+   */
+  insertFromQuote(m: EntityManager, scope: TenantScope, p: QuoteProjectWrite): Promise<string | null> {
+    return this.repo.insertFromQuote(m, scope, p);
   }
 
   /** The next free project number of the year (`P-YYYY-NNN`). */
