@@ -3,12 +3,11 @@ import { ActivitiesRepository } from '../common/activities.repository.js';
 import { CustomersModule } from '../customers/index.js';
 import { ProjectsModule } from '../projects/index.js';
 import { QuoteProjectsConsumer } from './quote-projects.consumer.js';
-import { QuoteProjectsRepository } from './quote-projects.repository.js';
 import { QuoteProjectsService } from './quote-projects.service.js';
 
 /** Creates projects from accepted quotes (`billing.quote.project-requested`). */
 @Module({
   imports: [ProjectsModule, CustomersModule],
-  providers: [QuoteProjectsRepository, QuoteProjectsService, QuoteProjectsConsumer, ActivitiesRepository],
+  providers: [QuoteProjectsService, QuoteProjectsConsumer, ActivitiesRepository],
 })
 export class QuoteProjectsModule {}

@@ -6,7 +6,6 @@ import { staffName } from '../common/staff-name.js';
 import { CustomersService } from '../customers/index.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsService } from '../projects/index.js';
-import { QuoteProjectsRepository } from './quote-projects.repository.js';
 
 /** The project title column holds 200 characters. */
 const TITLE_MAX = 200;
@@ -32,7 +31,6 @@ export class QuoteProjectsService {
   private readonly logger = new Logger(QuoteProjectsService.name);
 
   constructor(
-    private readonly repo: QuoteProjectsRepository,
     private readonly projects: ProjectsService,
     private readonly customers: CustomersService,
     private readonly directory: DirectoryRepository,
@@ -47,7 +45,7 @@ export class QuoteProjectsService {
     const scope = TenantScope.forSystem(event.companyId);
     const log = { companyId: event.companyId, quoteId: data.quoteId, eventId: event.id };
 
-    const existing = await this.repo.findBySourceQuote(m, scope, data.quoteId);
+    const existing = await this.projects.findBySourceQuote(m, scope, data.quoteId);
     if (existing) {
       this.logger.log({ msg: 'project of quote exists already', ...log, projectId: existing });
       return 'exists';
@@ -60,7 +58,7 @@ export class QuoteProjectsService {
 
     const settings = await this.directory.settings(m, scope);
     const projectNumber = await this.projects.nextNumber(m, scope, yearIn(settings.timezone));
-    const id = await this.repo.insert(m, scope, {
+    const id = await this.projects.insertFromQuote(m, scope, {
       customerId: data.customerId,
       title: data.title.trim().slice(0, TITLE_MAX) || `Angebot ${data.quoteNumber}`,
       projectNumber,
