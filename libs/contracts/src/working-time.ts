@@ -430,3 +430,40 @@ export const WORKING_TIME_ERROR_CODES = {
   absenceOverlap: 'absence_overlap',
   absenceDecided: 'absence_already_decided',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications of holiday requests (issue 24): the top bar's bell
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `absence_requested`: to the office (admins and backoffice) when an employee requests holiday;
+ * `absence_approved` / `absence_rejected`: to the employee when the office decided.
+ */
+export const NOTIFICATION_KINDS = ['absence_requested', 'absence_approved', 'absence_rejected'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One notification; the client words it from `kind` and `absence` in the user's language. */
+export interface NotificationDto {
+  id: string;
+  kind: NotificationKind;
+  absence: {
+    id: string;
+    /** The employee whose absence it is. */
+    user_name: string;
+    type: AbsenceType;
+    /** yyyy-MM-dd, both inclusive. */
+    start_date: string;
+    end_date: string;
+    half_day: HalfDay | null;
+    /** The office's reason of a rejection. */
+    reject_reason: string | null;
+  };
+  created_at: string;
+  read_at: string | null;
+}
+
+/** GET /notifications: the caller's newest 20 and how many of all are unread. */
+export interface NotificationListResponse {
+  items: NotificationDto[];
+  unread: number;
+}

@@ -23,7 +23,13 @@ describe('route table', () => {
 
   it('sends the working-time routes (issue 24) to operations', () => {
     const operations = SERVICE_ROUTES.find((route) => route.service === 'operations')!.prefixes;
-    for (const prefix of ['/api/absences', '/api/holidays', '/api/time-accounts', '/api/time-records'])
+    for (const prefix of [
+      '/api/absences',
+      '/api/holidays',
+      '/api/time-accounts',
+      '/api/time-records',
+      '/api/notifications',
+    ])
       expect(operations).toContain(prefix);
   });
 });

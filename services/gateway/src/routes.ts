@@ -35,6 +35,7 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
       '/api/holidays',
       '/api/time-accounts',
       '/api/time-records',
+      '/api/notifications',
     ],
   },
   {

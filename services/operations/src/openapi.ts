@@ -134,4 +134,8 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
     errors: [409],
   }),
   'GET /api/time-records/export': workingTime('Arbeitszeitnachweis als CSV oder PDF', { produces: 'text/csv' }),
+  'GET /api/notifications': workingTime(
+    'Eigene Benachrichtigungen (Ferienanträge und Entscheide) und Anzahl ungelesene',
+  ),
+  'PUT /api/notifications/read': workingTime('Alle eigenen Benachrichtigungen als gelesen markieren'),
 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@zunft/nest-common/testing';
+import type { NotificationListResponse } from '@zunft/contracts';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import { WorkingTimeDirectoryRepository } from '../src/directory/working-time-directory.repository.js';
 import { bearer, createCompany, createProject, setSettings, type Company, type Member } from './support/factories.js';
@@ -219,6 +220,83 @@ describe('absences', () => {
       .set(bearer(b.admin))
       .send({ userId: a.employee.id, type: 'sick', startDate: '2026-12-10', endDate: '2026-12-10' });
     expect(foreignUser.status).toBe(404);
+  });
+});
+
+describe('notifications of holiday requests', () => {
+  it('the office hears of a request, the employee of the decision; each sees only their own', async () => {
+    const c = await createCompany(t, { canton: 'BE' });
+    const bell = async (who: Member) => {
+      const res = await http().get('/api/notifications').set(bearer(who));
+      expect(res.status).toBe(200);
+      return res.body as NotificationListResponse;
+    };
+    const req = await http()
+      .post('/api/absences')
+      .set(bearer(c.employee))
+      .send({ type: 'holiday', startDate: '2027-03-01', endDate: '2027-03-05' });
+    expect(req.status).toBe(201);
+    // admin and backoffice, not the employees
+    for (const office of [c.admin, c.backoffice]) {
+      const { items, unread } = await bell(office);
+      expect(unread).toBe(1);
+      expect(items).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'absence_requested',
+          absence: {
+            id: req.body.id,
+            user_name: c.employee.name,
+            type: 'holiday',
+            start_date: '2027-03-01',
+            end_date: '2027-03-05',
+            half_day: null,
+            reject_reason: null,
+          },
+          created_at: expect.any(String),
+          read_at: null,
+        },
+      ]);
+    }
+    expect(await bell(c.employee)).toEqual({ items: [], unread: 0 });
+    expect(await bell(c.employee2)).toEqual({ items: [], unread: 0 });
+    // another company's office hears nothing
+    expect((await bell(b.admin)).items.map((n) => n.absence.id)).not.toContain(req.body.id);
+
+    await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(c.backoffice)).expect(200);
+    const half = await http()
+      .post('/api/absences')
+      .set(bearer(c.employee))
+      .send({ type: 'holiday', startDate: '2027-03-08', endDate: '2027-03-08', halfDay: 'am' });
+    await http()
+      .put(`/api/absences/${half.body.id}/reject`)
+      .set(bearer(c.admin))
+      .send({ reason: 'Inventur' })
+      .expect(200);
+    const mine = await bell(c.employee);
+    expect(mine.unread).toBe(2);
+    expect(mine.items.map((n) => [n.kind, n.absence.id, n.absence.half_day, n.absence.reject_reason])).toEqual([
+      ['absence_rejected', half.body.id, 'am', 'Inventur'],
+      ['absence_approved', req.body.id, null, null],
+    ]);
+    // the office: two requests; opening the bell marks them read, for this user only
+    expect((await bell(c.admin)).unread).toBe(2);
+    const read = await http().put('/api/notifications/read').set(bearer(c.admin));
+    expect(read.status).toBe(200);
+    expect(read.body.unread).toBe(0);
+    expect(read.body.items.every((n: { read_at: string | null }) => n.read_at !== null)).toBe(true);
+    expect((await bell(c.backoffice)).unread).toBe(2);
+    // a deleted request takes its notifications along
+    const third = await http()
+      .post('/api/absences')
+      .set(bearer(c.employee))
+      .send({ type: 'holiday', startDate: '2027-04-01', endDate: '2027-04-01' });
+    expect((await bell(c.admin)).unread).toBe(1);
+    await http().delete(`/api/absences/${third.body.id}`).set(bearer(c.employee)).expect(200);
+    expect((await bell(c.admin)).unread).toBe(0);
+
+    expect((await http().get('/api/notifications')).status).toBe(401);
+    expect((await http().put('/api/notifications/read')).status).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import { OperationsErrors } from '../common/operations.errors.js';
 import { absenceDays } from './rules/balance.js';
 import { eachDay } from './rules/local-time.js';
 import { MonthLock } from './month-lock.service.js';
+import { NotificationsRepository } from './notifications.repository.js';
 import type { WorkingTimeActor as Actor } from './working-time-actor.js';
 import { WorkingTimeCalendar } from './working-time-calendar.service.js';
 import { WorkingTimeErrors } from './working-time.errors.js';
@@ -31,6 +32,7 @@ export class AbsencesService {
     private readonly repo: WorkingTimeRepository,
     private readonly calendar: WorkingTimeCalendar,
     private readonly lock: MonthLock,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async list(
@@ -73,6 +75,14 @@ export class AbsencesService {
         note: input.note ?? null,
         createdBy: actor.userId,
       });
+      // the office hears of the request (the bell in the top bar)
+      if (status === 'requested')
+        await this.notifications.add(m, scope, {
+          kind: 'absence_requested',
+          absenceId: id,
+          recipients: null,
+          exceptUserId: actor.userId,
+        });
       return this.one(m, scope, id);
     });
   }
@@ -110,6 +120,13 @@ export class AbsencesService {
       if (status === 'approved')
         await this.lock.assertOpen(m, scope, current.user_id, eachDay(current.start_date, current.end_date));
       await this.repo.decideAbsence(m, scope, id, status, actor.userId, reason);
+      // the employee hears of the decision
+      await this.notifications.add(m, scope, {
+        kind: status === 'approved' ? 'absence_approved' : 'absence_rejected',
+        absenceId: id,
+        recipients: [current.user_id],
+        exceptUserId: actor.userId,
+      });
       return this.one(m, scope, id);
     });
   }

@@ -6,14 +6,26 @@ import { GpsRetentionTask } from './gps-retention.task.js';
 import { HolidaysController } from './holidays.controller.js';
 import { HolidaysService } from './holidays.service.js';
 import { MonthLock } from './month-lock.service.js';
+import { NotificationsController } from './notifications.controller.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
 import { TimeAccountsController, TimeRecordsController } from './time-accounts.controller.js';
 import { TimeAccountsService } from './time-accounts.service.js';
 import { WorkingTimeCalendar } from './working-time-calendar.service.js';
 import { WorkingTimeRepository } from './working-time.repository.js';
 
-/** Working time (issue 24): holidays, absences, the month account and its close, exports, GPS retention. */
+/**
+ * Working time (issue 24): holidays, absences and the notifications of holiday requests, the month
+ * account and its close, exports, GPS retention.
+ */
 @Module({
-  controllers: [HolidaysController, AbsencesController, TimeAccountsController, TimeRecordsController],
+  controllers: [
+    HolidaysController,
+    AbsencesController,
+    TimeAccountsController,
+    TimeRecordsController,
+    NotificationsController,
+  ],
   providers: [
     WorkingTimeRepository,
     WorkingTimeCalendar,
@@ -23,6 +35,8 @@ import { WorkingTimeRepository } from './working-time.repository.js';
     TimeAccountsService,
     GpsRetentionTask,
     EntryWorkingTime,
+    NotificationsRepository,
+    NotificationsService,
   ],
   exports: [MonthLock, WorkingTimeCalendar, EntryWorkingTime],
 })
