@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { databaseModule, EventsModule } from '@zunft/nest-common';
+import { AccountingModule } from './accounting/index.js';
 import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
@@ -18,6 +19,8 @@ import { ReportsModule } from './reports/reports.module.js';
  * run). A new domain module is one line here.
  */
 export const BILLING_DOMAIN_MODULES: Type[] = [
+  // First: its literal GET /invoices/open-items must come before the invoices' `:id` routes.
+  AccountingModule,
   DirectoryModule,
   QuotesModule,
   InvoicesModule,

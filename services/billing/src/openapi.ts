@@ -17,6 +17,7 @@ const signature = group('Unterschrift (öffentlich)');
 const invoices = group('Rechnungen');
 const payments = group('Zahlungen');
 const reminders = group('Mahnungen');
+const accounting = group('Buchhaltung');
 
 const PDF = { produces: 'application/pdf' } as const;
 const IMAGE = { produces: 'image/*' } as const;
@@ -87,6 +88,7 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
   ),
   'GET /api/invoices/number-log': invoices('Protokoll der vergebenen Rechnungsnummern'),
   'GET /api/invoices/credit-balances': invoices('Guthaben der Kunden aus Überzahlungen'),
+  'GET /api/invoices/open-items': accounting('Offene Posten an einem Stichtag (JSON; format=csv oder pdf als Datei)'),
   'GET /api/invoices/:id': invoices('Eine Rechnung lesen (mit Hinweisen zum QR-Einzahlungsschein)'),
   'DELETE /api/invoices/:id': invoices('Rechnungsentwurf löschen (ausgestellte: 409)', { errors: [409] }),
   'GET /api/invoices/:id/download': invoices('Rechnung mit QR-Einzahlungsschein als PDF', { ...PDF, errors: [503] }),
@@ -127,4 +129,11 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
   }),
   'GET /api/invoices/:id/reminders': reminders('Mahnungen der Rechnung'),
   'GET /api/invoices/:id/reminders/:reminderId/pdf': reminders('Mahnung als PDF', { ...PDF, errors: [503] }),
+
+  'GET /api/accounting/settings': accounting('Kontenzuordnung und MWST-Codes lesen'),
+  'PUT /api/accounting/settings': accounting('Kontenzuordnung, MWST-Codes und Abrechnungsart speichern'),
+  'GET /api/accounting/journal': accounting(
+    'Buchungsjournal eines Zeitraums (JSON; format=csv, banana, bexio oder abacus als Datei, als exportiert markiert)',
+  ),
+  'GET /api/accounting/vat': accounting('MWST-Zahlen eines Quartals oder Semesters'),
 };

@@ -18,6 +18,7 @@ import { CompanyMailLimit1795881442368 } from '../migrations/1795881442368-compa
 import { InvoiceClosedStatuses1795881594621 } from '../migrations/1795881594621-invoice-closed-statuses.js';
 import { CreditNoteArchive1795882075671 } from '../migrations/1795882075671-credit-note-archive.js';
 import { InvoiceItemVatRate1795882785436 } from '../migrations/1795882785436-invoice-item-vat-rate.js';
+import { Accounting1795888541909 } from '../migrations/1795888541909-accounting.js';
 import { MailRetention1795888461643 } from '../migrations/1795888461643-mail-retention.js';
 import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-stages.js';
 
@@ -49,6 +50,7 @@ export const BILLING_MIGRATIONS = [
   InvoiceItemVatRate1795882785436,
   MailRetention1795888461643,
   InvoiceStages1795888526990,
+  Accounting1795888541909,
 ];
 
 /**

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { AGING_BUCKETS, type AccessTokenClaims, type Language, type OpenItemsResponse } from '@zunft/contracts';
+import { one, TenantScope } from '@zunft/nest-common';
+import PDFDocument from 'pdfkit';
+import { DataSource } from 'typeorm';
+import { AccountingService } from './accounting.service.js';
+import { OPEN_ITEMS_TEXTS } from './journal-texts.js';
+
+const MARGIN = 40;
+const ROW = 15;
+// A4 portrait: 595 − 2 × 40 = 515 pt
+const WIDTHS = [70, 130, 55, 55, 40, 35, 70, 30, 30] as const;
+const RIGHT_ALIGNED = new Set([4, 5, 6]);
+const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const amount = (n: number) => n.toLocaleString('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The open items as PDF for the year-end closing (OR 958c: the receivables in the balance sheet
+ * must be documented): A4, a row per invoice, the table header on every page, totals per currency
+ * with the aging buckets and the customers' credit balances, page numbers. pdfkit writes it in
+ * memory (no worker needed: text only, a few hundred rows render in milliseconds).
+ */
+export function renderOpenItemsPdf(list: OpenItemsResponse, company: string, language: Language): Promise<Buffer> {
+  const t = OPEN_ITEMS_TEXTS[language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${t.title} ${swissDate(list.date)}`, Producer: 'Zunft' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const bottom = doc.page.height - MARGIN - 20;
+  let y = MARGIN;
+  const cells = (values: readonly string[], bold = false, height = ROW) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let x = MARGIN;
+    values.forEach((v, i) => {
+      const width = WIDTHS[i] ?? 0;
+      doc.text(v, x + 2, y + 3, {
+        width: width - 4,
+        height: height - 3,
+        align: RIGHT_ALIGNED.has(i) ? 'right' : 'left',
+        lineBreak: height > ROW,
+        ellipsis: height <= ROW,
+      });
+      x += width;
+    });
+    y += height;
+  };
+  const header = () => {
+    doc
+      .rect(MARGIN, y, doc.page.width - 2 * MARGIN, 24)
+      .fill('#e8e8e8')
+      .fillColor('black');
+    cells(t.columns.slice(0, 8), true, 24);
+  };
+  const needRoom = (height: number) => {
+    if (y + height <= bottom) return;
+    doc.addPage();
+    y = MARGIN;
+    header();
+  };
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`${t.title} ${swissDate(list.date)}`, MARGIN, y);
+  doc.font('Helvetica').fontSize(10).text(`${t.company}: ${company}`);
+  y = doc.y + 12;
+  header();
+  for (const i of list.items) {
+    needRoom(ROW);
+    cells([
+      i.invoice_number,
+      i.customer_name,
+      swissDate(i.invoice_date),
+      swissDate(i.due_date),
+      String(i.days_overdue),
+      String(i.reminder_level),
+      amount(i.open_amount),
+      i.currency,
+    ]);
+  }
+  for (const tot of list.totals) {
+    needRoom(ROW * 8);
+    y += 6;
+    cells([t.total, '', '', '', '', '', amount(tot.open), tot.currency], true);
+    for (const b of AGING_BUCKETS) cells(['', t.buckets[b], '', '', '', '', amount(tot.buckets[b]), tot.currency]);
+    if (tot.credit_balances) cells(['', t.credits, '', '', '', '', amount(-tot.credit_balances), tot.currency]);
+  }
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `${company} · ${t.title} ${swissDate(list.date)} · ${t.page(i + 1, range.count)}`,
+        MARGIN,
+        doc.page.height - MARGIN - 10,
+        {
+          width: doc.page.width - 2 * MARGIN,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+  }
+  doc.end();
+  return done;
+}
+
+@Injectable()
+export class OpenItemsPdf {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounting: AccountingService,
+  ) {}
+
+  async render(actor: AccessTokenClaims, date?: string): Promise<{ filename: string; pdf: Buffer }> {
+    const list = await this.accounting.openItems(actor, date);
+    const company = await one<{ name: string; language: string }>(
+      this.dataSource.manager,
+      `SELECT name, language FROM companies WHERE id = $1`,
+      [TenantScope.fromClaims(actor).companyId],
+    );
+    const language: Language = company?.language === 'fr' || company?.language === 'it' ? company.language : 'de';
+    return {
+      filename: `offene-posten-${list.date}.pdf`,
+      pdf: await renderOpenItemsPdf(list, company?.name ?? '', language),
+    };
+  }
+}
