@@ -4,18 +4,11 @@ import type { DashboardStatsResponse, EventData } from '@zunft/contracts';
 import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { BillingActivityConsumer } from '../src/billing-activity/billing-activity.consumer.js';
-import { bearer, createCompany, type Company } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { appWithTwoCompanies, bearer, type Company } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let c: Company;
-let other: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await createCompany(t);
-  other = await createCompany(t);
-});
+let t: TestApp, c: Company, other: Company;
+beforeAll(async () => ({ t, a: c, b: other } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 const handled = (eventId: string) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  appWithTwoCompanies,
   bearer,
   createCompany,
   createCustomer,
@@ -7,17 +8,10 @@ import {
   outboxTypes,
   type Company,
 } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let a: Company;
-let b: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t);
-  b = await createCompany(t);
-});
+let t: TestApp, a: Company, b: Company;
+beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 describe('customers', () => {

@@ -4,19 +4,20 @@ import { zeroPng } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DirectoryRepository } from '../src/directory/directory.repository.js';
-import { bearer, createCompany, createProject, outboxTypes, type Company, type Member } from './support/factories.js';
+import {
+  appWithTwoCompanies,
+  bearer,
+  createCompany,
+  createProject,
+  outboxTypes,
+  type Company,
+  type Member,
+} from './support/factories.js';
 import { idempotencyChecks } from './support/idempotency.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let a: Company;
-let b: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t);
-  b = await createCompany(t);
-});
+let t: TestApp, a: Company, b: Company;
+beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 // Small real images of the allowed types (photos are decoded and re-encoded, issue 25) and a PDF.

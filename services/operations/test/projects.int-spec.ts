@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProjectDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import {
+  appWithTwoCompanies,
   addMember,
   bearer,
   createCompany,
@@ -11,17 +12,10 @@ import {
   type Company,
   type Member,
 } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let a: Company;
-let b: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t);
-  b = await createCompany(t);
-});
+let t: TestApp, a: Company, b: Company;
+beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 const year = new Date().getFullYear();

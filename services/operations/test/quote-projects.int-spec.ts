@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventData, ProjectDto } from '@zunft/contracts';
 import { waitFor } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
-import { bearer, createCompany, createCustomer, type Company } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { appWithTwoCompanies, bearer, createCustomer, type Company } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let c: Company;
-let other: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await createCompany(t);
-  other = await createCompany(t);
-});
+let t: TestApp, c: Company, other: Company;
+beforeAll(async () => ({ t, a: c, b: other } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 const projectsOfQuote = async (companyId: string, quoteId: string): Promise<Array<{ id: string }>> =>

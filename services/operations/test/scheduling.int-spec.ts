@@ -8,6 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import {
+  appWithTwoCompanies,
   addMember,
   bearer,
   createCompany,
@@ -16,17 +17,10 @@ import {
   type Company,
   type Member,
 } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let a: Company;
-let b: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t);
-  b = await createCompany(t);
-});
+let t: TestApp, a: Company, b: Company;
+beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 // KW 48 of 2026: Monday 23 to Sunday 29 November.

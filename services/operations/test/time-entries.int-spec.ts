@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_SETTINGS, type TimeEntryDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import {
+  appWithTwoCompanies,
   bearer,
   createCompany,
   createProject,
@@ -12,17 +13,10 @@ import {
 } from './support/factories.js';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import { idempotencyChecks } from './support/idempotency.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
-let t: TestApp;
-let a: Company;
-let b: Company;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t);
-  b = await createCompany(t);
-});
+let t: TestApp, a: Company, b: Company;
+beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));
 afterAll(() => t?.close());
 
 // Zurich winter time is UTC+1: 2026-11-18 is a Wednesday, 2026-11-22 a Sunday.

@@ -10,7 +10,8 @@ import {
 import { bearer, createTestMember, type TestMember } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import { DirectoryService } from '../../src/directory/directory.service.js';
-import type { TestApp } from './test-app.js';
+import type { OperationsConfig } from '../../src/config/operations.config.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type Member = TestMember;
 export { bearer };
@@ -33,6 +34,17 @@ export function addMember(t: TestApp, companyId: string, role: Role, firstName =
     firstName,
     apply: (user) => t.dataSource.transaction((m) => directory.applyUser(m, companyId, user)),
   });
+}
+
+/**
+ * The usual set-up of a spec: the app and two companies, `a` (the one under test) and `b` (another
+ * tenant, for the 404 checks). `beforeAll(async () => ({ t, a, b } = await appWithTwoCompanies()));`
+ */
+export async function appWithTwoCompanies(
+  overrides: Partial<OperationsConfig> = {},
+): Promise<{ t: TestApp; a: Company; b: Company }> {
+  const t = await createTestApp(overrides);
+  return { t, a: await createCompany(t), b: await createCompany(t) };
 }
 
 /** A company with settings and one member of each role. */
