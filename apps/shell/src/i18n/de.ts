@@ -43,6 +43,13 @@ export const de = {
     closeMenu: 'Menü schliessen',
     notifications: 'Benachrichtigungen',
     noNotifications: 'Keine neuen Benachrichtigungen',
+    notice: {
+      absence_requested: '{{name}} beantragt Ferien: {{period}}',
+      absence_approved: 'Ihre Ferien sind genehmigt: {{period}}',
+      absence_rejected: 'Ihre Ferien sind abgelehnt: {{period}}. Begründung: {{reason}}',
+    },
+    halfDay: { am: 'Vormittag', pm: 'Nachmittag' },
+    toWorkingTime: 'Zur Arbeitszeit',
     userMenu: 'Benutzermenü',
     logout: 'Abmelden',
     loggedOut: 'Erfolgreich abgemeldet',

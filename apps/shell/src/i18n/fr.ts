@@ -44,6 +44,13 @@ export const fr: ShellTranslation = {
     closeMenu: 'Fermer le menu',
     notifications: 'Notifications',
     noNotifications: 'Aucune nouvelle notification',
+    notice: {
+      absence_requested: '{{name}} demande des vacances : {{period}}',
+      absence_approved: 'Vos vacances sont approuvées : {{period}}',
+      absence_rejected: 'Vos vacances sont refusées : {{period}}. Motif : {{reason}}',
+    },
+    halfDay: { am: 'matin', pm: 'après-midi' },
+    toWorkingTime: 'Vers le temps de travail',
     userMenu: 'Menu utilisateur',
     logout: 'Se déconnecter',
     loggedOut: 'Déconnexion réussie',

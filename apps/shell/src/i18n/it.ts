@@ -44,6 +44,13 @@ export const it: ShellTranslation = {
     closeMenu: 'Chiudi il menu',
     notifications: 'Notifiche',
     noNotifications: 'Nessuna nuova notifica',
+    notice: {
+      absence_requested: '{{name}} chiede le vacanze: {{period}}',
+      absence_approved: 'Le sue vacanze sono approvate: {{period}}',
+      absence_rejected: 'Le sue vacanze sono respinte: {{period}}. Motivo: {{reason}}',
+    },
+    halfDay: { am: 'mattina', pm: 'pomeriggio' },
+    toWorkingTime: "All'orario di lavoro",
     userMenu: 'Menu utente',
     logout: 'Esci',
     loggedOut: 'Disconnessione avvenuta con successo',

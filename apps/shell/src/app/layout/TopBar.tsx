@@ -1,18 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { Badge, Breadcrumb, Button, Dropdown, Popover, Tooltip, type MenuProps } from 'antd';
-import {
-  BellOutlined,
-  DownOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { Breadcrumb, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { toast, useSession } from '@zunft/web-common';
-import { zunftColors } from '@zunft/ui-kit';
 import { useShellT } from '../../i18n/shell-i18n';
 import type { RouteDef } from '../../routing/route-table';
 import { QUICK_LINKS, fullName, initials, visibleItems } from './nav-items';
+import { NotificationBell } from './NotificationBell';
 import { RunningTimerSlot } from './RunningTimerSlot';
 
 export function TopBar({
@@ -80,13 +73,7 @@ export function TopBar({
             </Tooltip>
           ))}
         </nav>
-        <Popover content={t('layout.noNotifications')} trigger="click" placement="bottomRight">
-          <Button type="text" size="large" aria-label={`${t('layout.notifications')}: 0`} className="topbar__bell">
-            <Badge count={0} showZero size="small" color={zunftColors.muted}>
-              <BellOutlined style={{ fontSize: 20 }} />
-            </Badge>
-          </Button>
-        </Popover>
+        <NotificationBell />
         <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
           {/* Named by its visible text plus a hidden 'Benutzermenü' (an aria-label hiding the visible name
               fails WCAG 2.5.3 'label in name'); the initials are decoration. */}
