@@ -1,4 +1,6 @@
+import { accountingDe } from '../features/accounting/i18n/de';
 import { invoicesDe } from '../features/invoices/i18n/de';
+import { stagesDe } from '../features/stages/i18n/de';
 
 /** German strings of the billing remote (namespace 'billing'). The reference for fr and it. */
 export const de = {
@@ -424,6 +426,8 @@ export const de = {
     contact: 'Fragen? {{company}}',
   },
   invoices: invoicesDe,
+  accounting: accountingDe,
+  stages: stagesDe,
   standalone: {
     title: 'Zunft – Angebote',
     badge: 'Einzelbetrieb',

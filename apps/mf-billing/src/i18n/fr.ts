@@ -1,4 +1,6 @@
+import { accountingFr } from '../features/accounting/i18n/fr';
 import { invoicesFr } from '../features/invoices/i18n/fr';
+import { stagesFr } from '../features/stages/i18n/fr';
 import type { BillingTranslations } from './de';
 
 export const fr: BillingTranslations = {
@@ -424,6 +426,8 @@ export const fr: BillingTranslations = {
     contact: 'Des questions ? {{company}}',
   },
   invoices: invoicesFr,
+  accounting: accountingFr,
+  stages: stagesFr,
   standalone: {
     title: 'Zunft – Offres',
     badge: 'Mode autonome',

@@ -1,4 +1,6 @@
+import { accountingIt } from '../features/accounting/i18n/it';
 import { invoicesIt } from '../features/invoices/i18n/it';
+import { stagesIt } from '../features/stages/i18n/it';
 import type { BillingTranslations } from './de';
 
 export const it: BillingTranslations = {
@@ -424,6 +426,8 @@ export const it: BillingTranslations = {
     contact: 'Domande? {{company}}',
   },
   invoices: invoicesIt,
+  accounting: accountingIt,
+  stages: stagesIt,
   standalone: {
     title: 'Zunft – Preventivi',
     badge: 'Modalità autonoma',

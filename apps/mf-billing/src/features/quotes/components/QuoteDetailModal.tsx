@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, toast, toastFailure, useErrorToast } from '
 import { useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../../../shared/DocumentDetail';
 import { useBillingT } from '../../../shared/i18n';
+import { StagesSection } from '../../stages/components/StagesSection';
 import { useCreateProject, useQuoteQuery, useSignatureQuery } from '../api/useQuotes';
 import { QuoteStatusTag } from './QuoteList';
 import { QuoteTotalsPanel } from './QuoteTotalsPanel';
@@ -208,6 +209,7 @@ export function QuoteDetailModal({ quote: row, actions, onClose, onEdit, onSaveT
             <QuoteTotalsPanel totals={quote} />
           </div>
         </Flex>
+        {accepted ? <StagesSection target={{ quoteId: quote.id }} canInvoice /> : null}
         <DetailText label={t('quotes.detail.notes')} text={quote.notes} />
         <DetailText label={t('quotes.detail.terms')} text={quote.terms_conditions} />
       </Flex>
