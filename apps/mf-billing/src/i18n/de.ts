@@ -1,4 +1,3 @@
-import { accountingDe } from '../features/accounting/i18n/de';
 import { invoicesDe } from '../features/invoices/i18n/de';
 import { stagesDe } from '../features/stages/i18n/de';
 
@@ -426,7 +425,6 @@ export const de = {
     contact: 'Fragen? {{company}}',
   },
   invoices: invoicesDe,
-  accounting: accountingDe,
   stages: stagesDe,
   standalone: {
     title: 'Zunft – Angebote',

@@ -1,4 +1,3 @@
-import { accountingFr } from '../features/accounting/i18n/fr';
 import { invoicesFr } from '../features/invoices/i18n/fr';
 import { stagesFr } from '../features/stages/i18n/fr';
 import type { BillingTranslations } from './de';
@@ -426,7 +425,6 @@ export const fr: BillingTranslations = {
     contact: 'Des questions ? {{company}}',
   },
   invoices: invoicesFr,
-  accounting: accountingFr,
   stages: stagesFr,
   standalone: {
     title: 'Zunft – Offres',

@@ -1,4 +1,3 @@
-import { accountingIt } from '../features/accounting/i18n/it';
 import { invoicesIt } from '../features/invoices/i18n/it';
 import { stagesIt } from '../features/stages/i18n/it';
 import type { BillingTranslations } from './de';
@@ -426,7 +425,6 @@ export const it: BillingTranslations = {
     contact: 'Domande? {{company}}',
   },
   invoices: invoicesIt,
-  accounting: accountingIt,
   stages: stagesIt,
   standalone: {
     title: 'Zunft – Preventivi',
