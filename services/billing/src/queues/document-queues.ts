@@ -14,6 +14,7 @@ import { withJobTrace } from '@zunft/nest-common';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MailStore } from '../mails/index.js';
+import { CompanyQuotas } from '../quotas/index.js';
 import { type MailJobRef } from './mail-job-ref.js';
 import {
   DEFAULT_PDF_TIMEOUT_MS,
@@ -70,6 +71,7 @@ export class DocumentQueues implements OnModuleDestroy {
   constructor(
     @Inject(QUEUES_OPTIONS) private readonly options: QueuesOptions,
     @Optional() @Inject(MAIL_STORE) private readonly mails: MailStore | null = null,
+    @Optional() @Inject(CompanyQuotas) private readonly quotas: CompanyQuotas | null = null,
   ) {
     const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
     this.pdfQueue = new Queue(QUEUE_PDF_RENDER, {
@@ -92,19 +94,28 @@ export class DocumentQueues implements OnModuleDestroy {
   }
 
   /**
-   * Renders a document in the worker and waits for it. Throws WorkerUnavailableError when no
-   * result arrives within `timeoutMs`, PdfRenderFailedError when the worker failed the job.
+   * Renders a document of `companyId` in the worker and waits for it. Counts against the company's
+   * daily PDF renders first (PdfRenderQuotaError, German 429, when used up; a render no worker took
+   * in time is given back); every API call site passes `companyId`, tests and benches without
+   * `CompanyQuotas` count nothing. Throws WorkerUnavailableError when no result arrives within
+   * `timeoutMs`, PdfRenderFailedError when the worker failed the job.
    */
-  async renderPdf(job: PdfRenderJob, opts: { timeoutMs?: number } = {}): Promise<RenderedPdf> {
+  async renderPdf(job: PdfRenderJob, opts: { companyId?: string; timeoutMs?: number } = {}): Promise<RenderedPdf> {
     const data = pdfRenderJobSchema.parse(job);
     const timeoutMs = opts.timeoutMs ?? this.options.pdfTimeoutMs ?? DEFAULT_PDF_TIMEOUT_MS;
     const deadline = Date.now() + timeoutMs;
+    const companyId = opts.companyId;
+    if (companyId) await this.quotas?.consumeRender(companyId);
+    const giveBack = async () => {
+      if (companyId) await this.quotas?.releaseRender(companyId).catch(() => undefined);
+    };
     let added;
     try {
       // the caller's trace and request id go with the job (issue 27)
       added = await withTimeout(this.pdfQueue.add(JOB_RENDER_PDF, withJobTrace(data)), timeoutMs);
     } catch (error) {
       this.logger.warn(`pdf-render: could not enqueue: ${(error as Error).message}`);
+      await giveBack();
       throw new WorkerUnavailableError();
     }
     let result: PdfRenderResult;
@@ -116,6 +127,7 @@ export class DocumentQueues implements OnModuleDestroy {
         this.logger.warn(`pdf-render job ${added.id}: no result after ${timeoutMs} ms`);
         // Nobody waits for it any more: drop it unless a worker already holds it.
         await added.remove().catch(() => undefined);
+        await giveBack();
         throw new WorkerUnavailableError(added.id);
       }
       throw new PdfRenderFailedError(message, added.id);

@@ -2,13 +2,15 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { EmailVerificationMailer, MailRetentionTask, MailStore } from '../mails/index.js';
+import { CompanyQuotas, PruneQuotaUsageTask } from '../quotas/index.js';
 import { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
 import { JobProducer } from './job-producer.js';
 
 /**
  * Global module: `DocumentQueues` (PDF rendering and mail through the billing worker; mails stored
  * in the database by `MailStore`), `JobProducer` (any other job) and `EmailVerificationMailer`
- * (the owner's verification link, issue 25); the daily `MailRetentionTask` (old mails' bodies removed).
+ * (the owner's verification link, issue 25); the daily `MailRetentionTask` (old mails' bodies removed);
+ * `CompanyQuotas` (daily PDF renders and upload bytes per company, issue 25).
  */
 @Global()
 @Module({})
@@ -23,8 +25,10 @@ export class QueuesModule {
         JobProducer,
         EmailVerificationMailer,
         MailRetentionTask,
+        CompanyQuotas,
+        PruneQuotaUsageTask,
       ],
-      exports: [DocumentQueues, JobProducer, EmailVerificationMailer],
+      exports: [DocumentQueues, JobProducer, EmailVerificationMailer, CompanyQuotas],
     };
   }
 }

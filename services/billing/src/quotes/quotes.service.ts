@@ -144,7 +144,10 @@ export class QuotesService {
     const scope = TenantScope.fromClaims(actor);
     const quote = await this.get(actor, id);
     const document = await this.documents.build(scope, quote);
-    const { pdf } = await this.queues.renderPdf({ kind: 'quote', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    const { pdf } = await this.queues.renderPdf(
+      { kind: 'quote', document },
+      { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
+    );
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       length: pdf.length,
@@ -180,7 +183,10 @@ export class QuotesService {
     if (quote.valid_until < localDate(company?.timezone)) throw QuoteErrors.validUntilPassed();
 
     const document = await this.documents.build(scope, quote, 'sent');
-    const { pdf } = await this.queues.renderPdf({ kind: 'quote', document }, { timeoutMs: this.config.pdfTimeoutMs });
+    const { pdf } = await this.queues.renderPdf(
+      { kind: 'quote', document },
+      { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
+    );
     const { token, hash } = newAcceptanceToken();
     const acceptanceUrl = `${this.config.publicUrl}/quote-acceptance/${token}`;
     const mail = quoteMail({

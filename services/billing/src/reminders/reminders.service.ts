@@ -107,7 +107,7 @@ export class RemindersService {
     );
     const { pdf } = await this.queues.renderPdf(
       { kind: 'reminder', document },
-      { timeoutMs: this.config.pdfTimeoutMs },
+      { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
     );
     return this.file(pdf, reminder.reminder_type_id, invoice.invoice_number);
   }
@@ -211,7 +211,7 @@ export class RemindersService {
     );
     const { pdf } = await this.queues.renderPdf(
       { kind: 'reminder', document },
-      { timeoutMs: this.config.pdfTimeoutMs },
+      { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
     );
 
     const inserted = await this.repo.insert(m, scope, {

@@ -4,6 +4,7 @@ import { FILE_STORAGE, TenantScope, type FileStorage } from '@zunft/nest-common'
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
+import { CompanyQuotas } from '../quotas/index.js';
 import { checkImage, type UploadedImage } from './report-image.js';
 import { imageKey, printKey, thumbnailKey } from './report-keys.js';
 import { ReportErrors } from './reports.errors.js';
@@ -26,6 +27,7 @@ export class ReportImagesService {
     private readonly repo: ReportsRepository,
     private readonly reports: ReportsService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly quotas: CompanyQuotas,
   ) {}
 
   async list(actor: Actor, reportId: string): Promise<ReportImageDto[]> {
@@ -47,6 +49,10 @@ export class ReportImagesService {
       if (!report) throw ReportErrors.reportNotFound();
       this.reports.assertEditable(report);
       if (report.image_count >= REPORT_LIMITS.maxImagesPerReport) throw ReportErrors.tooManyImages();
+      // the day's upload allowance (issue 25): what is stored for this photo, with its thumbnail and
+      // print version; German 413 beyond it, and a rollback gives the bytes back
+      const bytes = image.data.length + (image.thumbnail?.length ?? 0) + (image.print?.length ?? 0);
+      await this.quotas.consumeStorage(m, scope.companyId, bytes);
       const meta = { companyId: scope.companyId };
       await this.storage.put(key, image.data, { ...meta, contentType: image.contentType }, m);
       if (image.thumbnail && image.print) {

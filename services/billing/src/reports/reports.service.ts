@@ -22,6 +22,7 @@ import {
 } from '@zunft/contracts';
 import {
   FILE_STORAGE,
+  PdfRenderQuotaError,
   RpcClient,
   RpcRemoteError,
   RpcUnavailableError,
@@ -266,7 +267,7 @@ export class ReportsService {
     const m0 = this.dataSource.manager;
     const company = await this.directory.company(m0, scope.companyId);
     const images = await this.repo.images(m0, scope, id);
-    const pdf = await this.render(await this.documents.build(scope, report, images, null));
+    const pdf = await this.render(scope, await this.documents.build(scope, report, images, null));
     const { token, hash } = newSignatureToken();
     const expiresAt = new Date(Date.now() + REPORT_LIMITS.signatureTokenDays * 86_400_000);
     const signatureUrl = `${this.config.publicUrl}/signature/${token}`;
@@ -441,7 +442,7 @@ export class ReportsService {
       png,
       sealSha256: seal,
     };
-    const rendered = await this.render(await this.documents.build(scope, report, images, signature));
+    const rendered = await this.render(scope, await this.documents.build(scope, report, images, signature));
     const pdfSha256 = sha256(rendered.pdf);
 
     await this.dataSource.transaction(async (m) => {
@@ -549,13 +550,21 @@ export class ReportsService {
       if (file) return { pdf: file.data, pages: 0, renderMs: 0 };
     }
     const images = await this.repo.images(this.dataSource.manager, scope, report.id);
-    return this.render(await this.documents.build(scope, report, images, null));
+    return this.render(scope, await this.documents.build(scope, report, images, null));
   }
 
-  private async render(document: Awaited<ReturnType<ReportDocumentBuilder['build']>>): Promise<RenderedPdf> {
+  private async render(
+    scope: TenantScope,
+    document: Awaited<ReturnType<ReportDocumentBuilder['build']>>,
+  ): Promise<RenderedPdf> {
     try {
-      return await this.queues.renderPdf({ kind: 'report', document }, { timeoutMs: this.config.pdfTimeoutMs });
+      return await this.queues.renderPdf(
+        { kind: 'report', document },
+        { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
+      );
     } catch (error) {
+      // the day's renders are used up: that answer (German 429), not "PDF unavailable"
+      if (error instanceof PdfRenderQuotaError) throw error;
       this.logger.warn({ msg: 'report pdf not rendered', error: (error as Error).message });
       throw ReportErrors.pdfUnavailable();
     }

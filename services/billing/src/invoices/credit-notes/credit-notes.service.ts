@@ -122,7 +122,10 @@ export class CreditNotesService {
     if (!pdf) {
       const document = await this.documents.creditNoteDocument(scope, invoice, note);
       const rendered = (
-        await this.queues.renderPdf({ kind: 'credit_note', document }, { timeoutMs: this.config.pdfTimeoutMs })
+        await this.queues.renderPdf(
+          { kind: 'credit_note', document },
+          { companyId: scope.companyId, timeoutMs: this.config.pdfTimeoutMs },
+        )
       ).pdf;
       // Archived once: a download at the same moment waits for the row and answers the stored bytes.
       const storedKey = await this.dataSource.transaction(async (m) => {
