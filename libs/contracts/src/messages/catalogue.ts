@@ -762,6 +762,16 @@ export const SERVER_MESSAGES = {
     fr: 'Limite journalière atteinte : tant que l’adresse e-mail du propriétaire n’est pas confirmée, un compte d’essai envoie au plus {limit} e-mails par jour aux clients. Confirmez l’adresse avec le lien de l’e-mail d’inscription (nouveau lien dans le profil) et la limite sera levée.',
     it: 'Limite giornaliero raggiunto: finché l’indirizzo e-mail del titolare non è confermato, un account di prova invia al massimo {limit} e-mail al giorno ai clienti. Confermi l’indirizzo con il link dell’e-mail di registrazione (nuovo link nel profilo) e il limite verrà tolto.',
   },
+  pdf_render_quota_exceeded: {
+    de: 'Tageslimit erreicht: Ihr Konto kann heute höchstens {limit} PDF-Dokumente erstellen. Ab Mitternacht ist es wieder möglich.',
+    fr: 'Limite journalière atteinte : votre compte peut créer au plus {limit} documents PDF aujourd’hui. Ce sera de nouveau possible dès minuit.',
+    it: 'Limite giornaliero raggiunto: il suo account può creare al massimo {limit} documenti PDF oggi. Sarà di nuovo possibile da mezzanotte.',
+  },
+  storage_quota_exceeded: {
+    de: 'Tageslimit für Uploads erreicht: Ihr Konto kann pro Tag höchstens {limit} MB an Dateien hochladen. Ab Mitternacht ist es wieder möglich.',
+    fr: 'Limite journalière de téléversement atteinte : votre compte peut téléverser au plus {limit} Mo de fichiers par jour. Ce sera de nouveau possible dès minuit.',
+    it: 'Limite giornaliero di caricamento raggiunto: il suo account può caricare al massimo {limit} MB di file al giorno. Sarà di nuovo possibile da mezzanotte.',
+  },
   report_not_found: {
     de: REPORT_MESSAGES.notFound,
     fr: 'Rapport introuvable',

@@ -1,4 +1,4 @@
-import { EVENT_ENTITIES, EVENT_MIGRATIONS, STORAGE_MIGRATIONS } from '@zunft/nest-common';
+import { EVENT_ENTITIES, EVENT_MIGRATIONS, QUOTA_MIGRATIONS, STORAGE_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitBilling1764100000000 } from '../migrations/1764100000000-init-billing.js';
 import { DailyTaskRuns1764200000000 } from '../migrations/1764200000000-daily-task-runs.js';
@@ -49,6 +49,7 @@ export const BILLING_MIGRATIONS = [
   CreditNoteArchive1795882075671,
   InvoiceItemVatRate1795882785436,
   MailRetention1795888461643,
+  ...QUOTA_MIGRATIONS,
   InvoiceStages1795888526990,
   Accounting1795888541909,
 ];
