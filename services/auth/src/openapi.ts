@@ -3,8 +3,9 @@
 // from the routes' zod pipes; roles from `@Roles(...)`, public routes from `@Public()`.
 // test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
 import { craftsmanCategoryDtoSchema } from '@zunft/contracts';
-import type { OpenApiRegistry, OperationDoc } from '@zunft/nest-common';
+import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
+import { AUTH_RESPONSES } from './openapi.responses.js';
 
 const group =
   (tag: string) =>
@@ -71,3 +72,6 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   'DELETE /api/users/:id/pending-payment': users('Benutzer mit offener Platz-Zahlung entfernen', { errors: [409] }),
   'DELETE /api/users/:id': users('Benutzer löschen', { errors: [409] }),
 };
+
+// Every JSON answer without a `response` above gets its handler's generated schema (npm run openapi:responses).
+withGeneratedResponses(AUTH_OPENAPI, AUTH_RESPONSES);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildOpenApiDocument, discoverDocumentedRoutes } from '@zunft/nest-common';
+import { buildOpenApiDocument, discoverDocumentedRoutes, emptyJsonResponses } from '@zunft/nest-common';
 import { AUTH_OPENAPI } from '../src/openapi.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,6 +14,13 @@ const build = (registry = AUTH_OPENAPI) =>
   buildOpenApiDocument({ service: 'auth', title: 'Zunft auth', registry, routes: discoverDocumentedRoutes(t.app) });
 
 describe('OpenAPI document of auth', () => {
+  it('describes every JSON success answer (no answer documented as {})', () => {
+    expect(emptyJsonResponses(build().document)).toEqual([]);
+    const { ['GET /api/auth/profile']: doc, ...rest } = AUTH_OPENAPI;
+    const undescribed = { ...rest, 'GET /api/auth/profile': { ...doc!, response: undefined } };
+    expect(emptyJsonResponses(build(undescribed).document)).toEqual(['GET /api/auth/profile 200']);
+  });
+
   it('documents every route, and only routes that exist', () => {
     const { undocumented, unknown } = build();
     expect(undocumented).toEqual([]);

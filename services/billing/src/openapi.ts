@@ -3,8 +3,9 @@
 // queries come from the routes' zod pipes; roles from `@Roles(...)`, public token routes from
 // `@Public()`. test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
 import { invoiceStatsDtoSchema, quoteStatsDtoSchema } from '@zunft/contracts';
-import type { OpenApiRegistry, OperationDoc } from '@zunft/nest-common';
+import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
+import { BILLING_RESPONSES } from './openapi.responses.js';
 
 const group =
   (tag: string) =>
@@ -137,3 +138,6 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
   ),
   'GET /api/accounting/vat': accounting('MWST-Zahlen eines Quartals oder Semesters'),
 };
+
+// Every JSON answer without a `response` above gets its handler's generated schema (npm run openapi:responses).
+withGeneratedResponses(BILLING_OPENAPI, BILLING_RESPONSES);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildOpenApiDocument, discoverDocumentedRoutes } from '@zunft/nest-common';
+import { buildOpenApiDocument, discoverDocumentedRoutes, emptyJsonResponses } from '@zunft/nest-common';
 import { BILLING_OPENAPI } from '../src/openapi.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -19,6 +19,13 @@ const build = (registry = BILLING_OPENAPI) =>
   });
 
 describe('OpenAPI document of billing', () => {
+  it('describes every JSON success answer (no answer documented as {})', () => {
+    expect(emptyJsonResponses(build().document)).toEqual([]);
+    const { ['GET /api/reports']: doc, ...rest } = BILLING_OPENAPI;
+    const undescribed = { ...rest, 'GET /api/reports': { ...doc!, response: undefined } };
+    expect(emptyJsonResponses(build(undescribed).document)).toEqual(['GET /api/reports 200']);
+  });
+
   it('documents every route, and only routes that exist', () => {
     const { undocumented, unknown } = build();
     expect(undocumented).toEqual([]);

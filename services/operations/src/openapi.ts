@@ -8,7 +8,8 @@ import {
   listOrPageSchema,
   projectStatsResponseSchema,
 } from '@zunft/contracts';
-import type { OpenApiRegistry, OperationDoc } from '@zunft/nest-common';
+import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
+import { OPERATIONS_RESPONSES } from './openapi.responses.js';
 
 const group =
   (tag: string) =>
@@ -91,6 +92,16 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
   'DELETE /api/materials/usage/:id': materials('Materialverbrauch löschen', { errors: [409] }),
   'POST /api/materials/usage/:id/approve': materials('Materialverbrauch genehmigen', { errors: [409] }),
   'POST /api/materials/usage/:id/reject': materials('Materialverbrauch ablehnen', { errors: [409] }),
+  'POST /api/materials/import': materials(
+    'Katalog des Grosshändlers importieren (CSV, XLSX, Datanorm 4/5; läuft im Hintergrund)',
+    { errors: [409, 413] },
+  ),
+  'GET /api/materials/import': materials('Die letzten Katalog-Importe'),
+  'GET /api/materials/import/:id': materials('Fortschritt eines Katalog-Imports'),
+  'GET /api/materials/suppliers': materials('Lieferanten mit gemerkter Spaltenzuordnung'),
+  'GET /api/materials/markups': materials('Zuschläge je Warengruppe'),
+  'PUT /api/materials/markups': materials('Zuschläge je Warengruppe setzen (Verkaufspreise neu berechnet)'),
+  'GET /api/materials/:id/prices': materials('Preisverlauf eines Materials'),
   'GET /api/materials/:id': materials('Ein Material lesen'),
   'POST /api/materials': materials('Material anlegen', { errors: [409] }),
   'PUT /api/materials/:id': materials('Material ändern', { errors: [409] }),
@@ -139,3 +150,6 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
   ),
   'PUT /api/notifications/read': workingTime('Alle eigenen Benachrichtigungen als gelesen markieren'),
 };
+
+// Every JSON answer without a `response` above gets its handler's generated schema (npm run openapi:responses).
+withGeneratedResponses(OPERATIONS_OPENAPI, OPERATIONS_RESPONSES);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildOpenApiDocument, discoverDocumentedRoutes, expectDocumentedResponse } from '@zunft/nest-common';
+import {
+  buildOpenApiDocument,
+  discoverDocumentedRoutes,
+  emptyJsonResponses,
+  expectDocumentedResponse,
+} from '@zunft/nest-common';
 import { OPERATIONS_OPENAPI } from '../src/openapi.js';
 import { bearer, createCompany, createCustomer, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -22,6 +27,13 @@ const build = (registry = OPERATIONS_OPENAPI) =>
   });
 
 describe('OpenAPI document of operations', () => {
+  it('describes every JSON success answer (no answer documented as {})', () => {
+    expect(emptyJsonResponses(build().document)).toEqual([]);
+    const { ['GET /api/projects']: doc, ...rest } = OPERATIONS_OPENAPI;
+    const undescribed = { ...rest, 'GET /api/projects': { ...doc!, response: undefined } };
+    expect(emptyJsonResponses(build(undescribed).document)).toEqual(['GET /api/projects 200']);
+  });
+
   it('documents every route, and only routes that exist', () => {
     const { undocumented, unknown } = build();
     expect(undocumented).toEqual([]);

@@ -42,6 +42,44 @@ export interface OperationDoc {
 /** `'GET /api/customers/:id'` → its operation. */
 export type OpenApiRegistry = Record<string, OperationDoc>;
 
+/**
+ * Gives every JSON entry that names no `response` the generated schema of its handler's answer
+ * (`src/openapi.responses.ts`, written by `npm run openapi:responses` from the controllers' return
+ * types); a hand-written `response` wins. Returns the same registry.
+ */
+export function withGeneratedResponses(
+  registry: OpenApiRegistry,
+  generated: Record<string, z.ZodType>,
+): OpenApiRegistry {
+  for (const [key, doc] of Object.entries(registry)) {
+    if (!doc.response && !doc.produces && generated[key]) doc.response = generated[key];
+  }
+  return registry;
+}
+
+/**
+ * `METHOD /path status` of every 2xx JSON answer whose schema says nothing (`{}`): a route whose
+ * answer the document does not describe. The services' openapi specs expect none.
+ */
+export function emptyJsonResponses(document: Record<string, unknown>): string[] {
+  const empty: string[] = [];
+  const paths = (document['paths'] ?? {}) as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const json = (response as { content?: Record<string, { schema?: Record<string, unknown> }> }).content?.[
+          'application/json'
+        ];
+        if (json && (!json.schema || Object.keys(json.schema).length === 0)) {
+          empty.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+  }
+  return empty.sort();
+}
+
 export interface DocumentedRoute {
   method: HttpMethod;
   /** Express-style path with the global prefix, e.g. `/api/customers/:id`. */

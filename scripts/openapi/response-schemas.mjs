@@ -1,0 +1,277 @@
+// Writes services/<svc>/src/openapi.responses.ts: for every controller route the zod schema of
+// what its handler answers, derived by the TypeScript checker from the handler's (awaited) return
+// type: the DTO interfaces of libs/contracts and the services' own answer types. The OpenAPI
+// registry (src/openapi.ts) takes it for every JSON answer without a hand-written `response`
+// (issue 27: no answer documented as `{}`). Run after changing a route's answer:
+//
+//   npm run openapi:responses            (all services)
+//   npm run openapi:responses -- --check (exit 1 when a file is not up to date; CI-friendly)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVICES = ['auth', 'operations', 'billing'];
+const METHODS = { Get: 'GET', Post: 'POST', Put: 'PUT', Delete: 'DELETE', Patch: 'PATCH' };
+const check = process.argv.includes('--check');
+
+function program(service) {
+  const dir = path.join(root, 'services', service);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(dir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  // Read the workspace libraries from their sources (their dist may be older).
+  const options = { ...config.options, customConditions: ['source'], noEmit: true };
+  const files = config.fileNames.filter((f) => f.includes(`${path.sep}src${path.sep}`) && f.endsWith('.controller.ts'));
+  return ts.createProgram({ rootNames: files, options });
+}
+
+const decoratorsOf = (node) => (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []);
+function decorator(node, names) {
+  for (const d of decoratorsOf(node)) {
+    const call = d.expression;
+    if (ts.isCallExpression(call) && ts.isIdentifier(call.expression) && names.includes(call.expression.text)) {
+      return { name: call.expression.text, args: call.arguments };
+    }
+  }
+  return undefined;
+}
+const pathArg = (args) => (args[0] && ts.isStringLiteralLike(args[0]) ? args[0].text : '');
+const join = (...parts) =>
+  '/' +
+  parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
+
+/** Zod source text for a type; `named` collects the named DTOs used (emitted once, by name). */
+class Writer {
+  constructor(checker) {
+    this.checker = checker;
+    this.named = new Map(); // name -> source (or null while being written)
+    this.order = [];
+    this.byType = new Map();
+  }
+
+  nameOf(type) {
+    const symbol = type.aliasSymbol ?? type.getSymbol();
+    if (!symbol || type.aliasTypeArguments?.length || (type.flags & ts.TypeFlags.Object) === 0) return undefined;
+    const name = symbol.getName();
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || ['Array', 'Date', 'Promise', 'Record', 'Partial'].includes(name)) {
+      return undefined;
+    }
+    if (type.getCallSignatures().length > 0) return undefined;
+    const decl = symbol.declarations?.[0];
+    if (!decl || !(ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl))) return undefined;
+    if (decl.getSourceFile().fileName.includes('node_modules')) return undefined;
+    return name;
+  }
+
+  write(type, depth = 0) {
+    const c = this.checker;
+    if (depth > 12) return 'z.unknown()';
+    const f = type.flags;
+    if (f & ts.TypeFlags.Any || f & ts.TypeFlags.Unknown) return 'z.unknown()';
+    if (f & ts.TypeFlags.Null) return 'z.null()';
+    if (f & ts.TypeFlags.Undefined || f & ts.TypeFlags.Void) return 'z.undefined()';
+    if (f & ts.TypeFlags.BooleanLiteral) return `z.literal(${c.typeToString(type)})`;
+    if (f & ts.TypeFlags.StringLiteral) return `z.literal(${JSON.stringify(type.value)})`;
+    if (f & ts.TypeFlags.NumberLiteral) return `z.literal(${type.value})`;
+    if (f & ts.TypeFlags.StringLike) return 'z.string()';
+    if (f & ts.TypeFlags.NumberLike) return 'z.number()';
+    if (f & ts.TypeFlags.BigIntLike) return 'z.string()';
+    if (f & ts.TypeFlags.BooleanLike) return 'z.boolean()';
+    if (type.isUnion()) return this.union(type.types, depth);
+    if (type.isIntersection()) {
+      const props = c.getPropertiesOfType(type);
+      return this.object(type, props, depth);
+    }
+    const symbolName = type.getSymbol()?.getName();
+    if (symbolName === 'Date') return 'z.iso.datetime()';
+    if (c.isArrayType(type) || c.isTupleType(type)) {
+      const [item] = c.getTypeArguments(type);
+      return `z.array(${item ? this.write(item, depth + 1) : 'z.unknown()'})`;
+    }
+    if (symbolName === 'Buffer' || symbolName === 'StreamableFile' || symbolName === 'Uint8Array') return 'z.unknown()';
+    // a framework object (express' Response of a handler that answers itself): not a JSON answer
+    const external = (d) =>
+      /node_modules/.test(d.getSourceFile().fileName) && !/typescript[\\/]lib/.test(d.getSourceFile().fileName);
+    if (type.getSymbol()?.declarations?.some(external)) {
+      return 'z.unknown()';
+    }
+    let name = this.nameOf(type);
+    if (name && depth > 0) {
+      // one const per type; another type of the same name gets a number
+      const known = this.byType.get(type);
+      if (known) return known;
+      for (let n = 2; this.named.has(name); n++) name = `${this.nameOf(type)}${n}`;
+      this.byType.set(type, name);
+      {
+        this.named.set(name, null);
+        this.named.set(name, this.objectOf(type, depth));
+        this.order.push(name);
+      }
+      return name;
+    }
+    return this.objectOf(type, depth);
+  }
+
+  objectOf(type, depth) {
+    const c = this.checker;
+    const index = c.getIndexInfosOfType(type)[0];
+    const props = c.getPropertiesOfType(type);
+    if (index && props.length === 0) return `z.record(z.string(), ${this.write(index.type, depth + 1)})`;
+    return this.object(type, props, depth);
+  }
+
+  object(_type, props, depth) {
+    const c = this.checker;
+    const fields = [];
+    for (const prop of props) {
+      const decl = prop.valueDeclaration ?? prop.declarations?.[0];
+      let propType = decl ? c.getTypeOfSymbolAtLocation(prop, decl) : c.getTypeOfSymbol(prop);
+      if (propType.getCallSignatures().length > 0) continue; // methods are not answered
+      const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
+      if (optional) propType = c.getNonNullableType(propType) === propType ? propType : stripUndefined(c, propType);
+      const key = /^[A-Za-z_$][\w$]*$/.test(prop.getName()) ? prop.getName() : JSON.stringify(prop.getName());
+      fields.push(`${key}: ${this.write(propType, depth + 1)}${optional ? '.optional()' : ''}`);
+    }
+    return `z.object({ ${fields.join(', ')} })`;
+  }
+
+  union(types, depth) {
+    const c = this.checker;
+    let nullable = false;
+    let optional = false;
+    const rest = [];
+    for (const t of types) {
+      if (t.flags & ts.TypeFlags.Null) nullable = true;
+      else if (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) optional = true;
+      else rest.push(t);
+    }
+    // boolean = true | false
+    const trues = rest.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
+    let parts;
+    if (trues.length === 2) {
+      parts = [
+        'z.boolean()',
+        ...rest.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)).map((t) => this.write(t, depth + 1)),
+      ];
+    } else if (rest.length > 1 && rest.every((t) => t.flags & ts.TypeFlags.StringLiteral)) {
+      parts = [`z.enum([${rest.map((t) => JSON.stringify(t.value)).join(', ')}])`];
+    } else {
+      parts = rest.map((t) => this.write(t, depth + 1));
+    }
+    let out = parts.length === 0 ? 'z.null()' : parts.length === 1 ? parts[0] : `z.union([${parts.join(', ')}])`;
+    if (nullable && parts.length > 0) out += '.nullable()';
+    if (optional && parts.length > 0) out += '.optional()';
+    void c;
+    return out;
+  }
+}
+
+function stripUndefined(c, type) {
+  if (!type.isUnion()) return type;
+  const kept = type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined));
+  return kept.length === type.types.length ? type : c.getUnionType(kept);
+}
+
+function routesOf(service) {
+  const prog = program(service);
+  const checker = prog.getTypeChecker();
+  const writer = new Writer(checker);
+  const routes = [];
+  for (const file of prog.getSourceFiles()) {
+    if (!file.fileName.startsWith(path.join(root, 'services', service, 'src'))) continue;
+    ts.forEachChild(file, (node) => {
+      if (!ts.isClassDeclaration(node)) return;
+      const controller = decorator(node, ['Controller']);
+      if (!controller) return;
+      const base = pathArg(controller.args);
+      for (const member of node.members) {
+        if (!ts.isMethodDeclaration(member)) continue;
+        const route = decorator(member, Object.keys(METHODS));
+        if (!route) continue;
+        const key = `${METHODS[route.name]} ${join('api', base, pathArg(route.args))}`;
+        const signature = checker.getSignatureFromDeclaration(member);
+        if (!signature) continue;
+        let type = checker.getReturnTypeOfSignature(signature);
+        type = checker.getAwaitedType(type) ?? type;
+        // A handler that answers itself (@Res()): what it passes to `res.json(…)`.
+        if (member.parameters.some((p) => decorator(p, ['Res']))) {
+          const sent = [];
+          const visit = (node) => {
+            if (
+              ts.isCallExpression(node) &&
+              ts.isPropertyAccessExpression(node.expression) &&
+              node.expression.name.text === 'json' &&
+              node.arguments.length === 1
+            ) {
+              sent.push(checker.getTypeAtLocation(node.arguments[0]));
+            }
+            ts.forEachChild(node, visit);
+          };
+          if (member.body) visit(member.body);
+          if (sent.length === 0) continue;
+          type = sent.length === 1 ? sent[0] : checker.getUnionType(sent);
+        }
+        const flags = type.flags;
+        if (flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) continue;
+        const source = writer.write(type);
+        if (source.startsWith('z.unknown()') || source === 'z.undefined()') continue;
+        routes.push([key, source]);
+      }
+    });
+  }
+  routes.sort(([a], [b]) => a.localeCompare(b));
+  return { routes, writer };
+}
+
+function render(service, { routes, writer }) {
+  const constName = `${service.toUpperCase()}_RESPONSES`;
+  const lines = [
+    `// Generated by scripts/openapi/response-schemas.mjs (npm run openapi:responses) from the`,
+    `// controllers' return types: do not edit. The answer schema of every JSON route of ${service};`,
+    `// src/openapi.ts uses it where an entry names no \`response\` of its own (issue 27).`,
+    `import { z } from 'zod';`,
+    ``,
+  ];
+  for (const name of writer.order) lines.push(`const ${name} = ${writer.named.get(name)};`);
+  if (writer.order.length > 0) lines.push('');
+  lines.push(`export const ${constName}: Record<string, z.ZodType> = {`);
+  for (const [key, source] of routes) lines.push(`  ${JSON.stringify(key)}: ${source},`);
+  lines.push('};', '');
+  return lines.join('\n');
+}
+
+let stale = false;
+for (const service of SERVICES) {
+  const target = path.join(root, 'services', service, 'src', 'openapi.responses.ts');
+  const raw = render(service, routesOf(service));
+  const text = await prettier.format(raw, { ...(await prettier.resolveConfig(target)), filepath: target });
+  let current = '';
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    // new file
+  }
+  if (check) {
+    if (current !== text) {
+      console.error(`${path.relative(root, target)} is not up to date: npm run openapi:responses`);
+      stale = true;
+    }
+  } else {
+    writeFileSync(target, text);
+    console.log(`${path.relative(root, target)}: ${text.split('\n').length} lines`);
+  }
+}
+if (stale) process.exit(1);
