@@ -162,7 +162,7 @@ export type UpdateMaterialRequestParsed = z.output<typeof updateMaterialRequestS
 
 /**
  * GET /materials?includeInactive=true&search&page&pageSize&cursor (default: active materials only).
- * `search` finds name, category and description. Without the page fields the whole list as
+ * `search` finds name, category, description, supplier article number and EAN. Without the page fields the whole list as
  * MaterialListResponse (the materials screen); with any of them one MaterialListPage (a picker
  * asks for the first 20 matches of what is typed, never the whole catalogue).
  */
@@ -193,6 +193,27 @@ export interface MaterialDto {
   is_active: boolean;
   /** stock_quantity <= min_stock (part 1 §9). */
   low_stock: boolean;
+  /** The wholesaler the article was imported from (issue 29); null for materials typed in. */
+  supplier_id: string | null;
+  supplier_name: string | null;
+  supplier_article_number: string | null;
+  /** EAN/GTIN (8, 12, 13 or 14 digits). */
+  ean: string | null;
+  product_group: string | null;
+  /** The supplier's discount group (Rabattgruppe) its list price is reduced by. */
+  discount_group: string | null;
+  /** The supplier's prices are per this many units (1, 10, 100, 1000). */
+  price_unit: number;
+  /** The supplier's list (gross) price per price unit, as given. */
+  list_price: number | null;
+  /** The supplier's net price per price unit, when the supplier gives one. */
+  net_price: number | null;
+  /** Purchase price per one unit: net price, else list price less the discount group, over the price unit. */
+  purchase_price: number | null;
+  /** Metal (copper) weight in kg per unit, for the metal surcharge. */
+  metal_weight_kg: number | null;
+  /** Set when the latest import of its supplier no longer listed the article (it is never deleted). */
+  missing_since: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -337,3 +358,134 @@ export const MATERIAL_MESSAGES = {
   usageAlreadyProcessed: 'Dieser Materialverbrauch wurde bereits bearbeitet',
   insufficientStock: 'Nicht genügend Lagerbestand',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue import from the wholesaler (issue 29)
+// ---------------------------------------------------------------------------------------------
+
+export const MATERIAL_IMPORT_LIMITS = {
+  /** POST /materials/import: the file (the gateway lets 51 MB through for the multipart framing). */
+  maxFileBytes: 50 * 1024 * 1024,
+  maxSupplierLength: 120,
+} as const;
+
+export const MATERIAL_IMPORT_FORMATS = ['csv', 'xlsx', 'datanorm4', 'datanorm5'] as const;
+export type MaterialImportFormat = (typeof MATERIAL_IMPORT_FORMATS)[number];
+export const MATERIAL_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type MaterialImportStatus = (typeof MATERIAL_IMPORT_STATUSES)[number];
+
+/** The fields a CSV/XLSX column can be mapped to (the mapping dialog). */
+export const MATERIAL_IMPORT_FIELDS = [
+  'articleNumber',
+  'name',
+  'description',
+  'unit',
+  'price',
+  'netPrice',
+  'priceUnit',
+  'ean',
+  'productGroup',
+  'discountGroup',
+  'metalWeightKg',
+] as const;
+export type MaterialImportField = (typeof MATERIAL_IMPORT_FIELDS)[number];
+
+const parseJsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * POST /materials/import (multipart): `file` (CSV, XLSX, Datanorm 4/5; the format is read from the
+ * content), `supplier` (the wholesaler's name; created on first use) and optionally `mapping`
+ * (JSON: field → column header of the file; remembered for the supplier, used by the next CSV/XLSX
+ * import without a mapping).
+ */
+export const materialImportRequestSchema = z.object({
+  supplier: z
+    .string({ error: 'Lieferant ist erforderlich' })
+    .trim()
+    .min(1, 'Lieferant ist erforderlich')
+    .max(MATERIAL_IMPORT_LIMITS.maxSupplierLength, 'Lieferant ist zu lang (max. 120 Zeichen)'),
+  mapping: z
+    .preprocess(
+      parseJsonText,
+      z.partialRecord(z.enum(MATERIAL_IMPORT_FIELDS), z.string().trim().min(1).max(200), {
+        error: 'Die Spaltenzuordnung ist ungültig',
+      }),
+    )
+    .optional(),
+});
+export type MaterialImportRequest = z.input<typeof materialImportRequestSchema>;
+export type MaterialImportRequestParsed = z.output<typeof materialImportRequestSchema>;
+
+/** An import job (202 of POST /materials/import; GET /materials/import/{id} while it runs). */
+export interface MaterialImportDto {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  format: MaterialImportFormat;
+  file_name: string;
+  status: MaterialImportStatus;
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  /** The supplier's articles the file no longer lists (marked, not deleted). */
+  missing_count: number;
+  /** Why a failed import failed (nothing of it was written). */
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface MaterialSupplierDto {
+  id: string;
+  name: string;
+  /** The remembered CSV/XLSX column mapping (field → header). */
+  column_mapping: Partial<Record<MaterialImportField, string>> | null;
+}
+
+/** GET /materials/{id}/prices: the price history, newest first. */
+export interface MaterialPriceDto {
+  price_unit: number;
+  list_price: number | null;
+  net_price: number | null;
+  purchase_price: number | null;
+  unit_price: number;
+  valid_from: string;
+  import_id: string | null;
+}
+
+/** PUT /materials/markups: the markup per product group ('*' = every group without its own). */
+export const materialMarkupsRequestSchema = z.object({
+  markups: z
+    .array(
+      z.object({
+        productGroup: z
+          .string({ error: 'Warengruppe ist erforderlich' })
+          .trim()
+          .min(1, 'Warengruppe ist erforderlich')
+          .max(40, 'Warengruppe ist zu lang (max. 40 Zeichen)'),
+        percent: z.coerce
+          .number({ error: 'Zuschlag muss eine Zahl sein' })
+          .min(0, 'Zuschlag darf nicht negativ sein')
+          .max(1000, 'Zuschlag ist zu hoch (max. 1000 %)')
+          .refine(twoDecimals, 'Zuschlag: höchstens zwei Nachkommastellen'),
+      }),
+      { error: 'Zuschläge müssen eine Liste sein' },
+    )
+    .max(500, 'Zu viele Warengruppen (max. 500)'),
+});
+export type MaterialMarkupsRequest = z.input<typeof materialMarkupsRequestSchema>;
+export type MaterialMarkupsRequestParsed = z.output<typeof materialMarkupsRequestSchema>;
+export interface MaterialMarkupDto {
+  product_group: string;
+  percent: number;
+}

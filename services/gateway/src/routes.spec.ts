@@ -96,6 +96,8 @@ describe('body limits', () => {
     ['/api/quote-acceptance/tok/accept', 2 * MiB],
     ['/api/quote-acceptance/tok', MiB],
     ['/api/signature/tok', 2 * MiB],
+    ['/api/materials/import', 51 * MiB],
+    ['/api/materials', MiB],
   ])('%s allows %d bytes', (url, bytes) => {
     expect(limitFor(url)).toBe(bytes);
   });

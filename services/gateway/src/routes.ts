@@ -66,6 +66,7 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   { path: '/api/quote-acceptance/:token/accept', bytes: 2 * MiB }, // drawn signature (PNG data URL)
   { path: '/api/signature/:token', bytes: 2 * MiB }, // report signature
   { path: '/api/invoices/payments/import', bytes: 11 * MiB }, // camt bank file: up to 10 MB (issue 23)
+  { path: '/api/materials/import', bytes: 51 * MiB }, // wholesaler catalogue (CSV, XLSX, Datanorm): up to 50 MB (issue 29)
 ];
 
 export type RateLimitName = 'login' | 'register' | 'superadmin' | 'publicToken';

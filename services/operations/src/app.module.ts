@@ -10,6 +10,7 @@ import { DirectoryRecordsModule } from './directory-records/directory-records.mo
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExpensesModule } from './expenses/expenses.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
+import { MaterialsImportModule } from './materials-import/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { QuoteProjectsModule } from './quote-projects/quote-projects.module.js';
 import { ReportDataModule } from './report-data/report-data.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ProjectsModule,
         TimeEntriesModule,
         WorkingTimeModule,
+        MaterialsImportModule, // before MaterialsModule: its literal routes come before materials/:id
         MaterialsModule,
         ExpensesModule,
         SchedulingModule,

@@ -15,6 +15,7 @@ import { LOGO_ERRORS } from '../company.js';
 import { EXPENSE_MESSAGES } from '../expenses.js';
 import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { MATERIAL_MESSAGES } from '../materials.js';
+import { MATERIAL_IMPORT_MESSAGES } from './materials-import.js';
 import { CLIENT_RECORD_ID_TAKEN, OPERATIONS_MESSAGES } from '../operations.js';
 import { QUOTE_ACCEPTANCE_MESSAGES, QUOTE_MESSAGES } from '../quotes.js';
 import { REPORT_MESSAGES, REPORT_SIGNATURE_MESSAGES, REPORT_STATUS_LABELS } from '../reports.js';
@@ -1754,6 +1755,7 @@ export const SERVER_MESSAGES = {
     fr: 'la localisation',
     it: 'la localizzazione',
   },
+  ...MATERIAL_IMPORT_MESSAGES,
   'term.Entwurf': { de: REPORT_STATUS_LABELS.draft, fr: 'Brouillon', it: 'Bozza' },
   'term.Versendet': { de: REPORT_STATUS_LABELS.sent, fr: 'Envoyé', it: 'Inviato' },
   'term.Bezahlt': { de: 'Bezahlt', fr: 'Payée', it: 'Pagata' },

@@ -13,6 +13,7 @@ import { WorkingTime1795877946674 } from '../migrations/1795877946674-working-ti
 import { StaffSessionsValidAfter1795877909627 } from '../migrations/1795877909627-staff-sessions-valid-after.js';
 import { CustomerCountry1795878238176 } from '../migrations/1795878238176-customer-country.js';
 import { WorkingTimeNotices1795888760953 } from '../migrations/1795888760953-working-time-notices.js';
+import { MaterialCatalogue1795888431811 } from '../migrations/1795888431811-material-catalogue.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -29,6 +30,7 @@ export const OPERATIONS_MIGRATIONS = [
   StaffSessionsValidAfter1795877909627,
   WorkingTime1795877946674,
   CustomerCountry1795878238176,
+  MaterialCatalogue1795888431811,
   WorkingTimeNotices1795888760953,
 ];
 

@@ -23,9 +23,23 @@ interface MaterialRow {
   stock_quantity: string;
   min_stock: string;
   is_active: boolean;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  supplier_article_number: string | null;
+  ean: string | null;
+  product_group: string | null;
+  discount_group: string | null;
+  price_unit: number;
+  list_price: string | null;
+  net_price: string | null;
+  purchase_price: string | null;
+  metal_weight_kg: string | null;
+  missing_since: Date | null;
   created_at: Date;
   updated_at: Date;
 }
+
+const numOrNull = (v: string | null) => (v === null ? null : Number(v));
 
 export interface MaterialWrite {
   name: string;
@@ -52,18 +66,32 @@ const materialToDto = (r: MaterialRow): MaterialDto => {
     min_stock: min,
     is_active: r.is_active,
     low_stock: stock <= min,
+    supplier_id: r.supplier_id,
+    supplier_name: r.supplier_name,
+    supplier_article_number: r.supplier_article_number,
+    ean: r.ean,
+    product_group: r.product_group,
+    discount_group: r.discount_group,
+    price_unit: r.price_unit,
+    list_price: numOrNull(r.list_price),
+    net_price: numOrNull(r.net_price),
+    purchase_price: numOrNull(r.purchase_price),
+    metal_weight_kg: numOrNull(r.metal_weight_kg),
+    missing_since: iso(r.missing_since),
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
   };
 };
 
 const MATERIAL_COLUMNS = `id, name, description, unit, category, unit_price, stock_quantity, min_stock, is_active,
-    created_at, updated_at`;
+    supplier_id, (SELECT s.name FROM material_suppliers s WHERE s.id = materials.supplier_id) AS supplier_name,
+    supplier_article_number, ean, product_group, discount_group, price_unit, list_price, net_price, purchase_price,
+    metal_weight_kg, missing_since, created_at, updated_at`;
 const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} FROM materials`;
 
 export interface MaterialFilter {
   includeInactive: boolean;
-  /** Part of the name, category or description (case-insensitive). */
+  /** Part of the name, category, description, supplier article number or EAN (case-insensitive). */
   search?: string | null;
 }
 
@@ -195,9 +223,11 @@ export class MaterialsRepository {
   }
 
   private listWhere(scope: TenantScope, filter: MaterialFilter) {
+    // search_text (migration MaterialCatalogue) is the lower-cased name, category, description, supplier
+    // article number and EAN; its trigram index answers a part of any of them without reading every row.
     return sqlWhere('company_id = $1 AND ($2::boolean OR is_active)', [scope.companyId, filter.includeInactive]).when(
       filter.search && `%${escapeLike(filter.search)}%`,
-      (p) => `(name ILIKE ${p} OR category ILIKE ${p} OR description ILIKE ${p})`,
+      (p) => `search_text LIKE lower(${p})`,
     );
   }
 

@@ -22,7 +22,7 @@ import { OperationsErrors } from '../common/operations.errors.js';
 import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
-import { ProjectsRepository } from '../projects/projects.repository.js';
+import { ProjectsService } from '../projects/index.js';
 import { MaterialsRepository, type MaterialWrite, type UsageWrite } from './materials.repository.js';
 
 type UsageEvent = 'operations.material-usage.created' | 'operations.material-usage.updated';
@@ -45,7 +45,7 @@ export class MaterialsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: MaterialsRepository,
-    private readonly projects: ProjectsRepository,
+    private readonly projects: ProjectsService,
     private readonly directory: DirectoryRepository,
     private readonly activities: ActivitiesRepository,
   ) {}
