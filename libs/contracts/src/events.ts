@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportActionEventData } from './audit.js';
 import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
 import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './expenses.js';
 import { billingReportSignedDataSchema } from './reports.js';
@@ -246,6 +247,8 @@ export const eventDataSchemas = {
   'auth.user.deleted': z.object({ userId: z.uuid(), anonymizedName: z.string() }),
   /** Logout, password change or deactivation: access tokens issued before `validAfter` are refused. */
   'auth.user.sessions-revoked': z.object({ userId: z.uuid(), validAfter: z.iso.datetime({ offset: true }) }),
+  /** A change made in a support (super-admin) session: auth records it as «Support» in the audit trail. */
+  'operations.support.action-performed': supportActionEventData,
   'operations.customer.created': operationsCustomerData,
   'operations.customer.updated': operationsCustomerData,
   'operations.customer.deleted': z.object({ customerId: z.uuid() }),
@@ -269,6 +272,8 @@ export const eventDataSchemas = {
   }),
   'operations.material-usage.rejected': operationsMaterialUsageData.extend({ rejectionReason: z.string() }),
   'operations.material-usage.deleted': z.object({ usageId: z.uuid(), projectId: z.uuid(), userId: z.uuid() }),
+  /** A change made in a support (super-admin) session: auth records it as «Support» in the audit trail. */
+  'billing.support.action-performed': supportActionEventData,
   'billing.quote.created': billingQuoteData,
   'billing.quote.updated': billingQuoteData,
   'billing.quote.sent': billingQuoteData.extend({ sentTo: z.string() }),

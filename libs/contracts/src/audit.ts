@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The audit trail of support access (issue 25): every super-admin («Support») session in a company,
+ * from its start to its end, and every change made in it, in any service. Auth keeps it
+ * (`audit_log`); operations and billing report their changes with `<service>.support.action-performed`.
+ * The company's admin reads it (GET /audit-log).
+ */
+export const AUDIT_ACTIONS = ['support.session-started', 'support.session-ended', 'support.change'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_SERVICES = ['auth', 'operations', 'billing'] as const;
+export type AuditService = (typeof AUDIT_SERVICES)[number];
+
+/** Event data of `operations.support.action-performed` / `billing.support.action-performed`. */
+export const supportActionEventData = z.object({
+  /** The admin whose account the support session uses. */
+  userId: z.uuid(),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  /** The request path as called (ids of the company's own records), without the query. */
+  path: z.string().max(500),
+  status: z.number().int(),
+  requestId: z.string().nullable(),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type SupportActionEventData = z.infer<typeof supportActionEventData>;
+
+const LIMIT_MESSAGE = 'Anzahl muss zwischen 1 und 200 liegen';
+/** GET /audit-log: newest first, `limit` (1–200, default 50) entries before `before` (ISO time). */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(200, { error: LIMIT_MESSAGE })
+    .default(50),
+  before: z.iso.datetime({ offset: true, error: 'Ungültiger Zeitpunkt (ISO 8601 erwartet)' }).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export interface AuditEntryDto {
+  id: string;
+  occurredAt: string;
+  /** Who acted: always «Support» here (the super-admin session, not the admin in person). */
+  actor: 'support';
+  action: AuditAction;
+  service: AuditService;
+  /** For changes: HTTP method, path and answer status. */
+  method: string | null;
+  path: string | null;
+  status: number | null;
+  /** The admin account the session used. */
+  userId: string | null;
+  /** Session start: when it ends at the latest (8 h). */
+  expiresAt: string | null;
+  requestId: string | null;
+}
+
+export interface AuditLogResponse {
+  entries: AuditEntryDto[];
+  /** More entries older than the last one (ask again with `before` = its `occurredAt`). */
+  hasMore: boolean;
+}
