@@ -46,6 +46,8 @@ console.log(`
   Metriken (Prometheus, nur lokal):
 ${metrics.map((m) => `    ${m.name.padEnd(16)} ${m.url}`).join('\n')}
 
+  Traces (OpenTelemetry): ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? `an, OTLP an ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT}` : 'aus (OTEL_EXPORTER_OTLP_ENDPOINT=http://… setzen)'}
+
   Beenden mit Ctrl+C.
 `);
 

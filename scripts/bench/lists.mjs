@@ -33,7 +33,10 @@
 // customers, projects, quotes, reports, invoices), BENCH_CASES (page1,cursor,deep), BENCH_NAME
 // (bench: the databases zunft_<name>_*, the log var/bench/stack.log, else stack-<name>.log; another
 // name lets a second run on other ports leave a running one alone), BENCH_KEEP=1 keeps the
-// databases afterwards.
+// databases afterwards. BENCH_TRACING=1 (issue 27): a second stack with OpenTelemetry on (gateway
+// and services exporting every span over OTLP/HTTP to a sink in this process) runs on the same
+// databases (ports from BENCH_PORT_BASE + 10), and every case is also measured through its gateway
+// at the same rate, right after the untraced one: the table then shows p50 with tracing off and on.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -64,6 +67,14 @@ const PORTS = {
   baseline: PORT_BASE + 3,
   billing: PORT_BASE + 4,
 };
+/** The second stack of BENCH_TRACING=1: the same services with tracing on. */
+const TRACED_PORTS = {
+  gateway: PORT_BASE + 10,
+  auth: PORT_BASE + 11,
+  operations: PORT_BASE + 12,
+  billing: PORT_BASE + 14,
+};
+const TRACING = process.env.BENCH_TRACING === '1';
 const NAME = process.env.BENCH_NAME ?? 'bench';
 if (!/^[a-z0-9_]+$/.test(NAME)) throw new Error(`BENCH_NAME: lower-case letters, digits and _ only (${NAME})`);
 const DURATION = env('BENCH_DURATION', 8);
@@ -261,6 +272,7 @@ async function main() {
   const ports = services.map((name) => `${name} ${PORTS[name]}`).join(', ');
   log(`starting ${ports} (log: var/bench/${logName})`);
   const stack = await startStack(definition, { quiet: true, logFile });
+  let traced = null;
   let baseline;
   const results = [];
   try {
@@ -283,6 +295,7 @@ async function main() {
       // Last, after every seed and VACUUM (it is cluster-wide: it covers billing's database too).
       await timed('CHECKPOINT', () => db.query('CHECKPOINT'));
       baseline = await startBaseline(dbUrl(databases.operations), billingDb && dbUrl(databases.billing));
+      if (TRACING) traced = await startTracedStack({ databases, natsStream, stamp, varDir, services, logFile });
       const machine = `${os.cpus().length} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -313,6 +326,15 @@ async function main() {
           row.direct = await measureSteady(direct, session.token, RATE);
           row.baseline = await measureSteady(viaBaseline, null, RATE);
           row.baselineMax = await measure(viaBaseline, null, 0);
+          if (traced) {
+            // the same request through the traced stack, then once more untraced: off is the mean of both
+            row.traced = await measureSteady(
+              `http://127.0.0.1:${TRACED_PORTS.gateway}${list.url}?${qs}`,
+              session.token,
+              RATE,
+            );
+            row.gatewayAgain = await measureSteady(viaGateway, session.token, RATE);
+          }
           // A checkpoint during the runs writes and fsyncs the data files: a reason for stalls.
           row.checkpoints = (await checkpoints(db)) - checkpointsBefore;
           results.push(row);
@@ -322,6 +344,7 @@ async function main() {
       const out = path.join(varDir, `lists-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
       writeFileSync(out, JSON.stringify({ machine, rate: RATE, duration: DURATION, results }, null, 2));
       printTable(results, machine);
+      if (traced) printTracingTable(results, traced.spans());
       log(`raw results: ${path.relative(root, out)}; took ${Math.round((Date.now() - started) / 1000)} s`);
     } finally {
       await db.end();
@@ -329,6 +352,7 @@ async function main() {
     }
   } finally {
     baseline?.kill('SIGTERM');
+    await traced?.stop();
     // Stops the processes and deletes the run's NATS stream (each run makes a new one).
     await stopMeasureStack({ ...stack, stop: () => stack.stop(), natsStream });
     logFile.end();
@@ -820,7 +844,67 @@ function printRow(r) {
   log(`  gateway  @${RATE}/s: ${fmt(r.gateway)}   max: ${fmt(r.gatewayMax)}`);
   log(`  ${r.service} directly @${RATE}/s: ${fmt(r.direct)}`);
   log(`  baseline @${RATE}/s: ${fmt(r.baseline)}   max: ${fmt(r.baselineMax)}`);
+  if (r.traced) log(`  tracing on @${RATE}/s: ${fmt(r.traced)}   off again: ${fmt(r.gatewayAgain)}`);
   if (r.checkpoints) log(`  (${r.checkpoints} PostgreSQL checkpoint(s) ran during these runs)`);
+}
+
+/** p50 through the gateway with tracing off (mean of the runs before and after) and on. */
+function printTracingTable(results, spans) {
+  console.log(`\nTracing off vs on, through the gateway at ${RATE}/s (${spans} spans exported to the OTLP sink)\n`);
+  console.log('| list | case | off p50 ms (run 1 / run 2) | on p50 ms | on / off | off p95 ms | on p95 ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const off = (r.gateway.p50 + r.gatewayAgain.p50) / 2;
+    const offP95 = (r.gateway.p95 + r.gatewayAgain.p95) / 2;
+    console.log(
+      `| ${r.list} | ${r.case} | ${off.toFixed(1)} (${r.gateway.p50} / ${r.gatewayAgain.p50}) | ${r.traced.p50} | ${(r.traced.p50 / off).toFixed(2)} | ${offP95.toFixed(1)} | ${r.traced.p95} |`,
+    );
+  }
+}
+
+/**
+ * BENCH_TRACING=1: the same services once more on TRACED_PORTS with OTEL_EXPORTER_OTLP_ENDPOINT set
+ * (gateway, auth, operations, billing: every request makes spans in the gateway and the service,
+ * batched and sent over OTLP/HTTP) to a sink in this process that counts the spans' requests.
+ */
+async function startTracedStack({ databases, natsStream, stamp, varDir, services, logFile }) {
+  let exports = 0;
+  let bytes = 0;
+  const sink = http.createServer((req, res) => {
+    req.on('data', (chunk) => (bytes += chunk.length));
+    req.on('end', () => {
+      exports += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${sink.address().port}`;
+  const definition = stackDefinition({
+    ports: Object.fromEntries(Object.entries(TRACED_PORTS).filter(([name]) => services.includes(name))),
+    databases,
+    natsStream,
+    queuePrefix: `zunft-${NAME}-${stamp}`,
+    keys: ensureKeys(path.join(varDir, 'keys')),
+    varDir,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    gatewayEnv: { RATE_LIMIT_NAMESPACE: `zunft:${NAME}-traced:${natsStream}:` },
+  }).filter((p) => services.includes(p.name));
+  for (const svc of definition) svc.env = { ...svc.env, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint };
+  definition.find((p) => p.name === 'auth').env.ACCESS_TOKEN_TTL_SECONDS = '86400';
+  log(
+    `starting the traced stack: ${Object.entries(TRACED_PORTS)
+      .map(([n, p]) => `${n} ${p}`)
+      .join(', ')}, OTLP sink ${endpoint}`,
+  );
+  const stack = await startStack(definition, { quiet: true, logFile });
+  return {
+    spans: () => `${exports} export requests, ${Math.round(bytes / 1024)} KB`,
+    stop: async () => {
+      await stack.stop();
+      sink.close();
+    },
+  };
 }
 
 function printTable(results, machine) {
