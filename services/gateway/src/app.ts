@@ -15,7 +15,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 import { pathOf } from './routes.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerStatic } from './static.js';
-import { registerTracing } from './tracing.js';
+import { registerTracing, traceIdOf } from './tracing.js';
 
 /** Public token links carry their secret in the path: keep it out of the logs. */
 export function pathForLog(url: string): string {
@@ -64,6 +64,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         upstream: request.routeOptions.config.upstream,
         ip: request.ip,
+        traceId: traceIdOf(request),
       },
       'request completed',
     );

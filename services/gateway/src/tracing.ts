@@ -20,6 +20,11 @@ export function registerTracing(app: FastifyInstance): void {
   });
 }
 
+/** The trace id of the request's span for its access log line (tracing on), else undefined. */
+export function traceIdOf(request: FastifyRequest): string | undefined {
+  return spans.get(request)?.traceparent?.split('-')[1];
+}
+
 /** The `traceparent` header for the upstream request: the gateway's span, or the caller's own. */
 export function traceparentFor(request: FastifyRequest): Record<string, string> {
   const own = spans.get(request)?.traceparent;
