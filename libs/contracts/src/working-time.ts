@@ -387,12 +387,12 @@ export const reopenMonthRequestSchema = z.object({
 });
 export type ReopenMonthRequest = z.input<typeof reopenMonthRequestSchema>;
 
-/** GET /time-accounts/export?month=YYYY-MM&format=csv */
+/** GET /time-accounts/export?month=YYYY-MM&format=csv|xlsx (the payroll export, issue 24) */
 export const timeAccountExportQuerySchema = z.object({
   month: monthSchema,
   format: z.preprocess(
     (v) => (v === undefined || v === '' ? 'csv' : v),
-    z.enum(['csv'], { error: 'Ungültiges Format. Erlaubt: csv' }),
+    z.enum(['csv', 'xlsx'], { error: 'Ungültiges Format. Erlaubt: csv, xlsx' }),
   ),
 });
 export type TimeAccountExportQuery = z.input<typeof timeAccountExportQuerySchema>;

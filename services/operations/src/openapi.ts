@@ -137,7 +137,7 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
   'POST /api/holidays': workingTime('Eigenen Feiertag hinzufügen', { errors: [409] }),
   'DELETE /api/holidays/:id': workingTime('Eigenen Feiertag löschen'),
   'GET /api/time-accounts': workingTime('Zeitkonten eines Monats (Soll, Ist, Saldo, Ferien)'),
-  'GET /api/time-accounts/export': workingTime('Zeitkonten als CSV', { produces: 'text/csv' }),
+  'GET /api/time-accounts/export': workingTime('Zeitkonten als CSV oder Excel (format=xlsx)', { produces: 'text/csv' }),
   'POST /api/time-accounts/:userId/:month/close': workingTime('Monat eines Mitarbeiters abschliessen', {
     errors: [409],
   }),

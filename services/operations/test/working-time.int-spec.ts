@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@zunft/nest-common/testing';
 import type { NotificationListResponse } from '@zunft/contracts';
@@ -42,7 +43,7 @@ async function employ(
 
 const http = () => t.http();
 
-/** GET a PDF, kept as bytes. */
+/** GET a file (PDF, XLSX), kept as bytes. */
 const getPdf = (url: string, who: Member) =>
   http()
     .get(url)
@@ -73,6 +74,43 @@ function pdfPages(pdf: Buffer): number {
   } finally {
     rmSync(file);
   }
+}
+
+/**
+ * An .xlsx read back: the ZIP's central directory (APPNOTE 6.3) → entries inflated and their CRC-32
+ * checked → the workbook's sheet name and the sheet's rows (inline text and numbers).
+ */
+function readXlsx(file: Buffer): { sheet: string; rows: (string | number)[][] } {
+  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThan(0);
+  const count = file.readUInt16LE(end + 10);
+  let at = file.readUInt32LE(end + 16);
+  const entries = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    expect(file.readUInt32LE(at)).toBe(0x02014b50);
+    const [method, crc, size] = [file.readUInt16LE(at + 10), file.readUInt32LE(at + 16), file.readUInt32LE(at + 20)];
+    const nameLength = file.readUInt16LE(at + 28);
+    const name = file.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = file.readUInt32LE(at + 42);
+    expect(file.readUInt32LE(local)).toBe(0x04034b50);
+    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+    const packed = file.subarray(start, start + size);
+    const raw = method === 8 ? inflateRawSync(packed) : packed;
+    expect(crc32(raw)).toBe(crc);
+    entries.set(name, raw.toString('utf8'));
+    at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+  }
+  expect([...entries.keys()]).toEqual(
+    expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
+  );
+  const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  const sheet = unescape(/<sheet name="([^"]*)"/.exec(entries.get('xl/workbook.xml')!)![1]!);
+  const rows = [...entries.get('xl/worksheets/sheet1.xml')!.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((row) =>
+    [...row[1]!.matchAll(/<c [^>]*?(t="inlineStr")?>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) =>
+      c[1] ? unescape(c[2]!) : Number(c[3]),
+    ),
+  );
+  return { sheet, rows };
 }
 
 beforeAll(async () => {
@@ -438,11 +476,38 @@ describe('time accounts, month close, exports', () => {
     expect(lines.find((l) => l.startsWith(c.employee.id))).toBe(
       `${c.employee.id};${c.employee.name};2026-11;178.50;13.50;13.50;-122.50;-122.50;0.00;0.00;0.00;5;0;0;0;0;0;0;0;0.00`,
     );
-    const xlsx = await http().get('/api/time-accounts/export?month=2026-11&format=xlsx').set(bearer(c.admin));
-    expect({ status: xlsx.status, error: xlsx.body.error }).toEqual({
-      status: 400,
-      error: 'Ungültiges Format. Erlaubt: csv',
-    });
+    // the same as an Excel workbook, read back: the same header, numbers as numbers
+    expect((await getPdf('/api/time-accounts/export?month=2026-11&format=xlsx', c.employee)).status).toBe(403);
+    const xlsx = await getPdf('/api/time-accounts/export?month=2026-11&format=xlsx', c.admin);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="arbeitszeit-2026-11.xlsx"');
+    const book = readXlsx(xlsx.body);
+    expect(book.sheet).toBe('Arbeitszeit 2026-11');
+    expect(book.rows).toHaveLength(5);
+    expect(book.rows[0]!.join(';')).toBe(lines[0]);
+    expect(book.rows.find((r) => r[0] === c.employee.id)).toEqual([
+      c.employee.id,
+      c.employee.name,
+      '2026-11',
+      178.5,
+      13.5,
+      13.5,
+      -122.5,
+      -122.5,
+      0,
+      0,
+      0,
+      5,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
 
     // ArGV 1 art. 73 record: employees their own
     const record = await http()
@@ -529,7 +594,7 @@ describe('time accounts, month close, exports', () => {
       ['/api/absences?from=gestern', 'Von muss ein Datum im Format JJJJ-MM-TT sein'],
       ['/api/absences?status=offen', 'Ungültiger Status. Erlaubt: requested, approved, rejected'],
       ['/api/time-accounts', 'Monat muss im Format JJJJ-MM sein'],
-      ['/api/time-accounts/export?month=2026-11&format=pdf', 'Ungültiges Format. Erlaubt: csv'],
+      ['/api/time-accounts/export?month=2026-11&format=pdf', 'Ungültiges Format. Erlaubt: csv, xlsx'],
       ['/api/time-records/export?from=2026-11-30&to=2026-11-01', '«Bis» darf nicht vor «Von» liegen'],
       ['/api/time-records/export?from=2025-01-01&to=2026-11-01', 'Der Zeitraum darf höchstens ein Jahr umfassen'],
     ];

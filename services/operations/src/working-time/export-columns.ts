@@ -5,6 +5,9 @@ import type { AbsenceType, Language } from '@zunft/contracts';
  * (GET /time-records/export), in the company's language. Documented in services/operations/README.md
  * so a payroll (Abacus, bexio, Swiss21, KLARA) can map them; the keys never change.
  */
+/** The name of the payroll workbook's sheet (with the month). */
+export const PAYROLL_SHEET = { de: 'Arbeitszeit', fr: 'Temps de travail', it: 'Orario di lavoro' } as const;
+
 export const PAYROLL_COLUMNS = {
   de: {
     user_id: 'Mitarbeiter-ID',

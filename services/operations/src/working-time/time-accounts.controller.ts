@@ -13,12 +13,12 @@ import { CurrentUser, LazyZodBody, Roles, ZodParam, ZodQuery, type LazyBody } fr
 import type { z } from 'zod';
 import { TimeAccountsService } from './time-accounts.service.js';
 
-const sendCsv = (res: Response, file: { filename: string; csv: string }) => {
+const sendFile = (res: Response, file: { filename: string; contentType: string; body: string | Buffer }) => {
   res
     .status(200)
-    .setHeader('Content-Type', 'text/csv; charset=utf-8')
+    .setHeader('Content-Type', file.contentType)
     .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
-    .send(file.csv);
+    .send(file.body);
 };
 
 @Controller('time-accounts')
@@ -34,7 +34,7 @@ export class TimeAccountsController {
     return this.accounts.month(user, q.month, q.userId ?? null);
   }
 
-  /** The payroll export (office): one row per employee, columns in the company's language. */
+  /** The payroll export (office): one row per employee, columns in the company's language; CSV or XLSX. */
   @Get('export')
   @Roles('admin', 'backoffice')
   async export(
@@ -42,7 +42,7 @@ export class TimeAccountsController {
     @ZodQuery(timeAccountExportQuerySchema) q: z.output<typeof timeAccountExportQuerySchema>,
     @Res() res: Response,
   ) {
-    sendCsv(res, await this.accounts.exportMonth(user, q.month));
+    sendFile(res, await this.accounts.exportMonth(user, q.month, q.format));
   }
 
   @Post(':userId/:month/close')
@@ -81,11 +81,6 @@ export class TimeRecordsController {
     @ZodQuery(timeRecordExportQuerySchema) q: z.output<typeof timeRecordExportQuerySchema>,
     @Res() res: Response,
   ) {
-    const file = await this.accounts.exportRecords(user, q);
-    res
-      .status(200)
-      .setHeader('Content-Type', file.contentType)
-      .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
-      .send(file.body);
+    sendFile(res, await this.accounts.exportRecords(user, q));
   }
 }

@@ -19,7 +19,7 @@ import {
   WorkingTimeDirectoryRepository,
   type CompanyWorkingTime,
 } from '../directory/working-time-directory.repository.js';
-import { ABSENCE_COLUMNS, PAYROLL_COLUMNS, RECORD_COLUMNS, csvLine } from './export-columns.js';
+import { ABSENCE_COLUMNS, PAYROLL_COLUMNS, PAYROLL_SHEET, RECORD_COLUMNS, csvLine } from './export-columns.js';
 import { checkWorkingTime } from './rules/arg-checks.js';
 import {
   absenceDays,
@@ -35,8 +35,18 @@ import { addDays, eachDay, localDate, mondayOf, monthRange } from './rules/local
 import type { WorkingTimeActor as Actor } from './working-time-actor.js';
 import { renderRecordPdf, type RecordDay } from './time-record-pdf.js';
 import { WorkingTimeCalendar } from './working-time-calendar.service.js';
+import { xlsxWorkbook } from './xlsx.js';
 import { WorkingTimeErrors } from './working-time.errors.js';
 import { WorkingTimeRepository, type EntryRow, type StaffRow } from './working-time.repository.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file to download: name, Content-Type and bytes (or text). */
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: string | Buffer;
+}
 
 const zurichToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date());
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -106,8 +116,11 @@ export class TimeAccountsService {
     return (await this.month(actor, month, userId))[0]!;
   }
 
-  /** The payroll export: one row per employee, columns in the company's language. */
-  async exportMonth(actor: Actor, month: string): Promise<{ filename: string; csv: string }> {
+  /**
+   * The payroll export: one row per employee, columns in the company's language; as CSV (semicolons,
+   * BOM, hours with two decimals) or as an Excel workbook (the same columns, numbers as numbers).
+   */
+  async exportMonth(actor: Actor, month: string, format: 'csv' | 'xlsx' = 'csv'): Promise<ExportFile> {
     const m = this.dataSource.manager;
     const scope = TenantScope.fromClaims(actor);
     const settings = await this.calendar.settings(m, scope);
@@ -116,44 +129,55 @@ export class TimeAccountsService {
     const expenses = await this.repo.approvedExpenses(m, scope, range.from, range.to);
     const cols = PAYROLL_COLUMNS[settings.language];
     const absenceCols = ABSENCE_COLUMNS[settings.language];
-    const lines = [
-      csvLine([
-        cols.user_id,
-        cols.name,
-        cols.month,
-        cols.target_hours,
-        cols.worked_hours,
-        cols.normal_hours,
-        cols.overtime_hours,
-        cols.balance_hours,
-        cols.night_hours,
-        cols.sunday_hours,
-        cols.holiday_hours,
-        ...ABSENCE_TYPES.map((t) => absenceCols[t]),
-        cols.expenses,
-      ]),
+    const header = [
+      cols.user_id,
+      cols.name,
+      cols.month,
+      cols.target_hours,
+      cols.worked_hours,
+      cols.normal_hours,
+      cols.overtime_hours,
+      cols.balance_hours,
+      cols.night_hours,
+      cols.sunday_hours,
+      cols.holiday_hours,
+      ...ABSENCE_TYPES.map((t) => absenceCols[t]),
+      cols.expenses,
     ];
-    for (const a of accounts) {
+    // hours and francs: two decimals in the CSV, numbers in the workbook
+    const amount = (n: number) => (format === 'csv' ? n.toFixed(2) : round2(n));
+    const rows = accounts.map((a) => {
       const overtime = Math.max(0, a.overtime_hours);
-      lines.push(
-        csvLine([
-          a.userId,
-          a.user_name,
-          month,
-          a.target_hours.toFixed(2),
-          a.worked_hours.toFixed(2),
-          round2(Math.max(0, a.worked_hours - overtime)).toFixed(2),
-          a.overtime_hours.toFixed(2),
-          a.balance_hours.toFixed(2),
-          a.night_hours.toFixed(2),
-          a.sunday_hours.toFixed(2),
-          a.holiday_hours.toFixed(2),
-          ...ABSENCE_TYPES.map((t) => String(a.absences_by_type[t] ?? 0)),
-          (expenses.get(a.userId) ?? 0).toFixed(2),
-        ]),
-      );
-    }
-    return { filename: `arbeitszeit-${month}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return [
+        a.userId,
+        a.user_name,
+        month,
+        amount(a.target_hours),
+        amount(a.worked_hours),
+        amount(round2(Math.max(0, a.worked_hours - overtime))),
+        amount(a.overtime_hours),
+        amount(a.balance_hours),
+        amount(a.night_hours),
+        amount(a.sunday_hours),
+        amount(a.holiday_hours),
+        ...ABSENCE_TYPES.map((t) =>
+          format === 'csv' ? String(a.absences_by_type[t] ?? 0) : (a.absences_by_type[t] ?? 0),
+        ),
+        amount(expenses.get(a.userId) ?? 0),
+      ];
+    });
+    if (format === 'xlsx')
+      return {
+        filename: `arbeitszeit-${month}.xlsx`,
+        contentType: XLSX_TYPE,
+        body: xlsxWorkbook(`${PAYROLL_SHEET[settings.language]} ${month}`, [header, ...rows]),
+      };
+    const lines = [header, ...rows].map((r) => csvLine(r));
+    return {
+      filename: `arbeitszeit-${month}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: `\uFEFF${lines.join('\r\n')}\r\n`,
+    };
   }
 
   /**

@@ -99,6 +99,8 @@ export const workingTimeDe = {
     recordFileName: 'arbeitszeitnachweis-{{name}}-{{month}}.{{format}}',
     csv: 'CSV für die Lohnbuchhaltung',
     fileName: 'arbeitszeit-{{month}}.csv',
+    xlsx: 'Excel für die Lohnbuchhaltung',
+    xlsxFileName: 'arbeitszeit-{{month}}.xlsx',
   },
   toast: {
     loadError: 'Fehler beim Laden der Arbeitszeit',

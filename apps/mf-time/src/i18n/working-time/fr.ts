@@ -100,6 +100,8 @@ export const workingTimeFr: TimeTranslations['workingTime'] = {
     recordFileName: 'releve-temps-{{name}}-{{month}}.{{format}}',
     csv: 'CSV pour la comptabilité salariale',
     fileName: 'temps-de-travail-{{month}}.csv',
+    xlsx: 'Excel pour la comptabilité salariale',
+    xlsxFileName: 'temps-de-travail-{{month}}.xlsx',
   },
   toast: {
     loadError: 'Erreur lors du chargement du temps de travail',

@@ -99,6 +99,8 @@ export const workingTimeIt: TimeTranslations['workingTime'] = {
     recordFileName: 'attestazione-ore-{{name}}-{{month}}.{{format}}',
     csv: 'CSV per la contabilità salariale',
     fileName: 'orario-di-lavoro-{{month}}.csv',
+    xlsx: 'Excel per la contabilità salariale',
+    xlsxFileName: 'orario-di-lavoro-{{month}}.xlsx',
   },
   toast: {
     loadError: 'Errore durante il caricamento dell’orario di lavoro',

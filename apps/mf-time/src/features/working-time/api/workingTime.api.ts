@@ -50,5 +50,6 @@ export const workingTimeApi = {
   timeRecords: (userId: string, from: string, to: string, format: 'csv' | 'pdf') =>
     api.blob(`/time-records/export?${query({ userId, from, to, format })}`),
   /** The payroll's CSV of the month: one row per employee. */
-  exportCsv: (month: string) => api.blob(`/time-accounts/export?${query({ month, format: 'csv' })}`),
+  exportPayroll: (month: string, format: 'csv' | 'xlsx') =>
+    api.blob(`/time-accounts/export?${query({ month, format })}`),
 };

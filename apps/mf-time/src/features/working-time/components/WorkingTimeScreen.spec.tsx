@@ -255,6 +255,10 @@ describe('WorkingTimeScreen (issue 24)', () => {
       fireEvent.click(screen.getByRole('button', { name: /CSV für die Lohnbuchhaltung/ }));
       await waitFor(() => expect(saved).toEqual([`arbeitszeit-${MONTH}.csv`]));
       expect(calls.map((c) => c.url)).toContain(`/api/time-accounts/export?month=${MONTH}&format=csv`);
+      // … and as an Excel workbook
+      fireEvent.click(screen.getByRole('button', { name: /Excel für die Lohnbuchhaltung/ }));
+      await waitFor(() => expect(saved).toContain(`arbeitszeit-${MONTH}.xlsx`));
+      expect(calls.map((c) => c.url)).toContain(`/api/time-accounts/export?month=${MONTH}&format=xlsx`);
 
       // The ArGV 1 art. 73 record of the shown employee and month.
       fireEvent.click(screen.getByRole('button', { name: /Arbeitszeitnachweis \(CSV\)/ }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DownloadOutlined,
+  FileExcelOutlined,
   FilePdfOutlined,
   FileTextOutlined,
   HourglassOutlined,
@@ -56,7 +57,7 @@ export function WorkingTimeScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [rejecting, setRejecting] = useState<AbsenceDto | null>(null);
   const [reopening, setReopening] = useState(false);
-  const [exporting, setExporting] = useState<'payroll' | 'csv' | 'pdf' | null>(null);
+  const [exporting, setExporting] = useState<'payroll-csv' | 'payroll-xlsx' | 'csv' | 'pdf' | null>(null);
 
   const accounts = useTimeAccountsQuery(month);
   useErrorToast(accounts, t('workingTime.toast.loadError'));
@@ -134,10 +135,14 @@ export function WorkingTimeScreen() {
       setExporting(null);
     }
   };
-  const onExport = async () => {
-    setExporting('payroll');
+  const onExport = async (format: 'csv' | 'xlsx') => {
+    setExporting(`payroll-${format}`);
     try {
-      saveBlob(await workingTimeApi.exportCsv(month), t('workingTime.export.fileName', { month }));
+      const blob = await workingTimeApi.exportPayroll(month, format);
+      saveBlob(
+        blob,
+        t(format === 'csv' ? 'workingTime.export.fileName' : 'workingTime.export.xlsxFileName', { month }),
+      );
     } catch (error) {
       toastFailure(error, t('workingTime.toast.exportError'));
     } finally {
@@ -187,9 +192,22 @@ export function WorkingTimeScreen() {
           />
         ) : null}
         {isBackoffice ? (
-          <Button icon={<DownloadOutlined />} loading={exporting === 'payroll'} onClick={() => void onExport()}>
-            {t('workingTime.export.csv')}
-          </Button>
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'payroll-csv'}
+              onClick={() => void onExport('csv')}
+            >
+              {t('workingTime.export.csv')}
+            </Button>
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={exporting === 'payroll-xlsx'}
+              onClick={() => void onExport('xlsx')}
+            >
+              {t('workingTime.export.xlsx')}
+            </Button>
+          </>
         ) : null}
       </Flex>
     </Card>
