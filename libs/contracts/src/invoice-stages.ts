@@ -114,8 +114,9 @@ export interface StageQuoteLineDto {
 
 /**
  * GET /invoices/stages?quoteId=|projectId=: what of a quote or project is invoiced and what is
- * open. `basis` is the accepted quote's net/VAT/total (null for a project without quote); `open`
- * = basis − invoiced (null without basis). Cancelled invoices do not count.
+ * open. `basis` is the accepted quote's net/VAT/total (null for a project); `open` = basis −
+ * invoiced (null without basis). A project lists every invoice of the project. Cancelled invoices
+ * do not count.
  */
 export interface InvoiceStagesDto {
   quote_id: string | null;
@@ -129,6 +130,8 @@ export interface InvoiceStagesDto {
   lines: StageQuoteLineDto[];
   /** The final invoice once there is one: no further stage can be invoiced. */
   final_invoice_id: string | null;
+  /** A project: its signed reports no invoice bills yet (the final invoice takes them); null for a quote. */
+  uninvoiced_reports?: number | null;
 }
 
 /** Sums of stage invoices (cancelled ones excluded) and what is open against a basis. */

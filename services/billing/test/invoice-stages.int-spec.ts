@@ -300,6 +300,7 @@ describe('billing a project in stages', () => {
     expect(fin.body).toMatchObject({ kind: 'final', subtotal: 420, vat_amount: 28.52, total_amount: 448.5 });
     const summary = await stages(`projectId=${project}`);
     expect(summary).toMatchObject({
+      uninvoiced_reports: 0,
       basis: null,
       open: null,
       invoiced: { total: 1529.5 },

@@ -114,6 +114,17 @@ export const de = {
       assign: 'Zuweisen',
       unassign: '{{name}} entfernen',
     },
+    billing: {
+      title: 'Abrechnung',
+      invoiced: 'Verrechnet',
+      paid: 'Bezahlt',
+      unpaid: 'Noch nicht bezahlt',
+      none: 'Noch keine Rechnung zu diesem Projekt.',
+      reports_one: '{{count}} unterschriebener Rapport noch nicht verrechnet',
+      reports_other: '{{count}} unterschriebene Rapporte noch nicht verrechnet',
+      loadError: 'Die Abrechnung konnte nicht geladen werden',
+      finalDone: 'Schlussrechnung erstellt',
+    },
     toast: {
       created: 'Projekt erfolgreich erstellt!',
       updated: 'Projekt erfolgreich aktualisiert!',

@@ -114,6 +114,17 @@ export const fr: TimeTranslations = {
       assign: 'Attribuer',
       unassign: 'Retirer {{name}}',
     },
+    billing: {
+      title: 'Facturation',
+      invoiced: 'Facturé',
+      paid: 'Payé',
+      unpaid: 'Pas encore payé',
+      none: 'Aucune facture pour ce projet.',
+      reports_one: '{{count}} rapport signé pas encore facturé',
+      reports_other: '{{count}} rapports signés pas encore facturés',
+      loadError: 'Impossible de charger la facturation',
+      finalDone: 'Facture finale établie',
+    },
     toast: {
       created: 'Projet créé avec succès !',
       updated: 'Projet mis à jour avec succès !',

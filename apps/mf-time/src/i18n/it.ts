@@ -114,6 +114,17 @@ export const it: TimeTranslations = {
       assign: 'Assegna',
       unassign: 'Rimuovi {{name}}',
     },
+    billing: {
+      title: 'Fatturazione',
+      invoiced: 'Fatturato',
+      paid: 'Pagato',
+      unpaid: 'Non ancora pagato',
+      none: 'Ancora nessuna fattura per questo progetto.',
+      reports_one: '{{count}} rapporto firmato non ancora fatturato',
+      reports_other: '{{count}} rapporti firmati non ancora fatturati',
+      loadError: 'Impossibile caricare la fatturazione',
+      finalDone: 'Fattura finale emessa',
+    },
     toast: {
       created: 'Progetto creato con successo!',
       updated: 'Progetto aggiornato con successo!',

@@ -56,10 +56,16 @@ export class InvoiceStagesRepository {
    * Every invoice of the group, oldest first: for a quote those made from it; for a project those
    * of the project made without a quote.
    */
-  async invoices(manager: EntityManager, scope: TenantScope, group: StageGroup): Promise<StageInvoiceRow[]> {
+  async invoices(
+    manager: EntityManager,
+    scope: TenantScope,
+    group: StageGroup,
+    /** A project's summary: every invoice of the project, also those made from its quotes. */
+    wholeProject = false,
+  ): Promise<StageInvoiceRow[]> {
     const where = group.quoteId
       ? `i.company_id = $1 AND i.quote_id = $2`
-      : `i.company_id = $1 AND i.project_id = $2 AND i.quote_id IS NULL`;
+      : `i.company_id = $1 AND i.project_id = $2${wholeProject ? '' : ' AND i.quote_id IS NULL'}`;
     const list = await rows<Record<string, unknown>>(
       manager,
       `SELECT i.id, i.invoice_number, i.kind, i.invoice_date::text AS invoice_date, i.status, i.currency, i.vat_rate,

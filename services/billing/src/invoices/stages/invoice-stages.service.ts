@@ -125,7 +125,11 @@ export class InvoiceStagesService {
     return this.invoices.detail(actor, id);
   }
 
-  /** GET /invoices/stages: what of the quote or project is invoiced and what is open. */
+  /**
+   * GET /invoices/stages: what of the quote or project is invoiced and what is open. A project's
+   * summary lists every invoice of the project (also those of its quotes) and counts its signed
+   * reports not yet invoiced.
+   */
   async summary(actor: Actor, query: InvoiceStagesQuery): Promise<InvoiceStagesDto> {
     const scope = TenantScope.fromClaims(actor);
     const m = this.dataSource.manager;
@@ -134,7 +138,7 @@ export class InvoiceStagesService {
     else if (!(await this.directory.project(m, scope, query.projectId!))) throw InvoiceErrors.projectNotFound();
     const company = await this.invoices.company(m, scope);
     const group: StageGroup = quote ? { quoteId: quote.id } : { projectId: query.projectId! };
-    const rows = await this.repo.invoices(m, scope, group);
+    const rows = await this.repo.invoices(m, scope, group, !quote);
     const invoices = rows.map((i) => ({
       id: i.id,
       invoice_number: i.invoice_number,
@@ -175,6 +179,7 @@ export class InvoiceStagesService {
         };
       }),
       final_invoice_id: live.find((i) => i.kind === 'final')?.id ?? null,
+      uninvoiced_reports: quote ? null : (await this.repo.uninvoicedSignedReports(m, scope, query.projectId!)).length,
     };
   }
 
@@ -250,7 +255,7 @@ export class InvoiceStagesService {
       return { lines: [...fromQuote, ...free], reportIds: [] };
     }
     // final
-    const pending = earlier.find((i) => i.status === 'draft');
+    const pending = stages.find((i) => i.status === 'draft');
     if (pending) throw InvoiceErrors.stageDraftPending(pending.invoice_number);
     const whole: StageItem[] = quote ? this.invoices.quoteLines(quote) : [];
     const reportIds: string[] = [];

@@ -7,6 +7,7 @@ import { formatCHF, toast, useSession, useT, toastFailure } from '@zunft/web-com
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
 import { useAssignment, useCompanyUsersQuery } from '../api/useProjects';
+import { ProjectBillingSummary } from './ProjectBillingSummary';
 import { STATUS_COLORS, formatPeriod } from './projectHelpers';
 
 interface Props {
@@ -83,6 +84,8 @@ export function ProjectDetailDrawer({ project, onClose, onEdit, onDelete }: Prop
               </LinkButton>
             ) : null}
           </Flex>
+
+          {isBackoffice ? <ProjectBillingSummary projectId={project.id} /> : null}
 
           <div>
             <Typography.Title level={5}>{t('projects.detail.team')}</Typography.Title>
