@@ -64,6 +64,9 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
     errors: [409],
   }),
   'GET /api/users': users('Benutzer der Firma auflisten'),
+  'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
+    errors: [400],
+  }),
   'POST /api/users': users('Benutzer einladen oder anlegen', { errors: [409] }),
   'PUT /api/users/:id': users('Benutzer ändern (Rolle, Name, Anstellung)', { errors: [409] }),
   'PUT /api/users/:id/deactivate': users('Benutzer deaktivieren', { errors: [409] }),

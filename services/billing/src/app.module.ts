@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
+import { HealthModule, JwtAuthModule, NATS_READINESS_CHECKS, SupportAuditModule } from '@zunft/nest-common';
 import { BILLING_DOMAIN_MODULES, billingInfrastructure } from './billing-modules.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { DocumentQueues } from './queues/index.js';
@@ -23,6 +23,8 @@ export class AppModule {
             ],
           },
         }),
+        // writes in a support (super-admin) session → billing.support.action-performed → auth's audit trail
+        SupportAuditModule.forService('billing'),
         ...BILLING_DOMAIN_MODULES,
       ],
     };

@@ -17,7 +17,7 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
   {
     service: 'auth',
     env: 'AUTH_SERVICE_URL',
-    prefixes: ['/api/auth', '/api/companies', '/api/users', '/api/subscriptions'],
+    prefixes: ['/api/auth', '/api/companies', '/api/users', '/api/subscriptions', '/api/audit-log'],
   },
   {
     service: 'operations',

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseModule, EventsModule, HealthModule, JwtAuthModule, NATS_READINESS_CHECKS } from '@zunft/nest-common';
+import {
+  databaseModule,
+  EventsModule,
+  HealthModule,
+  JwtAuthModule,
+  NATS_READINESS_CHECKS,
+  SupportAuditModule,
+} from '@zunft/nest-common';
 import { BillingActivityModule } from './billing-activity/billing-activity.module.js';
 import { OperationsConfigModule } from './config/operations-config.module.js';
 import type { OperationsConfig } from './config/operations.config.js';
@@ -32,6 +39,8 @@ export class AppModule {
         EventsModule.forRoot({ serviceName: 'operations', natsUrl: config.natsUrl, streamName: config.natsStream }),
         JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
         HealthModule.forRoot({ checks: NATS_READINESS_CHECKS }),
+        // writes in a support (super-admin) session → operations.support.action-performed → auth's audit trail
+        SupportAuditModule.forService('operations'),
         DirectoryModule,
         CustomersModule,
         ProjectsModule,

@@ -3,6 +3,7 @@ import { CompanyEntity } from '../companies/company.entity.js';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { SuperAdminTokenEntity } from '../auth/superadmin-token.entity.js';
 import { LoginThrottleEntity } from '../auth/login-throttle.entity.js';
+import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { StripeEventEntity } from '../subscriptions/stripe-event.entity.js';
@@ -20,4 +21,5 @@ export const AUTH_ENTITIES = [
   SubscriptionPaymentEntity,
   StripeEventEntity,
   LoginThrottleEntity,
+  AuditLogEntity,
 ];
