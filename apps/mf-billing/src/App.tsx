@@ -12,6 +12,7 @@ export const BILLING_APP_PAGES = {
   quotes: lazy(() => import('./features/quotes/pages/QuotesPage')),
   reports: lazy(() => import('./features/reports/pages/ReportsPage')),
   invoices: lazy(() => import('./features/invoices/InvoicesScreen')),
+  accounting: lazy(() => import('./features/accounting/pages/AccountingPage')),
 } satisfies Record<BillingPage, unknown>;
 
 /**

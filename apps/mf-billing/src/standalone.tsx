@@ -20,7 +20,12 @@ mountStandalone({
   i18nNamespace: BILLING_NS,
   theme: zunftTheme,
   colors: zunftColors,
-  pages: { quotes: 'quotes.title', reports: 'pages.reports', invoices: 'pages.invoices' },
+  pages: {
+    quotes: 'quotes.title',
+    reports: 'pages.reports',
+    invoices: 'pages.invoices',
+    accounting: 'accounting.title',
+  },
   render: (page) => <BillingApp page={page} />,
   home: 'quotes',
   publicRoutes: [

@@ -1,3 +1,4 @@
+import { accountingDe } from '../features/accounting/i18n/de';
 import { invoicesDe } from '../features/invoices/i18n/de';
 import { stagesDe } from '../features/stages/i18n/de';
 
@@ -425,6 +426,7 @@ export const de = {
     contact: 'Fragen? {{company}}',
   },
   invoices: invoicesDe,
+  accounting: accountingDe,
   stages: stagesDe,
   standalone: {
     title: 'Zunft – Angebote',

@@ -1,3 +1,4 @@
+import { accountingFr } from '../features/accounting/i18n/fr';
 import { invoicesFr } from '../features/invoices/i18n/fr';
 import { stagesFr } from '../features/stages/i18n/fr';
 import type { BillingTranslations } from './de';
@@ -425,6 +426,7 @@ export const fr: BillingTranslations = {
     contact: 'Des questions ? {{company}}',
   },
   invoices: invoicesFr,
+  accounting: accountingFr,
   stages: stagesFr,
   standalone: {
     title: 'Zunft – Offres',

@@ -1,3 +1,4 @@
+import { accountingIt } from '../features/accounting/i18n/it';
 import { invoicesIt } from '../features/invoices/i18n/it';
 import { stagesIt } from '../features/stages/i18n/it';
 import type { BillingTranslations } from './de';
@@ -425,6 +426,7 @@ export const it: BillingTranslations = {
     contact: 'Domande? {{company}}',
   },
   invoices: invoicesIt,
+  accounting: accountingIt,
   stages: stagesIt,
   standalone: {
     title: 'Zunft – Preventivi',

@@ -24,6 +24,7 @@ export const de = {
     materials: 'Material',
     reports: 'Rapporte',
     invoices: 'Rechnungen',
+    accounting: 'Buchhaltung',
     quotes: 'Angebote',
     expenses: 'Spesen',
     scheduling: 'Einsatzplanung',

@@ -25,6 +25,7 @@ export const fr: ShellTranslation = {
     materials: 'Matériel',
     reports: 'Rapports',
     invoices: 'Factures',
+    accounting: 'Comptabilité',
     quotes: 'Offres',
     expenses: 'Frais',
     scheduling: 'Planification',

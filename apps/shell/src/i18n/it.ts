@@ -25,6 +25,7 @@ export const it: ShellTranslation = {
     materials: 'Materiale',
     reports: 'Rapporti',
     invoices: 'Fatture',
+    accounting: 'Contabilità',
     quotes: 'Preventivi',
     expenses: 'Spese',
     scheduling: 'Pianificazione',

@@ -1,4 +1,4 @@
-import type { Role } from '@zunft/contracts';
+import { ACCOUNTING_READ_ROLES, type Role } from '@zunft/contracts';
 import type { RemoteAppView, RemotePublicView } from '@zunft/web-common';
 
 /**
@@ -158,6 +158,14 @@ export const CORE_ROUTES: readonly RouteDef[] = [
     access: { kind: 'auth', roles: STAFF },
     view: { type: 'remote', remote: 'billing', page: 'invoices' },
     labelKey: 'nav.invoices',
+  },
+  {
+    id: 'accounting',
+    path: '/accounting',
+    // issue 26: the office today; a read-only accountant role joins through ACCOUNTING_READ_ROLES
+    access: { kind: 'auth', roles: ACCOUNTING_READ_ROLES },
+    view: { type: 'remote', remote: 'billing', page: 'accounting' },
+    labelKey: 'nav.accounting',
   },
   {
     id: 'signature',

@@ -14,7 +14,7 @@ export const REMOTE_PAGES = {
     App: ['customers', 'projects', 'time-tracking', 'working-time', 'materials', 'expenses', 'scheduling'],
   },
   billing: {
-    App: ['quotes', 'reports', 'invoices'],
+    App: ['quotes', 'reports', 'invoices', 'accounting'],
     PublicApp: ['quote-acceptance', 'signature'],
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
+  AuditOutlined,
   CalendarOutlined,
   ContactsOutlined,
   DashboardOutlined,
@@ -35,6 +36,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/materials', labelKey: 'nav.materials', icon: <ToolOutlined /> },
   { path: '/reports', labelKey: 'nav.reports', icon: <FileTextOutlined /> },
   { path: '/invoices', labelKey: 'nav.invoices', icon: <AccountBookOutlined /> },
+  { path: '/accounting', labelKey: 'nav.accounting', icon: <AuditOutlined /> },
   // Part 2 §6: 'In the sidebar, Angebote is backoffice only', where backoffice is the derived flag
   // of part 1 §6 (isBackoffice = admin or backoffice): the route table already limits it to both.
   { path: '/quotes', labelKey: 'nav.quotes', icon: <FileDoneOutlined /> },
