@@ -63,6 +63,7 @@ describe('gateway routing to real upstream services', () => {
     ['/api/invoices/9/pdf', 'billing'],
     ['/api/signature/tok_123', 'billing'],
     ['/api/quote-acceptance/tok_456', 'billing'],
+    ['/api/accounting/journal', 'billing'],
   ])('routes %s to %s with the path unchanged', async (path, service) => {
     const url = `${path}?page=2&q=M%C3%BCller%20AG`;
     const res = await client.send(gateway.url + url);

@@ -41,7 +41,15 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
   {
     service: 'billing',
     env: 'BILLING_SERVICE_URL',
-    prefixes: ['/api/quotes', '/api/reports', '/api/invoices', '/api/signature', '/api/quote-acceptance'],
+    prefixes: [
+      '/api/quotes',
+      '/api/reports',
+      '/api/invoices',
+      '/api/signature',
+      '/api/quote-acceptance',
+      // the accounting hand-off (issue 26)
+      '/api/accounting',
+    ],
   },
 ];
 
