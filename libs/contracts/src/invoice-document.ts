@@ -68,6 +68,8 @@ export const invoiceDocumentSchema = z.object({
     payment_terms_days: z.number().int(),
     /** Never issued: rendered live, marked «Entwurf», not archived (issue 22). */
     draft: z.boolean().optional(),
+    /** A stage of billing in stages titles the PDF «Akontorechnung», «Teilrechnung», «Schlussrechnung» (issue 22). */
+    kind: z.enum(['invoice', 'down_payment', 'partial', 'final']).optional(),
   }),
   lines: z.array(invoiceDocumentLineSchema),
   totals: z.object({

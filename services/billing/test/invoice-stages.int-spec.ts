@@ -258,8 +258,36 @@ describe('billing a quote in stages', () => {
     const pdf = await t.http().get(`/api/invoices/${fin.id}/download`).set(bearer(a.admin)).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Schlussrechnung ${fin.invoice_number}`);
     expect(text).toContain(`Abzüglich Akontorechnung ${dp.invoice_number}`);
     expect(text).toContain('MWST 8.1 %: 202.50');
+  });
+});
+
+describe('at the same moment', () => {
+  it('two Akonto invoices of 60 % each: one is made, the other is refused (the quote is billed at most once)', async () => {
+    const quote = await acceptedQuote();
+    const results = await Promise.all([
+      post(a.backoffice, { kind: 'down_payment', quoteId: quote.id, percent: 60 }),
+      post(a.admin, { kind: 'down_payment', quoteId: quote.id, percent: 60 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    // 40 % = 4,000.00 are left after the first 6,000.00
+    expect(results.find((r) => r.status === 400)!.body.error).toBe(
+      'Der Betrag übersteigt, was vom Angebot noch offen ist (offen: 4000.00 exkl. MWST).',
+    );
+    const finals = await Promise.all([
+      post(a.backoffice, { kind: 'final', quoteId: quote.id }),
+      post(a.admin, { kind: 'final', quoteId: quote.id }),
+    ]);
+    // the Akonto is still a draft: both refused alike
+    expect(finals.map((r) => r.status)).toEqual([409, 409]);
+    await issue(results.find((r) => r.status === 201)!.body.id);
+    const again = await Promise.all([
+      post(a.backoffice, { kind: 'final', quoteId: quote.id }),
+      post(a.admin, { kind: 'final', quoteId: quote.id }),
+    ]);
+    expect(again.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
 

@@ -80,6 +80,7 @@ export class InvoiceDocumentBuilder {
           Math.round((Date.parse(invoice.due_date) - Date.parse(invoice.invoice_date)) / 86_400_000),
         ),
         ...(invoice.issued_at ? {} : { draft: true }),
+        ...(invoice.kind && invoice.kind !== 'invoice' ? { kind: invoice.kind } : {}),
       },
       lines: invoice.items.map((it) => ({
         title: it.title,

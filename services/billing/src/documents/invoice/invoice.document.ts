@@ -33,6 +33,8 @@ ${QR_BILL_CSS}`;
 export function renderInvoiceHtml(doc: InvoiceDocument): RenderableDocument {
   const t = invoiceTexts(doc.language);
   const inv = doc.invoice;
+  // «Akontorechnung», «Teilrechnung», «Schlussrechnung» (issue 22); an ordinary invoice «Rechnung».
+  const title = inv.kind && inv.kind !== 'invoice' ? t.stageTitles[inv.kind] : t.invoice;
   const meta: [string, string][] = [
     [escapeHtml(layoutTexts(doc.language).date), formatDate(inv.date)],
     [escapeHtml(t.invoiceNumber), escapeHtml(inv.number)],
@@ -48,7 +50,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): RenderableDocument {
 
   const body = `${letterhead({ language: doc.language, company: doc.company, customer: doc.customer, meta })}
 ${inv.draft ? `<p class="draft-mark">${escapeHtml(t.draft)}</p>` : ''}
-<h1>${inv.draft ? `${escapeHtml(t.draft)}: ` : ''}${escapeHtml(t.invoice)} ${escapeHtml(inv.number)}</h1>
+<h1>${inv.draft ? `${escapeHtml(t.draft)}: ` : ''}${escapeHtml(title)} ${escapeHtml(inv.number)}</h1>
 ${linesTable(doc, t)}
 ${totals(doc, t)}
 <p class="payment-terms">${fill(escapeHtml(t.paymentTerms), {
@@ -62,7 +64,7 @@ ${inv.notes ? `<section class="text-block"><h2>${escapeHtml(t.notes)}</h2><p>${e
 ${doc.qr_bill ? qrBillPage(doc.qr_bill, doc.language) : ''}`;
 
   return {
-    html: htmlPage({ language: doc.language, title: `${t.invoice} ${inv.number}`, body, kindCss: INVOICE_CSS }),
+    html: htmlPage({ language: doc.language, title: `${title} ${inv.number}`, body, kindCss: INVOICE_CSS }),
     filename: pdfFilename(t.invoice, inv.number),
   };
 }

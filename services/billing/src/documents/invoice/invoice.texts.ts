@@ -28,6 +28,8 @@ export interface InvoiceTexts {
   supplier: string;
   recipient: string;
   reminderTitles: [string, string, string, string];
+  /** The title of a stage invoice (issue 22). */
+  stageTitles: { down_payment: string; partial: string; final: string };
   reminderIntro: [string, string, string, string];
   reminderPayBy: string;
   openInvoice: string;
@@ -68,6 +70,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     supplier: 'Leistungserbringer',
     recipient: 'Leistungsempfänger',
     reminderTitles: ['Zahlungserinnerung', '1. Mahnung', '2. Mahnung', 'Letzte Mahnung'],
+    stageTitles: { down_payment: 'Akontorechnung', partial: 'Teilrechnung', final: 'Schlussrechnung' },
     reminderIntro: [
       'Sicher ist es Ihrer Aufmerksamkeit entgangen: Die folgende Rechnung ist noch offen. Wir bitten Sie, den Betrag zu begleichen.',
       'Trotz unserer Erinnerung ist die folgende Rechnung noch nicht bezahlt. Wir bitten Sie, den offenen Betrag umgehend zu überweisen.',
@@ -111,6 +114,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     supplier: 'Prestataire',
     recipient: 'Destinataire de la prestation',
     reminderTitles: ['Rappel de paiement', '1er rappel', '2e rappel', 'Dernier rappel'],
+    stageTitles: { down_payment: 'Facture d’acompte', partial: 'Facture partielle', final: 'Facture finale' },
     reminderIntro: [
       'Cela vous a sans doute échappé : la facture suivante est encore ouverte. Nous vous prions de régler le montant.',
       'Malgré notre rappel, la facture suivante n’est pas encore payée. Nous vous prions de virer le montant ouvert sans délai.',
@@ -154,6 +158,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     supplier: 'Fornitore della prestazione',
     recipient: 'Destinatario della prestazione',
     reminderTitles: ['Promemoria di pagamento', '1° sollecito', '2° sollecito', 'Ultimo sollecito'],
+    stageTitles: { down_payment: 'Fattura d’acconto', partial: 'Fattura parziale', final: 'Fattura finale' },
     reminderIntro: [
       'Le sarà sicuramente sfuggito: la seguente fattura è ancora aperta. La preghiamo di saldare l’importo.',
       'Nonostante il nostro promemoria, la seguente fattura non è ancora pagata. La preghiamo di versare subito l’importo aperto.',
