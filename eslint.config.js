@@ -41,9 +41,6 @@ const SERVER_IMPORT_PATTERNS = [
  */
 const DOOR_READ_MODELS = ['directory/[^/]+\\.repository', 'common/activities\\.repository'];
 
-/** The last file that still imports another folder's repository: materials moves behind the projects door in its rebuild. */
-const DOOR_LEGACY_FILES = ['services/operations/src/materials/materials.service.ts'];
-
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', 'var/**'],
@@ -116,11 +113,10 @@ export default [
   },
   // Rooms with doors (issue 22): inside a service, a domain folder calls another folder's service
   // through its door (`index.ts`), never its repository. Same-folder imports stay legal; the
-  // deliberate read models are allowed by name (DOOR_READ_MODELS). Exempt is DOOR_LEGACY_FILES
-  // alone (tools/eslint/door-rule.test.ts lints a new violation against this config).
+  // deliberate read models are allowed by name (DOOR_READ_MODELS). No file is exempt
+  // (tools/eslint/door-rule.test.ts lints a new violation against this config).
   {
     files: ['services/*/src/**/*.ts'],
-    ignores: DOOR_LEGACY_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
