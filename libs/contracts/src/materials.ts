@@ -212,6 +212,12 @@ export interface MaterialDto {
   purchase_price: number | null;
   /** Metal (copper) weight in kg per unit, for the metal surcharge. */
   metal_weight_kg: number | null;
+  /**
+   * Metal (copper) surcharge per unit in CHF: metal weight × the latest copper quotation (CHF per
+   * 100 kg, `PUT /materials/metal-quotation`) ÷ 100, to the centime; null without a weight or a
+   * quotation. Quotes show it as a line of its own («Kupferzuschlag»), not inside unit_price.
+   */
+  metal_surcharge: number | null;
   /** Set when the latest import of its supplier no longer listed the article (it is never deleted). */
   missing_since: string | null;
   created_at: string;
@@ -488,4 +494,27 @@ export type MaterialMarkupsRequestParsed = z.output<typeof materialMarkupsReques
 export interface MaterialMarkupDto {
   product_group: string;
   percent: number;
+}
+
+/** PUT /materials/metal-quotation: the day's copper quotation in CHF per 100 kg (day defaults to today). */
+export const metalQuotationRequestSchema = z.object({
+  pricePer100kg: required(
+    'Kupfernotierung',
+    z.coerce
+      .number({ error: 'Kupfernotierung muss eine Zahl sein' })
+      .min(0, 'Kupfernotierung darf nicht negativ sein')
+      .max(100_000, 'Kupfernotierung ist zu hoch')
+      .refine(twoDecimals, 'Kupfernotierung: höchstens zwei Nachkommastellen'),
+  ),
+  day: usageDate,
+});
+export type MetalQuotationRequest = z.input<typeof metalQuotationRequestSchema>;
+export type MetalQuotationRequestParsed = z.output<typeof metalQuotationRequestSchema>;
+
+/** GET /materials/metal-quotation: the latest copper quotation (null before the first one). */
+export interface MetalQuotationDto {
+  metal: 'copper';
+  /** yyyy-MM-dd */
+  day: string;
+  price_per_100kg: number;
 }

@@ -102,6 +102,8 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
   'GET /api/materials/markups': materials('Zuschläge je Warengruppe'),
   'PUT /api/materials/markups': materials('Zuschläge je Warengruppe setzen (Verkaufspreise neu berechnet)'),
   'GET /api/materials/:id/prices': materials('Preisverlauf eines Materials'),
+  'GET /api/materials/metal-quotation': materials('Letzte Kupfernotierung (CHF je 100 kg)'),
+  'PUT /api/materials/metal-quotation': materials('Kupfernotierung des Tages erfassen (CHF je 100 kg)'),
   'GET /api/materials/:id': materials('Ein Material lesen'),
   'POST /api/materials': materials('Material anlegen', { errors: [409] }),
   'PUT /api/materials/:id': materials('Material ändern', { errors: [409] }),

@@ -283,6 +283,49 @@ describe('materials import', () => {
     expect(await catalogue(c.admin)).toEqual([]);
   });
 
+  it('metal surcharge: weight per unit × the latest copper quotation ÷ 100, its own figure beside the price', async () => {
+    const c = await createCompany(t);
+    await importFile(c.admin, fixture('elektro.datanorm4.001'), 'nov.001', 'Elektro Muster AG');
+    const cable = () => t.http().get('/api/materials?search=100200').set(bearer(c.employee));
+    expect((await cable()).body[0]).toMatchObject({ metal_weight_kg: 0.0432, metal_surcharge: null });
+    expect((await t.http().get('/api/materials/metal-quotation').set(bearer(c.employee))).body).toEqual({});
+    const earlier = await t
+      .http()
+      .put('/api/materials/metal-quotation')
+      .set(bearer(c.backoffice))
+      .send({ pricePer100kg: 820, day: '2026-01-05' });
+    expect(earlier.body).toEqual({ metal: 'copper', day: '2026-01-05', price_per_100kg: 820 });
+    // 0.0432 kg/m × 820 CHF/100 kg = 0.35424 → 0.35 per m
+    expect((await cable()).body[0]).toMatchObject({ unit_price: 0.56, metal_surcharge: 0.35 });
+    const today = await t
+      .http()
+      .put('/api/materials/metal-quotation')
+      .set(bearer(c.admin))
+      .send({ pricePer100kg: '1045.50' });
+    expect(today.status).toBe(200);
+    // 0.0432 × 1045.50 / 100 = 0.451656 → 0.45; the latest quotation counts
+    expect((await cable()).body[0].metal_surcharge).toBe(0.45);
+    expect((await t.http().get('/api/materials/metal-quotation').set(bearer(c.employee))).body).toMatchObject({
+      price_per_100kg: 1045.5,
+    });
+    // Articles without a metal weight carry none.
+    expect(
+      (await t.http().get('/api/materials?search=100300').set(bearer(c.admin))).body[0].metal_surcharge,
+    ).toBeNull();
+    // Other companies: their own quotation only.
+    expect((await t.http().get('/api/materials/metal-quotation').set(bearer(b.admin))).body).toEqual({});
+    expect(
+      (await t.http().put('/api/materials/metal-quotation').set(bearer(c.employee)).send({ pricePer100kg: 1 })).status,
+    ).toBe(403);
+    const bad = await t
+      .http()
+      .put('/api/materials/metal-quotation')
+      .set(bearer(c.admin))
+      .send({ pricePer100kg: 'viel' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Kupfernotierung muss eine Zahl sein');
+  });
+
   it("roles and other companies: admin/backoffice only; another company's import or material answers 404", async () => {
     const file = fixture('befestigung.csv');
     expect((await upload(a.employee, file, 'x.csv', 'Muster')).status).toBe(403);

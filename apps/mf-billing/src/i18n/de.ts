@@ -117,6 +117,7 @@ export const de = {
       total: 'Total CHF',
     },
     form: {
+      metalSurcharge: 'Kupferzuschlag {{name}}',
       createTitle: 'Neues Angebot',
       editTitle: 'Angebot bearbeiten',
       customer: 'Kunde',

@@ -117,6 +117,7 @@ export const fr: BillingTranslations = {
       total: 'Total CHF',
     },
     form: {
+      metalSurcharge: 'Supplément cuivre {{name}}',
       createTitle: 'Nouvelle offre',
       editTitle: 'Modifier l’offre',
       customer: 'Client',

@@ -117,6 +117,7 @@ export const it: BillingTranslations = {
       total: 'Totale CHF',
     },
     form: {
+      metalSurcharge: 'Supplemento rame {{name}}',
       createTitle: 'Nuovo preventivo',
       editTitle: 'Modifica preventivo',
       customer: 'Cliente',

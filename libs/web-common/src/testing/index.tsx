@@ -105,6 +105,7 @@ export function aMaterial(overrides: Partial<MaterialDto> = {}): MaterialDto {
     net_price: null,
     purchase_price: null,
     metal_weight_kg: null,
+    metal_surcharge: null,
     missing_since: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -14,6 +14,7 @@ import { StaffSessionsValidAfter1795877909627 } from '../migrations/179587790962
 import { CustomerCountry1795878238176 } from '../migrations/1795878238176-customer-country.js';
 import { WorkingTimeNotices1795888760953 } from '../migrations/1795888760953-working-time-notices.js';
 import { MaterialCatalogue1795888431811 } from '../migrations/1795888431811-material-catalogue.js';
+import { MetalQuotations1795889496608 } from '../migrations/1795889496608-metal-quotations.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -32,6 +33,7 @@ export const OPERATIONS_MIGRATIONS = [
   CustomerCountry1795878238176,
   MaterialCatalogue1795888431811,
   WorkingTimeNotices1795888760953,
+  MetalQuotations1795889496608,
 ];
 
 /**

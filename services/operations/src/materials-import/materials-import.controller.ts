@@ -2,10 +2,12 @@ import { Controller, Get, HttpCode, Post, Put, UploadedFile, UseInterceptors } f
 import {
   materialImportRequestSchema,
   materialMarkupsRequestSchema,
+  metalQuotationRequestSchema,
   uuidSchema,
   type AccessTokenClaims,
   type MaterialImportRequestParsed,
   type MaterialMarkupsRequestParsed,
+  type MetalQuotationRequestParsed,
 } from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodParam } from '@zunft/nest-common';
 import { CatalogueUploadInterceptor } from './catalogue-upload.interceptor.js';
@@ -59,6 +61,21 @@ export class MaterialsImportController {
     @ZodBody(materialMarkupsRequestSchema) body: MaterialMarkupsRequestParsed,
   ) {
     return this.imports.setMarkups(user, body);
+  }
+
+  /** Everyone reads it (the surcharge line is shown where materials are used). */
+  @Roles('admin', 'backoffice', 'employee')
+  @Get('metal-quotation')
+  quotation(@CurrentUser() user: AccessTokenClaims) {
+    return this.imports.quotation(user);
+  }
+
+  @Put('metal-quotation')
+  setQuotation(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(metalQuotationRequestSchema) body: MetalQuotationRequestParsed,
+  ) {
+    return this.imports.setQuotation(user, body);
   }
 
   @Get(':id/prices')

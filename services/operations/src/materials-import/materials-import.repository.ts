@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { MaterialImportDto, MaterialImportFormat, MaterialImportStatus, MaterialUnit } from '@zunft/contracts';
+import type {
+  MaterialImportDto,
+  MaterialImportFormat,
+  MaterialImportStatus,
+  MaterialUnit,
+  MetalQuotationDto,
+} from '@zunft/contracts';
 import { affected, iso, one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS, listTotals } from '../common/list-totals.js';
@@ -380,5 +386,28 @@ export class MaterialsImportRepository {
        FROM material_price_history WHERE company_id = $1 AND material_id = $2 ORDER BY valid_from DESC, id`,
       [scope.companyId, materialId],
     );
+  }
+
+  /** Records the day's copper quotation (a second one the same day replaces it). */
+  async setQuotation(manager: EntityManager, scope: TenantScope, day: string, price: number, userId: string) {
+    await rows(
+      manager,
+      `INSERT INTO material_metal_quotations (company_id, metal, day, price_per_100kg, created_by)
+       VALUES ($1, 'copper', $2, $3, $4)
+       ON CONFLICT (company_id, metal, day) DO UPDATE SET price_per_100kg = EXCLUDED.price_per_100kg,
+         created_by = EXCLUDED.created_by, created_at = now()`,
+      [scope.companyId, day, price, userId],
+    );
+  }
+
+  /** The latest copper quotation up to `day`, or null. */
+  async quotation(manager: EntityManager, scope: TenantScope, day: string): Promise<MetalQuotationDto | null> {
+    const row = await one<{ day: string; price: string }>(
+      manager,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, price_per_100kg AS price FROM material_metal_quotations
+       WHERE company_id = $1 AND metal = 'copper' AND day <= $2 ORDER BY day DESC LIMIT 1`,
+      [scope.companyId, day],
+    );
+    return row ? { metal: 'copper', day: row.day, price_per_100kg: Number(row.price) } : null;
   }
 }

@@ -7,11 +7,14 @@ import {
   type MaterialMarkupsRequestParsed,
   type MaterialPriceDto,
   type MaterialSupplierDto,
+  type MetalQuotationDto,
+  type MetalQuotationRequestParsed,
 } from '@zunft/contracts';
 import { TenantScope, iso, num, rows } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
+import { DirectoryRepository } from '../directory/directory.repository.js';
 import { CatalogueFileError, type CatalogueArticle, type ParsedCatalogue } from './catalogue-article.js';
 import { MaterialsImportErrors } from './materials-import.errors.js';
 import { MaterialsImportRepository, type ArticleWrite, type StoredArticle } from './materials-import.repository.js';
@@ -49,6 +52,7 @@ export class MaterialsImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: MaterialsImportRepository,
+    private readonly directory: DirectoryRepository,
   ) {}
 
   async start(
@@ -146,6 +150,32 @@ export class MaterialsImportService {
       valid_from: iso(p.valid_from)!,
       import_id: p.import_id,
     }));
+  }
+
+  /** The day's copper quotation (CHF per 100 kg); the day defaults to today in the company's time zone. */
+  async setQuotation(actor: Actor, input: MetalQuotationRequestParsed): Promise<MetalQuotationDto> {
+    const scope = TenantScope.fromClaims(actor);
+    const m = this.dataSource.manager;
+    const day = input.day ?? (await this.today(m, scope));
+    await this.repo.setQuotation(m, scope, day, input.pricePer100kg, actor.userId);
+    return { metal: 'copper', day, price_per_100kg: input.pricePer100kg };
+  }
+
+  /** The latest copper quotation up to today, or null before the first one. */
+  async quotation(actor: Actor): Promise<MetalQuotationDto | null> {
+    const scope = TenantScope.fromClaims(actor);
+    const m = this.dataSource.manager;
+    return this.repo.quotation(m, scope, await this.today(m, scope));
+  }
+
+  private async today(m: EntityManager, scope: TenantScope): Promise<string> {
+    const { timezone } = await this.directory.settings(m, scope);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
   }
 
   // ------------------------------------------------------------------------------------------

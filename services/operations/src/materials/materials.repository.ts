@@ -34,6 +34,7 @@ interface MaterialRow {
   net_price: string | null;
   purchase_price: string | null;
   metal_weight_kg: string | null;
+  metal_surcharge: string | null;
   missing_since: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -77,6 +78,7 @@ const materialToDto = (r: MaterialRow): MaterialDto => {
     net_price: numOrNull(r.net_price),
     purchase_price: numOrNull(r.purchase_price),
     metal_weight_kg: numOrNull(r.metal_weight_kg),
+    metal_surcharge: numOrNull(r.metal_surcharge),
     missing_since: iso(r.missing_since),
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
@@ -86,7 +88,10 @@ const materialToDto = (r: MaterialRow): MaterialDto => {
 const MATERIAL_COLUMNS = `id, name, description, unit, category, unit_price, stock_quantity, min_stock, is_active,
     supplier_id, (SELECT s.name FROM material_suppliers s WHERE s.id = materials.supplier_id) AS supplier_name,
     supplier_article_number, ean, product_group, discount_group, price_unit, list_price, net_price, purchase_price,
-    metal_weight_kg, missing_since, created_at, updated_at`;
+    metal_weight_kg, CASE WHEN metal_weight_kg IS NULL THEN NULL ELSE round(metal_weight_kg * (
+      SELECT q.price_per_100kg FROM material_metal_quotations q WHERE q.company_id = materials.company_id
+        AND q.metal = 'copper' AND q.day <= current_date ORDER BY q.day DESC LIMIT 1) / 100, 2) END AS metal_surcharge,
+    missing_since, created_at, updated_at`;
 const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} FROM materials`;
 
 export interface MaterialFilter {

@@ -25,7 +25,7 @@ import {
   appendItems,
   liveTotals,
   localToday,
-  materialItem,
+  materialItems,
   newQuoteFormValues,
   templateFormValues,
   toQuoteFormValues,
@@ -132,7 +132,14 @@ export function QuoteFormModal({ open, quote, initial, onClose }: Props) {
 
   const importMaterials = (materials: MaterialDto[]) => {
     const current = form.getFieldValue('items') as QuoteItemFormValues[] | undefined;
-    form.setFieldValue('items', appendItems(current, materials.map(materialItem)));
+    const surchargeTitle = (name: string) => t('quotes.form.metalSurcharge', { name });
+    form.setFieldValue(
+      'items',
+      appendItems(
+        current,
+        materials.flatMap((m) => materialItems(m, surchargeTitle)),
+      ),
+    );
     toast.success(t('quotes.toast.materialsImported', { count: materials.length }));
   };
 

@@ -4,6 +4,7 @@ import {
   appendItems,
   liveTotals,
   materialItem,
+  materialItems,
   materialPickerRows,
   newQuoteFormValues,
   toQuoteFormValues,
@@ -118,6 +119,24 @@ describe('quote helpers', () => {
     chosen = toggleMaterial(chosen, kabel, true);
     expect(chosen.map((m) => m.id)).toEqual(['a', 'c']);
     expect(toggleMaterial(chosen, zement, false).map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('a material with a metal surcharge brings a «Kupferzuschlag» line of its own (issue 29)', () => {
+    const title = (name: string) => `Kupferzuschlag ${name}`;
+    const kabel = aMaterial({ id: 'k', name: 'NYM-J 3x1,5', unit: 'm', unit_price: 0.72, metal_surcharge: 0.45 });
+    expect(materialItems(kabel, title)).toEqual([
+      materialItem(kabel),
+      {
+        type: 'other',
+        title: 'Kupferzuschlag NYM-J 3x1,5',
+        description: null,
+        quantity: 1,
+        unit: 'm',
+        unitPrice: 0.45,
+        materialId: null,
+      },
+    ]);
+    expect(materialItems(aMaterial({ metal_surcharge: null }), title)).toHaveLength(1);
   });
 
   it('a material becomes an item with its name, unit and price; the untouched empty row is replaced', () => {

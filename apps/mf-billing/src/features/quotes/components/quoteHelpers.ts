@@ -207,6 +207,29 @@ export function materialItem(material: MaterialDto): QuoteItemFormValues {
   };
 }
 
+/**
+ * A material as quote items: the material, and when it carries a metal surcharge (issue 29: metal
+ * weight × the day's copper quotation) a line of its own right after it (`surchargeTitle(name)`, e.g.
+ * «Kupferzuschlag NYM-J 3x1,5»), same quantity and unit, the surcharge per unit, no material id
+ * (the copper price moves daily, so the customer sees it apart from the article's price).
+ */
+export function materialItems(material: MaterialDto, surchargeTitle: (name: string) => string): QuoteItemFormValues[] {
+  const item = materialItem(material);
+  if (!material.metal_surcharge) return [item];
+  return [
+    item,
+    {
+      type: 'other',
+      title: surchargeTitle(material.name),
+      description: null,
+      quantity: item.quantity,
+      unit: material.unit,
+      unitPrice: material.metal_surcharge,
+      materialId: null,
+    },
+  ];
+}
+
 /** Appends imported items; a single untouched empty row (the new-quote default) is replaced. */
 export function appendItems(
   current: readonly QuoteItemFormValues[] | undefined,
