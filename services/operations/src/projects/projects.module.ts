@@ -9,8 +9,6 @@ import { ProjectsService } from './projects.service.js';
   imports: [CustomersModule],
   controllers: [ProjectsController],
   providers: [ProjectsRepository, ProjectsService, ActivitiesRepository],
-  // ProjectsRepository stays exported only for materials/, the last room that still reaches in
-  // (DOOR_LEGACY_FILES in eslint.config.js); every other room calls ProjectsService.
-  exports: [ProjectsService, ProjectsRepository],
+  exports: [ProjectsService],
 })
 export class ProjectsModule {}
