@@ -21,6 +21,7 @@ import {
 import { formatCHF, formatDate, formatNumber, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useIsMobile } from '@zunft/ui-kit';
 import { DetailModalTitle, DetailSection, DetailText, DocumentItems } from '../../../shared/DocumentDetail';
+import { StageKindTag } from '../../stages/components/StageKindTag';
 import { useBillingT } from '../../../shared/i18n';
 import { useCloseInvoice, useInvoiceQuery } from '../api/useInvoices';
 import { InvoiceStatusTag, ReminderLevelText } from './InvoiceList';
@@ -154,6 +155,7 @@ export function InvoiceDetailModal({
           tag={
             <>
               <InvoiceStatusTag invoice={invoice} />
+              <StageKindTag invoice={invoice} />
               {full?.document_sha256 ? <ArchivedTag sha256={full.document_sha256} /> : null}
             </>
           }

@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Tag, Tooltip, T
 import type { InvoiceDto } from '@zunft/contracts';
 import { formatCHF, formatDate } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
+import { StageKindTag } from '../../stages/components/StageKindTag';
 import {
   INVOICE_STATUS_COLORS,
   canSendReminder,
@@ -166,7 +167,8 @@ export function InvoiceTable({ invoices, actions, onOpen, compact = false }: Pro
             <>
               <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
                 {inv.invoice_number}
-              </Typography.Text>
+              </Typography.Text>{' '}
+              <StageKindTag invoice={inv} />
               {compact ? (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, hyphens: 'auto' }}>
                   {inv.customer_name}
@@ -251,7 +253,9 @@ export function InvoiceCards({ invoices, actions, onOpen }: Props) {
             }}
             title={
               <div style={{ whiteSpace: 'normal', padding: '4px 0' }}>
-                <div>{inv.invoice_number}</div>
+                <div>
+                  {inv.invoice_number} <StageKindTag invoice={inv} />
+                </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
                   {inv.customer_name}
                 </Typography.Text>

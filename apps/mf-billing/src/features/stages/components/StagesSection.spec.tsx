@@ -4,6 +4,7 @@ import type { InvoiceStagesDto } from '@zunft/contracts';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders, signedInAs } from '../../../test/render';
 import { collectToasts } from '../../../test/toasts';
+import { StageKindTag } from './StageKindTag';
 import { StagesSection } from './StagesSection';
 import { stageFinalPreview } from './stageHelpers';
 
@@ -132,5 +133,15 @@ describe('billing in stages on the quote', () => {
     });
     // 3,243.00 + 2,659.25 = 5,902.25; 10,810.00 − 5,902.25 = 4,907.75
     expect(stageFinalPreview(s)).toEqual({ count: 2, deducted: 5902.25, remaining: 4907.75 });
+  });
+
+  it('the invoice list and detail tag a stage invoice with its kind, not an ordinary one', () => {
+    const { container } = renderWithProviders(
+      <Office>
+        <StageKindTag invoice={{ kind: 'final' }} />
+        <StageKindTag invoice={{ kind: 'invoice' }} />
+      </Office>,
+    );
+    expect(container.textContent).toBe('Schlussrechnung');
   });
 });
