@@ -308,6 +308,7 @@ test('Dashboard, Kunden, Projekte, Zeiterfassung, Material, Spesen, Einsatzplanu
   await visit(page, '/materials', 'Material', data.materialName);
   await visit(page, '/expenses', 'Spesen', data.expense);
   await visit(page, '/scheduling', 'Einsatzplanung', data.projectTitle);
+  await visit(page, '/working-time', 'Arbeitszeit', 'Soll, Ist, Absenzen und Saldo pro Monat');
 });
 
 test('Angebote, Rapporte und Rechnungen mit Detailansicht', async () => {
@@ -327,6 +328,7 @@ test('Benutzer, Einstellungen, Profil', async () => {
   test.setTimeout(120_000);
   await visit(page, '/users', 'Benutzer', data.employee);
   await visit(page, '/settings', 'Einstellungen', 'Einstellungen');
+  await visit(page, '/settings?tab=system', 'Einstellungen (System, Arbeitszeit, Feiertage)', /Feiertage \d{4}/);
   await visit(page, '/settings?tab=billing', 'Einstellungen (Rechnungsangaben)', 'Rechnungsangaben');
   await visit(page, '/settings?tab=payments', 'Einstellungen (Abonnement)', /Testphase/);
   await visit(page, '/profile', 'Profil', 'Mein Profil');

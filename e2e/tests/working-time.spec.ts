@@ -90,6 +90,12 @@ test('Ferienantrag auf dem Handy, Genehmigung, Monatsabschluss und CSV für die 
   await login(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/working-time');
+  // the office was told of the request: the bell in the top bar counts it and names it
+  const bell = page.getByRole('button', { name: 'Benachrichtigungen: 1' });
+  await bell.click();
+  await expect(page.locator('.ant-popover:visible')).toContainText(`Luca Meier beantragt Ferien: ${shownDay}`);
+  await page.getByRole('button', { name: 'Benachrichtigungen: 0' }).click(); // read now; closes it
+  await expect(page.locator('.ant-popover:visible')).toHaveCount(0);
   const main = page.getByRole('main');
   const pending = main.locator('.ant-card').filter({ hasText: '1 Antrag offen' });
   await expect(pending).toContainText('Luca Meier');
