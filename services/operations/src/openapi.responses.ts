@@ -132,6 +132,7 @@ const MaterialDto = z.object({
   net_price: z.number().nullable(),
   purchase_price: z.number().nullable(),
   metal_weight_kg: z.number().nullable(),
+  metal_surcharge: z.number().nullable(),
   missing_since: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -209,6 +210,7 @@ const MaterialSupplierDto = z.object({
     .nullable(),
 });
 const MaterialMarkupDto = z.object({ product_group: z.string(), percent: z.number() });
+const MetalQuotationDto = z.object({ metal: z.literal('copper'), day: z.string(), price_per_100kg: z.number() });
 const MaterialPriceDto = z.object({
   price_unit: z.number(),
   list_price: z.number().nullable(),
@@ -505,6 +507,7 @@ export const OPERATIONS_RESPONSES: Record<string, z.ZodType> = {
     finished_at: z.string().nullable(),
   }),
   'GET /api/materials/markups': z.array(MaterialMarkupDto),
+  'GET /api/materials/metal-quotation': MetalQuotationDto.nullable(),
   'GET /api/materials/stats': z.object({
     material_count: z.number(),
     low_stock_count: z.number(),
@@ -1122,6 +1125,7 @@ export const OPERATIONS_RESPONSES: Record<string, z.ZodType> = {
     updated_at: z.string(),
   }),
   'PUT /api/materials/markups': z.array(MaterialMarkupDto),
+  'PUT /api/materials/metal-quotation': MetalQuotationDto,
   'PUT /api/materials/usage/:id': z.object({
     id: z.string(),
     project_id: z.string(),
