@@ -197,9 +197,10 @@ describe('billing a quote in stages', () => {
     });
     expect(summary.invoices.map((i) => i.kind)).toEqual(['down_payment', 'partial', 'final']);
 
-    // 4. The final is overdue: 1st reminder (fee 10.00; interest runs from it, OR 102 para. 1), 73 days
-    //    later the 2nd (fee 20.00; interest 4,907.75 × 5 % × 73 / 365 = 49.0775 → 49.10)
-    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50], interest: true, rate: 5 });
+    // 4. The final is overdue: 1st reminder (fee 10.00; no interest yet — it runs from the reminder,
+    //    OR 102 para. 1; interest is switched on after it), 73 days later the 2nd (fee 20.00; interest
+    //    4,907.75 × 5 % × 73 / 365 = 49.0775 → 49.10)
+    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50], interest: false });
     await issue(fin.id);
     await backdate(t, fin.id, 60, 30);
     const first = await t.http().post(`/api/invoices/${fin.id}/send-reminder`).set(bearer(a.backoffice)).send({});
@@ -208,6 +209,7 @@ describe('billing a quote in stages', () => {
     await t.dataSource.query(`UPDATE invoice_reminders SET reminder_date = reminder_date - 73 WHERE invoice_id = $1`, [
       fin.id,
     ]);
+    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50], interest: true, rate: 5 });
     const second = await t.http().post(`/api/invoices/${fin.id}/send-reminder`).set(bearer(a.backoffice)).send({});
     expect(second.status).toBe(200);
     // 4,907.75 + 10.00 + 20.00 + 49.10 = 4,986.85
