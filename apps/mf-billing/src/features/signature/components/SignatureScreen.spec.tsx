@@ -30,6 +30,31 @@ const signed: ReportSignedResponse = {
 };
 
 describe('SignatureScreen (/signature/:token)', () => {
+  it('names each surcharge, with the exact minutes of the precise mode (issue 24)', async () => {
+    const report = aPublicReport();
+    const employee = report.content.employees[0]!;
+    mockFetch({
+      [URL_GET]: {
+        ...report,
+        content: {
+          ...report.content,
+          employees: [
+            {
+              ...employee,
+              surcharges: [
+                { kind: 'night', percent: 25, hours: 4, minutes: 240 },
+                { kind: 'holiday', percent: 50, hours: 3.75, minutes: 225 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<SignatureScreen token={TOKEN} />);
+    expect(await screen.findByText('davon 4 h (240 Min.) in der Nacht mit 25 % Zuschlag')).toBeTruthy();
+    expect(screen.getByText('davon 3.75 h (225 Min.) an Feiertagen mit 50 % Zuschlag')).toBeTruthy();
+  });
+
   it('shows the report as the customer signs it: period, hours, materials, photos, notes', async () => {
     const calls = mockFetch({ [URL_GET]: aPublicReport() });
     renderWithProviders(<SignatureScreen token={TOKEN} />);
@@ -38,7 +63,7 @@ describe('SignatureScreen (/signature/:token)', () => {
     expect(screen.getByText('Sanitär Muster GmbH')).toBeTruthy();
     expect(screen.getByText('01.03.2026 – 31.03.2026')).toBeTruthy();
     expect(screen.getByText('Anna Muster')).toBeTruthy();
-    expect(screen.getByText('davon 4 h mit 25 % Zuschlag')).toBeTruthy();
+    expect(screen.getByText('davon 4 h am Samstag mit 25 % Zuschlag')).toBeTruthy();
     expect(screen.getByText('Silikon weiss')).toBeTruthy();
     expect(screen.getByText('Fugen nach 24 h prüfen')).toBeTruthy();
     // Photos through the token URLs, without a login.

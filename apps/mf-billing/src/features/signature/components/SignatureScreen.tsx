@@ -69,8 +69,13 @@ function ReportView({ report, t }: { report: PublicReportDto; t: Translate }) {
                   <div className="zqa-sub">{t('signature.breaks', { minutes: employee.break_minutes })}</div>
                 ) : null}
                 {employee.surcharges.map((s) => (
-                  <div key={s.kind} className="zqa-sub">
-                    {t('signature.surcharge', { hours: formatNumber(s.hours), percent: formatNumber(s.percent) })}
+                  <div key={`${s.kind}-${s.percent}`} className="zqa-sub">
+                    {t(s.minutes === undefined ? 'signature.surcharge' : 'signature.surchargeMinutes', {
+                      hours: formatNumber(s.hours),
+                      minutes: s.minutes,
+                      kind: t(`signature.surchargeKinds.${s.kind}`),
+                      percent: formatNumber(s.percent),
+                    })}
                   </div>
                 ))}
                 <ul className="zqa-items" style={{ marginTop: 4 }}>
