@@ -60,3 +60,23 @@ export interface AuditLogResponse {
   /** More entries older than the last one (ask again with `before` = its `occurredAt`). */
   hasMore: boolean;
 }
+
+/** The answer of GET /audit-log as a schema (OpenAPI document). */
+export const auditLogResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      occurredAt: z.iso.datetime({ offset: true }),
+      actor: z.literal('support'),
+      action: z.enum(AUDIT_ACTIONS),
+      service: z.enum(AUDIT_SERVICES),
+      method: z.string().nullable(),
+      path: z.string().nullable(),
+      status: z.number().int().nullable(),
+      userId: z.uuid().nullable(),
+      expiresAt: z.iso.datetime({ offset: true }).nullable(),
+      requestId: z.string().nullable(),
+    }),
+  ),
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<AuditLogResponse>;

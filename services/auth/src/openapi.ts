@@ -2,7 +2,7 @@
 // one German line and the answer's schema where contracts has one. Request bodies and queries come
 // from the routes' zod pipes; roles from `@Roles(...)`, public routes from `@Public()`.
 // test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
-import { craftsmanCategoryDtoSchema } from '@zunft/contracts';
+import { auditLogResponseSchema, craftsmanCategoryDtoSchema } from '@zunft/contracts';
 import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
 import { AUTH_RESPONSES } from './openapi.responses.js';
@@ -64,6 +64,10 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
     errors: [409],
   }),
   'GET /api/users': users('Benutzer der Firma auflisten'),
+  'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
+    response: auditLogResponseSchema,
+    errors: [400],
+  }),
   'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
     errors: [400],
   }),

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       {
         name: 'auth',
         url: 'http://127.0.0.1:3001',
-        prefixes: ['/api/auth', '/api/companies', '/api/users', '/api/subscriptions'],
+        prefixes: ['/api/auth', '/api/companies', '/api/users', '/api/subscriptions', '/api/audit-log'],
       },
     ]);
     expect(config.shellDist).toBe(path.join(REPO_ROOT, 'apps/shell/dist'));

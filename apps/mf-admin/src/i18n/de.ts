@@ -1,5 +1,6 @@
 import { LOGO_ERRORS } from '@zunft/contracts';
 import { employmentDe, settingsWorkingTimeDe } from './working-time/de';
+import { supportLogDe } from './support-log/de';
 
 /** German strings of the admin remote (namespace 'admin'). The reference for fr and it. */
 export const de = {
@@ -16,6 +17,7 @@ export const de = {
   },
   roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter' },
   languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
+  supportLog: supportLogDe,
   users: {
     employment: employmentDe,
     payment: {
@@ -118,7 +120,14 @@ export const de = {
     workingTime: settingsWorkingTimeDe,
     title: 'Einstellungen',
     subtitle: 'Firmendaten, Abonnement und Voreinstellungen',
-    tabs: { general: 'Allgemein', payments: 'Abonnement', system: 'System', billing: 'Rechnung', account: 'Konto' },
+    tabs: {
+      general: 'Allgemein',
+      payments: 'Abonnement',
+      system: 'System',
+      billing: 'Rechnung',
+      account: 'Konto',
+      support: 'Support-Zugriffe',
+    },
     general: {
       companyTitle: 'Firmendaten',
       name: 'Firmenname',

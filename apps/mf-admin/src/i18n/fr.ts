@@ -1,5 +1,6 @@
 import type { AdminTranslations } from './de';
 import { employmentFr, settingsWorkingTimeFr } from './working-time/fr';
+import { supportLogFr } from './support-log/fr';
 
 export const fr: AdminTranslations = {
   common: {
@@ -15,6 +16,7 @@ export const fr: AdminTranslations = {
   },
   roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur' },
   languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
+  supportLog: supportLogFr,
   users: {
     employment: employmentFr,
     payment: {
@@ -117,7 +119,14 @@ export const fr: AdminTranslations = {
     workingTime: settingsWorkingTimeFr,
     title: 'Paramètres',
     subtitle: 'Données de l’entreprise, abonnement et préférences',
-    tabs: { general: 'Général', payments: 'Abonnement', system: 'Système', billing: 'Facturation', account: 'Compte' },
+    tabs: {
+      general: 'Général',
+      payments: 'Abonnement',
+      system: 'Système',
+      billing: 'Facturation',
+      account: 'Compte',
+      support: 'Accès du support',
+    },
     general: {
       companyTitle: 'Données de l’entreprise',
       name: 'Nom de l’entreprise',

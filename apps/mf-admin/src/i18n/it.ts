@@ -1,5 +1,6 @@
 import type { AdminTranslations } from './de';
 import { employmentIt, settingsWorkingTimeIt } from './working-time/it';
+import { supportLogIt } from './support-log/it';
 
 export const it: AdminTranslations = {
   common: {
@@ -15,6 +16,7 @@ export const it: AdminTranslations = {
   },
   roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore' },
   languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
+  supportLog: supportLogIt,
   users: {
     employment: employmentIt,
     payment: {
@@ -123,6 +125,7 @@ export const it: AdminTranslations = {
       system: 'Sistema',
       billing: 'Fatturazione',
       account: 'Account',
+      support: 'Accessi del supporto',
     },
     general: {
       companyTitle: 'Dati aziendali',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -16,7 +17,7 @@ import { SuperAdminService } from './superadmin.service.js';
 import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
 
 @Module({
-  imports: [SessionsModule, UsersModule, CompaniesModule],
+  imports: [SessionsModule, UsersModule, CompaniesModule, AuditModule],
   controllers: [AuthController, EmailVerificationController],
   providers: [
     AuthService,

@@ -7,8 +7,9 @@ import type {
   ProfileResponse,
   UpdateProfileResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
+import { AuditLogService } from '../audit/index.js';
 import { CompanyRecords, type CompanyEntity } from '../companies/index.js';
 import { AccessTokenService } from '../sessions/access-token.service.js';
 import { PasswordHasher } from '../sessions/password-hasher.service.js';
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly registration: RegistrationService,
     private readonly superAdmins: SuperAdminService,
     private readonly throttle: LoginThrottle,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Registration always remembers the login (part 1 §4). */
@@ -106,9 +108,14 @@ export class AuthService {
     });
   }
 
+  /** A support (super-admin) session's logout is its end in the company's audit trail. */
   async logout(token: string | null): Promise<WithRefreshCookie<MessageResponse>> {
-    if (token) await this.sessions.revokeByToken(token);
-    return new WithRefreshCookie({ message: 'Erfolgreich abgemeldet' }, 'clear');
+    if (token) {
+      await this.sessions.revokeByToken(token, async (m, ended) => {
+        if (ended.superAdmin) await this.audit.sessionEnded(m, ended.userId);
+      });
+    }
+    return new WithRefreshCookie({ message: successMessage('success.logged_out') }, 'clear');
   }
 
   async profile(actor: AccessTokenClaims): Promise<ProfileResponse> {
@@ -195,7 +202,7 @@ export class AuthService {
       });
       return issued.cookie;
     });
-    return new WithRefreshCookie({ message: 'Passwort erfolgreich geändert' }, cookie);
+    return new WithRefreshCookie({ message: successMessage('success.password_changed') }, cookie);
   }
 
   /** The super-admin session is never persistent: it ends with the browser session. */
@@ -209,9 +216,15 @@ export class AuthService {
     company: CompanyEntity,
     options: { persistent: boolean; superAdmin?: boolean; lastLoginAt: Date | null },
   ): Promise<SessionAnswer> {
-    const { cookie } = await this.dataSource.transaction((m) =>
-      this.sessions.issue(m, user.id, { persistent: options.persistent, superAdmin: options.superAdmin }),
-    );
+    const { cookie } = await this.dataSource.transaction(async (m) => {
+      const issued = await this.sessions.issue(m, user.id, {
+        persistent: options.persistent,
+        superAdmin: options.superAdmin,
+      });
+      // a support session is recorded as «Support» in the company's audit trail, with the session
+      if (options.superAdmin) await this.audit.sessionStarted(m, company.id, user.id, issued.row.expiresAt);
+      return issued;
+    });
     return this.answer(user, company, cookie, { lastLoginAt: options.lastLoginAt, isSuperAdmin: options.superAdmin });
   }
 

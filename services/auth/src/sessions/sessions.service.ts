@@ -133,12 +133,17 @@ export class SessionsService {
 
   /** Logout: revokes the presented token's whole family (this browser's session). */
   /** Logout: the cookie's session ends, and so do the user's access tokens issued before now. */
-  async revokeByToken(token: string): Promise<void> {
+  /** Logout; `andThen` runs in the same transaction with the ended session (auth's audit trail). */
+  async revokeByToken(
+    token: string,
+    andThen?: (m: EntityManager, ended: RefreshTokenEntity) => Promise<void>,
+  ): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const row = await this.tokens.findByHashForUpdate(m, sha256(token));
       if (!row) return;
       await this.tokens.revokeFamily(m, row.familyId, new Date());
       await this.endAccessTokens(m, row.userId);
+      await andThen?.(m, row);
     });
   }
 

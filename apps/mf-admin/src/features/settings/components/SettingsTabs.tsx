@@ -8,6 +8,7 @@ import { AccountTab } from './AccountTab';
 import { BillingSettingsForm } from './BillingSettingsForm';
 import { GeneralTab } from './GeneralTab';
 import { HolidaysCard } from './HolidaysCard';
+import { SupportLogCard } from '../../support-log/components/SupportLogCard';
 import { SubscriptionTab } from './SubscriptionTab';
 import { SystemSettingsForm } from './SystemSettingsForm';
 import { WorkingTimeSettingsForm } from './WorkingTimeSettingsForm';
@@ -21,7 +22,7 @@ interface Props {
   isAdmin: boolean;
 }
 
-/** The five settings tabs; only the active one is rendered (and loads its data). */
+/** The six settings tabs; only the active one is rendered (and loads its data). */
 export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
   const t = useAdminT();
   const isMobile = useIsMobile();
@@ -48,6 +49,8 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
         return <WithSettings render={(s) => <BillingSettingsForm settings={s} />} />;
       case 'account':
         return <AccountTab />;
+      case 'support':
+        return <SupportLogCard />;
     }
   };
 
@@ -56,7 +59,7 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
       activeKey={tab}
       onChange={(key) => onTabChange(key as SettingsTab)}
       destroyOnHidden
-      // Five tabs do not fit a phone's width: there the tab bar becomes a select with all of them.
+      // Six tabs do not fit a phone's width: there the tab bar becomes a select with all of them.
       renderTabBar={
         isMobile
           ? () => (

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Part 1 §2 / part 2 §2: /settings?tab=general|payments|system|billing|account. */
-export const SETTINGS_TABS = ['general', 'payments', 'system', 'billing', 'account'] as const;
+/** Part 1 §2 / part 2 §2: /settings?tab=general|payments|system|billing|account; issue 25: support. */
+export const SETTINGS_TABS = ['general', 'payments', 'system', 'billing', 'account', 'support'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** System and billing are admin only (part 2 §6). */
-export const ADMIN_ONLY_TABS: ReadonlySet<SettingsTab> = new Set(['system', 'billing']);
+/** System and billing are admin only (part 2 §6); so is the audit trail of support access (issue 25). */
+export const ADMIN_ONLY_TABS: ReadonlySet<SettingsTab> = new Set(['system', 'billing', 'support']);
 
 export function parseSettingsTab(value: string | null): SettingsTab {
   return (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'general';

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { IdempotentConsumer, type DomainEvent } from '@zunft/nest-common';
+import type { EntityManager } from 'typeorm';
+import { AuditLogService } from './audit-log.service.js';
+
+/** Operations' and billing's changes in support sessions, into the audit trail (once per event). */
+@Injectable()
+export class SupportActionsConsumer extends IdempotentConsumer {
+  readonly durableName = 'auth-support-audit';
+  readonly filterSubjects = ['operations.support.action-performed', 'billing.support.action-performed'];
+
+  constructor(private readonly audit: AuditLogService) {
+    super();
+  }
+
+  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (event.type !== 'operations.support.action-performed' && event.type !== 'billing.support.action-performed')
+      return;
+    const service = event.type.startsWith('operations.') ? 'operations' : 'billing';
+    await this.audit.change({ ...event.data, companyId: event.companyId }, service, event.id, manager);
+  }
+}
