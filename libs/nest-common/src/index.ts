@@ -33,7 +33,6 @@ export * from './metrics/index.js';
 export * from './storage/index.js';
 export * from './quotas/index.js';
 export * from './audit/index.js';
-export * from './audit/index.js';
 export * from './images/index.js';
 export * from './pagination/index.js';
 export * from './openapi/index.js';

@@ -68,9 +68,6 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
     response: auditLogResponseSchema,
     errors: [400],
   }),
-  'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
-    errors: [400],
-  }),
   'POST /api/users': users('Benutzer einladen oder anlegen', { errors: [409] }),
   'PUT /api/users/:id': users('Benutzer ändern (Rolle, Name, Anstellung)', { errors: [409] }),
   'PUT /api/users/:id/deactivate': users('Benutzer deaktivieren', { errors: [409] }),

@@ -25,8 +25,6 @@ export class AppModule {
         }),
         // writes in a support (super-admin) session → billing.support.action-performed → auth's audit trail
         SupportAuditModule.forService('billing'),
-        // writes in a support (super-admin) session → billing.support.action-performed → auth's audit trail
-        SupportAuditModule.forService('billing'),
         ...BILLING_DOMAIN_MODULES,
       ],
     };

@@ -12,7 +12,6 @@ import { WorkingTime1795877875647 } from '../migrations/1795877875647-working-ti
 import { SessionsValidAfter1795878024928 } from '../migrations/1795878024928-sessions-valid-after.js';
 import { EmailVerification1795881031286 } from '../migrations/1795881031286-email-verification.js';
 import { AuditLog1795889378334 } from '../migrations/1795889378334-audit-log.js';
-import { AuditLog1795889378334 } from '../migrations/1795889378334-audit-log.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -29,7 +28,6 @@ export const AUTH_MIGRATIONS = [
   WorkingTime1795877875647,
   SessionsValidAfter1795878024928,
   EmailVerification1795881031286,
-  AuditLog1795889378334,
   AuditLog1795889378334,
 ];
 

@@ -4,7 +4,6 @@ import { RefreshTokenEntity } from '../sessions/refresh-token.entity.js';
 import { SuperAdminTokenEntity } from '../auth/superadmin-token.entity.js';
 import { LoginThrottleEntity } from '../auth/login-throttle.entity.js';
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
-import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { StripeEventEntity } from '../subscriptions/stripe-event.entity.js';
