@@ -290,6 +290,13 @@ export const de = {
       Sicherheitsausrüstung: 'Sicherheitsausrüstung',
       Sonstiges: 'Sonstiges',
     },
+    scan: {
+      button: 'Barcode scannen',
+      title: 'Barcode scannen',
+      hint: 'Halten Sie den Strichcode (EAN) des Artikels ins Bild.',
+      noCamera: 'Die Kamera ist nicht verfügbar oder nicht erlaubt. Wählen Sie das Material aus der Liste.',
+      notFound: 'Kein Material mit dem Barcode {{code}} gefunden.',
+    },
     usage: {
       createTitle: 'Verbrauch erfassen',
       editTitle: 'Verbrauch bearbeiten',

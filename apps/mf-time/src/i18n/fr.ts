@@ -289,6 +289,13 @@ export const fr: TimeTranslations = {
       Sicherheitsausrüstung: 'Équipement de sécurité',
       Sonstiges: 'Divers',
     },
+    scan: {
+      button: 'Scanner le code-barres',
+      title: 'Scanner le code-barres',
+      hint: 'Tenez le code-barres (EAN) de l’article devant la caméra.',
+      noCamera: 'La caméra n’est pas disponible ou pas autorisée. Choisissez le matériel dans la liste.',
+      notFound: 'Aucun matériel trouvé avec le code-barres {{code}}.',
+    },
     usage: {
       createTitle: 'Saisir une consommation',
       editTitle: 'Modifier la consommation',

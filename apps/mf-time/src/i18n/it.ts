@@ -289,6 +289,13 @@ export const it: TimeTranslations = {
       Sicherheitsausrüstung: 'Equipaggiamento di sicurezza',
       Sonstiges: 'Varie',
     },
+    scan: {
+      button: 'Scansiona codice a barre',
+      title: 'Scansiona codice a barre',
+      hint: 'Tenga il codice a barre (EAN) dell’articolo davanti alla fotocamera.',
+      noCamera: 'La fotocamera non è disponibile o non è autorizzata. Scelga il materiale dall’elenco.',
+      notFound: 'Nessun materiale trovato con il codice a barre {{code}}.',
+    },
     usage: {
       createTitle: 'Registra consumo',
       editTitle: 'Modifica consumo',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography, type GetRef } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
 import {
   createMaterialUsageRequestSchema,
   type MaterialDto,
@@ -12,6 +13,8 @@ import { formatCHF, toast, toastFailure } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useProjectSearch } from '../../projects/api/useProjects';
 import { useSaveUsage } from '../api/useMaterials';
+import { materialByEan } from './barcode';
+import { BarcodeScanner } from './BarcodeScanner';
 import { toUsageFormValues, toUsageRequest, todayIso, usageAmount, type UsageFormValues } from './materialHelpers';
 
 interface Props {
@@ -65,6 +68,20 @@ export function UsageFormModal({
   // save, so a save repeated after a lost answer gets the first entry instead of a second one.
   const createId = useRef<string | null>(null);
   const isNew = !usage;
+  // Barcode scan (issue 29): the article is found among the materials the phone has (offline too),
+  // then the quantity is asked.
+  const [scanning, setScanning] = useState(false);
+  const quantityInput = useRef<GetRef<typeof InputNumber>>(null);
+  const scanned = (code: string) => {
+    setScanning(false);
+    const found = materialByEan(materials, code);
+    if (!found) {
+      toast.error(t('materials.scan.notFound', { code }));
+      return;
+    }
+    form.setFieldValue('materialId', found.id);
+    setTimeout(() => quantityInput.current?.focus(), 0);
+  };
 
   useEffect(() => {
     createId.current = open && isNew ? crypto.randomUUID() : null;
@@ -171,6 +188,11 @@ export function UsageFormModal({
             }))}
           />
         </Form.Item>
+        {materials.some((m) => m.ean) ? (
+          <Button icon={<ScanOutlined />} onClick={() => setScanning(true)} style={{ marginTop: -8, marginBottom: 16 }}>
+            {t('materials.scan.button')}
+          </Button>
+        ) : null}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -181,6 +203,7 @@ export function UsageFormModal({
             >
               {/* No `min` here: the contracts rule says 'Menge muss mindestens 0.01 sein' instead of clamping. */}
               <InputNumber<number>
+                ref={quantityInput}
                 step={0.01}
                 precision={2}
                 style={{ width: '100%' }}
@@ -209,6 +232,7 @@ export function UsageFormModal({
           </Typography.Text>
         ) : null}
       </Form>
+      <BarcodeScanner open={scanning} onDetected={scanned} onClose={() => setScanning(false)} />
     </FormModal>
   );
 }
