@@ -171,6 +171,7 @@ describe('holidays', () => {
     const ge = await http().get('/api/holidays?year=2026').set(bearer(b.admin));
     expect(ge.body.map((h: { date: string }) => h.date)).toContain('2026-09-10');
     expect(ge.body.map((h: { date: string }) => h.date)).not.toContain('2026-12-24');
+    expect((await http().delete(`/api/holidays/${created.body.id}`).set(bearer(a.employee))).status).toBe(403);
     expect((await http().delete(`/api/holidays/${created.body.id}`).set(bearer(b.admin))).status).toBe(404);
     expect((await http().delete(`/api/holidays/${created.body.id}`).set(bearer(a.admin))).status).toBe(200);
   });
@@ -204,6 +205,9 @@ describe('absences', () => {
     expect(overlap.body.error).toBe('Für diese Tage ist bereits eine Abwesenheit erfasst (21.12.2026 – 29.12.2026)');
 
     expect((await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(a.employee))).status).toBe(403);
+    expect(
+      (await http().put(`/api/absences/${req.body.id}/reject`).set(bearer(a.employee)).send({ reason: 'x' })).status,
+    ).toBe(403);
     expect((await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(b.admin))).status).toBe(404);
     const approved = await http().put(`/api/absences/${req.body.id}/approve`).set(bearer(a.backoffice));
     expect(approved.status).toBe(200);
@@ -604,6 +608,52 @@ describe('time accounts, month close, exports', () => {
     }
     const badMonth = await http().post(`/api/time-accounts/${c.employee.id}/2026-1/close`).set(bearer(c.admin));
     expect(badMonth.status).toBe(400);
+    // bodies: holidays and absences (issue 24, «Done when»: German 400, never 500)
+    const bodies: Array<[string, Member, object, string]> = [
+      ['/api/holidays', c.admin, { date: '2026-02-30', name: 'Fasnacht' }, 'Datum ist kein gültiges Datum'],
+      ['/api/holidays', c.admin, { date: '2026-02-16', name: '' }, 'Name ist erforderlich'],
+      [
+        '/api/holidays',
+        c.admin,
+        { date: '2026-02-16', name: 'Fasnacht', half_day: 'ja' },
+        'Ungültiger Wert für halben Tag',
+      ],
+      [
+        '/api/absences',
+        c.admin,
+        { userId: c.employee.id, type: 'vacation', startDate: '2026-11-02', endDate: '2026-11-02' },
+        'Ungültige Abwesenheitsart. Erlaubt: holiday, sick, accident, military, training, bad_weather, unpaid, other',
+      ],
+      [
+        '/api/absences',
+        c.admin,
+        { userId: c.employee.id, type: 'sick', startDate: '2026-11-05', endDate: '2026-11-02' },
+        'Das Enddatum darf nicht vor dem Startdatum liegen',
+      ],
+      [
+        '/api/absences',
+        c.employee,
+        { type: 'holiday', startDate: '2026-11-02', endDate: '2026-11-03', halfDay: 'am' },
+        'Ein halber Tag ist nur für einen einzelnen Tag möglich',
+      ],
+      [
+        '/api/absences',
+        c.employee,
+        { type: 'holiday', startDate: '2026-11-02', endDate: '2026-11-02', halfDay: 'abends' },
+        'Ungültiger halber Tag. Erlaubt: am, pm',
+      ],
+      [
+        '/api/absences',
+        c.admin,
+        { userId: 'niemand', type: 'sick', startDate: '2026-11-02', endDate: '2026-11-02' },
+        'Ungültige Benutzer-ID',
+      ],
+    ];
+    for (const [url, who, body, error] of bodies) {
+      const res = await http().post(url).set(bearer(who)).send(body);
+      expect({ url, body, status: res.status, error: res.body.error }).toEqual({ url, body, status: 400, error });
+    }
+    expect((await http().get('/api/holidays?year=zwanzig').set(bearer(c.admin))).status).toBe(400);
     const absence = await http()
       .post('/api/absences')
       .set(bearer(c.admin))
