@@ -189,6 +189,16 @@ describe('billing a quote in stages', () => {
       `Für dieses Angebot bzw. Projekt gibt es bereits die Schlussrechnung ${fin.invoice_number}.`,
     );
     expect((await post(a.backoffice, { kind: 'down_payment', quoteId: quote.id, amount: 1 })).status).toBe(409);
+    // the Akonto deducted by the final cannot be credited any more (the final would still deduct it)
+    const credit = await t
+      .http()
+      .post(`/api/invoices/${dp.id}/credit-notes`)
+      .set(bearer(a.admin))
+      .send({ reason: 'Preisnachlass', amount: 100 });
+    expect(credit.status).toBe(409);
+    expect(credit.body.error).toBe(
+      `Diese Rechnung ist in der Schlussrechnung ${fin.invoice_number} abgezogen. Stornieren Sie zuerst die Schlussrechnung.`,
+    );
     summary = await stages(`quoteId=${quote.id}`);
     expect(summary).toMatchObject({
       invoiced: { net: 10000, vat: 810, total: 10810 },
@@ -257,6 +267,10 @@ describe('billing a quote in stages', () => {
     const fin = (await post(a.admin, { kind: 'final', quoteId: quote.id })).body as InvoiceDetailDto;
     // 10,000.00 − 2,500.00 = 7,500.00; VAT 810.00 − 202.50 = 607.50; 8,107.50
     expect(fin).toMatchObject({ subtotal: 7500, vat_amount: 607.5, total_amount: 8107.5 });
+    // a deducted Akonto cannot be cancelled while the final stands
+    const cancel = await t.http().post(`/api/invoices/${dp.id}/cancel`).set(bearer(a.admin)).send({ reason: 'Irrtum' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('stage_deducted');
     const pdf = await t.http().get(`/api/invoices/${fin.id}/download`).set(bearer(a.admin)).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');

@@ -953,6 +953,11 @@ export const SERVER_MESSAGES = {
     fr: 'Les déductions dépassent les prestations. Veuillez plutôt établir une note de crédit.',
     it: 'Le deduzioni superano le prestazioni. Emetta invece una nota di credito.',
   },
+  stage_deducted: {
+    de: 'Diese Rechnung ist in der Schlussrechnung {number} abgezogen. Stornieren Sie zuerst die Schlussrechnung.',
+    fr: 'Cette facture est déduite dans la facture finale {number}. Veuillez d’abord annuler la facture finale.',
+    it: 'Questa fattura è dedotta nella fattura finale {number}. Annulli prima la fattura finale.',
+  },
   stage_nothing_to_invoice: {
     de: 'Es gibt nichts abzurechnen: keine Leistungen und keine Positionen.',
     fr: 'Il n’y a rien à facturer : ni prestations ni positions.',

@@ -58,6 +58,8 @@ export const InvoiceErrors = {
   stageDraftPending: (number: string) =>
     new InvoiceError('stage_draft_pending', serverMessage('stage_draft_pending', { number }), 409),
   stageFinalNegative: () => new InvoiceError('stage_final_negative', serverMessage('stage_final_negative'), 409),
+  stageDeducted: (number: string) =>
+    new InvoiceError('stage_deducted', serverMessage('stage_deducted', { number }), 409),
   stageNothingToInvoice: () =>
     new InvoiceError('stage_nothing_to_invoice', serverMessage('stage_nothing_to_invoice'), 400),
 } as const;

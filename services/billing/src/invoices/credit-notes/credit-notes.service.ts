@@ -19,6 +19,7 @@ import { InvoiceDocumentBuilder } from '../invoice-document.builder.js';
 import type { InvoiceRow } from '../invoice-row.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
+import { InvoiceStagesService } from '../stages/invoice-stages.service.js';
 import { CreditNotesRepository } from './credit-notes.repository.js';
 
 const cents = (s: string | number) => Math.round(Number(s) * 100);
@@ -40,6 +41,7 @@ export class CreditNotesService {
     private readonly documents: InvoiceDocumentBuilder,
     private readonly archive: InvoiceArchive,
     private readonly queues: DocumentQueues,
+    private readonly stages: InvoiceStagesService,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -54,6 +56,7 @@ export class CreditNotesService {
       const invoice = await this.ledger.lock(m, scope, invoiceId);
       if (!invoice) throw InvoiceErrors.notFound();
       if (invoice.issued_at === null) throw InvoiceErrors.creditNoteOnDraft();
+      await this.stages.assertNotDeducted(m, scope, invoiceId);
       const today = await this.invoices.today(m, scope);
       const note = await this.issue(m, scope, actor.userId, invoice, input, today);
       await this.ledger.post(m, scope, actor.userId, [note.posting], today);
@@ -78,6 +81,7 @@ export class CreditNotesService {
       if (invoice.status === 'cancelled' || invoice.status === 'written_off') throw LedgerErrors.closed();
       const openCents = cents(invoice.open_amount);
       if (openCents <= 0) throw InvoiceErrors.nothingOpen();
+      await this.stages.assertNotDeducted(m, scope, invoiceId);
       const principal = Math.min(
         openCents,
         openPrincipalCents({

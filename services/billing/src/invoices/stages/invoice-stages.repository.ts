@@ -132,6 +132,18 @@ export class InvoiceStagesRepository {
     );
   }
 
+  /** The number of the final invoice (not cancelled) that deducts this invoice, or null. */
+  async deductedBy(manager: EntityManager, scope: TenantScope, invoiceId: string): Promise<string | null> {
+    const [row] = await rows<{ invoice_number: string }>(
+      manager,
+      `SELECT f.invoice_number FROM invoice_items it
+       JOIN invoices f ON f.id = it.invoice_id AND f.company_id = it.company_id
+       WHERE it.company_id = $1 AND it.deducted_invoice_id = $2 AND f.status <> 'cancelled' LIMIT 1`,
+      [scope.companyId, invoiceId],
+    );
+    return row?.invoice_number ?? null;
+  }
+
   /** The project's signed reports that no invoice bills yet (the final invoice takes them). */
   async uninvoicedSignedReports(manager: EntityManager, scope: TenantScope, projectId: string): Promise<string[]> {
     const list = await rows<{ id: string }>(

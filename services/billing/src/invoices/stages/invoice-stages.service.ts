@@ -183,6 +183,15 @@ export class InvoiceStagesService {
     };
   }
 
+  /**
+   * A down-payment or partial invoice that a final invoice deducts cannot be credited or cancelled
+   * (409): the final would still deduct what the credit note takes back. Cancel the final first.
+   */
+  async assertNotDeducted(m: EntityManager, scope: TenantScope, invoiceId: string): Promise<void> {
+    const final = await this.repo.deductedBy(m, scope, invoiceId);
+    if (final) throw InvoiceErrors.stageDeducted(final);
+  }
+
   // ------------------------------------------------------------------------------------------
 
   private async lines(
