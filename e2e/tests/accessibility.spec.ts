@@ -11,6 +11,7 @@ import { expect, test } from './diagnostics.js';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_VAR_DIR } from '../playwright.config.js';
 import {
+  E2E_VAT_NUMBER,
   api,
   createEmployee,
   drawnSignature,
@@ -119,7 +120,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
     city: 'Zürich',
     country: 'CH',
   });
-  await api(page, 'PUT', '/api/companies/settings', { company_iban: 'CH4431999123000889012', default_hourly_rate: 95 });
+  await api(page, 'PUT', '/api/companies/settings', {
+    company_iban: 'CH4431999123000889012',
+    vat_number: E2E_VAT_NUMBER,
+    default_hourly_rate: 95,
+  });
   const employee = await api<{ id: string }>(page, 'POST', '/api/users', {
     firstName: 'Luca',
     lastName: 'Meier',

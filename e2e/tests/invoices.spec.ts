@@ -5,7 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './diagnostics.js';
 import type { Page } from '@playwright/test';
-import { api, drawnSignature, recentWork, registerCompany, uniqueEmail, zurichDate } from './support.js';
+import {
+  E2E_VAT_NUMBER,
+  api,
+  drawnSignature,
+  recentWork,
+  registerCompany,
+  uniqueEmail,
+  zurichDate,
+} from './support.js';
 
 /** What the test reads of POST /reports/{id}/create-invoice and GET /invoices/{id}. */
 interface CreatedInvoice {
@@ -87,7 +95,11 @@ test('Rechnung aus unterschriebenem Rapport: PDF, Versand, Mahnung, Zahlung aus 
     city: 'Zürich',
     country: 'CH',
   });
-  await api(page, 'PUT', '/api/companies/settings', { company_iban: QR_IBAN, default_hourly_rate: 95 });
+  await api(page, 'PUT', '/api/companies/settings', {
+    company_iban: QR_IBAN,
+    vat_number: E2E_VAT_NUMBER,
+    default_hourly_rate: 95,
+  });
   const customerName = `Metzgerei Frei ${randomUUID().slice(0, 4)}`;
   const customer = await api<{ id: string }>(page, 'POST', '/api/customers', {
     name: customerName,

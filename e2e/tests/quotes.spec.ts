@@ -7,7 +7,7 @@ import { expect, test } from './diagnostics.js';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { E2E_VAR_DIR } from '../playwright.config.js';
-import { api, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
+import { E2E_VAT_NUMBER, api, login, logout, registerCompany, selectOption, uniqueEmail } from './support.js';
 
 const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
 
@@ -59,7 +59,7 @@ test('Angebot aus Material und Arbeit, Versand, Annahme mit Unterschrift, Link d
     password: office.password,
     role: 'backoffice',
   });
-  await api(page, 'PUT', '/api/companies/settings', { default_hourly_rate: 95 });
+  await api(page, 'PUT', '/api/companies/settings', { default_hourly_rate: 95, vat_number: E2E_VAT_NUMBER });
   const customerEmail = uniqueEmail('kunde');
   const customerName = `Bäckerei Frei ${randomUUID().slice(0, 4)}`;
   await api(page, 'POST', '/api/customers', { name: customerName, email: customerEmail, city: 'Thun' });

@@ -5,6 +5,12 @@ import { appendFile } from 'node:fs/promises';
 
 export const DEMO = { email: 'demo@zunft.ch', password: 'Demo1234!' };
 
+/**
+ * A valid VAT number (UID check digit) for test companies: a company that puts VAT on a quote or an
+ * invoice needs one (MWSTG art. 27 para. 2; billing answers 400 without it).
+ */
+export const E2E_VAT_NUMBER = 'CHE-116.281.710 MWST';
+
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.ch`;
 }

@@ -87,6 +87,11 @@ export interface CompanySettingsDto extends WorkingTimeSettingsDto {
   /** Default interest (OR 104) on reminders, from the day after the due date. */
   default_interest_enabled: boolean;
   default_interest_rate: number;
+  /**
+   * Interest runs from the day after the due date (an agreed due date, OR 102 para. 2) instead of
+   * from the first reminder (OR 102 para. 1). Off by default.
+   */
+  interest_from_due_date: boolean;
   /** The daily job sends the next reminder level by itself, every `reminder_interval_days`. */
   auto_reminders_enabled: boolean;
   reminder_interval_days: number;
@@ -119,6 +124,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsDto = {
   reminder_fee_level_4: 0,
   default_interest_enabled: false,
   default_interest_rate: 5,
+  interest_from_due_date: false,
   auto_reminders_enabled: false,
   reminder_interval_days: 14,
   gps_enabled: false,
@@ -192,6 +198,7 @@ export const updateCompanySettingsRequestSchema = z
       .min(0, 'Verzugszins muss zwischen 0 und 100 liegen')
       .max(100, 'Verzugszins muss zwischen 0 und 100 liegen')
       .multipleOf(0.01, 'Verzugszins: höchstens zwei Nachkommastellen'),
+    interest_from_due_date: z.boolean({ error: 'Ungültiger Wert für Verzugszins ab Fälligkeit' }),
     auto_reminders_enabled: z.boolean({ error: 'Ungültiger Wert für automatische Mahnungen' }),
     reminder_interval_days: z.coerce
       .number({ error: 'Mahnintervall muss eine Zahl sein' })

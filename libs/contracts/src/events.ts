@@ -49,6 +49,8 @@ const companySettingsData = z.object({
   reminder_fee_level_4: z.number().optional(),
   default_interest_enabled: z.boolean().optional(),
   default_interest_rate: z.number().optional(),
+  /** Interest from the due date (OR 102 para. 2); absent in older events, which means off. */
+  interest_from_due_date: z.boolean().optional(),
   auto_reminders_enabled: z.boolean().optional(),
   reminder_interval_days: z.number().int().optional(),
   /** Position at timer start/stop allowed (issue 14); absent in older events, which means off. */
@@ -150,6 +152,9 @@ const operationsExpenseData = z.object({
   category: z.enum(EXPENSE_CATEGORIES),
   description: z.string(),
   amount: z.number(),
+  /** The amount includes VAT at vatRate (issue 22); absent in older events, which means net. */
+  vatIncluded: z.boolean().optional(),
+  vatRate: z.number().nullable().optional(),
   expenseDate: z.string(),
   status: z.enum(EXPENSE_STATUSES),
   hasReceipt: z.boolean(),

@@ -5,6 +5,8 @@ import { eventDataSchemas } from './events.js';
 import {
   EXPENSE_CATEGORIES,
   createExpenseRequestSchema,
+  expenseNetAmount,
+  expenseVatRate,
   expenseListQuerySchema,
   rejectExpenseRequestSchema,
   updateExpenseRequestSchema,
@@ -38,6 +40,11 @@ describe('expenses contracts', () => {
       amount: 42.5,
       expenseDate: '2026-03-14',
       projectId: null,
+      vatIncluded: false,
+    });
+    expect(createExpenseRequestSchema.parse({ ...FORM, vatIncluded: 'true', vatRate: '2.6' })).toMatchObject({
+      vatIncluded: true,
+      vatRate: 2.6,
     });
     expect(createExpenseRequestSchema.parse({ ...FORM, projectId: ID }).projectId).toBe(ID);
     expect(createExpenseRequestSchema.parse(FORM).projectId).toBeUndefined();
@@ -86,5 +93,27 @@ describe('expenses contracts', () => {
     expect(
       eventDataSchemas['operations.expense.deleted'].parse({ expenseId: ID, userId: ID, projectId: null }),
     ).toBeTruthy();
+  });
+});
+
+describe('expenseNetAmount: an expense entered with VAT is invoiced net (no VAT on VAT)', () => {
+  it('takes the VAT out at the receipt’s rate, to the Rappen', () => {
+    // 108.10 × 100 / 108.1 = 100.00
+    expect(expenseNetAmount(108.1, true, 8.1)).toBe(100);
+    // 51.30 × 100 / 102.6 = 50.00
+    expect(expenseNetAmount(51.3, true, 2.6)).toBe(50);
+    // 42.50 × 100 / 108.1 = 39.3154… → 39.32
+    expect(expenseNetAmount(42.5, true, 8.1)).toBe(39.32);
+    // 155.70 × 100 / 103.8 = 150.00
+    expect(expenseNetAmount(155.7, true, 3.8)).toBe(150);
+  });
+  it('leaves a net amount as it is', () => {
+    expect(expenseNetAmount(108.1, false, null)).toBe(108.1);
+    expect(expenseNetAmount(108.1, true, null)).toBe(108.1);
+  });
+  it('stores the rate only with VAT included, 8.1 by default', () => {
+    expect(expenseVatRate(true, undefined)).toBe(8.1);
+    expect(expenseVatRate(true, 2.6)).toBe(2.6);
+    expect(expenseVatRate(false, 8.1)).toBeNull();
   });
 });

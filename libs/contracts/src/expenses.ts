@@ -64,6 +64,28 @@ export const EXPENSE_LIMITS = {
 } as const;
 
 /** Where the receipt of an expense is downloaded (relative to the site; the client strips /api). */
+/**
+ * The VAT rates a receipt can include (MWSTG art. 25: 8.1 normal, 2.6 reduced, 3.8 lodging). An
+ * expense entered «inkl. MWST» names one; without it the amount is taken as net.
+ */
+export const EXPENSE_VAT_RATES = [8.1, 2.6, 3.8] as const;
+export const DEFAULT_EXPENSE_VAT_RATE = 8.1;
+
+/** The stored rate: the given one (default 8.1) when the amount includes VAT, else null. */
+export function expenseVatRate(vatIncluded: boolean, vatRate: number | null | undefined): number | null {
+  return vatIncluded ? (vatRate ?? DEFAULT_EXPENSE_VAT_RATE) : null;
+}
+
+/**
+ * The net amount of an expense (no VAT on VAT when it is invoiced): an amount including VAT at
+ * `rate` % is amount × 100 / (100 + rate), to the Rappen; otherwise the amount itself.
+ * 108.10 incl. 8.1 % → 100.00; 51.30 incl. 2.6 % → 50.00.
+ */
+export function expenseNetAmount(amount: number, vatIncluded: boolean, vatRate: number | null): number {
+  if (!vatIncluded || !vatRate) return amount;
+  return Math.round((Math.round(amount * 100) * 100) / (100 + vatRate)) / 100;
+}
+
 export const expenseReceiptPath = (expenseId: string) => `/api/expenses/${expenseId}/receipt`;
 
 // ---------------------------------------------------------------------------------------------
@@ -148,6 +170,20 @@ export const createExpenseRequestSchema = z.object({
   amount,
   expenseDate,
   projectId,
+  /** The amount includes VAT at `vatRate` (default 8.1): invoiced at its net amount. */
+  vatIncluded: booleanField('MWST inbegriffen'),
+  vatRate: z
+    .preprocess(
+      (v) => (v === 'null' ? null : emptyToNull(v)),
+      z.coerce
+        .number({ error: 'Ungültiger MWST-Satz. Erlaubt: 8.1, 2.6, 3.8' })
+        .refine(
+          (n) => (EXPENSE_VAT_RATES as readonly number[]).includes(n),
+          'Ungültiger MWST-Satz. Erlaubt: 8.1, 2.6, 3.8',
+        )
+        .nullable(),
+    )
+    .optional(),
 });
 export type CreateExpenseRequest = z.input<typeof createExpenseRequestSchema>;
 export type CreateExpenseRequestParsed = z.output<typeof createExpenseRequestSchema>;
@@ -192,6 +228,9 @@ export interface ExpenseDto {
   category: ExpenseCategory;
   description: string;
   amount: number;
+  /** The amount includes VAT at `vat_rate` (invoiced at its net amount); false: the amount is net. */
+  vat_included: boolean;
+  vat_rate: number | null;
   /** yyyy-MM-dd */
   expense_date: string;
   status: ExpenseStatus;

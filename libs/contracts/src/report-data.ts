@@ -123,6 +123,9 @@ export const reportDataExpenseSchema = z.object({
   category: z.enum(EXPENSE_CATEGORIES),
   description: z.string(),
   amount: z.number(),
+  /** The amount includes VAT at vat_rate (issue 22): invoiced at its net amount. Absent = net. */
+  vat_included: z.boolean().optional(),
+  vat_rate: z.number().nullable().optional(),
   /** YYYY-MM-DD */
   expense_date: z.string(),
 });

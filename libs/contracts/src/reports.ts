@@ -312,7 +312,11 @@ export interface ReportExpenseDto {
   expense_id: string;
   description: string;
   category: (typeof EXPENSE_CATEGORIES)[number];
+  /** As entered (with VAT when vat_included). */
   amount: number;
+  /** The amount includes VAT at vat_rate (issue 22); absent in older snapshots = net. */
+  vat_included?: boolean;
+  vat_rate?: number | null;
   /** yyyy-MM-dd */
   date: string;
   employee_id: string;
@@ -531,6 +535,9 @@ export const billingReportSignedDataSchema = z.object({
       description: z.string(),
       category: z.enum(EXPENSE_CATEGORIES),
       amount: z.number(),
+      /** The amount includes VAT at vatRate: the invoice line takes the net amount (issue 22). */
+      vatIncluded: z.boolean().optional(),
+      vatRate: z.number().nullable().optional(),
       date: ymd,
     }),
   ),

@@ -204,6 +204,7 @@ describe('GET/PUT /api/companies/settings', () => {
       reminder_fee_level_4: 50.5,
       default_interest_enabled: true,
       default_interest_rate: 5.5,
+      interest_from_due_date: true,
       auto_reminders_enabled: true,
       reminder_interval_days: 10,
     });
@@ -215,6 +216,7 @@ describe('GET/PUT /api/companies/settings', () => {
       reminder_fee_level_4: 50.5,
       default_interest_enabled: true,
       default_interest_rate: 5.5,
+      interest_from_due_date: true,
       auto_reminders_enabled: true,
       reminder_interval_days: 10,
     });
@@ -224,6 +226,7 @@ describe('GET/PUT /api/companies/settings', () => {
     );
     expect(event.payload.settings).toMatchObject({
       reminder_fee_level_2: 20,
+      interest_from_due_date: true,
       auto_reminders_enabled: true,
       reminder_interval_days: 10,
     });
@@ -231,6 +234,7 @@ describe('GET/PUT /api/companies/settings', () => {
       [{ reminder_fee_level_1: -1 }, 'Gebühr Erinnerung darf nicht negativ sein'],
       [{ reminder_interval_days: 0 }, 'Mahnintervall muss zwischen 1 und 365 Tagen liegen'],
       [{ default_interest_rate: 101 }, 'Verzugszins muss zwischen 0 und 100 liegen'],
+      [{ interest_from_due_date: 'ja' }, 'Ungültiger Wert für Verzugszins ab Fälligkeit'],
     ] as const) {
       const bad = await t.http().put('/api/companies/settings').set(bearer(admin)).send(body);
       expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: message });
@@ -239,7 +243,7 @@ describe('GET/PUT /api/companies/settings', () => {
       .http()
       .put('/api/companies/settings')
       .set(bearer(admin))
-      .send({ auto_reminders_enabled: false, default_interest_enabled: false });
+      .send({ auto_reminders_enabled: false, default_interest_enabled: false, interest_from_due_date: false });
   });
 
   it('position at timer start/stop (gps_enabled): off by default (privacy first), admin switches it on, the event carries it', async () => {

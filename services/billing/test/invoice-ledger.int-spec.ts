@@ -374,3 +374,27 @@ describe('ledger routes: roles and companies', () => {
     expect(events.filter((e) => e.data.invoiceId === inv.id)).toEqual([]);
   });
 });
+
+describe('interest from the due date (setting interest_from_due_date, OR 102 para. 2)', () => {
+  it('the first reminder books the interest since the day after the due date; without the setting none', async () => {
+    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50], interest: true, rate: 5, fromDueDate: true });
+    const inv = await createInvoice(t, a.backoffice, customerA); // 799.10
+    await backdate(t, inv.id, 70, 40);
+    const res = await t.http().post(`/api/invoices/${inv.id}/send-reminder`).set(bearer(a.backoffice)).send({});
+    expect(res.status).toBe(200);
+    // 40 days after the due date: 799.10 × 5 % × 40 / 365 = 4.3786 → 4.40; 799.10 + fee 10 + 4.40 = 813.50
+    expect(res.body.data.reminder).toMatchObject({ interest: 4.4, interest_days: 40, total_amount: 813.5 });
+    expect((await ledgerOf(a, inv.id)).entries.map((e) => [e.type, e.amount])).toEqual([
+      ['invoice', 799.1],
+      ['reminder_fee', 10],
+      ['interest', 4.4],
+    ]);
+
+    await setReminderSettings(t, a.id, { fees: [10, 20, 30, 50], interest: true, rate: 5, fromDueDate: false });
+    const plain = await createInvoice(t, a.backoffice, customerA);
+    await backdate(t, plain.id, 70, 40);
+    const first = await t.http().post(`/api/invoices/${plain.id}/send-reminder`).set(bearer(a.backoffice)).send({});
+    // OR 102 para. 1: default begins with the reminder itself
+    expect(first.body.data.reminder).toMatchObject({ interest: 0, interest_days: 0, total_amount: 809.1 });
+  });
+});

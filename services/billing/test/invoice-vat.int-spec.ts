@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addCustomer, bearer, createCompany, type Company } from './support/factories.js';
+import { addCustomer, bearer, createCompany, quoteBody, type Company } from './support/factories.js';
 import { createInvoice, setQrBillSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { TenantScope } from '@zunft/nest-common';
@@ -88,5 +88,86 @@ describe('VAT per line', () => {
       { rate: 0, net: 2.99, vat: 0 },
     ]);
     expect(res.body).toMatchObject({ net: 92.96, vat_amount: 7.04, total: 100 });
+  });
+});
+
+describe('VAT without a VAT number (MWSTG art. 27 para. 2)', () => {
+  const NO_VAT_NUMBER =
+    /^MWST 8\.1 % ist nur mit MWST-Nummer möglich \(MWSTG Art\. 27 Abs\. 2\).*Einstellungen › Rechnung/;
+  let c: Company;
+  let customerC: string;
+  beforeAll(async () => {
+    c = await createCompany(t, { settings: { vat_rate: 8.1, vat_number: null } });
+    customerC = (await addCustomer(t, c.id)).customerId;
+    await setQrBillSettings(t, c.id);
+  });
+
+  it('an invoice line above 0 % is a German 400 naming the setting; nothing is written', async () => {
+    for (const items of [
+      [{ title: 'Arbeit', quantity: 1, unitPrice: 100 }], // the company rate 8.1
+      [{ title: 'Pflanzen', quantity: 1, unitPrice: 100, vatRate: 2.6 }],
+    ]) {
+      const res = await t.http().post('/api/invoices').set(bearer(c.backoffice)).send({ customerId: customerC, items });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('vat_number_missing');
+    }
+    const res = await t
+      .http()
+      .post('/api/invoices')
+      .set(bearer(c.backoffice))
+      .send({ customerId: customerC, items: [{ title: 'Arbeit', quantity: 1, unitPrice: 100 }] });
+    expect(res.body.error).toMatch(NO_VAT_NUMBER);
+    const list = (await t.http().get('/api/invoices').set(bearer(c.admin)).expect(200)).body;
+    expect(list.items).toHaveLength(0);
+  });
+
+  it('lines at 0 % are fine: 100.00 net is 100.00 total', async () => {
+    const inv = await createInvoice(t, c.backoffice, customerC, {
+      items: [{ title: 'Arbeit', quantity: 1, unitPrice: 100, vatRate: 0 }],
+    });
+    expect(inv).toMatchObject({ subtotal: 100, vat_amount: 0, total_amount: 100 });
+  });
+
+  it('a quote at 8.1 % is a German 400 on create and update; at 0 % it is saved', async () => {
+    const created = await t.http().post('/api/quotes').set(bearer(c.backoffice)).send(quoteBody(customerC));
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ code: 'vat_number_missing' });
+    expect(created.body.error).toMatch(NO_VAT_NUMBER);
+    const zero = await t
+      .http()
+      .post('/api/quotes')
+      .set(bearer(c.backoffice))
+      .send(quoteBody(customerC, { vatRate: 0 }))
+      .expect(201);
+    const updated = await t
+      .http()
+      .put(`/api/quotes/${zero.body.id}`)
+      .set(bearer(c.backoffice))
+      .send(quoteBody(customerC, { vatRate: 8.1 }));
+    expect(updated.status).toBe(400);
+    expect(updated.body.code).toBe('vat_number_missing');
+  });
+
+  it('an invoice with VAT cannot be issued once the VAT number is gone (download: 400)', async () => {
+    const inv = await createInvoice(t, a.backoffice, customerA, { items: mixedLines });
+    await t.dataSource.query(`UPDATE companies SET vat_number = NULL WHERE id = $1`, [a.id]);
+    try {
+      const res = await t.http().get(`/api/invoices/${inv.id}/download`).set(bearer(a.backoffice));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('vat_number_missing');
+    } finally {
+      await t.dataSource.query(`UPDATE companies SET vat_number = 'CHE-116.281.710 MWST' WHERE id = $1`, [a.id]);
+    }
+  });
+
+  it('in French for a French-speaking user', async () => {
+    const res = await t
+      .http()
+      .post('/api/invoices')
+      .set(bearer(c.backoffice))
+      .set('accept-language', 'fr')
+      .send({ customerId: customerC, items: [{ title: 'Arbeit', quantity: 1, unitPrice: 100 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('n’est possible qu’avec un numéro TVA (art. 27 al. 2 LTVA)');
   });
 });

@@ -3,7 +3,15 @@ import { DEFAULT_COMPANY_SETTINGS, type InvoiceDetailDto, type InvoiceDto } from
 import { randomUUID } from 'node:crypto';
 import { DirectoryService } from '../src/directory/directory.service.js';
 import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
-import { addCustomer, bearer, createCompany, createQuote, outboxEvents, type Company } from './support/factories.js';
+import {
+  TEST_VAT_NUMBER,
+  addCustomer,
+  bearer,
+  createCompany,
+  createQuote,
+  outboxEvents,
+  type Company,
+} from './support/factories.js';
 import { createInvoice, setQrBillSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -385,8 +393,10 @@ describe('company data from auth events', () => {
         settings: {
           ...DEFAULT_COMPANY_SETTINGS,
           company_iban: 'CH4431999123000889012',
+          vat_number: TEST_VAT_NUMBER,
           reminder_fee_level_2: 20,
           default_interest_enabled: true,
+          interest_from_due_date: true,
           auto_reminders_enabled: true,
           reminder_interval_days: 10,
         },
@@ -403,6 +413,7 @@ describe('company data from auth events', () => {
       reminder_fees: [0, 20, 0, 0],
       default_interest_enabled: true,
       default_interest_rate: 5,
+      interest_from_due_date: true,
       auto_reminders_enabled: true,
       reminder_interval_days: 10,
     });

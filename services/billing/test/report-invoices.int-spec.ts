@@ -42,9 +42,15 @@ afterAll(async () => {
   await t?.close();
 }, 60_000);
 
-async function generateReport(c: Company): Promise<string> {
+async function generateReport(
+  c: Company,
+  extraExpenses: ReturnType<ReturnType<typeof projectFixture>['data']>['expenses'] = [],
+): Promise<string> {
   const p = projectFixture();
-  operations.projects.set(p.projectId, p.data);
+  operations.projects.set(p.projectId, (req) => {
+    const data = p.data(req);
+    return { ...data, expenses: [...data.expenses, ...extraExpenses] };
+  });
   const gen = await t
     .http()
     .post('/api/reports/generate')
@@ -166,5 +172,47 @@ describe('invoice from a signed report', () => {
       [a.id, reportId],
     );
     expect(Number(created[0].n)).toBe(1);
+  }, 120_000);
+
+  it('an expense entered with VAT included is invoiced at its net amount (no VAT on VAT)', async () => {
+    const hotelId = randomUUID();
+    const reportId = await generateReport(a, [
+      {
+        id: hotelId,
+        user_id: randomUUID(),
+        user_name: 'Emil Egger',
+        category: 'accommodation',
+        description: 'Hotel Bern',
+        amount: 108.1,
+        vat_included: true,
+        vat_rate: 8.1,
+        expense_date: '2026-03-04',
+      },
+    ]);
+    const report = (await t.http().get(`/api/reports/${reportId}`).set(bearer(a.backoffice))).body;
+    // the snapshot keeps the receipt as entered, with its rate
+    expect(report.content.expenses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ expense_id: hotelId, amount: 108.1, vat_included: true, vat_rate: 8.1 }),
+      ]),
+    );
+    await sign(a, reportId);
+    const data = await t.app.get(ReportSnapshotReader).signedReportEventData(a.id, reportId);
+    expect(data!.expenses.find((e) => e.expenseId === hotelId)).toMatchObject({ vatIncluded: true, vatRate: 8.1 });
+    const res = await t.http().post(`/api/reports/${reportId}/create-invoice`).set(bearer(a.backoffice));
+    expect(res.status).toBe(200);
+    const invoice: InvoiceDetailDto = (await t.http().get(`/api/invoices/${res.body.invoiceId}`).set(bearer(a.admin)))
+      .body;
+    // 108.10 incl. 8.1 % → 108.10 × 100 / 108.1 = 100.00 net; the invoice adds 8.1 % again: 108.10, not 116.86
+    expect(invoice.items.filter((i) => i.type === 'expense')).toEqual([
+      expect.objectContaining({ title: 'Parkhaus', unit_price: 18.5, total_price: 18.5 }),
+      expect.objectContaining({
+        title: 'Hotel Bern',
+        description: 'Spesen: Unterkunft, netto (Beleg 108.10 inkl. 8.1 % MWST)',
+        unit_price: 100,
+        total_price: 100,
+        vat_rate: 8.1,
+      }),
+    ]);
   }, 120_000);
 });

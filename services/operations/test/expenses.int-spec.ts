@@ -3,7 +3,9 @@ import { EXPENSE_MESSAGES, type ExpenseDto, type ExpenseStatsResponse } from '@z
 import { zeroPng } from '@zunft/nest-common/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { TenantScope } from '@zunft/nest-common';
 import { DirectoryRepository } from '../src/directory/directory.repository.js';
+import { ReportDataRepository } from '../src/report-data/report-data.repository.js';
 import {
   appWithTwoCompanies,
   bearer,
@@ -120,6 +122,8 @@ describe('expenses', () => {
           category: 'transport',
           description: 'Zugticket Bern–Zürich',
           amount: 42.5,
+          vatIncluded: false,
+          vatRate: null,
           expenseDate: '2026-03-14',
           status: 'pending',
           hasReceipt: true,
@@ -581,6 +585,52 @@ describe('expenses', () => {
       'deleted:Gelöschter Benutzer|',
     ]);
     expect(names.filter((n) => n.startsWith('other'))).toEqual(['other:Eva|' + c.employee2.name.split(' ')[1]]);
+  });
+});
+
+describe('expenses entered with VAT included (issue 22: invoiced at their net amount)', () => {
+  it('vatIncluded with its rate (default 8.1) is stored, sent with the event and handed to the report; a wrong rate is a German 400', async () => {
+    const c = await createCompany(t);
+    const p = await createProject(t, c.admin, { title: 'Hotelumbau' }, [c.employee]);
+    const hotel = await createExpense(c.employee, {
+      category: 'accommodation',
+      amount: '108.10',
+      vatIncluded: 'true',
+      vatRate: '3.8',
+      projectId: p.id,
+    });
+    expect(hotel).toMatchObject({ amount: 108.1, vat_included: true, vat_rate: 3.8 });
+    const plainRate = await createExpense(c.employee, { amount: '108.10', vatIncluded: 'true', projectId: p.id });
+    expect(plainRate).toMatchObject({ vat_included: true, vat_rate: 8.1 });
+    const net = await createExpense(c.employee, { amount: '20.00', vatRate: '8.1' });
+    expect(net).toMatchObject({ vat_included: false, vat_rate: null });
+
+    const bad = await multipart('post', '/api/expenses', c.employee, { ...FORM, vatIncluded: 'true', vatRate: '7.7' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Ungültiger MWST-Satz. Erlaubt: 8.1, 2.6, 3.8');
+
+    // the edit form switches it off: no rate kept
+    const edited = await multipart('put', `/api/expenses/${plainRate.id}`, c.employee, {
+      ...FORM,
+      amount: '108.10',
+      vatIncluded: 'false',
+      projectId: p.id,
+    });
+    expect(edited.body).toMatchObject({ vat_included: false, vat_rate: null });
+
+    const [event] = await t.dataSource.query(
+      `SELECT data FROM outbox_events WHERE company_id = $1 AND type = 'operations.expense.created' AND data->>'expenseId' = $2`,
+      [c.id, hotel.id],
+    );
+    expect(event.data).toMatchObject({ amount: 108.1, vatIncluded: true, vatRate: 3.8 });
+
+    await t.http().post(`/api/expenses/${hotel.id}/approve`).set(bearer(c.admin)).expect(200);
+    const reported = await t.app
+      .get(ReportDataRepository)
+      .expenses(t.dataSource.manager, TenantScope.forSystem(c.id), p.id, { start: '2026-03-01', end: '2026-03-31' });
+    expect(reported).toEqual([
+      expect.objectContaining({ id: hotel.id, amount: 108.1, vat_included: true, vat_rate: 3.8 }),
+    ]);
   });
 });
 

@@ -461,6 +461,9 @@ export const de = {
       clearFile: 'Auswahl aufheben',
       pickReceipt: 'Datei wählen',
       pickReceiptMobile: 'Foto aufnehmen oder Datei wählen',
+      vatIncluded: 'Betrag inkl. MWST',
+      vatRate: 'MWST-Satz des Belegs',
+      netHint: 'Verrechnet wird netto: CHF {{net}}',
     },
     categories: {
       transport: 'Transport',

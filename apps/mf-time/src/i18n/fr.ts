@@ -460,6 +460,9 @@ export const fr: TimeTranslations = {
       clearFile: 'Annuler la sélection',
       pickReceipt: 'Choisir un fichier',
       pickReceiptMobile: 'Prendre une photo ou choisir un fichier',
+      vatIncluded: 'Montant TVA incluse',
+      vatRate: 'Taux de TVA du justificatif',
+      netHint: 'Facturé hors TVA : CHF {{net}}',
     },
     categories: {
       transport: 'Transport',

@@ -460,6 +460,9 @@ export const it: TimeTranslations = {
       clearFile: 'Annulla selezione',
       pickReceipt: 'Scegli file',
       pickReceiptMobile: 'Scatta una foto o scegli un file',
+      vatIncluded: 'Importo IVA inclusa',
+      vatRate: 'Aliquota IVA del giustificativo',
+      netHint: 'Fatturato al netto: CHF {{net}}',
     },
     categories: {
       transport: 'Trasporto',

@@ -1028,6 +1028,11 @@ export const SERVER_MESSAGES = {
     fr: 'Le montant {amount} dépasse le montant maximal d’un bulletin de versement QR (999 999 999.99).',
     it: 'L’importo {amount} supera l’importo massimo di una polizza di versamento QR (999 999 999.99).',
   },
+  vat_number_missing: {
+    de: 'MWST {rate} % ist nur mit MWST-Nummer möglich (MWSTG Art. 27 Abs. 2): Bitte tragen Sie die MWST-Nummer unter Einstellungen › Rechnung ein oder setzen Sie den MWST-Satz auf 0 %.',
+    fr: 'La TVA de {rate} % n’est possible qu’avec un numéro TVA (art. 27 al. 2 LTVA) : veuillez saisir le numéro TVA sous Paramètres › Facture ou mettre le taux de TVA à 0 %.',
+    it: 'L’IVA del {rate} % è possibile solo con un numero IVA (art. 27 cpv. 2 LIVA): inserisca il numero IVA in Impostazioni › Fattura o imposti l’aliquota IVA allo 0 %.',
+  },
   report_not_signed: {
     de: INVOICE_MESSAGES.reportNotSigned,
     fr: 'Le rapport n’est pas encore signé. Une facture ne peut être créée qu’après la signature.',

@@ -83,6 +83,7 @@ export function toCompanySettingsDto(s: CompanySettingsEntity): CompanySettingsD
     reminder_fee_level_4: s.reminderFeeLevel4,
     default_interest_enabled: s.defaultInterestEnabled,
     default_interest_rate: s.defaultInterestRate,
+    interest_from_due_date: s.interestFromDueDate,
     auto_reminders_enabled: s.autoRemindersEnabled,
     reminder_interval_days: s.reminderIntervalDays,
     gps_enabled: s.gpsEnabled,
@@ -120,6 +121,7 @@ export function toSettingsPatch(input: UpdateCompanySettingsInput): SettingsPatc
   if (input.reminder_fee_level_4 !== undefined) patch.reminderFeeLevel4 = input.reminder_fee_level_4;
   if (input.default_interest_enabled !== undefined) patch.defaultInterestEnabled = input.default_interest_enabled;
   if (input.default_interest_rate !== undefined) patch.defaultInterestRate = input.default_interest_rate;
+  if (input.interest_from_due_date !== undefined) patch.interestFromDueDate = input.interest_from_due_date;
   if (input.auto_reminders_enabled !== undefined) patch.autoRemindersEnabled = input.auto_reminders_enabled;
   if (input.reminder_interval_days !== undefined) patch.reminderIntervalDays = input.reminder_interval_days;
   if (input.gps_enabled !== undefined) patch.gpsEnabled = input.gps_enabled;

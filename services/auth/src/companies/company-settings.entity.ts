@@ -153,6 +153,10 @@ export class CompanySettingsEntity {
   })
   defaultInterestRate!: number;
 
+  /** Interest from the day after the due date (OR 102 para. 2) instead of the first reminder. */
+  @Column({ name: 'interest_from_due_date', type: 'boolean', default: false })
+  interestFromDueDate!: boolean;
+
   /** The daily job sends the next reminder level by itself. */
   @Column({ name: 'auto_reminders_enabled', type: 'boolean', default: false })
   autoRemindersEnabled!: boolean;

@@ -12,6 +12,7 @@ import { WorkingTime1795877875647 } from '../migrations/1795877875647-working-ti
 import { SessionsValidAfter1795878024928 } from '../migrations/1795878024928-sessions-valid-after.js';
 import { EmailVerification1795881031286 } from '../migrations/1795881031286-email-verification.js';
 import { AuditLog1795889378334 } from '../migrations/1795889378334-audit-log.js';
+import { InterestFromDueDate1795890161630 } from '../migrations/1795890161630-interest-from-due-date.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -29,6 +30,7 @@ export const AUTH_MIGRATIONS = [
   SessionsValidAfter1795878024928,
   EmailVerification1795881031286,
   AuditLog1795889378334,
+  InterestFromDueDate1795890161630,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

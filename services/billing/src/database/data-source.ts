@@ -21,6 +21,7 @@ import { InvoiceItemVatRate1795882785436 } from '../migrations/1795882785436-inv
 import { Accounting1795888541909 } from '../migrations/1795888541909-accounting.js';
 import { MailRetention1795888461643 } from '../migrations/1795888461643-mail-retention.js';
 import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-stages.js';
+import { InterestFromDueDate1795890192871 } from '../migrations/1795890192871-interest-from-due-date.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -52,6 +53,7 @@ export const BILLING_MIGRATIONS = [
   ...QUOTA_MIGRATIONS,
   InvoiceStages1795888526990,
   Accounting1795888541909,
+  InterestFromDueDate1795890192871,
 ];
 
 /**

@@ -90,8 +90,8 @@ export class DirectoryRepository {
     await manager.query(
       `INSERT INTO companies (id, language, timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms,
          reminder_fee_level_1, reminder_fee_level_2, reminder_fee_level_3, reminder_fee_level_4, default_interest_enabled,
-         default_interest_rate, auto_reminders_enabled, reminder_interval_days)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         default_interest_rate, auto_reminders_enabled, reminder_interval_days, interest_from_due_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, timezone = EXCLUDED.timezone,
          currency = EXCLUDED.currency, default_hourly_rate = EXCLUDED.default_hourly_rate,
          company_iban = EXCLUDED.company_iban, vat_number = EXCLUDED.vat_number, vat_rate = EXCLUDED.vat_rate,
@@ -99,7 +99,8 @@ export class DirectoryRepository {
          reminder_fee_level_2 = EXCLUDED.reminder_fee_level_2, reminder_fee_level_3 = EXCLUDED.reminder_fee_level_3,
          reminder_fee_level_4 = EXCLUDED.reminder_fee_level_4, default_interest_enabled = EXCLUDED.default_interest_enabled,
          default_interest_rate = EXCLUDED.default_interest_rate, auto_reminders_enabled = EXCLUDED.auto_reminders_enabled,
-         reminder_interval_days = EXCLUDED.reminder_interval_days, updated_at = now()`,
+         reminder_interval_days = EXCLUDED.reminder_interval_days,
+         interest_from_due_date = EXCLUDED.interest_from_due_date, updated_at = now()`,
       [
         companyId,
         s.language,
@@ -118,6 +119,7 @@ export class DirectoryRepository {
         s.default_interest_rate ?? 5,
         s.auto_reminders_enabled ?? false,
         s.reminder_interval_days ?? 14,
+        s.interest_from_due_date ?? false,
       ],
     );
   }

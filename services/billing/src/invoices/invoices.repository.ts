@@ -52,6 +52,8 @@ export interface BillingCompany {
   reminder_fees: [number, number, number, number];
   default_interest_enabled: boolean;
   default_interest_rate: number;
+  /** Interest from the day after the due date (OR 102 para. 2) instead of the first reminder. */
+  interest_from_due_date: boolean;
   auto_reminders_enabled: boolean;
   reminder_interval_days: number;
 }
@@ -106,7 +108,8 @@ export class InvoicesRepository {
       `SELECT id, name, email, phone, website, address, street, house_number, zip, city, country, logo_url, language,
               timezone, currency, default_hourly_rate, company_iban, vat_number, vat_rate, payment_terms,
               reminder_fee_level_1, reminder_fee_level_2, reminder_fee_level_3, reminder_fee_level_4,
-              default_interest_enabled, default_interest_rate, auto_reminders_enabled, reminder_interval_days
+              default_interest_enabled, default_interest_rate, auto_reminders_enabled, reminder_interval_days,
+              interest_from_due_date
        FROM companies WHERE id = $1`,
       [companyId],
     );

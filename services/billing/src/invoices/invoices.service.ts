@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import {
   EXPENSE_CATEGORY_LABELS,
   computeInvoiceTotals,
+  expenseNetAmount,
   roundMoney,
   type BillingReportSignedData,
   type CreateInvoiceFromReportResponse,
@@ -38,6 +39,7 @@ import { invoiceEventData } from './invoice-events.js';
 import { invoiceMail } from './invoice-mail.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoiceLedger, LedgerErrors } from '../ledger/index.js';
+import { assertVatNumberForRates } from '../settings/index.js';
 import { InvoiceArchive } from './invoice-archive.js';
 import {
   InvoicesRepository,
@@ -118,6 +120,11 @@ export class InvoicesService {
 
   private async render(scope: TenantScope, invoice: InvoiceDetailDto): Promise<Buffer> {
     const ctx = await this.documents.context(scope, invoice.customer_id);
+    // Issuing (send, download) with VAT needs the VAT number too: the settings may have changed since.
+    assertVatNumberForRates(
+      ctx.company,
+      (invoice.vat_breakdown ?? []).map((b) => b.rate),
+    );
     const document = this.documents.invoiceDocument(ctx, invoice);
     const { pdf } = await this.queues.renderPdf(
       { kind: 'invoice', document },
@@ -698,6 +705,10 @@ export class InvoicesService {
       items: InvoiceItemWrite[];
     },
   ): Promise<string> {
+    assertVatNumberForRates(
+      company,
+      input.items.map((it) => it.vatRate ?? company.vat_rate),
+    );
     const invoiceDate = input.invoiceDate ?? localDate(company.timezone);
     const invoiceNumber = await this.repo.nextNumber(m, scope, invoiceDate.slice(0, 4));
     const totals = computeInvoiceTotals(input.items, company.vat_rate, company.currency);
@@ -812,13 +823,18 @@ export function reportLines(data: BillingReportSignedData, defaultHourlyRate: nu
     });
   }
   for (const e of data.expenses) {
+    // Entered with VAT: invoiced at its net amount, no VAT on VAT; the line then carries the
+    // invoice's rate like the service it belongs to (MWSTG art. 19 para. 4).
+    const vatIncluded = e.vatIncluded === true && (e.vatRate ?? 0) > 0;
     lines.push({
       type: 'expense',
       title: e.description,
-      description: `Spesen: ${EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}`,
+      description: vatIncluded
+        ? `Spesen: ${EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}, netto (Beleg ${round2(e.amount).toFixed(2)} inkl. ${e.vatRate} % MWST)`
+        : `Spesen: ${EXPENSE_CATEGORY_LABELS[e.category] ?? e.category}`,
       quantity: 1,
       unit: 'Pauschale',
-      unitPrice: round2(e.amount),
+      unitPrice: round2(expenseNetAmount(e.amount, vatIncluded, e.vatRate ?? null)),
       totalPrice: 0,
     });
   }

@@ -23,6 +23,7 @@ import { billingParties } from '../directory/billing-parties.js';
 import { pageQueryOf, pageResponse } from '../common/list-pages.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
+import { assertVatNumberForRates } from '../settings/index.js';
 import { newAcceptanceToken } from './acceptance/acceptance-token.js';
 import { MaterialOwnership } from './material-ownership.js';
 import { QuoteDocumentBuilder, documentLanguage } from './quote-document.builder.js';
@@ -282,6 +283,7 @@ export class QuotesService {
       { customerId: input.customerId, keepCustomerId },
       QuoteErrors,
     );
+    assertVatNumberForRates(await this.directory.company(m, scope.companyId), [input.vatRate]);
     const totals = computeQuoteTotals(input.items, input.discountPercent, input.travelAllowance, input.vatRate);
     return {
       customerId: customer.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeInvoiceTotals, roundToFiveRappen } from '@zunft/contracts';
-import { defaultInterest, interestDays, reminderAmounts } from './reminder-amounts.js';
+import { defaultInterest, interestDays, interestStart, reminderAmounts } from './reminder-amounts.js';
 
 describe('5-Rappen rounding (the quote rule, reused for invoices and reminders)', () => {
   it.each([
@@ -118,5 +118,37 @@ describe('default interest (OR 102, OR 104; actual/365, 0.05 CHF)', () => {
     // 900 × 5 % × 365 / 365 = 45.00
     expect(a.interest).toBe(45);
     expect(a.total_amount).toBe(945);
+  });
+});
+
+describe('interest start (OR 102): first reminder, or the day after an agreed due date', () => {
+  const base = { dueDate: '2026-03-01', reminderDate: '2026-04-10' };
+  it('without the setting the first reminder starts it: no interest on it', () => {
+    const from = interestStart({ ...base, previousReminderDate: null, fromDueDate: false });
+    expect(from).toBe('2026-04-10');
+    expect(defaultInterest(799.1, 5, from, base.reminderDate)).toBe(0);
+  });
+  it('with interest_from_due_date: from the day after the due date, Actual/365, to 0.05', () => {
+    const from = interestStart({ ...base, previousReminderDate: null, fromDueDate: true });
+    expect(from).toBe('2026-03-01');
+    // 2 March … 10 April: 30 + 10 = 40 days; 799.10 × 5 % × 40 / 365 = 4.3786 → 4.40
+    expect(interestDays(from, base.reminderDate)).toBe(40);
+    expect(defaultInterest(799.1, 5, from, base.reminderDate)).toBe(4.4);
+    // EUR to the cent: 4.38
+    expect(defaultInterest(799.1, 5, from, base.reminderDate, 'EUR')).toBe(4.38);
+  });
+  it('a later reminder counts from the one before, whatever the setting', () => {
+    for (const fromDueDate of [true, false]) {
+      expect(interestStart({ ...base, previousReminderDate: '2026-03-20', fromDueDate })).toBe('2026-03-20');
+    }
+  });
+  it('a reminder before the due date has passed counts no interest', () => {
+    const from = interestStart({
+      dueDate: '2026-04-20',
+      reminderDate: '2026-04-10',
+      previousReminderDate: null,
+      fromDueDate: true,
+    });
+    expect(defaultInterest(799.1, 5, from, '2026-04-10')).toBe(0);
   });
 });

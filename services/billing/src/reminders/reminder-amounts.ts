@@ -12,6 +12,23 @@ export function interestDays(from: string, until: string): number {
 }
 
 /**
+ * The day default interest is counted from (exclusive, as `interestDays`): after an earlier reminder
+ * from that reminder's date (its interest is booked); before the first one, OR 102 para. 1 puts the
+ * debtor in default with the reminder itself (no interest yet), unless the company agreed a due date
+ * (setting `interest_from_due_date`, OR 102 para. 2): then from the day after the due date.
+ */
+export function interestStart(input: {
+  previousReminderDate: string | null;
+  dueDate: string;
+  reminderDate: string;
+  fromDueDate: boolean;
+}): string {
+  if (input.previousReminderDate) return input.previousReminderDate;
+  if (input.fromDueDate && input.dueDate < input.reminderDate) return input.dueDate;
+  return input.reminderDate;
+}
+
+/**
  * Interest on the open principal (never on fees or earlier interest: OR 105 para. 3), actual/365,
  * rounded to 0.05 for CHF (the smallest coin, as every amount the QR bill asks for) and to 0.01 otherwise.
  */

@@ -27,7 +27,7 @@ import {
 } from '../invoices/index.js';
 import { InvoiceLedger } from '../ledger/index.js';
 import { DocumentQueues } from '../queues/index.js';
-import { reminderAmounts } from './reminder-amounts.js';
+import { interestStart, reminderAmounts } from './reminder-amounts.js';
 import { RemindersRepository } from './reminders.repository.js';
 
 const pdfName = (level: number, invoiceNumber: string) =>
@@ -194,9 +194,15 @@ export class RemindersService {
       levelFee: company.reminder_fees[level - 1] ?? 0,
       interestEnabled: company.default_interest_enabled,
       interestRate: company.default_interest_rate,
-      // OR 102 para. 1: default (and its interest) starts with the first reminder; later reminders
-      // add the interest since the one before.
-      interestFrom: interestSince ?? today,
+      // OR 102 para. 1: default (and its interest) starts with the first reminder, with an agreed
+      // due date (para. 2, setting interest_from_due_date) the day after it; later reminders add the
+      // interest since the one before.
+      interestFrom: interestStart({
+        previousReminderDate: interestSince,
+        dueDate: row.due_date,
+        reminderDate: today,
+        fromDueDate: company.interest_from_due_date,
+      }),
       reminderDate: today,
     });
     const dueDate = addDays(today, opts.dueDays ?? company.reminder_interval_days ?? 14);

@@ -128,6 +128,8 @@ export function buildReportContent(
     description: x.description,
     category: x.category,
     amount: x.amount,
+    // entered with VAT (issue 22): kept as entered, the invoice takes its net amount
+    ...(x.vat_included ? { vat_included: true, vat_rate: x.vat_rate ?? null } : {}),
     date: x.expense_date,
     employee_id: x.user_id,
     employee_name: x.user_name,
@@ -208,6 +210,7 @@ export function reportSignedEventData(r: {
       description: x.description,
       category: x.category,
       amount: x.amount,
+      ...(x.vat_included ? { vatIncluded: true, vatRate: x.vat_rate ?? null } : {}),
       date: x.date,
     })),
     timeEntryIds: r.content.employees.flatMap((e) => e.entries.map((x) => x.time_entry_id)),

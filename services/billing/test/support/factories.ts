@@ -49,6 +49,12 @@ export function addMember(
   });
 }
 
+/**
+ * The test companies' VAT number (valid UID check digit): a company that bills VAT needs one (MWSTG
+ * art. 27 para. 2), so every test company has it unless a test sets `vat_number: null`.
+ */
+export const TEST_VAT_NUMBER = 'CHE-116.281.710 MWST';
+
 /** A company with profile, settings and one member of each role (as if auth's events had been consumed). */
 export async function createCompany(
   t: TestApp,
@@ -62,7 +68,9 @@ export async function createCompany(
   const id = randomUUID();
   const directory = t.app.get(DirectoryService);
   await t.dataSource.transaction(async (m) => {
-    await directory.applySettings(m, id, { settings: { ...DEFAULT_COMPANY_SETTINGS, ...options.settings } });
+    await directory.applySettings(m, id, {
+      settings: { ...DEFAULT_COMPANY_SETTINGS, vat_number: TEST_VAT_NUMBER, ...options.settings },
+    });
     await directory.applyProfile(m, id, {
       name: options.name ?? `Malerei ${++counter} AG`,
       email: options.email === undefined ? 'info@malerei.test' : options.email,

@@ -34,6 +34,8 @@ export async function setReminderSettings(
     fees?: [number, number, number, number];
     interest?: boolean;
     rate?: number;
+    /** interest_from_due_date (OR 102 para. 2) */
+    fromDueDate?: boolean;
     auto?: boolean;
     interval?: number;
   },
@@ -42,8 +44,8 @@ export async function setReminderSettings(
   await t.dataSource.query(
     `UPDATE companies SET reminder_fee_level_1 = $2, reminder_fee_level_2 = $3, reminder_fee_level_3 = $4,
        reminder_fee_level_4 = $5, default_interest_enabled = $6, default_interest_rate = $7,
-       auto_reminders_enabled = $8, reminder_interval_days = $9 WHERE id = $1`,
-    [companyId, ...fees, s.interest ?? false, s.rate ?? 5, s.auto ?? false, s.interval ?? 14],
+       auto_reminders_enabled = $8, reminder_interval_days = $9, interest_from_due_date = $10 WHERE id = $1`,
+    [companyId, ...fees, s.interest ?? false, s.rate ?? 5, s.auto ?? false, s.interval ?? 14, s.fromDueDate ?? false],
   );
 }
 

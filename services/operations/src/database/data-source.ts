@@ -15,6 +15,7 @@ import { CustomerCountry1795878238176 } from '../migrations/1795878238176-custom
 import { WorkingTimeNotices1795888760953 } from '../migrations/1795888760953-working-time-notices.js';
 import { MaterialCatalogue1795888431811 } from '../migrations/1795888431811-material-catalogue.js';
 import { MetalQuotations1795889496608 } from '../migrations/1795889496608-metal-quotations.js';
+import { ExpenseVatIncluded1795889616446 } from '../migrations/1795889616446-expense-vat-included.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -34,6 +35,7 @@ export const OPERATIONS_MIGRATIONS = [
   MaterialCatalogue1795888431811,
   WorkingTimeNotices1795888760953,
   MetalQuotations1795889496608,
+  ExpenseVatIncluded1795889616446,
 ];
 
 /**

@@ -19,6 +19,8 @@ interface ExpenseRow {
   category: ExpenseCategory;
   description: string;
   amount: string;
+  vat_included: boolean;
+  vat_rate: string | null;
   expense_date: string;
   status: ExpenseStatus;
   project_id: string | null;
@@ -38,6 +40,9 @@ export interface ExpenseWrite {
   category: ExpenseCategory;
   description: string;
   amount: number;
+  /** The amount includes VAT at vatRate (null when not included). */
+  vatIncluded: boolean;
+  vatRate: number | null;
   expenseDate: string;
   projectId: string | null;
 }
@@ -59,6 +64,8 @@ const toDto = (r: ExpenseRow): ExpenseDto => ({
   category: r.category,
   description: r.description,
   amount: Number(r.amount),
+  vat_included: r.vat_included,
+  vat_rate: r.vat_rate === null ? null : Number(r.vat_rate),
   expense_date: r.expense_date,
   status: r.status,
   project_id: r.project_id,
@@ -76,7 +83,8 @@ const toDto = (r: ExpenseRow): ExpenseDto => ({
 });
 
 /** Never selects the receipt bytes: lists stay small however large the receipts are. */
-const COLUMNS = `e.id, e.category, e.description, e.amount, to_char(e.expense_date, 'YYYY-MM-DD') AS expense_date,
+const COLUMNS = `e.id, e.category, e.description, e.amount, e.vat_included, e.vat_rate,
+    to_char(e.expense_date, 'YYYY-MM-DD') AS expense_date,
     e.status, e.project_id, p.title AS project_title, r.filename AS receipt_filename, e.user_id, e.first_name,
     e.last_name, e.rejection_reason, e.approved_at, e.rejected_at, e.created_at, e.updated_at`;
 const FROM = `expenses e
@@ -217,8 +225,8 @@ export class ExpensesRepository {
     const row = await one<{ id: string }>(
       manager,
       `INSERT INTO expenses (id, company_id, user_id, first_name, last_name, project_id, category, description, amount,
-         expense_date, status)
-       VALUES (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending')
+         expense_date, status, vat_included, vat_rate)
+       VALUES (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $11, $12)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         scope.companyId,
@@ -231,6 +239,8 @@ export class ExpensesRepository {
         e.amount,
         e.expenseDate,
         id,
+        e.vatIncluded,
+        e.vatRate,
       ],
     );
     return row?.id ?? null;
@@ -240,9 +250,9 @@ export class ExpensesRepository {
     listTotals.invalidate(manager, scope.companyId, LISTS.expenses);
     await manager.query(
       `UPDATE expenses SET project_id = $3, category = $4, description = $5, amount = $6, expense_date = $7,
-         updated_at = now()
+         vat_included = $8, vat_rate = $9, updated_at = now()
        WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
-      [id, scope.companyId, e.projectId, e.category, e.description, e.amount, e.expenseDate],
+      [id, scope.companyId, e.projectId, e.category, e.description, e.amount, e.expenseDate, e.vatIncluded, e.vatRate],
     );
   }
 

@@ -2,6 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import {
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_MESSAGES,
+  expenseVatRate,
   type CreateExpenseRequestParsed,
   type ExpenseDto,
   type ExpenseListQueryParsed,
@@ -277,6 +278,8 @@ export class ExpensesService {
       category: input.category,
       description: input.description,
       amount: input.amount,
+      vatIncluded: input.vatIncluded,
+      vatRate: expenseVatRate(input.vatIncluded, input.vatRate),
       expenseDate: input.expenseDate,
     };
   }
@@ -289,6 +292,8 @@ export class ExpensesService {
       category: e.category,
       description: e.description,
       amount: e.amount,
+      vatIncluded: e.vat_included,
+      vatRate: e.vat_rate,
       expenseDate: e.expense_date,
       status: e.status,
       hasReceipt: e.receipt_path !== null,

@@ -170,17 +170,23 @@ export class ReportDataRepository {
     projectId: string,
     period: { start: string; end: string },
   ): Promise<ReportDataExpense[]> {
-    const result = await rows<Omit<ReportDataExpense, 'amount'> & { amount: string }>(
+    const result = await rows<
+      Omit<ReportDataExpense, 'amount' | 'vat_rate'> & { amount: string; vat_rate: string | null }
+    >(
       manager,
       `SELECT id, user_id, trim(first_name || ' ' || last_name) AS user_name, category, description, amount,
-              to_char(expense_date, 'YYYY-MM-DD') AS expense_date
+              vat_included, vat_rate, to_char(expense_date, 'YYYY-MM-DD') AS expense_date
        FROM expenses
        WHERE company_id = $1 AND project_id = $2 AND status = 'approved'
          AND expense_date BETWEEN $3::date AND $4::date AND reported_report_id IS NULL
        ORDER BY expense_date, created_at, id`,
       [scope.companyId, projectId, period.start, period.end],
     );
-    return result.map((r) => ({ ...r, amount: Number(r.amount) }));
+    return result.map((r) => ({
+      ...r,
+      amount: Number(r.amount),
+      vat_rate: r.vat_rate === null ? null : Number(r.vat_rate),
+    }));
   }
 
   /** How many records of the period are left out because a signed report already holds them. */

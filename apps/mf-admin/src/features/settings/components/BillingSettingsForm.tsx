@@ -16,6 +16,7 @@ interface BillingValues {
   reminder_fee_level_4: number;
   default_interest_enabled: boolean;
   default_interest_rate: number;
+  interest_from_due_date: boolean;
   auto_reminders_enabled: boolean;
   reminder_interval_days: number;
 }
@@ -45,6 +46,7 @@ function pickBilling(s: CompanySettingsDto): BillingValues {
     reminder_fee_level_4: s.reminder_fee_level_4 ?? 0,
     default_interest_enabled: s.default_interest_enabled ?? false,
     default_interest_rate: s.default_interest_rate ?? 5,
+    interest_from_due_date: s.interest_from_due_date ?? false,
     auto_reminders_enabled: s.auto_reminders_enabled ?? false,
     reminder_interval_days: s.reminder_interval_days ?? 14,
   };
@@ -193,6 +195,16 @@ export function BillingSettingsForm({ settings }: { settings: CompanySettingsDto
                 style={{ width: '100%' }}
                 inputMode="decimal"
               />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="interest_from_due_date"
+              label={t('settings.billing.interestFromDueDate')}
+              extra={t('settings.billing.interestFromDueDateHint')}
+              valuePropName="checked"
+            >
+              <Switch />
             </Form.Item>
           </Col>
         </Row>

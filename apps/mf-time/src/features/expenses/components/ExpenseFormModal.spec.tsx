@@ -152,6 +152,8 @@ describe('ExpenseFormModal (part 2 §5)', () => {
       amount: '18.90',
       expenseDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
       projectId: '',
+      vatIncluded: 'false',
+      vatRate: '',
       receipt: 'quittung.pdf',
       id: expect.stringMatching(UUID),
     });
@@ -255,8 +257,27 @@ describe('ExpenseFormModal (part 2 §5)', () => {
       amount: '42.50',
       expenseDate: '2026-03-14',
       projectId: aProject.id,
+      vatIncluded: 'false',
+      vatRate: '',
       removeReceipt: 'true',
     });
+  }, 60_000);
+
+  it('an amount with VAT included: the rate is asked, the net amount shown and both sent (108.10 incl. 8.1 % → 100.00)', async () => {
+    const { calls, toasts } = setup({
+      answer: { status: 201, body: anExpense({ vat_included: true, vat_rate: 8.1 }) },
+    });
+    await screen.findByRole('dialog');
+    fireEvent.mouseDown(screen.getByLabelText('Kategorie'));
+    fireEvent.click(await screen.findByTitle('Unterkunft'));
+    fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Hotel Bern' } });
+    fireEvent.change(screen.getByLabelText('Betrag (CHF)'), { target: { value: '108.1' } });
+    expect(screen.queryByLabelText('MWST-Satz des Belegs')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Betrag inkl. MWST'));
+    expect(await screen.findByText('Verrechnet wird netto: CHF 100.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    await waitFor(() => expect(toasts.map((m) => m.text)).toContain('Spese erstellt!'));
+    expect(formOf(calls[0])).toMatchObject({ amount: '108.10', vatIncluded: 'true', vatRate: '8.1' });
   }, 60_000);
 
   it('a failed save shows the server text, else «Failed to save expense»', async () => {

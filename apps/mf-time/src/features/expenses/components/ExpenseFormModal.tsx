@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DeleteOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
-import { EXPENSE_CATEGORIES, createExpenseRequestSchema, type ExpenseDto } from '@zunft/contracts';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import {
+  DEFAULT_EXPENSE_VAT_RATE,
+  EXPENSE_CATEGORIES,
+  EXPENSE_VAT_RATES,
+  createExpenseRequestSchema,
+  expenseNetAmount,
+  type ExpenseDto,
+} from '@zunft/contracts';
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
 import { serverErrorOr, toast } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
@@ -56,6 +63,9 @@ export function ExpenseFormModal({ open, expense, onClose, shrinkImage = shrinkW
   const hintId = useId();
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const chosenFile = Form.useWatch('receipt', form);
+  const vatIncluded = Form.useWatch('vatIncluded', form) ?? false;
+  const vatRate = Form.useWatch('vatRate', form) ?? DEFAULT_EXPENSE_VAT_RATE;
+  const amount = Form.useWatch('amount', form);
   // Shrinking and uploading: OK shows loading and is disabled. The ref also stops a second submit
   // (Enter in a field) before the state has rendered.
   const [busy, setBusy] = useState(false);
@@ -78,7 +88,11 @@ export function ExpenseFormModal({ open, expense, onClose, shrinkImage = shrinkW
     setRemoveReceipt(false);
     setProjectSearch('');
     setPicked(null);
-    form.setFieldsValue(expense ? toExpenseFormValues(expense) : { expenseDate: todayIso(), receipt: null });
+    form.setFieldsValue(
+      expense
+        ? toExpenseFormValues(expense)
+        : { expenseDate: todayIso(), receipt: null, vatIncluded: false, vatRate: DEFAULT_EXPENSE_VAT_RATE },
+    );
   }, [open, expense, form]);
 
   const submit = async (values: ExpenseFormValues) => {
@@ -178,6 +192,30 @@ export function ExpenseFormModal({ open, expense, onClose, shrinkImage = shrinkW
               <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} inputReadOnly={isMobile} allowClear={false} />
             </Form.Item>
           </Col>
+        </Row>
+        <Row gutter={12} align="middle">
+          <Col xs={24} sm={12}>
+            <Form.Item name="vatIncluded" valuePropName="checked" style={{ marginBottom: 12 }}>
+              <Checkbox>{t('expenses.fields.vatIncluded')}</Checkbox>
+            </Form.Item>
+          </Col>
+          {vatIncluded ? (
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="vatRate"
+                label={t('expenses.fields.vatRate')}
+                extra={
+                  typeof amount === 'number' && amount > 0
+                    ? t('expenses.fields.netHint', {
+                        net: expenseNetAmount(amount, true, vatRate).toFixed(2),
+                      })
+                    : null
+                }
+              >
+                <Select options={EXPENSE_VAT_RATES.map((r) => ({ value: r, label: `${r} %` }))} />
+              </Form.Item>
+            </Col>
+          ) : null}
         </Row>
         {projectOptions.length > 0 || (projects.data !== undefined && !noProjects) ? (
           <Form.Item name="projectId" label={t('expenses.fields.project')}>

@@ -57,7 +57,21 @@ describe('expense helpers', () => {
       amount: '5.00',
       expenseDate: '2026-02-01',
       projectId: '',
+      vatIncluded: 'false',
+      vatRate: '',
       removeReceipt: 'true',
     });
+  });
+
+  it('multipart body: an amount with VAT included sends its rate', () => {
+    const form = toExpenseFormData({
+      category: 'accommodation',
+      description: 'Hotel',
+      amount: 108.1,
+      expenseDate: '2026-02-01',
+      vatIncluded: true,
+      vatRate: 3.8,
+    });
+    expect(Object.fromEntries(form.entries())).toMatchObject({ amount: '108.10', vatIncluded: 'true', vatRate: '3.8' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EXPENSE_VAT_RATE,
   EXPENSE_LIMITS,
   EXPENSE_MESSAGES,
   EXPENSE_RECEIPT_EXTENSIONS,
@@ -59,6 +60,9 @@ export interface ExpenseFormValues {
   amount?: number | null;
   expenseDate?: string | null;
   projectId?: string | null;
+  /** The amount includes VAT at vatRate: billing invoices it at its net amount. */
+  vatIncluded?: boolean;
+  vatRate?: number | null;
   receipt?: File | null;
 }
 
@@ -69,6 +73,8 @@ export function toExpenseFormValues(e: ExpenseDto): ExpenseFormValues {
     amount: e.amount,
     expenseDate: e.expense_date,
     projectId: e.project_id,
+    vatIncluded: e.vat_included ?? false,
+    vatRate: e.vat_rate ?? DEFAULT_EXPENSE_VAT_RATE,
     receipt: null,
   };
 }
@@ -81,6 +87,8 @@ export function toExpenseFormData(values: ExpenseFormValues, options: { removeRe
   form.append('amount', typeof values.amount === 'number' ? values.amount.toFixed(2) : '');
   form.append('expenseDate', values.expenseDate || todayIso());
   form.append('projectId', values.projectId ?? '');
+  form.append('vatIncluded', values.vatIncluded ? 'true' : 'false');
+  form.append('vatRate', values.vatIncluded ? String(values.vatRate ?? DEFAULT_EXPENSE_VAT_RATE) : '');
   if (values.receipt) form.append('receipt', values.receipt, values.receipt.name);
   else if (options.removeReceipt) form.append('removeReceipt', 'true');
   return form;

@@ -19,6 +19,8 @@ export function anExpense(overrides: Partial<ExpenseDto> = {}): ExpenseDto {
     category: 'transport',
     description: 'Zugticket Bern–Zürich',
     amount: 42.5,
+    vat_included: false,
+    vat_rate: null,
     expense_date: '2026-03-14',
     status: 'pending',
     project_id: aProject.id,
