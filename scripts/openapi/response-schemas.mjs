@@ -16,6 +16,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SERVICES = ['auth', 'operations', 'billing'];
 const METHODS = { Get: 'GET', Post: 'POST', Put: 'PUT', Delete: 'DELETE', Patch: 'PATCH' };
 const check = process.argv.includes('--check');
+const CONTRACTS_SRC = path.join(root, 'libs/contracts/src') + path.sep;
+/** The zod twins of the contracts' answer interfaces, shared by the services' files. */
+const CONTRACTS_TARGET = path.join(root, 'libs/contracts/src/openapi/dto-schemas.ts');
+const contracts = { defs: new Map(), order: [], names: new Set(), imports: new Map() };
+
+/** `<name>Schema` exports of @zunft/contracts that are zod schemas written by hand (name → file). */
+function contractsExports(prog, checker) {
+  const index = prog.getSourceFile(path.join(root, 'libs/contracts/src/index.ts'));
+  const found = { schemas: new Map(), taken: new Set() };
+  if (!index) return found;
+  for (const e of checker.getExportsOfModule(checker.getSymbolAtLocation(index))) {
+    const target = e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e;
+    const decl = target.declarations?.[0];
+    if (!decl || decl.getSourceFile().fileName === CONTRACTS_TARGET) continue;
+    found.taken.add(e.getName());
+    if (e.getName().endsWith('Schema') && checker.getTypeOfSymbol(target).getProperty('_zod')) {
+      found.schemas.set(e.getName(), decl.getSourceFile().fileName);
+    }
+  }
+  return found;
+}
 
 function program(service) {
   const dir = path.join(root, 'services', service);
@@ -55,8 +76,13 @@ const join = (...parts) =>
 
 /** Zod source text for a type; `named` collects the named DTOs used (emitted once, by name). */
 class Writer {
-  constructor(checker) {
+  constructor(checker, existing) {
     this.checker = checker;
+    this.existing = existing;
+    /** While writing a contracts twin: its references stay inside the contracts file. */
+    this.inContracts = false;
+    /** Names the service file imports from @zunft/contracts. */
+    this.imports = new Set();
     this.named = new Map(); // name -> source (or null while being written)
     this.order = [];
     this.byType = new Map();
@@ -109,7 +135,9 @@ class Writer {
       return 'z.unknown()';
     }
     let name = this.nameOf(type);
-    if (name && depth > 0) {
+    const file = name ? (type.aliasSymbol ?? type.getSymbol()).declarations[0].getSourceFile().fileName : '';
+    if (name && file.startsWith(CONTRACTS_SRC)) return this.contractsRef(type, name, file, depth);
+    if (name && depth > 0 && !this.inContracts) {
       // one const per type; another type of the same name gets a number
       const known = this.byType.get(type);
       if (known) return known;
@@ -123,6 +151,37 @@ class Writer {
       return name;
     }
     return this.objectOf(type, depth);
+  }
+
+  /** The contracts' schema of a contracts interface: a hand-written one, or its generated twin. */
+  contractsRef(type, name, file, depth) {
+    let schemaName = `${name[0].toLowerCase()}${name.slice(1)}Schema`;
+    if (this.existing.schemas.has(schemaName)) {
+      if (this.inContracts) contracts.imports.set(schemaName, this.existing.schemas.get(schemaName));
+      else this.imports.add(schemaName);
+      return schemaName;
+    }
+    const key = `${file}#${name}`;
+    let def = contracts.defs.get(key);
+    if (!def) {
+      if (this.existing.taken.has(schemaName)) schemaName = `${schemaName.slice(0, -'Schema'.length)}AnswerSchema`;
+      for (let n = 2; contracts.names.has(schemaName); n++)
+        schemaName = `${name[0].toLowerCase()}${name.slice(1)}${n}Schema`;
+      const decl = (type.aliasSymbol ?? type.getSymbol()).declarations[0];
+      const exported = decl.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+      // generic interfaces are checked where they are used, not alone
+      const generic = (decl.typeParameters?.length ?? 0) > 0;
+      def = { schemaName, source: null, typeName: exported && !generic ? name : null, file };
+      contracts.defs.set(key, def);
+      contracts.names.add(schemaName);
+      const was = this.inContracts;
+      this.inContracts = true;
+      def.source = this.objectOf(type, depth);
+      this.inContracts = was;
+      contracts.order.push(key);
+    }
+    if (!this.inContracts) this.imports.add(def.schemaName);
+    return def.schemaName;
   }
 
   objectOf(type, depth) {
@@ -188,7 +247,7 @@ function stripUndefined(c, type) {
 function routesOf(service) {
   const prog = program(service);
   const checker = prog.getTypeChecker();
-  const writer = new Writer(checker);
+  const writer = new Writer(checker, contractsExports(prog, checker));
   const routes = [];
   for (const file of prog.getSourceFiles()) {
     if (!file.fileName.startsWith(path.join(root, 'services', service, 'src'))) continue;
@@ -243,6 +302,7 @@ function render(service, { routes, writer }) {
     `// controllers' return types: do not edit. The answer schema of every JSON route of ${service};`,
     `// src/openapi.ts uses it where an entry names no \`response\` of its own (issue 27).`,
     `import { z } from 'zod';`,
+    ...(writer.imports.size ? [`import { ${[...writer.imports].sort().join(', ')} } from '@zunft/contracts';`] : []),
     ``,
   ];
   for (const name of writer.order) lines.push(`const ${name} = ${writer.named.get(name)};`);
@@ -253,10 +313,56 @@ function render(service, { routes, writer }) {
   return lines.join('\n');
 }
 
-let stale = false;
+function renderContracts() {
+  const lines = [
+    `// Generated by scripts/openapi/response-schemas.mjs (npm run openapi:responses): do not edit.`,
+    `// The zod twins of the contracts' answer interfaces that the services' OpenAPI documents use`,
+    `// (issue 27), derived from the interfaces by the TypeScript checker; hand-written \`<name>Schema\``,
+    `// exports of the contracts are used instead where they exist.`,
+    `import { z } from 'zod';`,
+  ];
+  const byFile = new Map();
+  for (const [name, file] of contracts.imports) {
+    let rel = path.relative(path.dirname(CONTRACTS_TARGET), file).replace(/\\/g, '/').replace(/\.ts$/, '.js');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    byFile.set(rel, [...(byFile.get(rel) ?? []), name]);
+  }
+  for (const [file, names] of [...byFile].sort()) lines.push(`import { ${names.sort().join(', ')} } from '${file}';`);
+  const checked = contracts.order.map((key) => contracts.defs.get(key)).filter((def) => def.typeName);
+  const typesByFile = new Map();
+  for (const def of checked) {
+    let rel = path.relative(path.dirname(CONTRACTS_TARGET), def.file).replace(/\\/g, '/').replace(/\.ts$/, '.js');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    typesByFile.set(rel, [...(typesByFile.get(rel) ?? []), def.typeName]);
+  }
+  for (const [file, names] of [...typesByFile].sort()) {
+    lines.push(`import type { ${[...new Set(names)].sort().join(', ')} } from '${file}';`);
+  }
+  lines.push('');
+  for (const key of contracts.order) {
+    const def = contracts.defs.get(key);
+    lines.push(`export const ${def.schemaName} = ${def.source};`);
+  }
+  lines.push(
+    '',
+    '/** true only when A and B are the same type: a twin that no longer matches its interface fails to compile. */',
+    'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
+    `const checks: [${checked.map((d) => `Same<z.infer<typeof ${d.schemaName}>, ${d.typeName}>`).join(', ')}] = [${checked.map(() => 'true').join(', ')}];`,
+    'void checks;',
+    '',
+  );
+  return lines.join('\n');
+}
+
+const outputs = [];
 for (const service of SERVICES) {
   const target = path.join(root, 'services', service, 'src', 'openapi.responses.ts');
-  const raw = render(service, routesOf(service));
+  outputs.push([target, render(service, routesOf(service))]);
+}
+outputs.push([CONTRACTS_TARGET, renderContracts()]);
+
+let stale = false;
+for (const [target, raw] of outputs) {
   const text = await prettier.format(raw, { ...(await prettier.resolveConfig(target)), filepath: target });
   let current = '';
   try {

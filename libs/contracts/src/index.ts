@@ -31,3 +31,4 @@ export * from './accounting.js';
 export * from './translation-parity.js';
 export * from './messages/index.js';
 export * from './openapi/responses.js';
+export * from './openapi/dto-schemas.js';
