@@ -2,7 +2,7 @@
 // (prefix DB_PREFIX, default `zunft`), NATS stream, queue prefix and keys under var/.
 import path from 'node:path';
 import { root } from './bootstrap.mjs';
-import { databaseNames, ensureKeys, stackDefinition } from './stack.mjs';
+import { databaseNames, ensureKeys, serviceAuthFromEnv, stackDefinition } from './stack.mjs';
 
 export function localStack() {
   const port = Number(process.env.PORT ?? 8080);
@@ -31,6 +31,11 @@ export function localStack() {
     queuePrefix: dbPrefix,
     keys: ensureKeys(path.join(varDir, 'keys')),
     varDir,
+    // The machine's NATS and Redis (:4222, :6379) run without users, so by default the stack does
+    // not log in. Against servers started with deploy/nats/nats-server.conf and deploy/redis/users.acl
+    // (as docker-compose.yml and the cluster do), STACK_SERVICE_AUTH=1 makes every process connect as
+    // its own user (passwords NATS_<USER>_PASSWORD / REDIS_<USER>_PASSWORD, local defaults as in compose).
+    serviceAuth: process.env.STACK_SERVICE_AUTH === '1' ? serviceAuthFromEnv() : undefined,
   });
   // Where each process serves Prometheus /metrics (printed by `npm start`).
   const metrics = definition

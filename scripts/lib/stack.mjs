@@ -155,7 +155,7 @@ export function stackDefinition(o) {
     { name: 'billing', dir: 'apps/mf-billing', env: 'REMOTE_BILLING_URL' },
   ].filter((r) => isPresent(r.dir));
 
-  return [
+  return withServiceAuth(o.serviceAuth, common.REDIS_URL, [
     ...(stripeStandin
       ? [
           {
@@ -208,7 +208,47 @@ export function stackDefinition(o) {
         ...(o.gatewayEnv ?? {}),
       },
     },
-  ];
+  ]);
+}
+
+/** NATS users (deploy/nats/nats-server.conf) and Redis ACL users (deploy/redis/users.acl) per process. */
+const NATS_USERS = { auth: 'auth', operations: 'operations', billing: 'billing', 'billing-worker': 'billing-worker' };
+const REDIS_USERS = { billing: 'billing', 'billing-worker': 'billing-worker', gateway: 'gateway' };
+
+/**
+ * The local passwords of the service users: NATS_<USER>_PASSWORD / REDIS_<USER>_PASSWORD from the
+ * environment (as deploy/nats and deploy/redis/acl.sh read them), else `zunft-local-<nats|redis>-<user>`,
+ * the same defaults as docker-compose.yml.
+ */
+export function serviceAuthFromEnv(env = process.env) {
+  const key = (user) => user.toUpperCase().replace(/-/g, '_');
+  const pick = (kind, user) => env[`${kind.toUpperCase()}_${key(user)}_PASSWORD`] || `zunft-local-${kind}-${user}`;
+  return {
+    nats: Object.fromEntries(Object.values(NATS_USERS).map((u) => [u, pick('nats', u)])),
+    redis: Object.fromEntries(Object.values(REDIS_USERS).map((u) => [u, pick('redis', u)])),
+  };
+}
+
+/**
+ * With `serviceAuth` (STACK_SERVICE_AUTH=1, or a stack that starts its own servers from the deploy
+ * configurations, like the chaos scripts) every process connects as its own NATS user and Redis ACL
+ * user; without it (the machine's servers on :4222/:6379 have no users) nothing changes.
+ */
+function withServiceAuth(auth, redisUrl, processes) {
+  if (!auth) return processes;
+  return processes.map((p) => {
+    const env = { ...p.env };
+    const natsUser = NATS_USERS[p.name];
+    if (natsUser) Object.assign(env, { NATS_USER: natsUser, NATS_PASSWORD: auth.nats[natsUser] });
+    const redisUser = REDIS_USERS[p.name];
+    if (redisUser) {
+      const url = new URL(env.REDIS_URL ?? redisUrl);
+      url.username = redisUser;
+      url.password = auth.redis[redisUser];
+      env.REDIS_URL = url.toString();
+    }
+    return { ...p, env };
+  });
 }
 
 /** Metrics port of each process relative to `ports.metrics` (the defaults of nest-common's METRICS_DEFAULT_PORTS from 9100). */
