@@ -6,7 +6,8 @@ import { type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, createQuote, type Company } from './support/factories.js';
 import { backdate, setQrBillSettings, setReminderSettings } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { pdfText, startDocumentWorker, startSmtpServer } from './worker/support.js';
+import { FakeOperations, projectFixture, signaturePng } from './reports/support.js';
+import { eventually, pdfText, startDocumentWorker, startSmtpServer } from './worker/support.js';
 
 /**
  * Billing in stages (issue 22): down-payment (Akonto-), partial (Teil-) and final (Schluss-)
@@ -351,6 +352,78 @@ describe('billing a project in stages', () => {
       final_invoice_id: fin.body.id,
     });
   });
+});
+
+describe("a project's final invoice takes its signed reports no invoice bills", () => {
+  it('the report whose draft invoice was deleted is billed by the final; the report button then answers the final', async () => {
+    const operations = new FakeOperations();
+    await operations.start(t);
+    try {
+      const p = projectFixture();
+      operations.projects.set(p.projectId, p.data);
+      await addCustomer(t, a.id, { customerId: p.customerId, name: 'Bäckerei Huber AG' });
+      await t.dataSource.query(
+        `INSERT INTO projects (id, company_id, customer_id, title, project_number, status)
+         VALUES ($1, $2, $3, 'Ladenumbau', 'P-2026-001', 'active') ON CONFLICT (id) DO NOTHING`,
+        [p.projectId, a.id, p.customerId],
+      );
+      const gen = await t
+        .http()
+        .post('/api/reports/generate')
+        .set(bearer(a.backoffice))
+        .send({ projectId: p.projectId, periodStart: '2026-03-02', periodEnd: '2026-03-08' });
+      expect(gen.status).toBe(201);
+      const reportId = gen.body.id as string;
+      const signed = await t
+        .http()
+        .post(`/api/reports/${reportId}/signature`)
+        .set(bearer(a.backoffice))
+        .send({ signerName: 'Hans Huber', signerEmail: 'hans@huber.test', signatureData: await signaturePng() });
+      expect(signed.status).toBe(200);
+      // The report's own draft invoice (the button; the consumer finds the same), then deleted.
+      const own = await t.http().post(`/api/reports/${reportId}/create-invoice`).set(bearer(a.backoffice));
+      expect(own.status).toBe(200);
+      await eventually(
+        async () =>
+          (
+            await t.dataSource.query(
+              `SELECT 1 FROM processed_events WHERE consumer = 'billing-invoices-report-signed' LIMIT 1`,
+            )
+          ).length > 0
+            ? true
+            : undefined,
+        30_000,
+        'the report-signed consumer',
+      );
+      const reportInvoice: InvoiceDetailDto = (
+        await t.http().get(`/api/invoices/${own.body.invoiceId}`).set(bearer(a.admin))
+      ).body;
+      // while it stands, the project has nothing unbilled
+      expect((await stages(`projectId=${p.projectId}`)).uninvoiced_reports).toBe(0);
+      await t.http().delete(`/api/invoices/${reportInvoice.id}`).set(bearer(a.admin)).expect(200);
+      expect((await stages(`projectId=${p.projectId}`)).uninvoiced_reports).toBe(1);
+
+      // the final: the report's lines (the same as its deleted invoice) and one free line of 100.00
+      const fin = await post(a.backoffice, {
+        kind: 'final',
+        projectId: p.projectId,
+        items: [{ title: 'Entsorgung', quantity: 1, unitPrice: 100 }],
+      });
+      expect(fin.status).toBe(201);
+      expect(fin.body.items.map((i: { title: string }) => i.title)).toEqual([
+        ...reportInvoice.items.map((i) => i.title),
+        'Entsorgung',
+      ]);
+      expect(cents(fin.body.subtotal)).toBe(cents(reportInvoice.subtotal) + 10000);
+      expect((await stages(`projectId=${p.projectId}`)).uninvoiced_reports).toBe(0);
+      // the report's button now answers the final (no second invoice for the same work)
+      const again = await t.http().post(`/api/reports/${reportId}/create-invoice`).set(bearer(a.backoffice));
+      expect(again.status).toBe(200);
+      expect(again.body.invoiceId).toBe(fin.body.id);
+    } finally {
+      await operations.stop();
+    }
+  }, 60_000);
 });
 
 describe('bad input, roles and other companies', () => {

@@ -29,6 +29,6 @@ import { InvoiceStagesService } from './stages/invoice-stages.service.js';
     InvoiceStagesRepository,
     InvoiceStagesService,
   ],
-  exports: [InvoicesService, InvoiceDocumentBuilder, InvoiceArchive],
+  exports: [InvoicesService, InvoiceDocumentBuilder, InvoiceArchive, InvoiceStagesService],
 })
 export class InvoicesModule {}

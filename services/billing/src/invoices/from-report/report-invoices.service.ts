@@ -6,6 +6,7 @@ import type { Actor } from '../../common/actor.js';
 import { ReportSnapshotReader, ReportsService } from '../../reports/index.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
+import { InvoiceStagesService } from '../stages/invoice-stages.service.js';
 
 /**
  * Invoices from signed reports: the consumer of billing.report.signed and the office's button
@@ -19,6 +20,7 @@ export class ReportInvoicesService {
     private readonly invoices: InvoicesService,
     private readonly snapshots: ReportSnapshotReader,
     private readonly reports: ReportsService,
+    private readonly stages: InvoiceStagesService,
   ) {}
 
   async fromEvent(m: EntityManager, scope: TenantScope, data: BillingReportSignedData): Promise<string> {
@@ -36,6 +38,10 @@ export class ReportInvoicesService {
         const known = await this.reports.has(m, scope, reportId);
         throw known ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
       }
+      // A project's final invoice may have billed the report (after its own draft was deleted): that one.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${reportId}`]);
+      const billed = await this.stages.invoiceOfReport(m, scope, reportId);
+      if (billed) return billed;
       const { invoiceId } = await this.invoices.createFromReport(m, scope, actor.userId, data);
       await this.snapshots.linkInvoice(m, scope.companyId, reportId, invoiceId);
       return invoiceId;

@@ -144,16 +144,37 @@ export class InvoiceStagesRepository {
     return row?.invoice_number ?? null;
   }
 
-  /** The project's signed reports that no invoice bills yet (the final invoice takes them). */
+  /**
+   * The project's signed reports that no invoice bills yet (the final invoice takes them): neither
+   * an invoice made from the report nor the invoice the report links to (its draft may have been
+   * deleted) exists.
+   */
   async uninvoicedSignedReports(manager: EntityManager, scope: TenantScope, projectId: string): Promise<string[]> {
     const list = await rows<{ id: string }>(
       manager,
       `SELECT r.id FROM reports r
-       WHERE r.company_id = $1 AND r.project_id = $2 AND r.signed_at IS NOT NULL AND r.invoice_id IS NULL
-         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = r.company_id AND i.report_id = r.id)
+       WHERE r.company_id = $1 AND r.project_id = $2 AND r.signed_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM invoices i
+                         WHERE i.company_id = r.company_id AND (i.report_id = r.id OR i.id = r.invoice_id))
        ORDER BY r.signed_at, r.id`,
       [scope.companyId, projectId],
     );
     return list.map((r) => r.id);
+  }
+
+  /** The invoice that bills a report: the one made from it, else the final invoice the report links to. */
+  async invoiceOfReport(manager: EntityManager, scope: TenantScope, reportId: string): Promise<string | null> {
+    const [row] = await rows<{ id: string }>(
+      manager,
+      `SELECT i.id FROM reports r JOIN invoices i ON i.company_id = r.company_id AND (i.report_id = r.id OR i.id = r.invoice_id)
+       WHERE r.company_id = $1 AND r.id = $2 ORDER BY (i.report_id = r.id) DESC LIMIT 1`,
+      [scope.companyId, reportId],
+    );
+    return row?.id ?? null;
+  }
+
+  /** Serialises billing one report (the same lock as InvoicesService.createFromReport). */
+  async lockReport(manager: EntityManager, reportId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${reportId}`]);
   }
 }

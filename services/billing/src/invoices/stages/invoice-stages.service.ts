@@ -183,6 +183,11 @@ export class InvoiceStagesService {
     };
   }
 
+  /** The invoice that bills a signed report already (its own, or a project's final invoice that took it), or null. */
+  invoiceOfReport(m: EntityManager, scope: TenantScope, reportId: string): Promise<string | null> {
+    return this.repo.invoiceOfReport(m, scope, reportId);
+  }
+
   /**
    * A down-payment or partial invoice that a final invoice deducts cannot be credited or cancelled
    * (409): the final would still deduct what the credit note takes back. Cancel the final first.
@@ -270,6 +275,9 @@ export class InvoiceStagesService {
     const reportIds: string[] = [];
     if (!quote && projectId) {
       for (const reportId of await this.repo.uninvoicedSignedReports(m, scope, projectId)) {
+        // The report's own invoice (the consumer, the button) waits for this transaction, and vice versa.
+        await this.repo.lockReport(m, reportId);
+        if (await this.repo.invoiceOfReport(m, scope, reportId)) continue;
         const data = await this.reports.signedReportEventData(scope.companyId, reportId, m);
         if (!data) continue;
         whole.push(
