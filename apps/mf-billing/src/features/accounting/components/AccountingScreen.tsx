@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { AuditOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Table, Tabs, Typography } from 'antd';
 import {
@@ -15,7 +15,7 @@ import {
   type VatFigureLine,
   type VatPeriod,
 } from '@zunft/contracts';
-import { LoadError, PageHeader } from '@zunft/ui-kit';
+import { LoadError, PageHeader, useIsMobile } from '@zunft/ui-kit';
 import { formatDate, formatNumber, serverErrorText, toast, toastFailure } from '@zunft/web-common';
 import { saveBlob } from '../../../shared/dom';
 import { useBillingT } from '../../../shared/i18n';
@@ -44,25 +44,51 @@ const zurichToday = () =>
 const money = (n: number) => formatNumber(n, 2);
 const validDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
+const TABS = ['journal', 'open-items', 'vat', 'settings'] as const;
+type TabKey = (typeof TABS)[number];
+const TAB_LABEL = { journal: 'journal', 'open-items': 'openItems', vat: 'vat', settings: 'settings' } as const;
+const TAB_CONTENT: Record<TabKey, ComponentType> = {
+  journal: JournalTab,
+  'open-items': OpenItemsTab,
+  vat: VatTab,
+  settings: SettingsTab,
+};
+
 /**
  * «Buchhaltung» (issue 26): the journal of a period with its account balances and the export as
  * Banana, bexio, Abacus or generic CSV file; the open items at a date (CSV, PDF); the VAT figures of
- * a quarter or semester; the account mapping. Office only (the shell's route).
+ * a quarter or semester; the account mapping. Office only (the shell's route). On a phone the four
+ * views are buttons that wrap (a tab bar would hide two of them behind a scroll).
  */
 export function AccountingScreen() {
   const t = useBillingT();
+  const isMobile = useIsMobile();
+  const [active, setActive] = useState<TabKey>('journal');
+  const label = (k: TabKey) => t(`accounting.tabs.${TAB_LABEL[k]}`);
+  const Content = TAB_CONTENT[active];
   return (
     <>
       <PageHeader title={t('accounting.title')} subtitle={t('accounting.subtitle')} icon={<AuditOutlined />} />
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'journal', label: t('accounting.tabs.journal'), children: <JournalTab /> },
-          { key: 'open-items', label: t('accounting.tabs.openItems'), children: <OpenItemsTab /> },
-          { key: 'vat', label: t('accounting.tabs.vat'), children: <VatTab /> },
-          { key: 'settings', label: t('accounting.tabs.settings'), children: <SettingsTab /> },
-        ]}
-      />
+      {isMobile ? (
+        <Flex vertical gap={16}>
+          <Radio.Group
+            optionType="button"
+            value={active}
+            onChange={(e) => setActive(e.target.value as TabKey)}
+            options={TABS.map((k) => ({ value: k, label: label(k) }))}
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+            aria-label={t('accounting.title')}
+          />
+          <Content />
+        </Flex>
+      ) : (
+        <Tabs
+          destroyOnHidden
+          activeKey={active}
+          onChange={(k) => setActive(k as TabKey)}
+          items={TABS.map((k) => ({ key: k, label: label(k), children: k === active ? <Content /> : null }))}
+        />
+      )}
     </>
   );
 }
