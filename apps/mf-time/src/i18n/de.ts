@@ -212,6 +212,11 @@ export const de = {
       location: 'Standort',
       locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pause {{minutes}} Min.',
+      preciseMinutes: {
+        night: 'Nacht {{minutes}} Min.',
+        sunday: 'Sonntag {{minutes}} Min.',
+        holiday: 'Feiertag {{minutes}} Min.',
+      },
       approve: 'Genehmigen',
       deleteConfirm: 'Zeiteintrag wirklich löschen?',
       total_one: '{{count}} Eintrag',

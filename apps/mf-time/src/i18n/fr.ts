@@ -212,6 +212,11 @@ export const fr: TimeTranslations = {
       location: 'Position',
       locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pause {{minutes}} min',
+      preciseMinutes: {
+        night: 'Nuit {{minutes}} min',
+        sunday: 'Dimanche {{minutes}} min',
+        holiday: 'Jour férié {{minutes}} min',
+      },
       approve: 'Approuver',
       deleteConfirm: 'Supprimer vraiment cette saisie de temps ?',
       total_one: '{{count}} saisie',

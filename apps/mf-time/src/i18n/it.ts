@@ -212,6 +212,11 @@ export const it: TimeTranslations = {
       location: 'Posizione',
       locationAccuracy: '{{point}} (±{{meters}} m)',
       breakShort: 'Pausa {{minutes}} min',
+      preciseMinutes: {
+        night: 'Notte {{minutes}} min',
+        sunday: 'Domenica {{minutes}} min',
+        holiday: 'Festivo {{minutes}} min',
+      },
       approve: 'Approva',
       deleteConfirm: 'Eliminare davvero questa registrazione?',
       total_one: '{{count}} registrazione',

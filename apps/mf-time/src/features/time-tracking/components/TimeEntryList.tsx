@@ -9,6 +9,7 @@ import { ProjectSelect } from '../../projects/components/ProjectSelect';
 import { useApproveTimeEntry, useDeleteTimeEntry, useTimeEntriesQuery } from '../api/useTimeEntries';
 import type { TimeEntryFilter } from '../api/timeEntries.api';
 import { EntryWarnings } from './EntryWarnings';
+import { SurchargeTags } from './SurchargeTags';
 import { mapLink } from './geolocation';
 
 const STATUS_COLORS: Record<TimeEntryStatus, string> = { active: 'green', completed: 'blue', approved: 'purple' };
@@ -191,7 +192,7 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
                   {e.break_minutes > 0 ? (
                     <span>{t('timeTracking.list.breakShort', { minutes: e.break_minutes })}</span>
                   ) : null}
-                  {e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : null}
+                  <SurchargeTags entry={e} />
                   {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
                   <EntryLocation entry={e} />
                   <EntryWarnings entry={e} />
@@ -255,7 +256,7 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
             title: t('timeTracking.list.surcharge'),
             key: 'surcharge',
             align: 'right',
-            render: (_, e) => (e.surcharge_total > 0 ? <Tag color="orange">+{e.surcharge_total} %</Tag> : '–'),
+            render: (_, e) => <SurchargeTags entry={e} empty="–" />,
           },
           { title: t('timeTracking.list.status'), key: 'status', render: (_, e) => status(e) },
           { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
