@@ -62,6 +62,11 @@ export const SERVER_MESSAGES = {
     fr: 'Vous n’avez pas l’autorisation d’effectuer cette action',
     it: 'Non ha l’autorizzazione per questa azione',
   },
+  accountant_read_only: {
+    de: 'Treuhänder haben nur Lesezugriff: Sie können hier nichts ändern',
+    fr: 'Les fiduciaires ont un accès en lecture seule : vous ne pouvez rien modifier ici',
+    it: 'I fiduciari hanno solo accesso in lettura: qui non può modificare nulla',
+  },
   not_found: {
     de: 'Nicht gefunden',
     fr: 'Introuvable',

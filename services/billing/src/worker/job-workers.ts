@@ -58,6 +58,9 @@ export class JobWorkers {
         connection: redisConnection(this.options.redisUrl),
         prefix: this.options.prefix ?? WORKER_DEFAULTS.prefix,
         concurrency: this.concurrency(queue, [...handlers.values()]),
+        // a killed worker's job is locked at most this long, then the stalled check takes it up again
+        lockDuration: this.options.jobLockMs ?? WORKER_DEFAULTS.jobLockMs,
+        stalledInterval: this.options.jobLockMs ?? WORKER_DEFAULTS.jobLockMs,
       });
       worker.on('failed', (job: Job | undefined, error: Error) => {
         const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';

@@ -46,6 +46,7 @@ const workerEnvSchema = z.object({
     .default(WORKER_DEFAULTS.authUrl)
     .transform((s) => s.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(300_000).default(WORKER_DEFAULTS.jobLockMs),
 });
 
 export interface WorkerConfig extends StartWorkerOptions {
@@ -71,5 +72,6 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     publicUrl: parsed.PUBLIC_URL,
     authUrl: parsed.AUTH_URL,
     logLevel: parsed.LOG_LEVEL,
+    jobLockMs: parsed.JOB_LOCK_MS,
   };
 }

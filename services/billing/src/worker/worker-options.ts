@@ -45,6 +45,13 @@ export interface StartWorkerOptions {
   scheduleMaintenance?: boolean;
   /** How often the worker writes its heartbeat for the API's /health (default 5 s). */
   heartbeatIntervalMs?: number;
+  /**
+   * BullMQ job lock (JOB_LOCK_MS, default 10 s), renewed every half of it while the process lives;
+   * also the stalled check's interval. A worker killed mid-job (OOM, node lost) leaves its job
+   * locked for at most this long, then another worker's check puts it back and it runs again: a
+   * render is taken up again within two locks (≤ 20 s), inside the API's PDF wait (issue 25 chaos).
+   */
+  jobLockMs?: number;
   /** Extra providers in the worker's context (tests: a daily task or job handler of their own). */
   providers?: Provider[];
   logger?: Logger;
@@ -60,6 +67,7 @@ export const WORKER_DEFAULTS = {
   mailConcurrency: 2,
   natsUrl: 'nats://127.0.0.1:4222',
   natsStream: 'ZUNFT_EVENTS',
+  jobLockMs: 10_000,
   publicUrl: 'http://localhost:8080',
   authUrl: 'http://127.0.0.1:3001',
 } as const;
