@@ -215,6 +215,27 @@ export default [
       ],
     },
   },
+  {
+    // Issue 28: the same rule for the services. What a service answers a user (the `message` of a
+    // success answer) comes from the catalogue (`successMessage('success.…')`, de/fr/it), never a
+    // literal: a string or template with letters as `message` in a returned object fails.
+    // tools/eslint/german-literal-rule.test.ts proves it.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/migrations/**', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ReturnStatement Property[key.name='message'] > Literal[value=/[A-Za-zÄÖÜäöüÀ-ÿ]/]",
+          message: "A user's message comes from the catalogue: successMessage('success.…') (de, fr, it).",
+        },
+        {
+          selector: "ReturnStatement Property[key.name='message'] > TemplateLiteral",
+          message: "A user's message comes from the catalogue: successMessage('success.…', { params }) (de, fr, it).",
+        },
+      ],
+    },
+  },
   tseslint.configs.disableTypeChecked,
   prettier,
 ];

@@ -3,6 +3,7 @@ export * from './config/production-secrets.js';
 export * from './validation/zod-validation.pipe.js';
 export * from './errors/domain.error.js';
 export * from './errors/all-exceptions.filter.js';
+export * from './errors/success-message.js';
 export * from './auth/auth.decorators.js';
 export * from './auth/jwt.strategy.js';
 export * from './auth/jwt-auth.guard.js';

@@ -16,6 +16,7 @@ import { EXPENSE_MESSAGES } from '../expenses.js';
 import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { MATERIAL_MESSAGES } from '../materials.js';
 import { MATERIAL_IMPORT_MESSAGES } from './materials-import.js';
+import { SUCCESS_MESSAGES } from './success-messages.js';
 import { CLIENT_RECORD_ID_TAKEN, OPERATIONS_MESSAGES } from '../operations.js';
 import { QUOTE_ACCEPTANCE_MESSAGES, QUOTE_MESSAGES } from '../quotes.js';
 import { REPORT_MESSAGES, REPORT_SIGNATURE_MESSAGES, REPORT_STATUS_LABELS } from '../reports.js';
@@ -61,6 +62,11 @@ export const SERVER_MESSAGES = {
     de: 'Keine Berechtigung für diese Aktion',
     fr: 'Vous n’avez pas l’autorisation d’effectuer cette action',
     it: 'Non ha l’autorizzazione per questa azione',
+  },
+  accountant_read_only: {
+    de: 'Treuhänder haben nur Lesezugriff: Sie können hier nichts ändern',
+    fr: 'Les fiduciaires ont un accès en lecture seule : vous ne pouvez rien modifier ici',
+    it: 'I fiduciari hanno solo accesso in lettura: qui non può modificare nulla',
   },
   accountant_read_only: {
     de: 'Treuhänder haben nur Lesezugriff: Sie können hier nichts ändern',
@@ -963,6 +969,11 @@ export const SERVER_MESSAGES = {
     fr: 'Cette facture est déduite dans la facture finale {number}. Veuillez d’abord annuler la facture finale.',
     it: 'Questa fattura è dedotta nella fattura finale {number}. Annulli prima la fattura finale.',
   },
+  stage_deducted: {
+    de: 'Diese Rechnung ist in der Schlussrechnung {number} abgezogen. Stornieren Sie zuerst die Schlussrechnung.',
+    fr: 'Cette facture est déduite dans la facture finale {number}. Veuillez d’abord annuler la facture finale.',
+    it: 'Questa fattura è dedotta nella fattura finale {number}. Annulli prima la fattura finale.',
+  },
   stage_nothing_to_invoice: {
     de: 'Es gibt nichts abzurechnen: keine Leistungen und keine Positionen.',
     fr: 'Il n’y a rien à facturer : ni prestations ni positions.',
@@ -1771,6 +1782,7 @@ export const SERVER_MESSAGES = {
     it: 'la localizzazione',
   },
   ...MATERIAL_IMPORT_MESSAGES,
+  ...SUCCESS_MESSAGES,
   'term.Entwurf': { de: REPORT_STATUS_LABELS.draft, fr: 'Brouillon', it: 'Bozza' },
   'term.Versendet': { de: REPORT_STATUS_LABELS.sent, fr: 'Envoyé', it: 'Inviato' },
   'term.Bezahlt': { de: 'Bezahlt', fr: 'Payée', it: 'Pagata' },

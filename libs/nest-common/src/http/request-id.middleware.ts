@@ -19,7 +19,7 @@ export function requestIdMiddleware(req: RequestWithId, res: ServerResponse, nex
   const requestId = candidate && acceptableId.test(candidate) ? candidate : randomUUID();
   req.id = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  runWithRequestContext({ requestId }, () => next());
+  runWithRequestContext({ requestId, request: req }, () => next());
 }
 
 /**

@@ -7,12 +7,13 @@ import {
   type MessageResponse,
 } from '@zunft/contracts';
 import {
-  FILE_STORAGE,
-  TenantScope,
   currentRequestId,
   enqueueEvent,
-  reencodeImage,
+  FILE_STORAGE,
   type FileStorage,
+  reencodeImage,
+  successMessage,
+  TenantScope,
 } from '@zunft/nest-common';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
@@ -158,7 +159,7 @@ export class CompaniesService {
       await this.companies.update(scope, { logoPath: null }, m);
       await this.publishProfile(m, actor, { ...company, logoPath: null });
     });
-    return { message: 'Logo wurde entfernt' };
+    return { message: successMessage('success.logo_removed') };
   }
 
   /**

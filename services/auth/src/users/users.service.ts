@@ -8,7 +8,7 @@ import {
   type UserDto,
   type UserRequiresPaymentResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
@@ -201,7 +201,7 @@ export class UsersService {
       return user.id;
     });
     return {
-      message: 'Benutzer wurde endgültig gelöscht',
+      message: successMessage('success.user_deleted'),
       dependencies_updated: await this.dependencies.count(actor.companyId, userId),
     };
   }

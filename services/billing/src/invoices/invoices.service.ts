@@ -24,7 +24,7 @@ import {
   type CreditNoteDto,
   type InvoiceClosedResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
@@ -216,7 +216,11 @@ export class InvoicesService {
       return updated;
     });
     this.logger.log({ msg: 'invoice sent', invoiceId: id, invoiceNumber: sent.invoice_number });
-    return { message: `Rechnung wurde an ${sent.customer_name} gesendet`, sent_to: to, invoice: sent };
+    return {
+      message: successMessage('success.invoice_sent', { customer: sent.customer_name }),
+      sent_to: to,
+      invoice: sent,
+    };
   }
 
   async list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
@@ -328,7 +332,7 @@ export class InvoicesService {
       await this.repo.recordDeletedNumber(m, scope, current, actor.userId);
       await this.repo.delete(m, scope, id);
     });
-    return { message: 'Rechnung erfolgreich gelöscht' };
+    return { message: successMessage('success.invoice_deleted') };
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   type CamtImportResponse,
   type CamtImportUnmatched,
 } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { InvoiceErrors, InvoicesService, type InvoiceRow } from '../invoices/index.js';
@@ -254,7 +254,11 @@ export class CamtImportService {
     });
     const first = files[0]!.parsed;
     return {
-      message: `${lists.matched.length} Zahlung(en) verbucht, ${lists.unmatched.length} nicht zugeordnet, ${lists.duplicates.length} bereits importiert`,
+      message: successMessage('success.camt_imported', {
+        matched: lists.matched.length,
+        unmatched: lists.unmatched.length,
+        duplicates: lists.duplicates.length,
+      }),
       version: `camt.${first.message}.001.${first.version}`,
       accounts,
       ...lists,

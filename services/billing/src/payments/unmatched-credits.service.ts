@@ -4,7 +4,7 @@ import type {
   UnmatchedCreditListQueryParsed,
   UnmatchedCreditListResponse,
 } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { InvoiceErrors, InvoicesService, toInvoiceDto } from '../invoices/index.js';
@@ -80,7 +80,7 @@ export class UnmatchedCreditsService {
       status: result.invoice.status,
     });
     return {
-      message: `Gutschrift wurde der Rechnung ${result.invoice.invoice_number} zugeordnet`,
+      message: successMessage('success.credit_assigned', { invoiceNumber: result.invoice.invoice_number }),
       ...result,
     };
   }

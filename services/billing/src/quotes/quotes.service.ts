@@ -11,7 +11,7 @@ import {
   type QuoteStatsDto,
   type SendQuoteResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -137,7 +137,7 @@ export class QuotesService {
         data: { quoteId: id, quoteNumber: current.quote_number },
       });
     });
-    return { message: 'Angebot erfolgreich gelöscht' };
+    return { message: successMessage('success.quote_deleted') };
   }
 
   /** The quote as PDF (rendered by the billing worker; 503 when it does not answer in time). */
@@ -236,7 +236,11 @@ export class QuotesService {
       return updated;
     });
     this.logger.log({ msg: 'quote sent', quoteId: id, quoteNumber: sent.quote_number });
-    return { message: `Angebot wurde an ${sent.customer_name} gesendet`, sent_to: to, quote: sent };
+    return {
+      message: successMessage('success.quote_sent', { customer: sent.customer_name }),
+      sent_to: to,
+      quote: sent,
+    };
   }
 
   /** Asks operations to create a project from an accepted quote (once); answered 202. */
@@ -264,7 +268,7 @@ export class QuotesService {
       });
       return q;
     });
-    return { message: 'Das Projekt wird erstellt und erscheint in Kürze in der Projektliste.', quote };
+    return { message: successMessage('success.quote_project_pending'), quote };
   }
 
   // ------------------------------------------------------------------------------------------

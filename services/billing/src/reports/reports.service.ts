@@ -21,15 +21,16 @@ import {
   type SendReportResponse,
 } from '@zunft/contracts';
 import {
+  currentRequestId,
+  enqueueEvent,
   FILE_STORAGE,
+  type FileStorage,
   PdfRenderQuotaError,
   RpcClient,
   RpcRemoteError,
   RpcUnavailableError,
+  successMessage,
   TenantScope,
-  currentRequestId,
-  enqueueEvent,
-  type FileStorage,
 } from '@zunft/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -307,7 +308,7 @@ export class ReportsService {
       });
       return updated;
     });
-    return { message: `Rapport wurde an ${to} gesendet`, sent_to: to, report: toReportDto(sent) };
+    return { message: successMessage('success.report_sent', { to }), sent_to: to, report: toReportDto(sent) };
   }
 
   /** Signature on the office's device (same body as the public link). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventData } from '@zunft/contracts';
+import { serverMessage, type EventData, type ServerMessageRef } from '@zunft/contracts';
 import { IdempotentConsumer, TenantScope, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
@@ -13,22 +13,33 @@ const amount = (n: number) => {
   return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, "'")}.${dec}`;
 };
 
-/** The dashboard line of an invoice event (German, like the other activities). */
-export function invoiceActivityText(event: DomainEvent): string | null {
+/** The dashboard line of an invoice event: its catalogue key and parameters (issue 28), or null. */
+export function invoiceActivityMessage(event: DomainEvent): ServerMessageRef | null {
   const d = event.data as InvoiceData;
   const money = (n: number) => `${d.currency} ${amount(n)}`;
   switch (event.type) {
     case 'billing.invoice.created':
-      return `Rechnung ${d.invoiceNumber} erstellt (${d.customerName}, ${money(d.total)})`;
+      return serverMessage('activity.invoice_created', {
+        invoiceNumber: d.invoiceNumber,
+        customer: d.customerName,
+        amount: money(d.total),
+      });
     case 'billing.invoice.sent':
-      return `Rechnung ${d.invoiceNumber} an ${d.customerName} versendet`;
+      return serverMessage('activity.invoice_sent', { invoiceNumber: d.invoiceNumber, customer: d.customerName });
     case 'billing.invoice.paid':
-      return `Rechnung ${d.invoiceNumber} bezahlt (${money((event.data as EventData<'billing.invoice.paid'>).paidAmount)})`;
+      return serverMessage('activity.invoice_paid', {
+        invoiceNumber: d.invoiceNumber,
+        amount: money((event.data as EventData<'billing.invoice.paid'>).paidAmount),
+      });
     case 'billing.invoice.overdue':
-      return `Rechnung ${d.invoiceNumber} ist überfällig`;
+      return serverMessage('activity.invoice_overdue', { invoiceNumber: d.invoiceNumber });
     case 'billing.invoice.reminder-sent': {
       const r = event.data as EventData<'billing.invoice.reminder-sent'>;
-      return `${r.reminderName} zu Rechnung ${r.invoiceNumber} versendet (${money(r.totalDue)})`;
+      return serverMessage('activity.reminder_sent', {
+        reminder: r.reminderName,
+        invoiceNumber: r.invoiceNumber,
+        amount: money(r.totalDue),
+      });
     }
     default:
       return null;
@@ -46,12 +57,12 @@ export class BillingActivityConsumer extends IdempotentConsumer {
   }
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
-    const description = invoiceActivityText(event);
-    if (!description) return;
+    const message = invoiceActivityMessage(event);
+    if (!message) return;
     const scope = TenantScope.forSystem(event.companyId);
     await this.activities.record(manager, scope, {
       type: 'other',
-      description,
+      message,
       userId: event.actorId,
       // Automatic steps (daily job, bank file by the system) have no actor.
       userName: event.actorId ? await staffName(manager, scope, event.actorId) : 'System',

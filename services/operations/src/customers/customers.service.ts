@@ -1,3 +1,4 @@
+import { serverMessage } from '@zunft/contracts';
 import { Injectable } from '@nestjs/common';
 import type {
   CustomerDto,
@@ -7,7 +8,7 @@ import type {
   MessageResponse,
   PaginatedResponse,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -68,7 +69,7 @@ export class CustomersService {
       const customer = await this.repo.insert(m, scope, { ...input, customerNumber });
       await this.activities.record(m, scope, {
         type: 'customer_added',
-        description: `Kunde «${customer.name}» hinzugefügt`,
+        message: serverMessage('activity.customer_added', { name: customer.name }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: customer.id,
@@ -109,7 +110,7 @@ export class CustomersService {
       if (isForeignKeyViolation(error, 'fk_projects_customer')) throw OperationsErrors.customerHasProjects();
       throw error;
     }
-    return { message: 'Kunde erfolgreich gelöscht' };
+    return { message: successMessage('success.customer_deleted') };
   }
 
   private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {
@@ -143,6 +144,7 @@ export class CustomersService {
         zip: c.zip,
         city: c.city,
         country: c.country,
+        poBox: c.po_box,
         language: c.language,
       },
     });

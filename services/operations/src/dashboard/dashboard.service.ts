@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardStatsResponse, UserStatsResponse } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { currentLanguage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -19,7 +19,7 @@ export class DashboardService {
     private readonly activities: ActivitiesRepository,
   ) {}
 
-  /** The office sees the whole company; an employee the same cards for their own work. */
+  /** The office sees the whole company (the activity feed in the caller's language, issue 28); an employee the same cards for their own work. */
   async stats(actor: Actor): Promise<DashboardStatsResponse> {
     const m = this.dataSource.manager;
     const scope = TenantScope.fromClaims(actor);
@@ -27,7 +27,7 @@ export class DashboardService {
     const settings = await this.directory.settings(m, scope);
     const [c, recentActivity] = await Promise.all([
       this.repo.counts(m, scope, employeeId, settings.timezone),
-      this.activities.recent(m, scope, RECENT_ACTIVITY_LIMIT, employeeId ?? undefined),
+      this.activities.recent(m, scope, RECENT_ACTIVITY_LIMIT, currentLanguage(), employeeId ?? undefined),
     ]);
     return {
       projects: {
@@ -51,7 +51,7 @@ export class DashboardService {
     const settings = await this.directory.settings(m, scope);
     const [c, recentActivity] = await Promise.all([
       this.repo.counts(m, scope, actor.userId, settings.timezone),
-      this.activities.recent(m, scope, RECENT_ACTIVITY_LIMIT, actor.userId),
+      this.activities.recent(m, scope, RECENT_ACTIVITY_LIMIT, currentLanguage(), actor.userId),
     ]);
     return {
       totalHours: hours(c.month_minutes),

@@ -10,6 +10,7 @@ import {
   type ExpenseStatsResponse,
   type MessageResponse,
   type UpdateExpenseRequestParsed,
+  serverMessage,
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -111,7 +112,11 @@ export class ExpensesService {
       const expense = (await this.repo.find(m, scope, id, null))!;
       await this.activities.record(m, scope, {
         type: 'other',
-        description: `Spese erfasst: ${chf(expense.amount)} «${expense.description}» (${EXPENSE_CATEGORY_LABELS[expense.category]})`,
+        message: serverMessage('activity.expense_logged', {
+          amount: chf(expense.amount),
+          description: expense.description,
+          category: EXPENSE_CATEGORY_LABELS[expense.category],
+        }),
         userId: actor.userId,
         userName: `${expense.first_name} ${expense.last_name}`.trim(),
         entityId: expense.id,
@@ -172,8 +177,11 @@ export class ExpensesService {
       const expense = (await this.repo.approve(m, scope, id, actor.userId))!;
       await this.activities.record(m, scope, {
         type: 'other',
-        description:
-          `Spese genehmigt: ${chf(expense.amount)} «${expense.description}» von ${expense.first_name} ${expense.last_name}`.trim(),
+        message: serverMessage('activity.expense_approved', {
+          amount: chf(expense.amount),
+          description: expense.description,
+          employee: `${expense.first_name} ${expense.last_name}`.trim(),
+        }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: expense.id,
@@ -195,8 +203,11 @@ export class ExpensesService {
       const expense = (await this.repo.reject(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {
         type: 'other',
-        description:
-          `Spese abgelehnt: ${chf(expense.amount)} «${expense.description}» von ${expense.first_name} ${expense.last_name}`.trim(),
+        message: serverMessage('activity.expense_rejected', {
+          amount: chf(expense.amount),
+          description: expense.description,
+          employee: `${expense.first_name} ${expense.last_name}`.trim(),
+        }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: expense.id,

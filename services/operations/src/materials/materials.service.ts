@@ -1,3 +1,4 @@
+import { serverMessage } from '@zunft/contracts';
 import { Injectable } from '@nestjs/common';
 import type {
   CreateMaterialRequestParsed,
@@ -13,7 +14,7 @@ import type {
   UpdateMaterialRequestParsed,
   UpdateMaterialUsageRequestParsed,
 } from '@zunft/contracts';
-import { CommonErrors, TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { CommonErrors, currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -216,7 +217,12 @@ export class MaterialsService {
       let usage = inserted;
       await this.activities.record(m, scope, {
         type: 'other',
-        description: `${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}» erfasst`,
+        message: serverMessage('activity.material_logged', {
+          quantity: formatQuantity(usage.quantity),
+          unit: usage.unit,
+          material: usage.material_name,
+          project: usage.project_title,
+        }),
         userId: usage.user_id,
         userName: usage.user_name,
         entityId: usage.id,
@@ -294,7 +300,7 @@ export class MaterialsService {
         data: { usageId: id, projectId: current.project_id, userId: current.user_id },
       });
     });
-    return { message: 'Materialverbrauch erfolgreich gelöscht!' };
+    return { message: successMessage('success.material_usage_deleted') };
   }
 
   /** Office only; only pending usage. Books the quantity out of stock (409 when too little). */
@@ -309,7 +315,12 @@ export class MaterialsService {
       const usage = (await this.repo.approveUsage(m, scope, id, actor.userId))!;
       await this.activities.record(m, scope, {
         type: 'other',
-        description: `Materialverbrauch genehmigt: ${formatQuantity(usage.quantity)} ${usage.unit} «${usage.material_name}» auf «${usage.project_title}»`,
+        message: serverMessage('activity.material_approved', {
+          quantity: formatQuantity(usage.quantity),
+          unit: usage.unit,
+          material: usage.material_name,
+          project: usage.project_title,
+        }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: usage.id,
@@ -331,7 +342,10 @@ export class MaterialsService {
       const usage = (await this.repo.rejectUsage(m, scope, id, actor.userId, reason))!;
       await this.activities.record(m, scope, {
         type: 'other',
-        description: `Materialverbrauch abgelehnt: «${usage.material_name}» auf «${usage.project_title}»`,
+        message: serverMessage('activity.material_rejected', {
+          material: usage.material_name,
+          project: usage.project_title,
+        }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: usage.id,

@@ -1,3 +1,4 @@
+import { serverMessage } from '@zunft/contracts';
 import { Injectable } from '@nestjs/common';
 import type {
   PaginatedResponse,
@@ -8,7 +9,7 @@ import type {
   ProjectStatsResponse,
   UpdateProjectRequestParsed,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -123,7 +124,7 @@ export class ProjectsService {
       });
       await this.activities.record(m, scope, {
         type: 'project_created',
-        description: `Projekt «${project.title}» (${project.project_number}) erstellt`,
+        message: serverMessage('activity.project_created', { title: project.title, number: project.project_number }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: project.id,
@@ -179,7 +180,7 @@ export class ProjectsService {
       if (isForeignKeyViolation(error, 'fk_material_usages_project')) throw OperationsErrors.projectHasMaterialUsage();
       throw error;
     }
-    return { message: 'Projekt erfolgreich gelöscht' };
+    return { message: successMessage('success.project_deleted') };
   }
 
   /** Assigns an active staff member of the same company (idempotent); `body` is read once the project is found. */

@@ -1,3 +1,4 @@
+import { serverMessage } from '@zunft/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { TenantScope, enqueueEvent, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
@@ -71,7 +72,11 @@ export class QuoteProjectsService {
     const project = (await this.projects.find(m, scope, id, null))!;
     await this.activities.record(m, scope, {
       type: 'project_created',
-      description: `Projekt «${project.title}» (${project.project_number}) aus Angebot ${data.quoteNumber} erstellt`,
+      message: serverMessage('activity.project_from_quote', {
+        title: project.title,
+        number: project.project_number,
+        quoteNumber: data.quoteNumber,
+      }),
       userId: data.requestedBy,
       userName: await staffName(m, scope, data.requestedBy),
       entityId: id,

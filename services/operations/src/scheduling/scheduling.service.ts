@@ -17,8 +17,9 @@ import {
   type ScheduleWeekQueryParsed,
   type ScheduleWeekResponse,
   type UpdateScheduleAssignmentRequestParsed,
+  serverMessage,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -97,7 +98,12 @@ export class SchedulingService {
       const saved = await this.savedWithConflicts(m, scope, id);
       await this.activities.record(m, scope, {
         type: 'other',
-        description: `Einsatz geplant: ${employee} auf «${project.title}» (${project.project_number}) am ${swissDate(saved.work_date)}`,
+        message: serverMessage('activity.assignment_planned', {
+          employee,
+          project: project.title,
+          number: project.project_number,
+          date: swissDate(saved.work_date),
+        }),
         userId: actor.userId,
         userName: await staffName(m, scope, actor.userId),
         entityId: id,
@@ -164,7 +170,7 @@ export class SchedulingService {
         },
       });
     });
-    return { message: 'Einsatz gelöscht' };
+    return { message: successMessage('success.assignment_deleted') };
   }
 
   /**
@@ -224,9 +230,11 @@ export class SchedulingService {
         const n = createdIds.length;
         await this.activities.record(m, scope, {
           type: 'other',
-          description:
-            `Wochenplan übernommen: ${n} ${n === 1 ? 'Einsatz' : 'Einsätze'} der Woche ab ` +
-            `${swissDate(input.fromWeekStart)} in die Woche ab ${swissDate(input.toWeekStart)}`,
+          message: serverMessage(n === 1 ? 'activity.week_copied_one' : 'activity.week_copied', {
+            count: n,
+            from: swissDate(input.fromWeekStart),
+            to: swissDate(input.toWeekStart),
+          }),
           userId: actor.userId,
           userName: await staffName(m, scope, actor.userId),
           entityId: null,

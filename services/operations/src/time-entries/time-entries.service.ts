@@ -12,8 +12,9 @@ import {
   type TimeEntryListResponse,
   type Language,
   type UpdateTimeEntryRequestParsed,
+  serverMessage,
 } from '@zunft/contracts';
-import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
+import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
@@ -265,7 +266,7 @@ export class TimeEntriesService {
         data: { timeEntryId: id, userId: current.user_id, projectId: current.project_id },
       });
     });
-    return { message: 'Zeiteintrag gelöscht' };
+    return { message: successMessage('success.time_entry_deleted') };
   }
 
   /** Office only. Approving an approved entry again changes nothing. */
@@ -366,7 +367,10 @@ export class TimeEntriesService {
   private async logTime(m: EntityManager, scope: TenantScope, entry: TimeEntryDto): Promise<void> {
     await this.activities.record(m, scope, {
       type: 'time_logged',
-      description: `${formatHours(entry.total_minutes ?? 0)} h auf «${entry.project_title}» erfasst`,
+      message: serverMessage('activity.time_logged', {
+        hours: formatHours(entry.total_minutes ?? 0),
+        project: entry.project_title,
+      }),
       userId: entry.user_id,
       userName: entry.user_name,
       entityId: entry.id,

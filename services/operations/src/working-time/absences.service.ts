@@ -5,7 +5,7 @@ import {
   type CreateAbsenceRequestParsed,
   type MessageResponse,
 } from '@zunft/contracts';
-import { CommonErrors, TenantScope } from '@zunft/nest-common';
+import { CommonErrors, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isOffice } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
@@ -107,7 +107,7 @@ export class AbsencesService {
         await this.lock.assertOpen(m, scope, current.user_id, eachDay(current.start_date, current.end_date));
       await this.repo.deleteAbsence(m, scope, id);
     });
-    return { message: 'Abwesenheit gelöscht' };
+    return { message: successMessage('success.absence_deleted') };
   }
 
   private async decide(actor: Actor, id: string, status: 'approved' | 'rejected', body: () => string | null) {

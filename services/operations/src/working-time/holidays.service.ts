@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateHolidayRequest, HolidayDto, HolidayListResponse, MessageResponse } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { WorkingTimeActor as Actor } from './working-time-actor.js';
 import { WorkingTimeCalendar } from './working-time-calendar.service.js';
@@ -36,6 +36,6 @@ export class HolidaysService {
   async remove(actor: Actor, id: string): Promise<MessageResponse> {
     if (!(await this.repo.deleteHoliday(this.dataSource.manager, TenantScope.fromClaims(actor), id)))
       throw WorkingTimeErrors.holidayNotFound();
-    return { message: 'Feiertag gelöscht' };
+    return { message: successMessage('success.holiday_deleted') };
   }
 }

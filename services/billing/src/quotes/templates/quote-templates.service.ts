@@ -8,7 +8,7 @@ import {
   type QuoteTemplateDto,
   type QuoteTemplatePayloadParsed,
 } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import { successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
 import { QuoteErrors } from '../quotes.errors.js';
@@ -113,6 +113,6 @@ export class QuoteTemplatesService {
     if (!(await this.repo.delete(this.dataSource.manager, TenantScope.fromClaims(actor), id))) {
       throw QuoteErrors.templateNotFound();
     }
-    return { message: 'Vorlage gelöscht' };
+    return { message: successMessage('success.quote_template_deleted') };
   }
 }
