@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './diagnostics.js';
 import { E2E_VAR_DIR } from '../playwright.config.js';
-import { api, drawnSignature, registerCompany, uniqueEmail } from './support.js';
+import { api, drawnSignature, expectAccessible, registerCompany, uniqueEmail } from './support.js';
 
 const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
 
@@ -97,6 +97,7 @@ test('Angebot → Akontorechnung 30 % → Schlussrechnung mit Abzug: verrechnet 
   await expect(stages).toContainText("CHF 3'243.00");
   // open: 10'810.00 − 3'243.00 = 7'567.00
   await expect(stages).toContainText("CHF 7'567.00");
+  await expectAccessible(page, 'Angebot: Abrechnung in Etappen');
 
   // The Akonto is sent (issued) before the final invoice deducts it.
   const summary = await api<{ invoices: Array<{ id: string; kind: string }> }>(
@@ -110,6 +111,7 @@ test('Angebot → Akontorechnung 30 % → Schlussrechnung mit Abzug: verrechnet 
   const fin = page.getByRole('dialog', { name: 'Schlussrechnung erstellen' });
   await expect(fin).toContainText("Abzug: 1 Rechnung über CHF 3'243.00");
   await expect(fin).toContainText("Voraussichtlich zu bezahlen: CHF 7'567.00");
+  await expectAccessible(page, 'Schlussrechnung erstellen');
   await fin.getByRole('button', { name: 'Erstellen' }).click();
   await expect(page.getByText(/^Schlussrechnung RE-\d{4}-\d{4} erstellt$/).first()).toBeVisible();
   await expect(stages).toContainText('Die Schlussrechnung ist erstellt: alles ist verrechnet.');

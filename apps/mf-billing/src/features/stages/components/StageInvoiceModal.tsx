@@ -124,7 +124,6 @@ export function StageInvoiceModal({ kind, target, summary, onClose }: Props) {
               pagination={false}
               rowKey="quote_item_id"
               dataSource={summary.lines}
-              scroll={{ x: true }}
               columns={[
                 { key: 'title', title: t('stages.dialog.partial.position'), dataIndex: 'title' },
                 {

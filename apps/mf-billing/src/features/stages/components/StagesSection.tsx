@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import type { StageInvoiceDto } from '@zunft/contracts';
 import { formatCHF, formatDate } from '@zunft/web-common';
 import { useIsMobile } from '@zunft/ui-kit';
 import { DetailSection } from '../../../shared/DocumentDetail';
@@ -14,6 +15,8 @@ interface Props {
 }
 
 const KINDS: StageKind[] = ['down_payment', 'partial', 'final'];
+// On a phone the invoices' table has three columns (kind and date under the number): no scrolling
+// region, which a keyboard could not reach.
 
 /**
  * Billing in stages on a quote (and a project): what is invoiced and what is open (net, VAT,
@@ -75,11 +78,36 @@ export function StagesSection({ target, canInvoice }: Props) {
             pagination={false}
             rowKey="id"
             dataSource={s.invoices}
-            scroll={isMobile ? { x: true } : undefined}
             columns={[
-              { key: 'number', title: t('stages.columns.number'), dataIndex: 'invoice_number' },
-              { key: 'kind', title: t('stages.columns.kind'), render: (_, i) => t(`stages.kinds.${i.kind}`) },
-              { key: 'date', title: t('stages.columns.date'), render: (_, i) => formatDate(i.invoice_date) },
+              {
+                key: 'number',
+                title: t('stages.columns.number'),
+                render: (_, i) =>
+                  isMobile ? (
+                    <>
+                      <div>{i.invoice_number}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t(`stages.kinds.${i.kind}`)}, {formatDate(i.invoice_date)}
+                      </Typography.Text>
+                    </>
+                  ) : (
+                    i.invoice_number
+                  ),
+              },
+              ...(isMobile
+                ? []
+                : [
+                    {
+                      key: 'kind',
+                      title: t('stages.columns.kind'),
+                      render: (_: unknown, i: StageInvoiceDto) => t(`stages.kinds.${i.kind}`),
+                    },
+                    {
+                      key: 'date',
+                      title: t('stages.columns.date'),
+                      render: (_: unknown, i: StageInvoiceDto) => formatDate(i.invoice_date),
+                    },
+                  ]),
               { key: 'total', title: t('stages.columns.total'), align: 'right', render: (_, i) => formatCHF(i.total) },
               {
                 key: 'status',
