@@ -327,6 +327,7 @@ test('Angebote, Rapporte und Rechnungen mit Detailansicht', async () => {
   await visit(page, '/invoices', 'Rechnungen', data.invoiceNumber);
   await page.getByRole('main').getByText(data.invoiceNumber, { exact: true }).first().click();
   await checkDialog(page, 'Rechnung: Detail');
+  await visit(page, '/accounting', 'Buchhaltung', 'Bereits exportierte Buchungen einschliessen');
 });
 
 test('Benutzer, Einstellungen, Profil', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { AuditOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Table, Tabs, Typography } from 'antd';
 import {
@@ -43,6 +43,22 @@ const zurichToday = () =>
   }).format(new Date());
 const money = (n: number) => formatNumber(n, 2);
 const validDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/**
+ * A table's horizontal scroll area reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable):
+ * antd's `.ant-table-content` gets a tab stop and a name. The rows hold no focusable control.
+ */
+function KeyboardScroll({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', label);
+    });
+  });
+  return <div ref={ref}>{children}</div>;
+}
 
 const TABS = ['journal', 'open-items', 'vat', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
@@ -206,35 +222,44 @@ function JournalTab() {
               {t('accounting.journal.skipped', { count: journal.data.skipped_exported })}
             </Typography.Text>
           ) : null}
-          <Table<JournalLine>
-            rowKey={(l, i) => `${l.entry_id}-${i ?? 0}`}
-            size="small"
-            loading={journal.isLoading}
-            columns={columns}
-            dataSource={journal.data?.lines ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('accounting.journal.empty') }}
-          />
+          <KeyboardScroll label={t('accounting.tabs.journal')}>
+            <Table<JournalLine>
+              rowKey={(l, i) => `${l.entry_id}-${i ?? 0}`}
+              size="small"
+              loading={journal.isLoading}
+              columns={columns}
+              dataSource={journal.data?.lines ?? []}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              locale={{ emptyText: t('accounting.journal.empty') }}
+            />
+          </KeyboardScroll>
           {journal.data && journal.data.accounts.length > 0 ? (
             <Card title={t('accounting.journal.accounts')} size="small">
-              <Table
-                rowKey={(a) => `${a.currency}-${a.account}`}
-                size="small"
-                pagination={false}
-                dataSource={journal.data.accounts}
-                columns={[
-                  { title: t('accounting.journal.account'), dataIndex: 'account' },
-                  { title: t('accounting.journal.columns.debit'), dataIndex: 'debit', align: 'right', render: money },
-                  { title: t('accounting.journal.columns.credit'), dataIndex: 'credit', align: 'right', render: money },
-                  {
-                    title: t('accounting.journal.balance'),
-                    key: 'balance',
-                    align: 'right',
-                    render: (_: unknown, a) => `${a.currency} ${money(a.balance)}`,
-                  },
-                ]}
-              />
+              <KeyboardScroll label={t('accounting.journal.accounts')}>
+                <Table
+                  rowKey={(a) => `${a.currency}-${a.account}`}
+                  size="small"
+                  pagination={false}
+                  dataSource={journal.data.accounts}
+                  columns={[
+                    { title: t('accounting.journal.account'), dataIndex: 'account' },
+                    { title: t('accounting.journal.columns.debit'), dataIndex: 'debit', align: 'right', render: money },
+                    {
+                      title: t('accounting.journal.columns.credit'),
+                      dataIndex: 'credit',
+                      align: 'right',
+                      render: money,
+                    },
+                    {
+                      title: t('accounting.journal.balance'),
+                      key: 'balance',
+                      align: 'right',
+                      render: (_: unknown, a) => `${a.currency} ${money(a.balance)}`,
+                    },
+                  ]}
+                />
+              </KeyboardScroll>
             </Card>
           ) : null}
         </>
@@ -301,32 +326,34 @@ function OpenItemsTab() {
         />
       ) : (
         <>
-          <Table<OpenItemDto>
-            rowKey="invoice_id"
-            size="small"
-            loading={list.isLoading}
-            dataSource={list.data?.items ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('accounting.openItems.empty') }}
-            columns={[
-              { title: t('accounting.openItems.columns.invoice'), dataIndex: 'invoice_number' },
-              { title: t('accounting.openItems.columns.customer'), dataIndex: 'customer_name' },
-              {
-                title: t('accounting.openItems.columns.due'),
-                dataIndex: 'due_date',
-                render: (d: string) => formatDate(d),
-              },
-              { title: t('accounting.openItems.columns.daysOverdue'), dataIndex: 'days_overdue', align: 'right' },
-              { title: t('accounting.openItems.columns.level'), dataIndex: 'reminder_level', align: 'right' },
-              {
-                title: t('accounting.openItems.columns.open'),
-                key: 'open',
-                align: 'right',
-                render: (_: unknown, i) => `${i.currency} ${money(i.open_amount)}`,
-              },
-            ]}
-          />
+          <KeyboardScroll label={t('accounting.tabs.openItems')}>
+            <Table<OpenItemDto>
+              rowKey="invoice_id"
+              size="small"
+              loading={list.isLoading}
+              dataSource={list.data?.items ?? []}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              locale={{ emptyText: t('accounting.openItems.empty') }}
+              columns={[
+                { title: t('accounting.openItems.columns.invoice'), dataIndex: 'invoice_number' },
+                { title: t('accounting.openItems.columns.customer'), dataIndex: 'customer_name' },
+                {
+                  title: t('accounting.openItems.columns.due'),
+                  dataIndex: 'due_date',
+                  render: (d: string) => formatDate(d),
+                },
+                { title: t('accounting.openItems.columns.daysOverdue'), dataIndex: 'days_overdue', align: 'right' },
+                { title: t('accounting.openItems.columns.level'), dataIndex: 'reminder_level', align: 'right' },
+                {
+                  title: t('accounting.openItems.columns.open'),
+                  key: 'open',
+                  align: 'right',
+                  render: (_: unknown, i) => `${i.currency} ${money(i.open_amount)}`,
+                },
+              ]}
+            />
+          </KeyboardScroll>
           {(list.data?.totals ?? []).map((tot) => (
             <Card
               key={tot.currency}
@@ -401,48 +428,50 @@ function VatTab() {
           onRetry={() => void vat.refetch()}
         />
       ) : (
-        <Table<VatFigureLine>
-          rowKey={(l) => `${l.currency}-${l.rate}`}
-          size="small"
-          loading={vat.isLoading}
-          pagination={false}
-          dataSource={vat.data?.lines ?? []}
-          locale={{ emptyText: t('accounting.vat.empty') }}
-          columns={[
-            {
-              title: t('accounting.vat.columns.rate'),
-              dataIndex: 'rate',
-              render: (r: number) => `${formatNumber(r, 1)} %`,
-            },
-            { title: t('accounting.vat.columns.code'), dataIndex: 'vat_code' },
-            {
-              title: t('accounting.vat.columns.turnover'),
-              key: 'turnover',
-              align: 'right',
-              render: (_: unknown, l) => `${l.currency} ${money(l.turnover)}`,
-            },
-            { title: t('accounting.vat.columns.net'), dataIndex: 'net', align: 'right', render: money },
-            { title: t('accounting.vat.columns.vat'), dataIndex: 'vat', align: 'right', render: money },
-          ]}
-          summary={() =>
-            (vat.data?.totals ?? []).map((tot) => (
-              <Table.Summary.Row key={tot.currency}>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <strong>{t('accounting.vat.total')}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <strong>{`${tot.currency} ${money(tot.turnover)}`}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  <strong>{money(tot.net)}</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  <strong>{money(tot.vat)}</strong>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            ))
-          }
-        />
+        <KeyboardScroll label={t('accounting.tabs.vat')}>
+          <Table<VatFigureLine>
+            rowKey={(l) => `${l.currency}-${l.rate}`}
+            size="small"
+            loading={vat.isLoading}
+            pagination={false}
+            dataSource={vat.data?.lines ?? []}
+            locale={{ emptyText: t('accounting.vat.empty') }}
+            columns={[
+              {
+                title: t('accounting.vat.columns.rate'),
+                dataIndex: 'rate',
+                render: (r: number) => `${formatNumber(r, 1)} %`,
+              },
+              { title: t('accounting.vat.columns.code'), dataIndex: 'vat_code' },
+              {
+                title: t('accounting.vat.columns.turnover'),
+                key: 'turnover',
+                align: 'right',
+                render: (_: unknown, l) => `${l.currency} ${money(l.turnover)}`,
+              },
+              { title: t('accounting.vat.columns.net'), dataIndex: 'net', align: 'right', render: money },
+              { title: t('accounting.vat.columns.vat'), dataIndex: 'vat', align: 'right', render: money },
+            ]}
+            summary={() =>
+              (vat.data?.totals ?? []).map((tot) => (
+                <Table.Summary.Row key={tot.currency}>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>{t('accounting.vat.total')}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    <strong>{`${tot.currency} ${money(tot.turnover)}`}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} align="right">
+                    <strong>{money(tot.net)}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={4} align="right">
+                    <strong>{money(tot.vat)}</strong>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              ))
+            }
+          />
+        </KeyboardScroll>
       )}
     </Flex>
   );
