@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStatsResponse, UserStatsResponse } from '@zunft/contracts';
-import { api } from '@zunft/web-common';
+import { api, useT } from '@zunft/web-common';
 
 export const dashboardKeys = {
   stats: ['shell', 'dashboard', 'stats'] as const,
   userStats: ['shell', 'dashboard', 'user-stats'] as const,
 };
 
-/** GET /dashboard/stats (part 1 §7). A failed load is only logged (§7): the cards stay empty. */
+/**
+ * GET /dashboard/stats (part 1 §7). A failed load is only logged (§7): the cards stay empty. The
+ * server tells the activity feed in the user's language (issue 28): the language is part of the key,
+ * so switching it loads the feed again.
+ */
 export function useDashboardStats() {
+  const { i18n } = useT();
   return useQuery({
-    queryKey: dashboardKeys.stats,
+    queryKey: [...dashboardKeys.stats, i18n.language],
     queryFn: ({ signal }) => api.get<DashboardStatsResponse>('/dashboard/stats', { signal }),
     retry: 1,
   });
@@ -18,8 +23,9 @@ export function useDashboardStats() {
 
 /** GET /dashboard/user-stats, used for employees ('Meine Statistiken'). */
 export function useUserStats(enabled: boolean) {
+  const { i18n } = useT();
   return useQuery({
-    queryKey: dashboardKeys.userStats,
+    queryKey: [...dashboardKeys.userStats, i18n.language],
     queryFn: ({ signal }) => api.get<UserStatsResponse>('/dashboard/user-stats', { signal }),
     enabled,
     retry: 1,
