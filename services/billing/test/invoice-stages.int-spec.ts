@@ -190,6 +190,12 @@ describe('billing a quote in stages', () => {
       `Für dieses Angebot bzw. Projekt gibt es bereits die Schlussrechnung ${fin.invoice_number}.`,
     );
     expect((await post(a.backoffice, { kind: 'down_payment', quoteId: quote.id, amount: 1 })).status).toBe(409);
+    // «Neue Rechnung» with all the quote's lines would bill it twice: 409
+    const whole = await post(a.backoffice, { quoteId: quote.id });
+    expect(whole.status).toBe(409);
+    expect(whole.body.error).toBe(
+      'Für dieses Angebot gibt es Akonto- oder Teilrechnungen. Bitte rechnen Sie es mit der Schlussrechnung ab.',
+    );
     // the Akonto deducted by the final cannot be credited any more (the final would still deduct it)
     const credit = await t
       .http()
@@ -453,6 +459,15 @@ describe('bad input, roles and other companies', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(error);
     }
+    // a quote billed by an ordinary invoice has nothing left for stages
+    const billed = await acceptedQuote();
+    const ordinary = await post(a.backoffice, { quoteId: billed.id });
+    expect(ordinary.status).toBe(201);
+    const late = await post(a.backoffice, { kind: 'down_payment', quoteId: billed.id, percent: 10 });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe(
+      `Das Angebot ist mit der Rechnung ${ordinary.body.invoice_number} bereits verrechnet.`,
+    );
     const unknownLine = await post(a.backoffice, {
       kind: 'partial',
       quoteId: quote.id,

@@ -974,6 +974,16 @@ export const SERVER_MESSAGES = {
     fr: 'Cette facture est déduite dans la facture finale {number}. Veuillez d’abord annuler la facture finale.',
     it: 'Questa fattura è dedotta nella fattura finale {number}. Annulli prima la fattura finale.',
   },
+  stage_quote_invoiced: {
+    de: 'Das Angebot ist mit der Rechnung {number} bereits verrechnet.',
+    fr: 'L’offre est déjà facturée avec la facture {number}.',
+    it: 'L’offerta è già fatturata con la fattura {number}.',
+  },
+  stage_use_final: {
+    de: 'Für dieses Angebot gibt es Akonto- oder Teilrechnungen. Bitte rechnen Sie es mit der Schlussrechnung ab.',
+    fr: 'Cette offre a des factures d’acompte ou partielles. Veuillez la solder avec la facture finale.',
+    it: 'Questa offerta ha fatture d’acconto o parziali. La chiuda con la fattura finale.',
+  },
   stage_nothing_to_invoice: {
     de: 'Es gibt nichts abzurechnen: keine Leistungen und keine Positionen.',
     fr: 'Il n’y a rien à facturer : ni prestations ni positions.',

@@ -57,12 +57,13 @@ export class InvoicesController {
   }
 
   @Post()
-  create(
+  async create(
     @CurrentUser() user: AccessTokenClaims,
     @ZodBody(createInvoiceRequestSchema) body: CreateInvoiceRequestParsed,
   ) {
     // Down-payment, partial and final invoices of a quote or project (issue 22).
     if (body.kind !== 'invoice') return this.stages.create(user, body);
+    if (body.quoteId) await this.stages.assertNoStages(user, body.quoteId);
     return this.invoices.create(user, body);
   }
 

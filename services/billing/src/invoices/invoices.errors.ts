@@ -60,6 +60,9 @@ export const InvoiceErrors = {
   stageFinalNegative: () => new InvoiceError('stage_final_negative', serverMessage('stage_final_negative'), 409),
   stageDeducted: (number: string) =>
     new InvoiceError('stage_deducted', serverMessage('stage_deducted', { number }), 409),
+  stageQuoteInvoiced: (number: string) =>
+    new InvoiceError('stage_quote_invoiced', serverMessage('stage_quote_invoiced', { number }), 409),
+  stageUseFinal: () => new InvoiceError('stage_use_final', serverMessage('stage_use_final'), 409),
   stageNothingToInvoice: () =>
     new InvoiceError('stage_nothing_to_invoice', serverMessage('stage_nothing_to_invoice'), 400),
 } as const;

@@ -98,6 +98,9 @@ export class InvoiceStagesService {
       const earlier = (await this.repo.invoices(m, scope, group)).filter((i) => i.status !== 'cancelled');
       const final = earlier.find((i) => i.kind === 'final');
       if (final) throw InvoiceErrors.stageFinalExists(final.invoice_number);
+      // A quote billed by an ordinary invoice (all its lines) has nothing left for stages.
+      const whole = quote ? earlier.find((i) => i.kind === 'invoice') : undefined;
+      if (whole) throw InvoiceErrors.stageQuoteInvoiced(whole.invoice_number);
       const items = await this.lines(m, scope, company, input, quote, project?.id ?? null, earlier);
       const invoiceId = await this.invoices.insertInvoice(m, scope, actor.userId, company, {
         customerId: customer.id,
@@ -181,6 +184,16 @@ export class InvoiceStagesService {
       final_invoice_id: live.find((i) => i.kind === 'final')?.id ?? null,
       uninvoiced_reports: quote ? null : (await this.repo.uninvoicedSignedReports(m, scope, query.projectId!)).length,
     };
+  }
+
+  /**
+   * «Neue Rechnung» from a quote (all its lines) while down-payment or partial invoices of it stand:
+   * 409, the quote is settled with the final invoice (which deducts them).
+   */
+  async assertNoStages(actor: Actor, quoteId: string): Promise<void> {
+    const scope = TenantScope.fromClaims(actor);
+    const rows = await this.repo.invoices(this.dataSource.manager, scope, { quoteId });
+    if (rows.some((i) => i.status !== 'cancelled' && i.kind !== 'invoice')) throw InvoiceErrors.stageUseFinal();
   }
 
   /** The invoice that bills a signed report already (its own, or a project's final invoice that took it), or null. */
