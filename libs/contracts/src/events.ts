@@ -95,6 +95,8 @@ const operationsCustomerData = z.object({
   language: z.enum(LANGUAGES).nullable().optional(),
   /** ISO 3166 alpha-2 (CH when absent: events published before it was added). */
   country: z.string().length(2).nullable().optional(),
+  /** «Postfach 123» (issue 23); absent in older events, which keeps the stored one. */
+  poBox: z.string().nullable().optional(),
 });
 
 const operationsProjectData = z.object({

@@ -120,6 +120,11 @@ export const customerRequestSchema = z.object({
   address: optionalText('Adresse', 300),
   zip: optionalText('PLZ', 20),
   city: optionalText('Ort', 100),
+  /**
+   * «Postfach 123» (issue 23): its own field, the debtor's street field on the QR bill (SIX IG 2.3).
+   * Digits only («123») are shown as «Postfach 123». Absent: unchanged on update; '' or null: none.
+   */
+  poBox: optionalText('Postfach', 70),
   /** ISO 3166 alpha-2; absent or empty: CH on create, unchanged on update (the QR bill's debtor country). */
   country: z
     .preprocess(
@@ -154,6 +159,8 @@ export interface CustomerDto {
   address: string | null;
   zip: string | null;
   city: string | null;
+  /** «Postfach 123», or null. */
+  po_box: string | null;
   /** ISO 3166 alpha-2, default CH. */
   country: string;
   language: Language;

@@ -162,6 +162,34 @@ describe('QR bill: debtor, message and bill information', () => {
     expect(payload.message).toBe(`Fattura ${inv.invoice_number}`);
   }, 60_000);
 
+  it("the customer's own «Postfach» field goes into the street field instead of the street (SIX IG 2.3, S)", async () => {
+    const inv = await invoiceFor({
+      address: 'Bahnhofstrasse 5a',
+      poBox: 'Postfach 4021',
+      zip: '8021',
+      city: 'Zürich',
+    });
+    const { payload, pdf } = await decodedBill(inv);
+    expect(payload.debtor).toMatchObject({ line1: 'Postfach 4021', line2: '', zip: '8021', city: 'Zürich' });
+    // the letter's address block shows both lines
+    const text = await pdfText(pdf);
+    expect(text).toContain('Bahnhofstrasse 5a');
+    expect(text).toContain('Postfach 4021');
+    // digits only: the word in the customer's language
+    const fr = await invoiceFor({ address: 'Rue du Lac 2', poBox: '77', zip: '1211', city: 'Genève', language: 'fr' });
+    expect((await decodedBill(fr)).payload.debtor).toMatchObject({ line1: 'Case postale 77', line2: '' });
+    // an older event without the field keeps the stored Postfach; null removes it
+    const customerId = (
+      await addCustomer(t, a.id, { address: 'Hauptgasse 1', poBox: 'Postfach 9', zip: '4500', city: 'Solothurn' })
+    ).customerId;
+    await addCustomer(t, a.id, { customerId, address: 'Hauptgasse 1', zip: '4500', city: 'Solothurn' });
+    const kept = await createInvoice(t, a.backoffice, customerId);
+    expect((await decodedBill(kept)).payload.debtor).toMatchObject({ line1: 'Postfach 9' });
+    await addCustomer(t, a.id, { customerId, address: 'Hauptgasse 1', poBox: null, zip: '4500', city: 'Solothurn' });
+    const removed = await createInvoice(t, a.backoffice, customerId);
+    expect((await decodedBill(removed)).payload.debtor).toMatchObject({ line1: 'Hauptgasse', line2: '1' });
+  }, 90_000);
+
   it('a foreign address without postcode: German 400 when issuing, nothing sent', async () => {
     const inv = await invoiceFor({ address: 'Via Roma 1', zip: null, city: 'Como', country: 'IT', email: 'x@y.test' });
     const res = await download(inv);

@@ -87,6 +87,34 @@ describe('customers', () => {
     expect(employee.status).toBe(403);
   });
 
+  it('Postfach (issue 23): its own field, kept when an update leaves it out, removed with null, in the event; German 400', async () => {
+    const c = await createCompany(t);
+    const created = await createCustomer(t, c.backoffice, {
+      name: 'Treuhand Keller AG',
+      address: 'Bahnhofstrasse 5',
+      poBox: ' Postfach 4021 ',
+      zip: '8021',
+      city: 'Zürich',
+    });
+    expect(created).toMatchObject({ address: 'Bahnhofstrasse 5', po_box: 'Postfach 4021' });
+    const put = (body: Record<string, unknown>, by = c.backoffice) =>
+      t.http().put(`/api/customers/${created.id}`).set(bearer(by)).send(body);
+    const kept = await put({ name: 'Treuhand Keller AG', zip: '8021', city: 'Zürich' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.po_box).toBe('Postfach 4021');
+    expect((await put({ name: 'Treuhand Keller AG', poBox: '' })).body.po_box).toBeNull();
+    const events: Array<{ data: { poBox?: string | null } }> = await t.dataSource.query(
+      `SELECT data FROM outbox_events WHERE company_id = $1 AND type LIKE 'operations.customer.%' ORDER BY occurred_at, id`,
+      [c.id],
+    );
+    expect(events.map((e) => e.data.poBox)).toEqual(['Postfach 4021', 'Postfach 4021', null]);
+    const bad = await put({ name: 'X', poBox: 'P'.repeat(71) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Postfach ist zu lang (max. 70 Zeichen)');
+    expect((await put({ name: 'X', poBox: 'Postfach 1' }, b.admin)).status).toBe(404);
+    expect((await put({ name: 'X', poBox: 'Postfach 1' }, c.employee)).status).toBe(403);
+  });
+
   it('keeps a given customer number, skips it when generating and refuses duplicates (409)', async () => {
     const c = await createCompany(t);
     await createCustomer(t, c.admin, { customerNumber: 'K-0001' });

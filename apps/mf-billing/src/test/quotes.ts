@@ -60,6 +60,7 @@ export function aCustomer(overrides: Partial<CustomerDto> = {}): CustomerDto {
   return {
     id: '44444444-4444-4444-8444-444444444444',
     name: 'Meier AG',
+    po_box: null,
     contact_person: 'Hans Meier',
     customer_number: 'K-0001',
     email: 'hans@meier.ch',

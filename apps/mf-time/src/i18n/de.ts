@@ -50,6 +50,9 @@ export const de = {
       zip: 'PLZ',
       city: 'Ort',
       country: 'Land (ISO-Code, z. B. CH, DE)',
+      poBox: 'Postfach',
+      poBoxPlaceholder: 'z. B. Postfach 123',
+      poBoxHint: 'Auf der QR-Rechnung statt der Strasse.',
       notes: 'Notizen',
     },
     toast: {

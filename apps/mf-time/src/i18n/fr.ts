@@ -50,6 +50,9 @@ export const fr: TimeTranslations = {
       zip: 'NPA',
       city: 'Localité',
       country: 'Pays (code ISO, p. ex. CH, FR)',
+      poBox: 'Case postale',
+      poBoxPlaceholder: 'p. ex. Case postale 123',
+      poBoxHint: 'Sur la QR-facture à la place de la rue.',
       notes: 'Remarques',
     },
     toast: {

@@ -50,6 +50,9 @@ export const it: TimeTranslations = {
       zip: 'NPA',
       city: 'Località',
       country: 'Paese (codice ISO, p. es. CH, IT)',
+      poBox: 'Casella postale',
+      poBoxPlaceholder: 'p. es. Casella postale 123',
+      poBoxHint: 'Sulla QR-fattura al posto della via.',
       notes: 'Note',
     },
     toast: {

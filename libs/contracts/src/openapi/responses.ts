@@ -38,6 +38,7 @@ export const customerDtoSchema = z.object({
   address: z.string().nullable(),
   zip: z.string().nullable(),
   city: z.string().nullable(),
+  po_box: z.string().nullable().meta({ description: '«Postfach 123» (QR-Rechnung: Strasse oder Postfach)' }),
   country: z.string().meta({ description: 'ISO 3166 alpha-2, Standard CH' }),
   language: languageSchema,
   notes: z.string().nullable(),

@@ -22,6 +22,7 @@ import { Accounting1795888541909 } from '../migrations/1795888541909-accounting.
 import { MailRetention1795888461643 } from '../migrations/1795888461643-mail-retention.js';
 import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-stages.js';
 import { InterestFromDueDate1795890192871 } from '../migrations/1795890192871-interest-from-due-date.js';
+import { CustomerPoBox1795890293024 } from '../migrations/1795890293024-customer-po-box.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -54,6 +55,7 @@ export const BILLING_MIGRATIONS = [
   InvoiceStages1795888526990,
   Accounting1795888541909,
   InterestFromDueDate1795890192871,
+  CustomerPoBox1795890293024,
 ];
 
 /**

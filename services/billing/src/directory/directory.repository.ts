@@ -54,6 +54,8 @@ export interface CustomerInfo {
   city: string | null;
   /** ISO 3166 alpha-2 (default CH): the debtor's country on the QR bill. */
   country: string;
+  /** «Postfach 123» (issue 23): the debtor's street field on the QR bill when set. */
+  po_box: string | null;
   language: Language | null;
   deleted: boolean;
 }
@@ -229,8 +231,8 @@ export class DirectoryRepository {
     // Fields absent in old events (before contact data was added) keep their stored value.
     await manager.query(
       `INSERT INTO customers (id, company_id, name, customer_number, contact_person, email, phone, address, zip, city, language,
-         country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($13, 'CH'))
+         country, po_box)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($13, 'CH'), $15)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, customer_number = EXCLUDED.customer_number,
          contact_person = CASE WHEN $12 THEN EXCLUDED.contact_person ELSE customers.contact_person END,
          email = CASE WHEN $12 THEN EXCLUDED.email ELSE customers.email END,
@@ -240,6 +242,7 @@ export class DirectoryRepository {
          city = CASE WHEN $12 THEN EXCLUDED.city ELSE customers.city END,
          language = CASE WHEN $12 THEN EXCLUDED.language ELSE customers.language END,
          country = CASE WHEN $13::text IS NOT NULL THEN EXCLUDED.country ELSE customers.country END,
+         po_box = CASE WHEN $14 THEN EXCLUDED.po_box ELSE customers.po_box END,
          updated_at = now()
        WHERE customers.deleted_at IS NULL AND customers.company_id = EXCLUDED.company_id`,
       [
@@ -256,6 +259,8 @@ export class DirectoryRepository {
         c.language ?? null,
         c.email !== undefined,
         c.country ?? null,
+        c.poBox !== undefined,
+        c.poBox ?? null,
       ],
     );
     namesChanged(manager, companyId);
@@ -274,7 +279,7 @@ export class DirectoryRepository {
   async customer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
     return one<CustomerInfo>(
       manager,
-      `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, country, language,
+      `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, country, po_box, language,
               deleted_at IS NOT NULL AS deleted
        FROM customers WHERE id = $1 AND company_id = $2`,
       [id, scope.companyId],

@@ -19,7 +19,7 @@ import { DirectoryRepository, type CustomerInfo } from '../directory/directory.r
 import type { ReminderAmounts } from '../reminders/reminder-amounts.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoicesRepository, type BillingCompany } from './invoices.repository.js';
-import { missingQrBillSettings, qrBillFor, type QrBillResult } from './qr-bill-readiness.js';
+import { missingQrBillSettings, poBoxLine, qrBillFor, type QrBillResult } from './qr-bill-readiness.js';
 
 const lines = (...parts: Array<string | null | undefined>) =>
   parts
@@ -218,7 +218,12 @@ function documentCustomer(ctx: InvoiceContext, name: string): DocumentCustomer {
   const c = ctx.customer;
   return {
     name,
-    address: lines(c?.contact_person, c?.address, [c?.zip, c?.city].filter(Boolean).join(' ')),
+    address: lines(
+      c?.contact_person,
+      c?.address,
+      c?.po_box?.trim() ? poBoxLine(c.po_box, ctx.language) : null,
+      [c?.zip, c?.city].filter(Boolean).join(' '),
+    ),
     email: c?.email ?? null,
     language: ctx.language,
   };

@@ -54,6 +54,14 @@ const MESSAGE: Record<Language, string> = { de: 'Rechnung', fr: 'Facture', it: '
 
 const PO_BOX = /^(postfach|case postale|casella postale|c\.\s?p\.|cp|po box|p\.\s?o\.\s?box)\b/i;
 
+const PO_BOX_WORD: Record<Language, string> = { de: 'Postfach', fr: 'Case postale', it: 'Casella postale' };
+
+/** The customer's «Postfach» field as written on a letter: digits only get the word in the language. */
+export function poBoxLine(poBox: string, language: Language): string {
+  const text = poBox.trim().replace(/\s+/g, ' ');
+  return /^\d[\d ]*$/.test(text) ? `${PO_BOX_WORD[language]} ${text}` : text;
+}
+
 /**
  * The street field(s) of a structured address from the customer's address text. «Bahnhofstrasse
  * 5a» → street «Bahnhofstrasse», building number «5a»; «Postfach 123» (Case postale, Casella
@@ -141,7 +149,11 @@ export function qrBillFor(input: QrBillInput): QrBillResult {
     city: company.city ?? '',
     country: (company.country || 'CH').toUpperCase(),
   });
-  const street = splitStreet(customer?.address ?? '');
+  // SIX IG QR-bill 2.3, structured address (S): the field «street or P.O. box» takes the customer's
+  // Postfach when one is given (mail goes there, with the Postfach's postcode), without building number.
+  const street = customer?.po_box?.trim()
+    ? { street: poBoxLine(customer.po_box, input.language), building_number: null }
+    : splitStreet(customer?.address ?? '');
   const debtor = address('debtor', {
     name: invoice.customer_name,
     ...street,

@@ -60,6 +60,7 @@ const customer: CustomerInfo = {
   id: quote.customer_id,
   name: 'Meier GmbH',
   customer_number: 'K-0001',
+  po_box: null,
   contact_person: 'Hans Meier',
   email: 'hans@meier.test',
   phone: null,

@@ -24,6 +24,7 @@ interface CustomerRow {
   address: string | null;
   zip: string | null;
   city: string | null;
+  po_box: string | null;
   country: string;
   language: Language;
   notes: string | null;
@@ -174,8 +175,8 @@ export class CustomersRepository {
     const customer = await this.written(
       manager,
       `INSERT INTO customers (company_id, name, contact_person, customer_number, email, phone, address, zip, city, language, notes,
-         country)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12, 'CH'))`,
+         country, po_box)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12, 'CH'), $13)`,
       [
         scope.companyId,
         input.name,
@@ -189,6 +190,7 @@ export class CustomersRepository {
         input.language ?? 'de',
         input.notes ?? null,
         input.country ?? null,
+        input.poBox ?? null,
       ],
     );
     return customer!;
@@ -207,7 +209,8 @@ export class CustomersRepository {
     return this.written(
       manager,
       `UPDATE customers SET name = $3, contact_person = $4, customer_number = $5, email = $6, phone = $7, address = $8,
-         zip = $9, city = $10, language = $11, notes = $12, country = COALESCE($13, country), updated_at = now()
+         zip = $9, city = $10, language = $11, notes = $12, country = COALESCE($13, country),
+         po_box = CASE WHEN $14::boolean THEN $15 ELSE po_box END, updated_at = now()
        WHERE id = $1 AND company_id = $2`,
       [
         id,
@@ -223,6 +226,8 @@ export class CustomersRepository {
         input.language ?? 'de',
         input.notes ?? null,
         input.country ?? null,
+        input.poBox !== undefined,
+        input.poBox ?? null,
       ],
     );
   }
@@ -252,8 +257,8 @@ export class CustomersRepository {
 
   /** `assignedTo`: the parameter holding the employee's id (or null), `$2` in the reads. */
   private columns(assignedTo = '$2'): string {
-    return `c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.country,
-        c.language, c.notes, c.created_at, c.updated_at,
+    return `c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.po_box,
+        c.country, c.language, c.notes, c.created_at, c.updated_at,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id
            AND (${assignedTo}::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = ${assignedTo}))) AS projects_count,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id AND p.status IN ('planned', 'in_progress')

@@ -17,6 +17,7 @@ import { MaterialCatalogue1795888431811 } from '../migrations/1795888431811-mate
 import { MetalQuotations1795889496608 } from '../migrations/1795889496608-metal-quotations.js';
 import { ExpenseVatIncluded1795889616446 } from '../migrations/1795889616446-expense-vat-included.js';
 import { StructuredActivities1795890075620 } from '../migrations/1795890075620-structured-activities.js';
+import { CustomerPoBox1795890293010 } from '../migrations/1795890293010-customer-po-box.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -38,6 +39,7 @@ export const OPERATIONS_MIGRATIONS = [
   MetalQuotations1795889496608,
   ExpenseVatIncluded1795889616446,
   StructuredActivities1795890075620,
+  CustomerPoBox1795890293010,
 ];
 
 /**

@@ -90,9 +90,23 @@ export function CustomerFormModal({ open, customer, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="address" label={t('customers.fields.address')} rules={[zodRule(fields.address)]}>
-          <Input autoComplete="street-address" />
-        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={16}>
+            <Form.Item name="address" label={t('customers.fields.address')} rules={[zodRule(fields.address)]}>
+              <Input autoComplete="street-address" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="poBox"
+              label={t('customers.fields.poBox')}
+              extra={t('customers.fields.poBoxHint')}
+              rules={[zodRule(fields.poBox)]}
+            >
+              <Input placeholder={t('customers.fields.poBoxPlaceholder')} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Row gutter={12}>
           <Col xs={6}>
             <Form.Item name="zip" label={t('customers.fields.zip')} rules={[zodRule(fields.zip)]}>

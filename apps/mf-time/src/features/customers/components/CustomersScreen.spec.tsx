@@ -17,6 +17,7 @@ function aCustomer(id: string, name: string, extra: Partial<CustomerDto> = {}): 
     address: null,
     zip: null,
     city: null,
+    po_box: null,
     country: 'CH',
     language: 'de',
     notes: null,

@@ -13,6 +13,7 @@ function aCustomer(overrides: Partial<CustomerDto>): CustomerDto {
     address: null,
     zip: null,
     city: null,
+    po_box: null,
     country: 'CH',
     language: 'de',
     notes: null,
@@ -79,8 +80,14 @@ describe('customer stats and payload', () => {
       address: null,
       zip: null,
       city: 'Bern',
+      poBox: null,
       country: null,
       notes: null,
     });
+  });
+
+  it('Postfach: its own field, sent trimmed, shown again in the form (issue 23)', () => {
+    expect(toCustomerRequest({ name: 'Muster AG', poBox: ' Postfach 123 ' }).poBox).toBe('Postfach 123');
+    expect(toCustomerFormValues(aCustomer({ po_box: 'Postfach 123' })).poBox).toBe('Postfach 123');
   });
 });

@@ -33,6 +33,8 @@ export interface CustomerFormValues {
   address?: string | null;
   zip?: string | null;
   city?: string | null;
+  /** «Postfach 123» or «123» (issue 23): the debtor's street field on the QR bill when set. */
+  poBox?: string | null;
   /** ISO 3166 alpha-2 (CH, DE, IT …): the debtor's country on the QR bill. */
   country?: string | null;
   notes?: string | null;
@@ -46,6 +48,7 @@ const OPTIONAL_FIELDS = [
   'address',
   'zip',
   'city',
+  'poBox',
   'country',
   'notes',
 ] as const;
@@ -74,6 +77,7 @@ export function toCustomerFormValues(customer: CustomerDto): CustomerFormValues 
     address: customer.address,
     zip: customer.zip,
     city: customer.city,
+    poBox: customer.po_box ?? null,
     country: customer.country ?? 'CH',
     notes: customer.notes,
   };
