@@ -123,6 +123,18 @@ describe('billing in stages on the quote', () => {
     expect(within(section).queryByRole('button', { name: 'Akontorechnung' })).toBeNull();
   });
 
+  it('a quote billed by one ordinary invoice offers no stages', async () => {
+    mockFetch({
+      [`GET /api/invoices/stages?quoteId=${QUOTE}`]: aSummary({
+        invoices: [{ ...aSummary().invoices[0]!, kind: 'invoice', total: 10810 }],
+      }),
+    });
+    render();
+    const section = await screen.findByTestId('invoice-stages', undefined, slow);
+    expect(within(section).getByText('Rechnung', { selector: 'td' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Schlussrechnung' })).toBeNull();
+  });
+
   it('stageFinalPreview leaves cancelled invoices out', () => {
     const s = aSummary({
       invoices: [

@@ -43,6 +43,8 @@ export function StagesSection({ target, canInvoice }: Props) {
     );
   const s = summary.data;
   const finalDone = s.final_invoice_id !== null;
+  // A quote billed by one ordinary invoice has no stages (the server answers 409).
+  const billedWhole = s.quote_id !== null && s.invoices.some((i) => i.kind === 'invoice' && i.status !== 'cancelled');
   const partialPossible = s.lines.some((l) => l.open_quantity > 0);
   const amounts = (label: string, a: { net: number; vat: number; total: number }) => ({
     key: label,
@@ -118,7 +120,7 @@ export function StagesSection({ target, canInvoice }: Props) {
           />
         )}
         {finalDone ? <Alert type="success" showIcon title={t('stages.finalDone')} /> : null}
-        {canInvoice && !finalDone ? (
+        {canInvoice && !finalDone && !billedWhole ? (
           <Flex gap={8} wrap="wrap">
             {KINDS.filter((k) => k !== 'partial' || partialPossible).map((k) => (
               <Button key={k} type={k === 'final' ? 'primary' : 'default'} onClick={() => setKind(k)}>
