@@ -3,6 +3,7 @@
 // src/openapi.ts uses it where an entry names no `response` of its own (issue 27).
 import { z } from 'zod';
 import {
+  auditLogResponseSchema,
   authResponseSchema,
   cancelSubscriptionResponseSchema,
   changePasswordResponseSchema,
@@ -29,6 +30,7 @@ export const AUTH_RESPONSES: Record<string, z.ZodType> = {
   'DELETE /api/companies/logo': messageResponseSchema,
   'DELETE /api/users/:id': deleteUserResponseSchema,
   'DELETE /api/users/:id/pending-payment': deleteUserResponseSchema,
+  'GET /api/audit-log': auditLogResponseSchema,
   'GET /api/auth/demo': demoLoginResponseSchema,
   'GET /api/auth/profile': profileResponseSchema,
   'GET /api/companies/profile': companyProfileDtoSchema,
