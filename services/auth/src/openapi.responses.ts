@@ -84,7 +84,7 @@ export const AUTH_RESPONSES: Record<string, z.ZodType> = {
       first_name: z.string(),
       last_name: z.string(),
       email: z.string(),
-      role: z.enum(['admin', 'backoffice', 'employee']),
+      role: z.enum(['admin', 'backoffice', 'employee', 'accountant']),
       craftsman_category: z.string().nullable(),
       hourly_rate: z.number().nullable(),
       is_active: z.boolean(),

@@ -68,11 +68,6 @@ export const SERVER_MESSAGES = {
     fr: 'Les fiduciaires ont un accès en lecture seule : vous ne pouvez rien modifier ici',
     it: 'I fiduciari hanno solo accesso in lettura: qui non può modificare nulla',
   },
-  accountant_read_only: {
-    de: 'Treuhänder haben nur Lesezugriff: Sie können hier nichts ändern',
-    fr: 'Les fiduciaires ont un accès en lecture seule : vous ne pouvez rien modifier ici',
-    it: 'I fiduciari hanno solo accesso in lettura: qui non può modificare nulla',
-  },
   not_found: {
     de: 'Nicht gefunden',
     fr: 'Introuvable',

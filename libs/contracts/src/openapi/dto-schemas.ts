@@ -87,7 +87,7 @@ export const userDtoSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'backoffice', 'employee']),
+  role: z.enum(['admin', 'backoffice', 'employee', 'accountant']),
   craftsman_category: z.string().nullable(),
   hourly_rate: z.number().nullable(),
   is_active: z.boolean(),
@@ -122,7 +122,7 @@ export const demoLoginResponseSchema = z.object({ enabled: z.boolean() });
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'backoffice', 'employee']),
+  role: z.enum(['admin', 'backoffice', 'employee', 'accountant']),
   companyId: z.string(),
   companyName: z.string(),
   firstName: z.string(),
@@ -216,7 +216,7 @@ export const projectAssignedUserDtoSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['admin', 'backoffice', 'employee']),
+  role: z.enum(['admin', 'backoffice', 'employee', 'accountant']),
 });
 export const projectDtoSchema = z.object({
   id: z.string(),
@@ -396,7 +396,7 @@ export const scheduleEmployeeDtoSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['admin', 'backoffice', 'employee']),
+  role: z.enum(['admin', 'backoffice', 'employee', 'accountant']),
   is_active: z.boolean(),
 });
 export const scheduleAssignmentDtoSchema = z.object({

@@ -13,6 +13,7 @@ import { SessionsValidAfter1795878024928 } from '../migrations/1795878024928-ses
 import { EmailVerification1795881031286 } from '../migrations/1795881031286-email-verification.js';
 import { AuditLog1795889378334 } from '../migrations/1795889378334-audit-log.js';
 import { InterestFromDueDate1795890161630 } from '../migrations/1795890161630-interest-from-due-date.js';
+import { AccountantRole1795890994225 } from '../migrations/1795890994225-accountant-role.js';
 import { AUTH_ENTITIES } from './entities.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
@@ -31,6 +32,7 @@ export const AUTH_MIGRATIONS = [
   EmailVerification1795881031286,
   AuditLog1795889378334,
   InterestFromDueDate1795890161630,
+  AccountantRole1795890994225,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */

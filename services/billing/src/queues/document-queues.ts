@@ -112,7 +112,12 @@ export class DocumentQueues implements OnModuleDestroy {
     let added;
     try {
       // the caller's trace and request id go with the job (issue 27)
-      added = await withTimeout(this.pdfQueue.add(JOB_RENDER_PDF, withJobTrace(data)), timeoutMs);
+      // Redis away: the add would wait for the reconnect; answer 503 after at most 5 s instead of
+      // the whole render wait (chaos: Redis stopped under the stack)
+      added = await withTimeout(
+        this.pdfQueue.add(JOB_RENDER_PDF, withJobTrace(data)),
+        Math.min(timeoutMs, ENQUEUE_TIMEOUT_MS),
+      );
     } catch (error) {
       this.logger.warn(`pdf-render: could not enqueue: ${(error as Error).message}`);
       await giveBack();

@@ -18,6 +18,7 @@ import { MetalQuotations1795889496608 } from '../migrations/1795889496608-metal-
 import { ExpenseVatIncluded1795889616446 } from '../migrations/1795889616446-expense-vat-included.js';
 import { StructuredActivities1795890075620 } from '../migrations/1795890075620-structured-activities.js';
 import { CustomerPoBox1795890293010 } from '../migrations/1795890293010-customer-po-box.js';
+import { AccountantRole1795890994226 } from '../migrations/1795890994226-accountant-role.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -40,6 +41,7 @@ export const OPERATIONS_MIGRATIONS = [
   ExpenseVatIncluded1795889616446,
   StructuredActivities1795890075620,
   CustomerPoBox1795890293010,
+  AccountantRole1795890994226,
 ];
 
 /**
