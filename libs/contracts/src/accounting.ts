@@ -13,7 +13,7 @@ import { isoDateSchema, type Role } from './common.js';
  * The one place for these lists: a read-only `accountant` role (issue 26, part B) is one entry in
  * `ACCOUNTING_READ_ROLES`.
  */
-export const ACCOUNTING_READ_ROLES = ['admin', 'backoffice'] as const satisfies readonly Role[];
+export const ACCOUNTING_READ_ROLES = ['admin', 'backoffice', 'accountant'] as const satisfies readonly Role[];
 export const ACCOUNTING_WRITE_ROLES = ['admin', 'backoffice'] as const satisfies readonly Role[];
 
 // ---------------------------------------------------------------------------------------------

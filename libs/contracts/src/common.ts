@@ -4,9 +4,19 @@ import { LANGUAGES, type SubscriptionStatus } from './codes.js';
 // The zod-free constants and helpers (also imported alone as '@zunft/contracts/codes').
 export * from './codes.js';
 
-/** Staff roles. The super-admin is not a role of a company user; it logs in by one-time token. */
-export const ROLES = ['admin', 'backoffice', 'employee'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Ungültige Rolle. Erlaubt: admin, backoffice, employee' });
+/**
+ * Staff roles. The super-admin is not a role of a company user; it logs in by one-time token.
+ * `accountant` (Treuhänder, issue 26) reads customers, invoices, credit notes, payments, reports, the
+ * journal, open items and exports and writes nothing: nest-common's RolesGuard answers every
+ * non-GET of an accountant 403 (`accountant_read_only`) unless the route is `@AccountantMayWrite()`
+ * (their own session: logout, password, company switch).
+ */
+export const ROLES = ['admin', 'backoffice', 'employee', 'accountant'] as const;
+export const roleSchema = z.enum(ROLES, {
+  error: 'Ungültige Rolle. Erlaubt: admin, backoffice, employee, accountant',
+});
+/** Who may read the bookkeeping records (customers, invoices, credit notes, payments, reports). */
+export const RECORD_READ_ROLES = ['admin', 'backoffice', 'accountant'] as const;
 export type Role = z.infer<typeof roleSchema>;
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'Ungültige Sprache. Erlaubt: de, fr, it' });

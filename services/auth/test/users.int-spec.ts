@@ -97,7 +97,7 @@ describe('POST /api/users', () => {
 
   it('answers German validation errors', async () => {
     const cases: Array<[object, string]> = [
-      [newUser({ role: 'chef' }), 'Ungültige Rolle. Erlaubt: admin, backoffice, employee'],
+      [newUser({ role: 'chef' }), 'Ungültige Rolle. Erlaubt: admin, backoffice, employee, accountant'],
       [newUser({ hourlyRate: -1 }), 'Stundensatz darf nicht negativ sein'],
       [newUser({ hourlyRate: 'viel' }), 'Stundensatz muss eine Zahl sein'],
       [newUser({ lastName: '' }), 'Nachname ist erforderlich'],

@@ -54,7 +54,7 @@ describe('OpenAPI document of operations', () => {
     expect(holiday['description']).toContain('Rollen: Inhaber (admin), Büro (backoffice).');
     const create = paths['/api/customers']!['post']!;
     expect(create['x-roles']).toEqual(['admin', 'backoffice']);
-    expect(paths['/api/time-entries']!['get']!['x-roles']).toEqual(['admin', 'backoffice', 'employee']);
+    expect(paths['/api/time-entries']!['get']!['x-roles']).toEqual(['admin', 'backoffice', 'employee', 'accountant']);
     const body = (create['requestBody'] as { content: Record<string, { schema: { properties: object } }> }).content[
       'application/json'
     ]!.schema;

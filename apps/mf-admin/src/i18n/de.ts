@@ -15,7 +15,7 @@ export const de = {
     loadFailed: 'Die Daten konnten nicht geladen werden.',
     percent: '%',
   },
-  roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter' },
+  roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter', accountant: 'Treuhänder' },
   languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
   supportLog: supportLogDe,
   users: {

@@ -14,7 +14,7 @@ export const fr: AdminTranslations = {
     loadFailed: 'Les données n’ont pas pu être chargées.',
     percent: '%',
   },
-  roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur' },
+  roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur', accountant: 'Fiduciaire' },
   languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
   supportLog: supportLogFr,
   users: {

@@ -14,7 +14,7 @@ export const it: AdminTranslations = {
     loadFailed: 'Non è stato possibile caricare i dati.',
     percent: '%',
   },
-  roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore' },
+  roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore', accountant: 'Fiduciario' },
   languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
   supportLog: supportLogIt,
   users: {

@@ -1,6 +1,11 @@
 import type { Role } from '@zunft/contracts';
 
-export const ROLE_COLORS: Record<Role, string> = { admin: 'gold', backoffice: 'blue', employee: 'default' };
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'gold',
+  backoffice: 'blue',
+  employee: 'default',
+  accountant: 'purple',
+};
 
 /** "Anna Muster" -> "AM" */
 export function initials(first: string | null | undefined, last: string | null | undefined): string {

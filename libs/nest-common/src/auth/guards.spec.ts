@@ -3,7 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AccessTokenClaims } from '@zunft/contracts';
 import { DomainError } from '../errors/domain.error.js';
-import { ALLOW_WITHOUT_PAYMENT_KEY, IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
+import { ACCOUNTANT_MAY_WRITE_KEY, ALLOW_WITHOUT_PAYMENT_KEY, IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
 import { RolesGuard } from './roles.guard.js';
 import { SubscriptionGuard } from './subscription.guard.js';
 
@@ -17,14 +17,18 @@ const claims = (over: Partial<AccessTokenClaims> = {}): AccessTokenClaims => ({
   ...over,
 });
 
-function context(user: AccessTokenClaims | undefined, metadata: Record<string, unknown> = {}): ExecutionContext {
+function context(
+  user: AccessTokenClaims | undefined,
+  metadata: Record<string, unknown> = {},
+  method = 'GET',
+): ExecutionContext {
   const handler = () => undefined;
   class Controller {}
   for (const [key, value] of Object.entries(metadata)) Reflect.defineMetadata(key, value, handler);
   return {
     getHandler: () => handler,
     getClass: () => Controller,
-    switchToHttp: () => ({ getRequest: () => ({ user }) }),
+    switchToHttp: () => ({ getRequest: () => ({ user, method }) }),
   } as unknown as ExecutionContext;
 }
 
@@ -52,6 +56,22 @@ describe('RolesGuard', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error?.status).toBe(403);
     expect(error?.message).toBe('Keine Berechtigung für diese Aktion');
+  });
+
+  it('lets the accountant read but refuses every write with its own German 403, except @AccountantMayWrite', () => {
+    const accountant = claims({ role: 'accountant' });
+    expect(guard.canActivate(context(accountant, { [ROLES_KEY]: ['admin', 'accountant'] }))).toBe(true);
+    expect(guard.canActivate(context(accountant))).toBe(true);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const error = thrown(() => guard.canActivate(context(accountant, { [ROLES_KEY]: ['accountant'] }, method)));
+      expect(error?.status).toBe(403);
+      expect(error?.code).toBe('accountant_read_only');
+      expect(error?.message).toBe('Treuhänder haben nur Lesezugriff: Sie können hier nichts ändern');
+      expect(thrown(() => guard.canActivate(context(accountant, {}, method)))?.code).toBe('accountant_read_only');
+    }
+    expect(guard.canActivate(context(accountant, { [ACCOUNTANT_MAY_WRITE_KEY]: true }, 'POST'))).toBe(true);
+    expect(guard.canActivate(context(claims({ role: 'backoffice' }), {}, 'POST'))).toBe(true);
+    expect(thrown(() => guard.canActivate(context(accountant, { [ROLES_KEY]: ['admin'] })))?.code).toBe('forbidden');
   });
 });
 

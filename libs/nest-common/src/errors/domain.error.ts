@@ -47,6 +47,8 @@ export const CommonErrors = {
   /** The role in the token is no longer the user's: the client refreshes and repeats the call. */
   tokenOutdated: () => new DomainError('token_outdated', serverMessage('token_outdated'), 401),
   forbidden: () => new DomainError('forbidden', serverMessage('forbidden'), 403),
+  /** A write of the read-only `accountant` role (issue 26). */
+  accountantReadOnly: () => new DomainError('accountant_read_only', serverMessage('accountant_read_only'), 403),
   notFound: (message: string | ServerMessageRef = serverMessage('not_found')) =>
     new DomainError('not_found', message, 404),
 } as const;

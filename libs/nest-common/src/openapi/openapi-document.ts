@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { errorBodySchema, ROLES, translateServerMessage, type Role } from '@zunft/contracts';
 import { z } from 'zod';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
+import { ACCOUNTANT_MAY_WRITE_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
 import { LazyBodyPipe, ZodValidationPipe } from '../validation/zod-validation.pipe.js';
 
 /*
@@ -141,6 +141,14 @@ export function discoverDocumentedRoutes(
           (Reflect.getMetadata(ROLES_KEY, handler) as Role[] | undefined) ??
           (Reflect.getMetadata(ROLES_KEY, controller) as Role[] | undefined);
         const httpCode = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
+        // The accountant writes nothing (RolesGuard): a write route lists them only when it is
+        // @AccountantMayWrite (their own session).
+        const accountantWrites =
+          method === 'get' ||
+          ((Reflect.getMetadata(ACCOUNTANT_MAY_WRITE_KEY, handler) as boolean | undefined) ??
+            (Reflect.getMetadata(ACCOUNTANT_MAY_WRITE_KEY, controller) as boolean | undefined) ??
+            false);
+        const allowed = (list: readonly Role[]): Role[] => list.filter((r) => accountantWrites || r !== 'accountant');
         for (const cp of controllerPaths) {
           for (const mp of asArray(methodPaths)) {
             const joined = [cp, mp]
@@ -158,7 +166,7 @@ export function discoverDocumentedRoutes(
               params: [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!),
               body: schemaOf(PARAM_TYPE.body),
               query: schemaOf(PARAM_TYPE.query),
-              roles: isPublic ? null : roles && roles.length > 0 ? [...roles] : [...ROLES],
+              roles: isPublic ? null : allowed(roles && roles.length > 0 ? roles : ROLES),
               status: httpCode ?? (method === 'post' ? 201 : 200),
             });
           }
@@ -207,6 +215,7 @@ const ROLE_NAMES: Record<Role, string> = {
   admin: 'Inhaber (admin)',
   backoffice: 'Büro (backoffice)',
   employee: 'Mitarbeiter (employee)',
+  accountant: 'Treuhänder (accountant, nur lesen)',
 };
 
 export interface OpenApiDocumentOptions {

@@ -17,7 +17,7 @@ export const commonTranslations = {
     actions: 'Aktionen',
     noData: 'Keine Daten',
     unknownError: 'Unbekannter Fehler',
-    roles: { admin: 'Administrator', backoffice: 'Backoffice', employee: 'Mitarbeiter' },
+    roles: { admin: 'Administrator', backoffice: 'Backoffice', employee: 'Mitarbeiter', accountant: 'Treuhänder' },
     languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
     session: {
       superadminSuccess: 'SuperAdmin-Login erfolgreich!',
@@ -56,7 +56,7 @@ export const commonTranslations = {
     actions: 'Actions',
     noData: 'Aucune donnée',
     unknownError: 'Erreur inconnue',
-    roles: { admin: 'Administrateur', backoffice: 'Back-office', employee: 'Collaborateur' },
+    roles: { admin: 'Administrateur', backoffice: 'Back-office', employee: 'Collaborateur', accountant: 'Fiduciaire' },
     languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
     session: {
       superadminSuccess: 'Connexion SuperAdmin réussie !',
@@ -95,7 +95,7 @@ export const commonTranslations = {
     actions: 'Azioni',
     noData: 'Nessun dato',
     unknownError: 'Errore sconosciuto',
-    roles: { admin: 'Amministratore', backoffice: 'Back office', employee: 'Collaboratore' },
+    roles: { admin: 'Amministratore', backoffice: 'Back office', employee: 'Collaboratore', accountant: 'Fiduciario' },
     languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
     session: {
       superadminSuccess: 'Accesso SuperAdmin riuscito!',

@@ -8,7 +8,7 @@ import {
   type AccessTokenClaims,
   type DemoLoginResponse,
 } from '@zunft/contracts';
-import { AllowWithoutPayment, CurrentUser, Public, ZodBody } from '@zunft/nest-common';
+import { AccountantMayWrite, AllowWithoutPayment, CurrentUser, Public, ZodBody } from '@zunft/nest-common';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -69,12 +69,15 @@ export class AuthController {
     return this.auth.profile(user);
   }
 
+  /** Their own name, language and phone: the read-only accountant may keep those up to date. */
+  @AccountantMayWrite()
   @AllowWithoutPayment()
   @Put('profile')
   updateProfile(@CurrentUser() user: AccessTokenClaims, @ZodBody(updateProfileRequestSchema) body: UpdateProfileInput) {
     return this.auth.updateProfile(user, body);
   }
 
+  @AccountantMayWrite()
   @Put('change-password')
   changePassword(
     @CurrentUser() user: AccessTokenClaims,

@@ -22,7 +22,7 @@ import { CompanyEntity } from '../companies/company.entity.js';
  */
 @Entity('users')
 @Index('uq_users_email_active', { synchronize: false })
-@Check('ck_users_role', `"role" IN ('admin', 'backoffice', 'employee')`)
+@Check('ck_users_role', `"role" IN ('admin', 'backoffice', 'employee', 'accountant')`)
 @Check('ck_users_language', `"language" IN ('de', 'fr', 'it')`)
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_users' })
