@@ -16,6 +16,8 @@ export class AccountantRole1795890994226 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "staff" DROP CONSTRAINT "ck_staff_role"`);
-    await q.query(`ALTER TABLE "staff" ADD CONSTRAINT "ck_staff_role" CHECK ("role" IN ('admin', 'backoffice', 'employee'))`);
+    await q.query(
+      `ALTER TABLE "staff" ADD CONSTRAINT "ck_staff_role" CHECK ("role" IN ('admin', 'backoffice', 'employee'))`,
+    );
   }
 }
