@@ -6,4 +6,5 @@ export * from './user-status-check.js';
 export * from './bad-input-suite.js';
 export * from './png-bomb.js';
 export * from './unknown-id-suite.js';
+export * from './accountant-suite.js';
 export * from '../tracing/testing.js';

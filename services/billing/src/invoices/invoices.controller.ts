@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   applyCreditRequestSchema,
   createInvoiceRequestSchema,
   invoiceListQuerySchema,
@@ -37,7 +38,8 @@ import { InvoiceStagesService } from './stages/invoice-stages.service.js';
  * the payments module's (same URLs). The literal routes (`stats`, `number-log`, `credit-balances`)
  * are declared before `:id`.
  */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('invoices')
 export class InvoicesController {
   constructor(

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   createPaymentRequestSchema,
   markPaidRequestSchema,
   uuidSchema,
@@ -16,7 +17,8 @@ import { CamtUploadInterceptor, type UploadedCamtFile } from './camt-upload.inte
  * and backoffice only. Every amount goes through the invoice ledger. The invoice is looked up before
  * the body is read: another company's id answers 404 before a bad body 400 (issue 28).
  */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('invoices')
 export class InvoicePaymentsController {
   constructor(

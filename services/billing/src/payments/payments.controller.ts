@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   assignUnmatchedCreditRequestSchema,
   unmatchedCreditListQuerySchema,
   uuidSchema,
@@ -14,7 +15,8 @@ import { UnmatchedCreditsService } from './unmatched-credits.service.js';
  * Bank credits a camt.054 import could not match, beside the import (POST /invoices/payments/import);
  * admin and backoffice only, like every payment route.
  */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('invoices/payments')
 export class PaymentsController {
   constructor(private readonly credits: UnmatchedCreditsService) {}

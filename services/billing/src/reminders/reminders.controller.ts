@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   sendReminderRequestSchema,
   uuidSchema,
   type AccessTokenClaims,
@@ -10,7 +11,8 @@ import { InvoicesService } from '../invoices/index.js';
 import { RemindersService } from './reminders.service.js';
 
 /** The reminder dialog (part 2 §2, §4, §7); admin and backoffice only. */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('invoices')
 export class RemindersController {
   constructor(

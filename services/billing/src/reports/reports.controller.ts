@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   generateReportRequestSchema,
   reportListQuerySchema,
   reportSignatureRequestSchema,
@@ -28,7 +29,8 @@ export const requestOrigin = (req: Request) => ({
  * Work reports (Rapporte), admin and backoffice only (employees 403). The literal `generate` route
  * is declared before `:id`.
  */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('reports')
 export class ReportsController {
   constructor(

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
+  RECORD_READ_ROLES,
   createCreditNoteRequestSchema,
   invoiceReasonRequestSchema,
   uuidSchema,
@@ -12,7 +13,8 @@ import { InvoicesService } from '../invoices.service.js';
 import { CreditNotesService } from './credit-notes.service.js';
 
 /** Credit notes of an invoice; admin and backoffice only. The invoice is looked up before the body is read (issue 28). */
-@Roles('admin', 'backoffice')
+// The accountant (Treuhänder) reads these records; RolesGuard refuses their writes (issue 26).
+@Roles(...RECORD_READ_ROLES)
 @Controller('invoices')
 export class CreditNotesController {
   constructor(
