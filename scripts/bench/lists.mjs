@@ -35,8 +35,9 @@
 // name lets a second run on other ports leave a running one alone), BENCH_KEEP=1 keeps the
 // databases afterwards. BENCH_TRACING=1 (issue 27): a second stack with OpenTelemetry on (gateway
 // and services exporting every span over OTLP/HTTP to a sink in this process) runs on the same
-// databases (ports from BENCH_PORT_BASE + 10), and every case is also measured through its gateway
-// at the same rate, right after the untraced one: the table then shows p50 with tracing off and on.
+// databases (ports from BENCH_PORT_BASE + 10), and every case is also measured through both
+// gateways in alternating 1 s turns at the same rate (BENCH_DURATION turns each, so a busy
+// machine's drift falls on both alike): the last table shows p50 and p95 with tracing off and on.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -327,13 +328,10 @@ async function main() {
           row.baseline = await measureSteady(viaBaseline, null, RATE);
           row.baselineMax = await measure(viaBaseline, null, 0);
           if (traced) {
-            // the same request through the traced stack, then once more untraced: off is the mean of both
-            row.traced = await measureSteady(
-              `http://127.0.0.1:${TRACED_PORTS.gateway}${list.url}?${qs}`,
-              session.token,
-              RATE,
-            );
-            row.gatewayAgain = await measureSteady(viaGateway, session.token, RATE);
+            // off and on in turns of one second each (the same rate, the same data): a busy machine's
+            // drift falls on both alike, and p50/p95 are taken over all turns of each
+            const viaTraced = `http://127.0.0.1:${TRACED_PORTS.gateway}${list.url}?${qs}`;
+            Object.assign(row, await measureInTurns(viaGateway, viaTraced, session.token, RATE));
           }
           // A checkpoint during the runs writes and fsyncs the data files: a reason for stalls.
           row.checkpoints = (await checkpoints(db)) - checkpointsBefore;
@@ -792,7 +790,7 @@ async function measureSteady(url, token, rate, duration = DURATION) {
   times.sort((a, b) => a - b);
   const pct = (p) =>
     times.length ? Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 10) / 10 : NaN;
-  return {
+  const result = {
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
@@ -806,6 +804,8 @@ async function measureSteady(url, token, rate, duration = DURATION) {
     /** Answers that took over 250 ms: a stall rather than a slow query. */
     stalls: times.filter((t) => t > 250).length,
   };
+  Object.defineProperty(result, 'times', { value: times, enumerable: false });
+  return result;
 }
 
 /** autocannon, closed loop: as many requests/s as 10 connections get (`rate` 0) or `rate` requests/s in total. */
@@ -844,22 +844,42 @@ function printRow(r) {
   log(`  gateway  @${RATE}/s: ${fmt(r.gateway)}   max: ${fmt(r.gatewayMax)}`);
   log(`  ${r.service} directly @${RATE}/s: ${fmt(r.direct)}`);
   log(`  baseline @${RATE}/s: ${fmt(r.baseline)}   max: ${fmt(r.baselineMax)}`);
-  if (r.traced) log(`  tracing on @${RATE}/s: ${fmt(r.traced)}   off again: ${fmt(r.gatewayAgain)}`);
+  if (r.traced) log(`  in turns @${RATE}/s: tracing off ${fmt(r.untraced)}   on ${fmt(r.traced)}`);
   if (r.checkpoints) log(`  (${r.checkpoints} PostgreSQL checkpoint(s) ran during these runs)`);
 }
 
-/** p50 through the gateway with tracing off (mean of the runs before and after) and on. */
+/** p50 and p95 through the gateway with tracing off and on, measured in turns. */
 function printTracingTable(results, spans) {
-  console.log(`\nTracing off vs on, through the gateway at ${RATE}/s (${spans} spans exported to the OTLP sink)\n`);
-  console.log('| list | case | off p50 ms (run 1 / run 2) | on p50 ms | on / off | off p95 ms | on p95 ms |');
+  console.log(`\nTracing off vs on, through the gateway at ${RATE}/s in 1 s turns (${spans} to the OTLP sink)\n`);
+  console.log('| list | case | off p50 ms | on p50 ms | on / off p50 | off p95 ms | on p95 ms |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
-    const off = (r.gateway.p50 + r.gatewayAgain.p50) / 2;
-    const offP95 = (r.gateway.p95 + r.gatewayAgain.p95) / 2;
+    const u = r.untraced;
+    const t = r.traced;
     console.log(
-      `| ${r.list} | ${r.case} | ${off.toFixed(1)} (${r.gateway.p50} / ${r.gatewayAgain.p50}) | ${r.traced.p50} | ${(r.traced.p50 / off).toFixed(2)} | ${offP95.toFixed(1)} | ${r.traced.p95} |`,
+      `| ${r.list} | ${r.case} | ${u.p50} | ${t.p50} | ${(t.p50 / u.p50).toFixed(2)} | ${u.p95} | ${t.p95} |`,
     );
   }
+}
+
+/** `a` and `b` at `rate` in alternating turns of `turn` seconds, `turns` each; percentiles over all turns. */
+async function measureInTurns(a, b, token, rate, turns = Math.max(3, DURATION), turn = 1) {
+  const all = { a: [], b: [] };
+  const bad = { a: 0, b: 0 };
+  for (let i = 0; i < turns; i++) {
+    // alternate which one goes first, so neither always follows the other
+    for (const key of i % 2 === 0 ? ['a', 'b'] : ['b', 'a']) {
+      const m = await measureSteady(key === 'a' ? a : b, token, rate, turn);
+      all[key].push(...m.times);
+      bad[key] += m.bad;
+    }
+  }
+  const summary = (times, failed) => {
+    times.sort((x, y) => x - y);
+    const pct = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 10) / 10;
+    return { p50: pct(50), p95: pct(95), p99: pct(99), rps: rate, requests: times.length + failed, bad: failed };
+  };
+  return { untraced: summary(all.a, bad.a), traced: summary(all.b, bad.b) };
 }
 
 /**
