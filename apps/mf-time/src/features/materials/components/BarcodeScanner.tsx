@@ -69,7 +69,15 @@ export function BarcodeScanner({ open, onDetected, onClose }: Props) {
   }, [open]);
 
   return (
-    <Modal open={open} title={t('materials.scan.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('materials.scan.title')}
+      onCancel={onClose}
+      // The form asks the quantity next; the focus does not go back to the scan button.
+      focusTriggerAfterClose={false}
+      footer={null}
+      destroyOnHidden
+    >
       {error ? (
         <Alert type="warning" showIcon title={error} />
       ) : (

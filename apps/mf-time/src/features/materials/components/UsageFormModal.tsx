@@ -80,8 +80,16 @@ export function UsageFormModal({
       return;
     }
     form.setFieldValue('materialId', found.id);
-    setTimeout(() => quantityInput.current?.focus(), 0);
+    focusQuantity.current = true;
   };
+  // Once the scanner's dialog has closed (its animation), the quantity is asked.
+  const focusQuantity = useRef(false);
+  useEffect(() => {
+    if (scanning || !focusQuantity.current) return;
+    focusQuantity.current = false;
+    const timer = setTimeout(() => quantityInput.current?.focus(), 400);
+    return () => clearTimeout(timer);
+  }, [scanning]);
 
   useEffect(() => {
     createId.current = open && isNew ? crypto.randomUUID() : null;

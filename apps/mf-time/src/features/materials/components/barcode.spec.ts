@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { aMaterial } from '@zunft/web-common/testing';
 import { materialByEan, validGtin } from './barcode';
 
