@@ -4,6 +4,9 @@
 // exactly as the owner, the office and the two electricians would enter it, so validation, events,
 // billing's directory copies and the activity feed all see real traffic. Runs once: when the demo
 // company already has customers nothing is touched. Dates are relative to today (company time zone).
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { demoCamt054 } from './demo-camt.mjs';
 import { encodePng, PNG_GREYSCALE } from './png.mjs';
 
 const PASSWORD = 'Demo1234!';
@@ -13,6 +16,21 @@ const LOGINS = {
   luca: 'luca.meier@zunft.ch',
   sara: 'sara.keller@zunft.ch',
 };
+/**
+ * The QR bill needs (issue 28): a structured address, the SIX example QR-IBAN (payments carry a QR
+ * reference, SIX IG QR-bill 2.3) and a VAT number whose check digit is right (UID, mod 11), since a
+ * VAT rate above 0 needs one (MWSTG art. 26 para. 2 lit. a). 1. Mahnung costs CHF 20 (OR 106).
+ */
+const DEMO_COMPANY = {
+  profile: { street: 'Hardstrasse', house_number: '201', zip: '8005', city: 'Zürich', country: 'CH' },
+  settings: {
+    company_iban: 'CH44 3199 9123 0008 8901 2',
+    vat_number: 'CHE-116.281.710 MWST',
+    reminder_fee_level_2: 20,
+  },
+};
+/** Where the seed writes the bank file of the demo's open invoice (beside the README). */
+export const DEMO_CAMT_FILE = path.resolve(import.meta.dirname, '../../docs/demo/demo-camt054.xml');
 /** Labor lines of the quotes need a price; the seeded company may come without one. */
 const DEFAULT_HOURLY_RATE = 95;
 
@@ -222,6 +240,39 @@ const SCHEDULE = [
   ['sara', 5, 'schulhaus', '07:00', '12:00', null],
 ];
 
+// Approved absences the office records: [who, type, first day, last day] (days from today).
+const ABSENCES = [
+  ['luca', 'holiday', 14, 18, 'Skiferien'],
+  ['sara', 'training', 7, 7, 'Kurs NIV-Messpraxis'],
+];
+
+// Two Rapporte over days of the ten (0 = oldest), signed by the customer, with photos; each becomes
+// an invoice. `paid`: the seed imports a bank file that pays it; the other gets a 1. Mahnung with its
+// fee and a credit note, and its payment waits in docs/demo/demo-camt054.xml for the newcomer.
+const REPORTS = [
+  {
+    key: 'schulhaus',
+    project: 'schulhaus',
+    title: 'Rapport Hauptverteilung Schulhaus Moos',
+    days: [0, 1],
+    signer: 'Andrea Zbinden',
+    signerEmail: 'bauverwaltung@muri-be.example',
+    photos: ['verteilung-alt.png', 'verteilung-neu.png'],
+    paid: true,
+  },
+  {
+    key: 'laden',
+    project: 'laden',
+    title: 'Rapport LED-Umrüstung Verkaufsladen',
+    days: [2, 4],
+    signer: 'Thomas Huber',
+    signerEmail: 'info@baeckerei-huber.example',
+    photos: ['laden-led.png'],
+    paid: false,
+    credit: { amount: 50, reason: 'Kulanz: Wartezeit bei der Anlieferung der LED-Spots' },
+  },
+];
+
 // Material items take name, unit and price from the material, labor and travel the hourly rate.
 const QUOTES = [
   {
@@ -398,12 +449,89 @@ export async function seedDemoData(baseUrl) {
     }
   }
 
+  // The company data the QR bill needs (the seeded company has a free-text address only).
+  const profile = await owner.get('/api/companies/profile');
+  await owner.put('/api/companies/profile', {
+    name: profile.name,
+    email: profile.email ?? 'info@muster-elektro.ch',
+    phone: profile.phone,
+    website: profile.website,
+    address: profile.address,
+    ...DEMO_COMPANY.profile,
+  });
+  await owner.put('/api/companies/settings', DEMO_COMPANY.settings);
+
+  for (const [who, type, from, to, note] of ABSENCES) {
+    await untilKnown(() =>
+      office.post('/api/absences', {
+        userId: userIds[who],
+        type,
+        startDate: addDays(today, from),
+        endDate: addDays(today, to),
+        note,
+      }),
+    );
+    tally('absences');
+  }
+
+  // Rapporte → signed with photos → invoices; one paid from a bank file, one reminded with a fee.
+  const invoices = {};
+  for (const r of REPORTS) {
+    const report = await untilKnown(() =>
+      office.post('/api/reports/generate', {
+        projectId: projects[r.project].id,
+        title: r.title,
+        periodStart: workdays[r.days[0]],
+        periodEnd: workdays[r.days[1]],
+      }),
+    );
+    for (const [i, name] of r.photos.entries()) {
+      const form = new FormData();
+      form.append('image', new Blob([sitePhotoPng(i)], { type: 'image/png' }), name);
+      await office.post(`/api/reports/${report.id}/images`, form);
+    }
+    await office.post(`/api/reports/${report.id}/signature`, {
+      signerName: r.signer,
+      signerEmail: r.signerEmail,
+      signatureData: `data:image/png;base64,${signaturePng().toString('base64')}`,
+    });
+    tally('reports');
+    const created = await office.post(`/api/reports/${report.id}/create-invoice`);
+    await office.post(`/api/invoices/${created.invoiceId}/send`);
+    invoices[r.key] = { ...r, id: created.invoiceId, number: created.invoiceNumber };
+    tally('invoices');
+  }
+  const bankPayment = async (invoice) => {
+    const detail = await office.get(`/api/invoices/${invoice.id}`);
+    return { reference: detail.qr_reference, amount: Number(detail.open_amount), debtor: invoice.signer, date: today };
+  };
+  for (const invoice of Object.values(invoices)) {
+    if (invoice.paid) {
+      const form = new FormData();
+      const file = demoCamt054(DEMO_COMPANY.settings.company_iban, [await bankPayment(invoice)]);
+      form.append('file', new Blob([file], { type: 'application/xml' }), 'camt054-demo-bezahlt.xml');
+      await office.post('/api/invoices/payments/import', form);
+      tally('paid');
+    } else {
+      await office.post(`/api/invoices/${invoice.id}/send-reminder`, { reminderType: 'first_reminder' });
+      await office.post(`/api/invoices/${invoice.id}/credit-notes`, invoice.credit);
+      tally('reminders');
+      tally('creditNotes');
+      // The newcomer's bank file: the open amount (after the credit note, with the fee) of this invoice.
+      await mkdir(path.dirname(DEMO_CAMT_FILE), { recursive: true });
+      await writeFile(DEMO_CAMT_FILE, demoCamt054(DEMO_COMPANY.settings.company_iban, [await bankPayment(invoice)]));
+    }
+  }
+
   return {
     skipped: false,
     summary:
       `${count.customers} Kunden, ${count.projects} Projekte, ${count.materials} Materialien, ` +
       `${count.timeEntries} Zeiteinträge, ${count.usages} Materialbezüge, ${count.expenses} Spesen, ` +
-      `${count.assignments} Einsätze, ${count.quotes} Angebote (${count.quotesSent ?? 0} versendet)`,
+      `${count.assignments} Einsätze, ${count.quotes} Angebote (${count.quotesSent ?? 0} versendet), ` +
+      `${count.absences} Abwesenheiten, ${count.reports} unterschriebene Rapporte, ${count.invoices} Rechnungen ` +
+      `(${count.paid} bezahlt, ${count.reminders} gemahnt, ${count.creditNotes} Gutschrift); ` +
+      `Bankdatei zum Ausprobieren: ${path.relative(process.cwd(), DEMO_CAMT_FILE)}`,
   };
 }
 
@@ -511,6 +639,33 @@ function localTime(tz, isoDate, hhmm) {
 // ---------------------------------------------------------------------------------------------
 // Receipt image
 // ---------------------------------------------------------------------------------------------
+
+/** A site photo stand-in: a greyscale gradient with a dark «distribution board» block. */
+function sitePhotoPng(variant, width = 160, height = 120) {
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width);
+    for (let x = 0; x < width; x++) {
+      const board = x > 50 + variant * 10 && x < 110 && y > 20 && y < 100;
+      row[1 + x] = board ? 60 + ((x + y) % 12) * 4 : 150 + Math.round((y / height) * 90);
+    }
+    rows.push(row);
+  }
+  return encodePng(width, height, PNG_GREYSCALE, Buffer.concat(rows));
+}
+
+/** A handwritten-looking signature: a zigzag stroke, dark on white. */
+function signaturePng(width = 300, height = 100) {
+  const pixels = Buffer.alloc(width * height, 255);
+  for (let x = 10; x < 290; x++) {
+    const y = Math.round(50 + 25 * Math.sin(x / 9) * Math.cos(x / 41));
+    for (let dy = -1; dy <= 1; dy++) pixels[(y + dy) * width + x] = 20;
+  }
+  const rows = [];
+  for (let y = 0; y < height; y++)
+    rows.push(Buffer.concat([Buffer.from([0]), pixels.subarray(y * width, (y + 1) * width)]));
+  return encodePng(width, height, PNG_GREYSCALE, Buffer.concat(rows));
+}
 
 /** A small greyscale PNG that looks like a till receipt: text lines and a bold total. */
 function receiptPng(width = 120, height = 190) {

@@ -1,0 +1,101 @@
+// Issue 28: a newcomer's path through the demo, from a fresh database. The demo data (npm start /
+// npm run seed: scripts/lib/demo-data.mjs) is seeded through the API as the seed does it; then:
+// Live-Demo → a signed Rapport → its invoice → its QR PDF → the demo's bank file (written beside the
+// README, docs/demo/demo-camt054.xml) → the invoice is paid. And a French office user reads the
+// dashboard's activity feed and its toast in French.
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './diagnostics.js';
+import type { Page } from '@playwright/test';
+/* eslint-disable @nx/enforce-module-boundaries -- the demo data is seeded by the same code as npm start's */
+import { DEMO_CAMT_FILE, seedDemoData } from '../../scripts/lib/demo-data.mjs';
+/* eslint-enable @nx/enforce-module-boundaries */
+import { api, login, logout } from './support.js';
+
+const LADEN_REPORT = 'Rapport LED-Umrüstung Verkaufsladen';
+
+/** The invoice's row (list) or card (phones) in the main area. */
+function invoiceEntry(page: Page, number: string) {
+  return page.getByRole('main').locator('tr, .ant-card').filter({ hasText: number }).last();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const seeded = await seedDemoData(baseURL!);
+  test.info().annotations.push({ type: 'seed', description: seeded.summary });
+
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: 'Live-Demo ansehen' })
+    .or(page.getByRole('link', { name: 'Live-Demo ansehen' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The signed Rapport (with its photo) and the button to its invoice.
+  await page.goto('/reports');
+  await page.getByRole('main').getByText(LADEN_REPORT).first().click();
+  const report = page.getByRole('dialog').filter({ hasText: LADEN_REPORT });
+  await expect(report.getByText('Unterschrieben').first()).toBeVisible({ timeout: 30_000 });
+  await expect(report.getByText('Thomas Huber').first()).toBeVisible();
+  await report.getByRole('button', { name: 'Rechnung anzeigen' }).click();
+
+  // The invoice: sent, reminded (1. Mahnung with its fee), a credit note; its PDF carries the QR bill.
+  const detail = page.getByRole('dialog').filter({ hasText: /Rechnung RE-\d{4}-\d{4}/ });
+  await expect(detail).toBeVisible({ timeout: 30_000 });
+  const number = /RE-\d{4}-\d{4}/.exec((await detail.textContent()) ?? '')![0];
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await detail.getByRole('button', { name: 'PDF' }).click();
+  const pdfPath = (await (await download).path())!;
+  expect((await readFile(pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+  expect(text).toContain('Zahlteil');
+  expect(text).toContain('CH44 3199 9123 0008 8901 2');
+  await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
+  await expect(invoiceEntry(page, number)).toContainText('1. Mahnung');
+
+  // The demo's bank file pays what is open.
+  await page.getByRole('button', { name: /Bankdatei importieren/ }).click();
+  const importDialog = page.getByRole('dialog').filter({ hasText: 'Bankdatei importieren' });
+  await importDialog.locator('input[type="file"]').setInputFiles(DEMO_CAMT_FILE);
+  await expect(importDialog.getByText('Zugeordnet (1)')).toBeVisible({ timeout: 30_000 });
+  await expect(importDialog.getByText(number)).toBeVisible();
+  await importDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
+  await expect(invoiceEntry(page, number)).toContainText('Bezahlt');
+});
+
+test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch', async ({ page, baseURL }) => {
+  await seedDemoData(baseURL!);
+  await login(page, 'buero@zunft.ch', 'Demo1234!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { user: me } = await api<{ user: { firstName: string; lastName: string; email: string } }>(
+    page,
+    'GET',
+    '/api/auth/profile',
+  );
+  const speak = (language: string) =>
+    api(page, 'PUT', '/api/auth/profile', {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      email: me.email,
+      language,
+    });
+  await speak('fr');
+  try {
+    await logout(page);
+    await login(page, 'buero@zunft.ch', 'Demo1234!');
+    await expect(page.getByText('Connexion réussie !')).toBeVisible();
+    const feed = page.locator('.ant-card').filter({ hasText: 'Activités récentes' });
+    await expect(feed.getByText(/^Facture RE-\d{4}-\d{4} (créée|envoyée|payée)/).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect(page.getByText('Données actualisées')).toBeVisible();
+    const shown = (await page.getByRole('main').textContent()) ?? '';
+    expect(shown).not.toMatch(/Rechnung|erstellt|versendet|bezahlt|erfasst|hinzugefügt|Aktivitäten/);
+  } finally {
+    await speak('de');
+  }
+});
