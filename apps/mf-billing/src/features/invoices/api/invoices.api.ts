@@ -3,6 +3,10 @@ import { listQueryString } from '../../../shared/listQuery';
 import { SLOW_CALL } from '../../../shared/slowCall';
 import { searchPageQuery } from '../../quotes/api/quotes.api';
 import type {
+  ApplyCreditRequest,
+  ApplyCreditResponse,
+  CreditBalanceListResponse,
+  InvoiceNumberLogResponse,
   AssignUnmatchedCreditResponse,
   CamtImportResponse,
   CreateCreditNoteRequest,
@@ -67,6 +71,14 @@ export const invoicesApi = {
   ledger: (id: string, signal?: AbortSignal) => api.get<InvoiceLedgerResponse>(`${path(id)}/ledger`, { signal }),
   /** Pays back (part of) the credit balance; answers the ledger. */
   refund: (id: string, body: RefundRequest) => api.post<InvoiceLedgerResponse>(`${path(id)}/refund`, body),
+  /** Uses (part of) this invoice's credit balance on another open invoice of the same customer. */
+  applyCredit: (id: string, body: ApplyCreditRequest) =>
+    api.post<ApplyCreditResponse>(`${path(id)}/apply-credit`, body),
+  /** Every invoice with a credit balance (paid beyond what was owed, not yet refunded or used). */
+  creditBalances: (signal?: AbortSignal) => api.get<CreditBalanceListResponse>('/invoices/credit-balances', { signal }),
+  /** Every number of the year with its fate (issued, draft, deleted draft). */
+  numberLog: (year: number, signal?: AbortSignal) =>
+    api.get<InvoiceNumberLogResponse>(`/invoices/number-log?year=${year}`, { signal }),
   /** The invoice's credit notes (Gutschriften), oldest first. */
   creditNotes: (id: string, signal?: AbortSignal) => api.get<CreditNoteDto[]>(`${path(id)}/credit-notes`, { signal }),
   /** The credit note's PDF (customer's language, no QR bill; archived on the first download). */

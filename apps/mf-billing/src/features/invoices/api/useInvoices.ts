@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INVOICE_DEFAULTS,
+  type ApplyCreditRequest,
   type CreateCreditNoteRequest,
   type CreateInvoiceRequest,
   type CreatePaymentRequest,
@@ -22,6 +23,9 @@ export const invoicesKeys = {
   ledger: (id: string) => [...invoicesKeys.all, 'ledger', id] as const,
   creditNotes: (id: string) => [...invoicesKeys.all, 'credit-notes', id] as const,
   unmatched: () => [...invoicesKeys.all, 'unmatched'] as const,
+  creditBalances: () => [...invoicesKeys.all, 'credit-balances'] as const,
+  numberLog: (year: number) => [...invoicesKeys.all, 'number-log', year] as const,
+  openOfCustomer: (customerId: string) => [...invoicesKeys.all, 'open-of-customer', customerId] as const,
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
   customerSearch: () => ['billing', 'customers', 'select'] as const,
@@ -146,6 +150,43 @@ export function useRefund() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RefundRequest }) => invoicesApi.refund(id, body),
+    onSettled: invalidate,
+  });
+}
+
+/** GET /invoices/credit-balances (the office's «Guthaben» list; reloads with every invoice change). */
+export function useCreditBalancesQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKeys.creditBalances(),
+    queryFn: ({ signal }) => invoicesApi.creditBalances(signal),
+    enabled,
+  });
+}
+
+/** GET /invoices/number-log?year= (the «Nummernprotokoll»). */
+export function useNumberLogQuery(year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKeys.numberLog(year),
+    queryFn: ({ signal }) => invoicesApi.numberLog(year, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The customer's invoices that still have something open (targets of «Guthaben verrechnen»). */
+export function useOpenInvoicesOfCustomer(customerId: string | null) {
+  return useQuery({
+    queryKey: invoicesKeys.openOfCustomer(customerId ?? ''),
+    queryFn: ({ signal }) => invoicesApi.list({ customerId: customerId ?? undefined, page: 1, pageSize: 100 }, signal),
+    enabled: Boolean(customerId),
+    select: (page) => page.items.filter((i) => i.open_amount > 0 && ['sent', 'overdue'].includes(i.status)),
+  });
+}
+
+export function useApplyCredit() {
+  const invalidate = useInvalidateInvoices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ApplyCreditRequest }) => invoicesApi.applyCredit(id, body),
     onSettled: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import {
   FileDoneOutlined,
   ImportOutlined,
   LinkOutlined,
+  OrderedListOutlined,
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -27,6 +28,7 @@ import { ListPagination } from '../../../shared/ListPagination';
 import { invoicesApi } from '../api/invoices.api';
 import {
   invoicesKeys,
+  useCreditBalancesQuery,
   useInvoiceQuery,
   useInvoiceStatsQuery,
   useInvoicesQuery,
@@ -35,6 +37,8 @@ import {
 import { SearchSelect } from '../../../shared/SearchSelect';
 import { useDebounced } from '../../../shared/useDebounced';
 import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
+import { CreditBalancesModal } from './CreditBalancesModal';
+import { NumberLogModal } from './NumberLogModal';
 import { ImportPaymentsModal } from './ImportPaymentsModal';
 import { InvoiceDetailModal } from './InvoiceDetailModal';
 import { InvoiceCards, InvoiceTable } from './InvoiceList';
@@ -68,6 +72,10 @@ export function InvoicesScreen() {
   const { isBackoffice } = useSession();
   const unmatched = useUnmatchedCreditsQuery(isBackoffice);
   const unmatchedCount = unmatched.data?.total ?? 0;
+  const [showCredits, setShowCredits] = useState(false);
+  const [showNumberLog, setShowNumberLog] = useState(false);
+  const credits = useCreditBalancesQuery(true);
+  const creditCount = credits.data?.total ?? 0;
   // `/invoices?invoice=<id>` (a signed report's link to its invoice) opens that invoice's detail.
   const [params, setParams] = useSearchParams();
   const linkedId = params.get('invoice');
@@ -115,6 +123,14 @@ export function InvoicesScreen() {
                 {t('invoices.unmatched.button', { count: unmatchedCount })}
               </Button>
             ) : null}
+            {creditCount > 0 ? (
+              <Button size="large" icon={<WalletOutlined />} onClick={() => setShowCredits(true)}>
+                {t('invoices.credits.button', { count: creditCount })}
+              </Button>
+            ) : null}
+            <Button size="large" icon={<OrderedListOutlined />} onClick={() => setShowNumberLog(true)}>
+              {t('invoices.numberLog.button')}
+            </Button>
             <Button size="large" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
               {t('invoices.importBank')}
             </Button>
@@ -237,6 +253,8 @@ export function InvoicesScreen() {
       <ReminderModal invoice={currentReminder} actions={actions} onClose={() => setReminderFor(null)} />
       <NewInvoiceModal open={creating} onClose={() => setCreating(false)} />
       <ImportPaymentsModal open={importing} onClose={() => setImporting(false)} />
+      {showCredits ? <CreditBalancesModal open onClose={() => setShowCredits(false)} /> : null}
+      {showNumberLog ? <NumberLogModal open onClose={() => setShowNumberLog(false)} /> : null}
       {isBackoffice ? (
         <>
           <UnmatchedCreditsModal
