@@ -11,7 +11,7 @@ import type {
 import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
-import { isOffice, type Actor } from '../common/actor.js';
+import { readsAllRecords, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
 import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
@@ -28,7 +28,7 @@ export class CustomersService {
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
   async list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
     const scope = TenantScope.fromClaims(actor);
-    const filter = { search: query.search ?? null, assignedTo: isOffice(actor) ? null : actor.userId };
+    const filter = { search: query.search ?? null, assignedTo: readsAllRecords(actor) ? null : actor.userId };
     const page = pageQueryOf(query);
     if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
     return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
@@ -39,7 +39,7 @@ export class CustomersService {
     return this.repo.stats(
       this.dataSource.manager,
       TenantScope.fromClaims(actor),
-      isOffice(actor) ? null : actor.userId,
+      readsAllRecords(actor) ? null : actor.userId,
     );
   }
 
@@ -56,7 +56,7 @@ export class CustomersService {
       this.dataSource.manager,
       TenantScope.fromClaims(actor),
       id,
-      isOffice(actor) ? null : actor.userId,
+      readsAllRecords(actor) ? null : actor.userId,
     );
     if (!customer) throw OperationsErrors.customerNotFound();
     return customer;
