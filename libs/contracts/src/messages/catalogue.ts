@@ -346,6 +346,11 @@ export const SERVER_MESSAGES = {
     fr: 'Le client a encore des projets et ne peut pas être supprimé. Supprimez d’abord ses projets.',
     it: 'Il cliente ha ancora dei progetti e non può essere eliminato. Elimini prima i suoi progetti.',
   },
+  customer_has_records: {
+    de: 'Der Kunde hat ausgestellte Rechnungen, die 10 Jahre aufbewahrt werden müssen (OR 958f), und kann nicht gelöscht werden. Archivieren Sie ihn stattdessen.',
+    fr: 'Le client a des factures émises qui doivent être conservées 10 ans (CO 958f) et ne peut pas être supprimé. Archivez-le plutôt.',
+    it: 'Il cliente ha fatture emesse che devono essere conservate 10 anni (CO 958f) e non può essere eliminato. Lo archivi invece.',
+  },
   project_not_found: {
     de: OPERATIONS_MESSAGES.projectNotFound,
     fr: 'Projet introuvable',
@@ -958,11 +963,6 @@ export const SERVER_MESSAGES = {
     de: 'Die Abzüge übersteigen die Leistungen. Bitte erstellen Sie stattdessen eine Gutschrift.',
     fr: 'Les déductions dépassent les prestations. Veuillez plutôt établir une note de crédit.',
     it: 'Le deduzioni superano le prestazioni. Emetta invece una nota di credito.',
-  },
-  stage_deducted: {
-    de: 'Diese Rechnung ist in der Schlussrechnung {number} abgezogen. Stornieren Sie zuerst die Schlussrechnung.',
-    fr: 'Cette facture est déduite dans la facture finale {number}. Veuillez d’abord annuler la facture finale.',
-    it: 'Questa fattura è dedotta nella fattura finale {number}. Annulli prima la fattura finale.',
   },
   stage_deducted: {
     de: 'Diese Rechnung ist in der Schlussrechnung {number} abgezogen. Stornieren Sie zuerst die Schlussrechnung.',
