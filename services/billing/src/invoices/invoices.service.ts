@@ -266,7 +266,12 @@ export class InvoicesService {
       missing_settings: missingQrBillSettings(company, customer),
       document_sha256: row.document_sha256 ? row.document_sha256.trim() : null,
       vat_breakdown: computeInvoiceTotals(
-        items.map((it) => ({ quantity: it.quantity, unitPrice: it.unit_price, vatRate: it.vat_rate })),
+        items.map((it) => ({
+          quantity: it.quantity,
+          unitPrice: it.unit_price,
+          vatRate: it.vat_rate,
+          deductedVat: it.deducted_vat,
+        })),
         Number(row.vat_rate),
         row.currency,
       ).vat_breakdown,
@@ -652,7 +657,8 @@ export class InvoicesService {
     return company;
   }
 
-  private quoteLines(quote: QuoteDto): InvoiceItemWrite[] {
+  /** The lines of an accepted quote: its items, the discount and the travel allowance (also the whole of a final invoice). */
+  quoteLines(quote: QuoteDto): InvoiceItemWrite[] {
     const lines: InvoiceItemWrite[] = quote.items.map((it) => ({
       type: it.type,
       title: it.title,
@@ -690,7 +696,8 @@ export class InvoicesService {
     return lines;
   }
 
-  private async insertInvoice(
+  /** Numbers, totals (the one rule) and the ledger's `invoice` entry; also the stage invoices' way in (stages/). */
+  async insertInvoice(
     m: EntityManager,
     scope: TenantScope,
     actorId: string | null,
