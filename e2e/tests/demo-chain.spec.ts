@@ -22,6 +22,8 @@ function invoiceEntry(page: Page, number: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt', async ({ page, baseURL }) => {
+  // One demo company per stack, and its bank file pays once: the path runs on the desktop project.
+  test.skip(test.info().project.name !== 'desktop', 'the demo bank file pays its invoice once per stack');
   test.setTimeout(300_000);
   const seeded = await seedDemoData(baseURL!);
   test.info().annotations.push({ type: 'seed', description: seeded.summary });
@@ -47,7 +49,7 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
   await expect(detail).toBeVisible({ timeout: 30_000 });
   const number = /RE-\d{4}-\d{4}/.exec((await detail.textContent()) ?? '')![0];
   const download = page.waitForEvent('download', { timeout: 90_000 });
-  await detail.getByRole('button', { name: 'PDF' }).click();
+  await detail.getByRole('button', { name: /PDF$/ }).click();
   const pdfPath = (await (await download).path())!;
   expect((await readFile(pdfPath)).subarray(0, 5).toString()).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
@@ -68,7 +70,9 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
 
 test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch', async ({ page, baseURL }) => {
   await seedDemoData(baseURL!);
-  await login(page, 'buero@zunft.ch', 'Demo1234!');
+  // A user of their own per project (they run at the same time on one stack): the office, an electrician.
+  const email = test.info().project.name === 'desktop' ? 'buero@zunft.ch' : 'sara.keller@zunft.ch';
+  await login(page, email, 'Demo1234!');
   await expect(page).toHaveURL(/\/dashboard$/);
   const { user: me } = await api<{ user: { firstName: string; lastName: string; email: string } }>(
     page,
@@ -85,10 +89,12 @@ test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch'
   await speak('fr');
   try {
     await logout(page);
-    await login(page, 'buero@zunft.ch', 'Demo1234!');
+    await login(page, email, 'Demo1234!');
     await expect(page.getByText('Connexion réussie !')).toBeVisible();
     const feed = page.locator('.ant-card').filter({ hasText: 'Activités récentes' });
-    await expect(feed.getByText(/^Facture RE-\d{4}-\d{4} (créée|envoyée|payée)/).first()).toBeVisible({
+    await expect(
+      feed.getByText(/^(Facture RE-\d{4}-\d{4} (créée|envoyée|payée)|[\d.]+ h saisies sur «)/).first(),
+    ).toBeVisible({
       timeout: 30_000,
     });
     await page.getByRole('button', { name: 'Actualiser' }).click();
