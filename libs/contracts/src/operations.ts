@@ -144,6 +144,11 @@ export type CustomerRequestParsed = z.output<typeof customerRequestSchema>;
 /** GET /customers?search= */
 export const customerListQuerySchema = z.object({
   search: searchTermSchema,
+  /** Archived customers too (issue 26): the customers screen's «Archivierte anzeigen». */
+  includeArchived: z
+    .enum(['true', 'false'], { error: 'includeArchived muss true oder false sein' })
+    .transform((v) => v === 'true')
+    .optional(),
   ...optionalListPageQueryFields,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
@@ -168,6 +173,11 @@ export interface CustomerDto {
   projects_count: number;
   /** Projects of this customer with status planned or in_progress. */
   active_projects_count: number;
+  /**
+   * When the customer was archived (issue 26): hidden from the list and the pickers unless
+   * `includeArchived=true`, still in the records. Optional only for older fixtures; the API always sends it.
+   */
+  archived_at?: string | null;
   created_at: string;
   updated_at: string;
 }

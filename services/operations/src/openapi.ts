@@ -34,11 +34,13 @@ const CUSTOMER_EXAMPLE = {
   address: 'Bahnhofstrasse 1',
   zip: '8001',
   city: 'Zürich',
+  po_box: null,
   country: 'CH',
   language: 'de',
   notes: null,
   projects_count: 2,
   active_projects_count: 1,
+  archived_at: null,
   created_at: '2026-11-28T09:30:00.000Z',
   updated_at: '2026-11-28T09:30:00.000Z',
 };
@@ -64,7 +66,18 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
     example: CUSTOMER_EXAMPLE,
     errors: [409],
   }),
-  'DELETE /api/customers/:id': customers('Kunden löschen (nur ohne Projekte)', { errors: [409] }),
+  'DELETE /api/customers/:id': customers(
+    'Kunden löschen (nur ohne Projekte und ohne ausgestellte Rechnungen, OR 958f: sonst 409, archivieren)',
+    { errors: [409] },
+  ),
+  'POST /api/customers/:id/archive': customers('Kunden archivieren (in Listen und Auswahlen verborgen, bleibt in den Unterlagen)', {
+    response: customerDtoSchema,
+    example: CUSTOMER_EXAMPLE,
+  }),
+  'POST /api/customers/:id/unarchive': customers('Archivierten Kunden wiederherstellen', {
+    response: customerDtoSchema,
+    example: CUSTOMER_EXAMPLE,
+  }),
 
   'GET /api/projects': projects('Projekte auflisten (ganze Liste oder Seite)'),
   'GET /api/projects/stats': projects('Kennzahlen der Projekte', { response: projectStatsResponseSchema }),

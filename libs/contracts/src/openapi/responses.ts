@@ -44,6 +44,10 @@ export const customerDtoSchema = z.object({
   notes: z.string().nullable(),
   projects_count: z.number().int().nonnegative(),
   active_projects_count: z.number().int().nonnegative(),
+  archived_at: timestamp
+    .nullable()
+    .optional()
+    .meta({ description: 'Archiviert am (in Listen und Auswahlen verborgen, bleibt in den Unterlagen), sonst null' }),
   created_at: timestamp,
   updated_at: timestamp,
 });

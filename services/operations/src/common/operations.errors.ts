@@ -10,6 +10,8 @@ export const OperationsErrors = {
   customerNotFound: () => new OperationsError('customer_not_found', serverMessage('customer_not_found'), 404),
   customerNumberTaken: () => new OperationsError('customer_number_taken', serverMessage('customer_number_taken'), 409),
   customerHasProjects: () => new OperationsError('customer_has_projects', serverMessage('customer_has_projects'), 409),
+  /** Issued invoices (and their credit notes, reminders, payments) keep the customer 10 years (OR 958f). */
+  customerHasRecords: () => new OperationsError('customer_has_records', serverMessage('customer_has_records'), 409),
   projectNotFound: () => new OperationsError('project_not_found', serverMessage('project_not_found'), 404),
   projectNumberTaken: () => new OperationsError('project_number_taken', serverMessage('project_number_taken'), 409),
   projectHasTimeEntries: () =>

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   customerListQuerySchema,
   customerRequestSchema,
@@ -45,6 +45,21 @@ export class CustomersController {
     @LazyZodBody(customerRequestSchema) body: LazyBody<CustomerRequestParsed>,
   ) {
     return this.customers.update(user, id, () => body.value());
+  }
+
+  /** Hidden from lists and pickers, kept in the records (issue 26: a customer with invoices is not deleted). */
+  @Roles('admin', 'backoffice')
+  @Post(':id/archive')
+  @HttpCode(200)
+  archive(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.customers.setArchived(user, id, true);
+  }
+
+  @Roles('admin', 'backoffice')
+  @Post(':id/unarchive')
+  @HttpCode(200)
+  unarchive(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
+    return this.customers.setArchived(user, id, false);
   }
 
   @Roles('admin', 'backoffice')

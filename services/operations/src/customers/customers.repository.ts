@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerDto, CustomerRequestParsed, CustomerStatsResponse, Language } from '@zunft/contracts';
 import {
+  affected,
   changed,
   keyset,
   nextFreeNumber,
@@ -30,6 +31,7 @@ interface CustomerRow {
   notes: string | null;
   projects_count: string;
   active_projects_count: string;
+  archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +40,8 @@ export interface CustomerFilter {
   search?: string | null;
   /** Employees: only customers of projects assigned to this user. */
   assignedTo?: string | null;
+  /** Archived customers too (issue 26); without it the list and the pickers hide them. */
+  includeArchived?: boolean;
 }
 
 const toDto = (r: CustomerRow): CustomerDto => ({
@@ -46,6 +50,7 @@ const toDto = (r: CustomerRow): CustomerDto => ({
   active_projects_count: Number(r.active_projects_count),
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
+  archived_at: r.archived_at ? new Date(r.archived_at).toISOString() : null,
 });
 
 /** Space, tab, line feed, vertical tab, form feed, carriage return, no-break space (SQL, constant). */
@@ -96,7 +101,11 @@ export class CustomersRepository {
     // without whitespace on both sides. A company-scoped filter (the (company_id, name) index walks the
     // company's rows). translate() over the whitespace characters instead of regexp_replace(…, '\s'):
     // the same result, a search over 100,000 customers of one company ≈ 460 → 310 ms measured.
-    return sqlWhere(`c.company_id = $1 ${this.visible()}`, [scope.companyId, filter.assignedTo ?? null]).when(
+    const archived = filter.includeArchived ? '' : 'AND c.archived_at IS NULL';
+    return sqlWhere(`c.company_id = $1 ${archived} ${this.visible()}`, [
+      scope.companyId,
+      filter.assignedTo ?? null,
+    ]).when(
       filter.search && `%${escapeLike(filter.search)}%`,
       (p) =>
         `(c.name ILIKE ${p} OR c.email ILIKE ${p} OR c.city ILIKE ${p} OR c.customer_number ILIKE ${p}
@@ -242,6 +251,41 @@ export class CustomersRepository {
     return row ? toDto(row) : null;
   }
 
+  /** Billing issued an invoice to the customer (issue 26): from now on it is kept, not deleted. */
+  async markRecordsKept(manager: EntityManager, scope: TenantScope, id: string): Promise<void> {
+    await affected(
+      manager,
+      `UPDATE customers SET records_kept_since = COALESCE(records_kept_since, now()) WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId],
+    );
+  }
+
+  /** Whether business records keep the customer (OR 958f): issued invoices (billing) or projects. */
+  async recordsKept(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
+    const row = await one<{ kept: boolean }>(
+      manager,
+      `SELECT records_kept_since IS NOT NULL AS kept FROM customers WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+      [id, scope.companyId],
+    );
+    return row?.kept ?? false;
+  }
+
+  /** Archives (a timestamp) or restores (null) the customer; null when it is not the company's. */
+  async setArchived(
+    manager: EntityManager,
+    scope: TenantScope,
+    id: string,
+    archived: boolean,
+  ): Promise<CustomerDto | null> {
+    listTotals.invalidate(manager, scope.companyId, LISTS.customers);
+    return this.written(
+      manager,
+      `UPDATE customers SET archived_at = CASE WHEN $3 THEN COALESCE(archived_at, now()) END, updated_at = now()
+         WHERE id = $1 AND company_id = $2`,
+      [id, scope.companyId, archived],
+    );
+  }
+
   async delete(manager: EntityManager, scope: TenantScope, id: string): Promise<boolean> {
     listTotals.invalidate(manager, scope.companyId, LISTS.customers);
     const result = await changed(manager, `DELETE FROM customers WHERE id = $1 AND company_id = $2 RETURNING id`, [
@@ -258,7 +302,7 @@ export class CustomersRepository {
   /** `assignedTo`: the parameter holding the employee's id (or null), `$2` in the reads. */
   private columns(assignedTo = '$2'): string {
     return `c.id, c.name, c.contact_person, c.customer_number, c.email, c.phone, c.address, c.zip, c.city, c.po_box,
-        c.country, c.language, c.notes, c.created_at, c.updated_at,
+        c.country, c.language, c.notes, c.archived_at, c.created_at, c.updated_at,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id
            AND (${assignedTo}::uuid IS NULL OR EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id AND a.user_id = ${assignedTo}))) AS projects_count,
         (SELECT count(*) FROM projects p WHERE p.customer_id = c.id AND p.status IN ('planned', 'in_progress')

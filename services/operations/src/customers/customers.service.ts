@@ -28,7 +28,11 @@ export class CustomersService {
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
   async list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
     const scope = TenantScope.fromClaims(actor);
-    const filter = { search: query.search ?? null, assignedTo: readsAllRecords(actor) ? null : actor.userId };
+    const filter = {
+      search: query.search ?? null,
+      assignedTo: readsAllRecords(actor) ? null : actor.userId,
+      includeArchived: query.includeArchived ?? false,
+    };
     const page = pageQueryOf(query);
     if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
     return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
@@ -97,6 +101,10 @@ export class CustomersService {
     const scope = TenantScope.fromClaims(actor);
     try {
       await this.dataSource.transaction(async (m) => {
+        // Issued invoices and what hangs on them (credit notes, reminders, payments) are kept 10 years
+        // (OR 958f, GeBüV art. 9); time records 5 years through the customer's projects (ArGV 1 art. 73,
+        // fk_projects_customer below): such a customer is archived, never deleted.
+        if (await this.repo.recordsKept(m, scope, id)) throw OperationsErrors.customerHasRecords();
         if (!(await this.repo.delete(m, scope, id))) throw OperationsErrors.customerNotFound();
         await enqueueEvent(m, {
           type: 'operations.customer.deleted',
@@ -111,6 +119,18 @@ export class CustomersService {
       throw error;
     }
     return { message: successMessage('success.customer_deleted') };
+  }
+
+  /**
+   * Archives (true) or restores (false) a customer (issue 26): an archived customer is hidden from
+   * the lists and pickers but stays in every record, e.g. one that cannot be deleted (OR 958f).
+   */
+  async setArchived(actor: Actor, id: string, archived: boolean): Promise<CustomerDto> {
+    const customer = await this.dataSource.transaction((m) =>
+      this.repo.setArchived(m, TenantScope.fromClaims(actor), id, archived),
+    );
+    if (!customer) throw OperationsErrors.customerNotFound();
+    return customer;
   }
 
   private async write<T>(fn: (m: EntityManager) => Promise<T>): Promise<T> {

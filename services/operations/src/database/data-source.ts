@@ -19,6 +19,7 @@ import { ExpenseVatIncluded1795889616446 } from '../migrations/1795889616446-exp
 import { StructuredActivities1795890075620 } from '../migrations/1795890075620-structured-activities.js';
 import { CustomerPoBox1795890293010 } from '../migrations/1795890293010-customer-po-box.js';
 import { AccountantRole1795890994226 } from '../migrations/1795890994226-accountant-role.js';
+import { CustomerRecords1795891412800 } from '../migrations/1795891412800-customer-records.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -42,6 +43,7 @@ export const OPERATIONS_MIGRATIONS = [
   StructuredActivities1795890075620,
   CustomerPoBox1795890293010,
   AccountantRole1795890994226,
+  CustomerRecords1795891412800,
 ];
 
 /**
