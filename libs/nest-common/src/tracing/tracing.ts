@@ -22,7 +22,8 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace';
  * registered, every helper here returns at its first line, and the `@opentelemetry/api` calls are
  * its no-ops. A `traceparent` that arrives (browser header, NATS header, job data) is still passed
  * on unchanged where this code forwards it, so a traced process behind an untraced one stays in
- * the caller's trace.
+ * the caller's trace. No auto-instrumentation of pg, Redis or outgoing HTTP (yet): the spans are
+ * the hops (HTTP server spans of our own: `httpTracingMiddleware`, the gateway's `startServerSpan`).
  */
 
 /** The W3C Trace Context header (https://www.w3.org/TR/trace-context/). */
