@@ -427,12 +427,18 @@ export class ReportsRepository {
 
   // ---------------------------------------------------------------------------------- anonymisation
 
-  /** Reports whose snapshot names the user (employee, material or expense line) or that the user generated. */
+  /**
+   * Reports whose snapshot names the user (employee, material or expense line) or that the user
+   * generated — except signed ones: a signed report is a sealed business record (its PDF's SHA-256
+   * is stored, OR 958f / GeBüV art. 3 and 9: kept unchanged 10 years), so its content stays
+   * byte-identical when the user is deleted (issue 26).
+   */
   naming(m: EntityManager, scope: TenantScope, userId: string): Promise<{ id: string; content: ReportContentDto }[]> {
     return rows(
       m,
       `SELECT id, content FROM reports
-       WHERE company_id = $1 AND (created_by = $2 OR strpos(content::text, $2::text) > 0) FOR UPDATE`,
+       WHERE company_id = $1 AND signed_at IS NULL AND (created_by = $2 OR strpos(content::text, $2::text) > 0)
+       FOR UPDATE`,
       [scope.companyId, userId],
     );
   }
@@ -442,7 +448,7 @@ export class ReportsRepository {
     const r = await one<{ n: number }>(
       m,
       `SELECT count(*)::int AS n FROM reports
-       WHERE company_id = $1 AND (created_by = $2 OR strpos(content::text, $2::text) > 0)`,
+       WHERE company_id = $1 AND signed_at IS NULL AND (created_by = $2 OR strpos(content::text, $2::text) > 0)`,
       [scope.companyId, userId],
     );
     return r?.n ?? 0;

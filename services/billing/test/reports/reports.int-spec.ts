@@ -758,4 +758,36 @@ describe('deleted user (part 2 §4)', () => {
     expect(anonymised.content.materials[0].employee_name).toBe('Gelöschter Benutzer');
     expect(JSON.stringify(anonymised.content)).not.toContain('Emil Egger');
   }, 60_000);
+
+  it('leaves a signed (sealed) report byte-identical: content, its row and its sealed PDF hash the same (issue 26)', async () => {
+    const p = project();
+    const r = await generate(a, p);
+    const body = { signerName: 'Vreni Vogt', signerEmail: 'vreni@kunde.test', signatureData: signature };
+    expect((await t.http().post(`/api/reports/${r.id}/signature`).set(bearer(a.backoffice)).send(body)).status).toBe(
+      200,
+    );
+    const sealed = async () => {
+      const [row] = await t.dataSource.query(
+        `SELECT md5(r.content::text) AS content, r.created_by, r.seal_sha256, encode(sha256(f.data), 'hex') AS pdf
+           FROM reports r JOIN stored_files f ON f.key = r.signed_pdf_key WHERE r.id = $1`,
+        [r.id],
+      );
+      return row;
+    };
+    const before = await sealed();
+    expect(before.pdf).toMatch(/^[0-9a-f]{64}$/);
+    const eventId = await t.publish('auth.user.deleted', a.id, {
+      userId: p.employeeId,
+      anonymizedName: 'Gelöschter Benutzer',
+    });
+    await eventually(async () => {
+      const done = await t.dataSource.query(
+        `SELECT 1 FROM processed_events WHERE consumer = 'billing-reports-user-deleted' AND event_id = $1`,
+        [eventId],
+      );
+      return done.length > 0 ? true : undefined;
+    }, 30_000);
+    // the signed report is not touched
+    expect(await sealed()).toEqual(before);
+  }, 60_000);
 });
