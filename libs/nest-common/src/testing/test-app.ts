@@ -11,7 +11,7 @@ import {
 import { SignJWT, importPKCS8 } from 'jose';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { EventsConnection } from '../events/events.connection.js';
 import { configureHttpApp } from '../http/configure-http-app.js';
 import type { LogLevel } from '../config/load-config.js';
@@ -55,6 +55,12 @@ export interface ServiceTestAppOptions<C extends BaseTestConfig> {
   module: (config: C) => DynamicModule;
   /** What the service's main.ts does to the app before configureHttpApp (e.g. its body parser). */
   beforeConfigure?: (app: NestExpressApplication) => void;
+  /**
+   * The service's DataSource options for a URL (e.g. `(url) => billingDataSourceOptions(url)`): the
+   * throw-away database is then a clone of a template that ran these migrations once per run
+   * (createTestDatabase), instead of an empty one the service migrates at boot.
+   */
+  migrations?: (url: string) => DataSourceOptions;
   /** Cleans up what the service keeps outside the database and the stream (e.g. its queues). */
   beforeClose?: (app: INestApplication) => Promise<void>;
 }
@@ -71,7 +77,7 @@ export function generateKeyPairPem(): { privateKey: string; publicKey: string } 
 export async function createServiceTestApp<C extends BaseTestConfig>(
   options: ServiceTestAppOptions<C>,
 ): Promise<ServiceTestApp<C>> {
-  const db = await createTestDatabase(`zunft_${options.service}_test`);
+  const db = await createTestDatabase(`zunft_${options.service}_test`, { migrations: options.migrations });
   const keys = generateKeyPairPem();
   const config = options.config(baseTestConfig(db, keys.publicKey));
   const moduleRef = await Test.createTestingModule({ imports: [options.module(config)] }).compile();

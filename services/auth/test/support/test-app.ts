@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
+import { authDataSourceOptions } from '../../src/database/data-source.js';
 import { generateKeyPairPem } from '../../src/cli/generate-keys.js';
 import type { AuthConfig } from '../../src/config/auth.config.js';
 
@@ -20,11 +21,13 @@ export interface TestApp {
 }
 
 /**
- * The real service (all modules, real PostgreSQL in a throw-away database, migrations at boot)
+ * The real service (all modules, real PostgreSQL in a throw-away clone of the migrated template database)
  * with a fresh key pair and its own NATS stream name (files go to the test database: no storage directory).
  */
 export async function createTestApp(overrides: Partial<AuthConfig> = {}): Promise<TestApp> {
-  const db = await createTestDatabase('zunft_auth_test');
+  // A clone of the run's migrated template database (nest-common createTestDatabase): the boot finds
+  // nothing pending instead of running every migration for every spec file.
+  const db = await createTestDatabase('zunft_auth_test', { migrations: (url) => authDataSourceOptions(url) });
   const keys = generateKeyPairPem();
   const config: AuthConfig = {
     port: 0,

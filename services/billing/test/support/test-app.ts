@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@zunft/contracts';
 import { createServiceTestApp, generateKeyPairPem, type ServiceTestApp } from '@zunft/nest-common/testing';
 import { AppModule } from '../../src/app.module.js';
+import { billingDataSourceOptions } from '../../src/database/data-source.js';
 import { useBillingBodyParser } from '../../src/common/body-parser.js';
 import { DocumentQueues } from '../../src/queues/index.js';
 import type { BillingConfig } from '../../src/config/billing.config.js';
@@ -22,6 +23,8 @@ export function createTestApp(overrides: Partial<BillingConfig> = {}): Promise<T
       ...overrides,
     }),
     module: (config) => AppModule.forRoot(config),
+    // A clone of the run's migrated template database (nest-common createTestDatabase).
+    migrations: (url) => billingDataSourceOptions(url),
     beforeConfigure: (app) => useBillingBodyParser(app),
     beforeClose: async (app) => {
       const queues = app.get(DocumentQueues).queues;

@@ -1,6 +1,7 @@
 import type { Role } from '@zunft/contracts';
 import { createServiceTestApp, generateKeyPairPem, type ServiceTestApp } from '@zunft/nest-common/testing';
 import { AppModule } from '../../src/app.module.js';
+import { operationsDataSourceOptions } from '../../src/database/data-source.js';
 import type { OperationsConfig } from '../../src/config/operations.config.js';
 
 export type TestApp = ServiceTestApp<OperationsConfig>;
@@ -11,6 +12,8 @@ export function createTestApp(overrides: Partial<OperationsConfig> = {}): Promis
     service: 'operations',
     config: (base) => ({ ...base, ...overrides }),
     module: (config) => AppModule.forRoot(config),
+    // A clone of the run's migrated template database (nest-common createTestDatabase).
+    migrations: (url) => operationsDataSourceOptions(url),
   });
 }
 
