@@ -28,6 +28,7 @@ export * from './invoice-stages.js';
 export * from './credit-notes.js';
 export * from './invoice-document.js';
 export * from './accounting.js';
+export * from './dashboard-charts.js';
 export * from './translation-parity.js';
 export * from './messages/index.js';
 export * from './openapi/responses.js';

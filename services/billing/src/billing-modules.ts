@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { databaseModule, EventsModule } from '@zunft/nest-common';
 import { AccountingModule } from './accounting/index.js';
+import { ChartsModule } from './dashboard/index.js';
 import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
@@ -21,6 +22,8 @@ import { ReportsModule } from './reports/reports.module.js';
 export const BILLING_DOMAIN_MODULES: Type[] = [
   // First: its literal GET /invoices/open-items must come before the invoices' `:id` routes.
   AccountingModule,
+  // Before InvoicesModule too: GET /invoices/charts.
+  ChartsModule,
   DirectoryModule,
   QuotesModule,
   InvoicesModule,

@@ -2,7 +2,7 @@
 // group, one German line and the answer's schema where contracts has one. Request bodies and
 // queries come from the routes' zod pipes; roles from `@Roles(...)`, public token routes from
 // `@Public()`. test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
-import { invoiceStatsDtoSchema, quoteStatsDtoSchema } from '@zunft/contracts';
+import { invoiceChartsResponseSchema, invoiceStatsDtoSchema, quoteStatsDtoSchema } from '@zunft/contracts';
 import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
 import { BILLING_RESPONSES } from './openapi.responses.js';
@@ -84,6 +84,12 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
     example: { total: 14, paid: 9, pending: 4, totalAmount: 35120.45 },
   }),
   'POST /api/invoices': invoices('Rechnung anlegen (auch Akonto-, Teil- und Schlussrechnung: kind)', { errors: [409] }),
+  'GET /api/invoices/charts': invoices(
+    'Diagramme des Dashboards: verrechnet und bezahlt pro Monat, offene Forderungen nach Alter',
+    {
+      response: invoiceChartsResponseSchema,
+    },
+  ),
   'GET /api/invoices/stages': invoices(
     'Akonto-, Teil- und Schlussrechnungen eines Angebots oder Projekts: verrechnet und offen',
   ),

@@ -1,0 +1,2 @@
+export { ChartsModule } from './charts.module.js';
+export { ChartsService } from './charts.service.js';
