@@ -68,23 +68,24 @@ describe('navigation guard (part 1 §2)', () => {
 
   it('applies the role lists of the route table', () => {
     const table: Record<string, Role[]> = {
-      '/dashboard': ['admin', 'backoffice', 'employee'],
+      '/dashboard': ['admin', 'backoffice', 'employee', 'accountant'],
       '/projects': ['admin', 'backoffice', 'employee'],
       '/time-tracking': ['admin', 'backoffice', 'employee'],
       '/scheduling': ['admin', 'backoffice', 'employee'],
       '/materials': ['admin', 'backoffice', 'employee'],
       '/expenses': ['admin', 'backoffice', 'employee'],
-      '/profile': ['admin', 'backoffice', 'employee'],
-      '/payment': ['admin', 'backoffice', 'employee'],
-      '/customers': ['admin', 'backoffice'],
+      '/profile': ['admin', 'backoffice', 'employee', 'accountant'],
+      '/payment': ['admin', 'backoffice', 'employee', 'accountant'],
+      '/customers': ['admin', 'backoffice', 'accountant'],
       '/quotes': ['admin', 'backoffice'],
-      '/reports': ['admin', 'backoffice'],
-      '/invoices': ['admin', 'backoffice'],
+      '/reports': ['admin', 'backoffice', 'accountant'],
+      '/invoices': ['admin', 'backoffice', 'accountant'],
+      '/accounting': ['admin', 'backoffice', 'accountant'],
       '/users': ['admin'],
       '/settings': ['admin'],
     };
     for (const [path, allowed] of Object.entries(table)) {
-      for (const role of ['admin', 'backoffice', 'employee'] as const) {
+      for (const role of ['admin', 'backoffice', 'employee', 'accountant'] as const) {
         const actual = to(path, signedIn(role));
         const expected = allowed.includes(role) ? 'rendered' : '-> /dashboard';
         expect(`${role} ${path}: ${actual.startsWith('render ') ? 'rendered' : actual}`).toBe(

@@ -1,4 +1,4 @@
-import { ACCOUNTING_READ_ROLES, type Role } from '@zunft/contracts';
+import { ACCOUNTING_READ_ROLES, RECORD_READ_ROLES, type Role } from '@zunft/contracts';
 import type { RemoteAppView, RemotePublicView } from '@zunft/web-common';
 
 /**
@@ -38,6 +38,10 @@ export interface RouteDef {
 
 const STAFF: readonly Role[] = ['admin', 'backoffice'];
 const ADMIN: readonly Role[] = ['admin'];
+/** The company's own people: the work screens (time, projects, materials …), not the accountant's. */
+const WORKERS: readonly Role[] = ['admin', 'backoffice', 'employee'];
+/** The bookkeeping records the read-only accountant (Treuhänder, issue 26) reads too. */
+const RECORDS: readonly Role[] = RECORD_READ_ROLES;
 
 export const CORE_ROUTES: readonly RouteDef[] = [
   { id: 'landing', path: '/', access: { kind: 'public' }, view: { type: 'landing' } },
@@ -85,49 +89,49 @@ export const CORE_ROUTES: readonly RouteDef[] = [
   {
     id: 'customers',
     path: '/customers',
-    access: { kind: 'auth', roles: STAFF },
+    access: { kind: 'auth', roles: RECORDS },
     view: { type: 'remote', remote: 'time', page: 'customers' },
     labelKey: 'nav.customers',
   },
   {
     id: 'projects',
     path: '/projects',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'projects' },
     labelKey: 'nav.projects',
   },
   {
     id: 'time-tracking',
     path: '/time-tracking',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'time-tracking' },
     labelKey: 'nav.timeTracking',
   },
   {
     id: 'working-time',
     path: '/working-time',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'working-time' },
     labelKey: 'nav.workingTime',
   },
   {
     id: 'materials',
     path: '/materials',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'materials' },
     labelKey: 'nav.materials',
   },
   {
     id: 'expenses',
     path: '/expenses',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'expenses' },
     labelKey: 'nav.expenses',
   },
   {
     id: 'scheduling',
     path: '/scheduling',
-    access: { kind: 'auth' },
+    access: { kind: 'auth', roles: WORKERS },
     view: { type: 'remote', remote: 'time', page: 'scheduling' },
     labelKey: 'nav.scheduling',
   },
@@ -148,21 +152,21 @@ export const CORE_ROUTES: readonly RouteDef[] = [
   {
     id: 'reports',
     path: '/reports',
-    access: { kind: 'auth', roles: STAFF },
+    access: { kind: 'auth', roles: RECORDS },
     view: { type: 'remote', remote: 'billing', page: 'reports' },
     labelKey: 'nav.reports',
   },
   {
     id: 'invoices',
     path: '/invoices',
-    access: { kind: 'auth', roles: STAFF },
+    access: { kind: 'auth', roles: RECORDS },
     view: { type: 'remote', remote: 'billing', page: 'invoices' },
     labelKey: 'nav.invoices',
   },
   {
     id: 'accounting',
     path: '/accounting',
-    // issue 26: the office today; a read-only accountant role joins through ACCOUNTING_READ_ROLES
+    // issue 26: the office and the read-only accountant (ACCOUNTING_READ_ROLES)
     access: { kind: 'auth', roles: ACCOUNTING_READ_ROLES },
     view: { type: 'remote', remote: 'billing', page: 'accounting' },
     labelKey: 'nav.accounting',

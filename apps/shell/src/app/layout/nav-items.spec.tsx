@@ -21,6 +21,14 @@ describe('sidebar entries per role (part 1 §2, part 2 §6)', () => {
     expect(paths('employee')).not.toContain('/customers');
   });
 
+  it('offers the accountant (Treuhänder, issue 26) the bookkeeping records only, no work screens', () => {
+    const seen = paths('accountant');
+    expect(seen).toEqual(expect.arrayContaining(['/customers', '/reports', '/invoices', '/accounting']));
+    for (const path of ['/quotes', '/time-tracking', '/expenses', '/materials', '/scheduling', '/users', '/settings']) {
+      expect(seen).not.toContain(path);
+    }
+  });
+
   it('offers nothing to a signed-out visitor', () => {
     expect(visibleItems(MAIN_NAV, null)).toEqual([]);
   });
