@@ -287,6 +287,74 @@ describe('billing a quote in stages', () => {
   });
 });
 
+describe('credit notes on stage invoices issued before the final', () => {
+  it('the final deducts each stage invoice after its credit notes: a credited Akonto once, a cancelled one with what was paid on it', async () => {
+    const quote = await acceptedQuote();
+    const credit = (id: string, body: object) =>
+      t.http().post(`/api/invoices/${id}/credit-notes`).set(bearer(a.admin)).send(body).expect(201);
+    // Akonto 1: 3,000.00 net + 243.00 VAT = 3,243.00; credit note of 324.30 gross: net 324.30 / 1.081 =
+    // 300.00, VAT 24.30 → stays 2,700.00 net, 218.70 VAT, 2,918.70, paid in full
+    const dp1 = (await post(a.admin, { kind: 'down_payment', quoteId: quote.id, amount: 3000 }))
+      .body as InvoiceDetailDto;
+    await issue(dp1.id);
+    expect((await credit(dp1.id, { reason: 'Preisnachlass', amount: 324.3 })).body).toMatchObject({
+      net: 300,
+      vat_amount: 24.3,
+    });
+    await pay(dp1.id, 2918.7);
+    // Akonto 2: 1,000.00 net + 81.00 = 1,081.00; 540.50 paid, then cancelled: the Storno credits the
+    // unpaid 540.50 (net 500.00, VAT 40.50) → stays 500.00 net, 40.50 VAT, what the customer paid
+    const dp2 = (await post(a.admin, { kind: 'down_payment', quoteId: quote.id, amount: 1000 }))
+      .body as InvoiceDetailDto;
+    await issue(dp2.id);
+    await pay(dp2.id, 540.5);
+    const storno = await t
+      .http()
+      .post(`/api/invoices/${dp2.id}/cancel`)
+      .set(bearer(a.admin))
+      .send({ reason: 'Irrtum' });
+    expect(storno.status).toBe(200);
+    expect(storno.body.credit_note).toMatchObject({ net: 500, vat_amount: 40.5, total: 540.5 });
+    // Akonto 3: 500.00 net + 40.50 = 540.50, cancelled unpaid → fully credited, deducts nothing
+    const dp3 = (await post(a.admin, { kind: 'down_payment', quoteId: quote.id, amount: 500 }))
+      .body as InvoiceDetailDto;
+    await issue(dp3.id);
+    await t.http().post(`/api/invoices/${dp3.id}/cancel`).set(bearer(a.admin)).send({ reason: 'Doppelt' }).expect(200);
+    // of the quote's 10,000.00 net, 2,700.00 + 500.00 = 3,200.00 stay invoiced: at most 6,800.00 more
+    const cap = await post(a.admin, { kind: 'down_payment', quoteId: quote.id, amount: 6800.01 });
+    expect(cap.status).toBe(400);
+    expect(cap.body.error).toBe('Der Betrag übersteigt, was vom Angebot noch offen ist (offen: 6800.00 exkl. MWST).');
+
+    // final: 10,000.00 − 2,700.00 − 500.00 = 6,800.00 net; VAT 810.00 − 218.70 − 40.50 = 550.80; 7,350.80
+    const finRes = await post(a.admin, { kind: 'final', quoteId: quote.id });
+    expect(finRes.status).toBe(201);
+    const fin: InvoiceDetailDto = finRes.body;
+    expect(fin).toMatchObject({ subtotal: 6800, vat_amount: 550.8, total_amount: 7350.8 });
+    expect(fin.vat_breakdown).toEqual([{ rate: 8.1, net: 6800, vat: 550.8 }]);
+    expect(fin.items.slice(2).map((i) => [i.title, i.total_price, i.description])).toEqual([
+      [
+        `Abzüglich Akontorechnung ${dp1.invoice_number} vom ${swiss(dp1.invoice_date)}`,
+        -2700,
+        'Netto 2700.00, MWST 8.1 %: 218.70',
+      ],
+      [
+        `Abzüglich Akontorechnung ${dp2.invoice_number} vom ${swiss(dp2.invoice_date)}`,
+        -500,
+        'Netto 500.00, MWST 8.1 %: 40.50',
+      ],
+    ]);
+    // the customer pays the quote's 10,810.00 once: 2,918.70 + 540.50 + 7,350.80
+    expect(cents(2918.7) + cents(540.5) + cents(fin.total_amount)).toBe(cents(quote.total));
+    const summary = await stages(`quoteId=${quote.id}`);
+    expect(summary).toMatchObject({
+      invoiced: { net: 10000, vat: 810, total: 10810 },
+      open: { net: 0, vat: 0, total: 0 },
+      paid: 3459.2,
+      final_invoice_id: fin.id,
+    });
+  });
+});
+
 describe('at the same moment', () => {
   it('two Akonto invoices of 60 % each: one is made, the other is refused (the quote is billed at most once)', async () => {
     const quote = await acceptedQuote();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { InvoiceKind, InvoiceStatus } from '@zunft/contracts';
+import type { InvoiceKind, InvoiceStatus, VatBreakdownLine } from '@zunft/contracts';
 import { rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
@@ -27,6 +27,9 @@ export interface StageInvoiceRow {
     quote_item_id: string | null;
     deducted_vat: number | null;
   }>;
+  /** What its credit notes (also a Storno's) took back: net and VAT per rate, and the gross total. */
+  credited: VatBreakdownLine[];
+  credited_total: number;
 }
 
 /** What a stage invoice's lines carry beyond an ordinary line, by position (1-based). */
@@ -35,6 +38,20 @@ export interface StageItemMark {
   quoteItemId: string | null;
   deductedInvoiceId: string | null;
   deductedVat: number | null;
+}
+
+/** The credit notes' VAT lines of one invoice summed per rate (to 0.01). */
+function creditedPerRate(lines: Array<Record<string, unknown>>): VatBreakdownLine[] {
+  const byRate = new Map<number, { net: number; vat: number }>();
+  for (const l of lines) {
+    const rate = Number(l.rate);
+    const sum = byRate.get(rate) ?? { net: 0, vat: 0 };
+    byRate.set(rate, {
+      net: sum.net + Math.round(Number(l.net) * 100),
+      vat: sum.vat + Math.round(Number(l.vat) * 100),
+    });
+  }
+  return [...byRate].map(([rate, c]) => ({ rate, net: c.net / 100, vat: c.vat / 100 }));
 }
 
 /**
@@ -73,7 +90,11 @@ export class InvoiceStagesRepository {
               COALESCE((SELECT json_agg(json_build_object('quantity', it.quantity, 'unit_price', it.unit_price,
                           'vat_rate', it.vat_rate, 'quote_item_id', it.quote_item_id, 'deducted_vat', it.deducted_vat)
                         ORDER BY it.position)
-                        FROM invoice_items it WHERE it.invoice_id = i.id AND it.company_id = i.company_id), '[]') AS items
+                        FROM invoice_items it WHERE it.invoice_id = i.id AND it.company_id = i.company_id), '[]') AS items,
+              COALESCE((SELECT json_agg(b.line) FROM credit_notes cn, jsonb_array_elements(cn.vat_breakdown) AS b(line)
+                        WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id), '[]') AS credited,
+              (SELECT COALESCE(SUM(cn.total), 0) FROM credit_notes cn
+                WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id) AS credited_total
        FROM invoices i WHERE ${where} ORDER BY i.invoice_date, i.created_at, i.id`,
       [scope.companyId, group.quoteId ?? group.projectId],
     );
@@ -97,6 +118,8 @@ export class InvoiceStagesRepository {
         quote_item_id: (it.quote_item_id as string | null) ?? null,
         deducted_vat: it.deducted_vat === null || it.deducted_vat === undefined ? null : Number(it.deducted_vat),
       })),
+      credited: creditedPerRate(r.credited as Array<Record<string, unknown>>),
+      credited_total: Number(r.credited_total),
     }));
   }
 

@@ -12,6 +12,7 @@ import {
   type QuoteDto,
   type StageAmounts,
   type StageDeduction,
+  type VatBreakdownLine,
 } from '@zunft/contracts';
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -38,9 +39,15 @@ type StageItem = InvoiceItemWrite & {
 
 const STAGE_KINDS = new Set(['down_payment', 'partial']);
 const fmt = (n: number) => n.toFixed(2);
-/** A stage invoice's net and VAT per rate (its own lines; a final's deductions never are deducted again). */
-const breakdownOf = (inv: StageInvoiceRow) =>
-  computeInvoiceTotals(
+/**
+ * What a final invoice deducts of a stage invoice: its net and VAT per rate (its own lines; a final's
+ * deductions never are deducted again) minus what its credit notes took back per rate (MWSTG art. 41:
+ * the credit note corrected the tax of the credited part already). A Storno credited the unpaid rest,
+ * so a cancelled stage invoice still counts with what the customer paid on it; fully credited, it
+ * deducts nothing.
+ */
+const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
+  const own = computeInvoiceTotals(
     inv.items.map((it) => ({
       quantity: it.quantity,
       unitPrice: it.unit_price,
@@ -50,6 +57,19 @@ const breakdownOf = (inv: StageInvoiceRow) =>
     inv.vat_rate,
     inv.currency,
   ).vat_breakdown;
+  const rates = [...new Set([...own.map((b) => b.rate), ...inv.credited.map((b) => b.rate)])].sort((x, y) => y - x);
+  return rates.map((rate) => {
+    const o = own.find((b) => b.rate === rate) ?? { net: 0, vat: 0 };
+    const c = inv.credited.find((b) => b.rate === rate) ?? { net: 0, vat: 0 };
+    return { rate, net: roundMoney(o.net - c.net), vat: roundMoney(o.vat - c.vat) };
+  });
+};
+/** An invoice's net, VAT and total after its credit notes (what stays invoiced of it). */
+const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
+  const net = roundMoney(inv.credited.reduce((s, b) => s - b.net, inv.subtotal));
+  const vat = roundMoney(inv.credited.reduce((s, b) => s - b.vat, inv.vat_amount));
+  return { net, vat, total: roundMoney(inv.total_amount - inv.credited_total) };
+};
 
 /**
  * Billing in stages (issue 22): down-payment (Akonto-), partial (Teil-) and final (Schluss-)
@@ -65,7 +85,9 @@ const breakdownOf = (inv: StageInvoiceRow) =>
  *   and rate with its net and VAT: the final's VAT is the VAT on the whole minus the VAT already
  *   invoiced (MWSTG art. 40 para. 1: the tax on an advance payment arose with its own invoice).
  *   One final per quote or project (409); stage invoices still in draft are refused (409).
- * Cancelled stage invoices do not count. Stage invoices of one quote or project are serialised.
+ * A stage invoice counts with what stays of it after its credit notes (a credited Akonto is not
+ * deducted twice against the customer; a cancelled one only with what was paid on it before the
+ * Storno). Stage invoices of one quote or project are serialised.
  */
 @Injectable()
 export class InvoiceStagesService {
@@ -95,13 +117,14 @@ export class InvoiceStagesService {
       if (!customer || customer.deleted) throw InvoiceErrors.customerNotFound();
       const group: StageGroup = quote ? { quoteId: quote.id } : { projectId: project!.id };
       await this.repo.lockGroup(m, scope, group);
-      const earlier = (await this.repo.invoices(m, scope, group)).filter((i) => i.status !== 'cancelled');
+      const all = await this.repo.invoices(m, scope, group);
+      const earlier = all.filter((i) => i.status !== 'cancelled');
       const final = earlier.find((i) => i.kind === 'final');
       if (final) throw InvoiceErrors.stageFinalExists(final.invoice_number);
       // A quote billed by an ordinary invoice (all its lines) has nothing left for stages.
       const whole = quote ? earlier.find((i) => i.kind === 'invoice') : undefined;
       if (whole) throw InvoiceErrors.stageQuoteInvoiced(whole.invoice_number);
-      const items = await this.lines(m, scope, company, input, quote, project?.id ?? null, earlier);
+      const items = await this.lines(m, scope, company, input, quote, project?.id ?? null, earlier, all);
       const invoiceId = await this.invoices.insertInvoice(m, scope, actor.userId, company, {
         customerId: customer.id,
         customerName: customer.name,
@@ -158,7 +181,12 @@ export class InvoiceStagesService {
         ? { net: quote.net_amount, vat: quote.vat_amount, total: quote.total }
         : null;
     const live = rows.filter((i) => i.status !== 'cancelled');
-    const { invoiced, open } = stageTotals(invoices, basis);
+    // Invoiced = what stays of every invoice after its credit notes (a Storno's too: a cancelled
+    // invoice counts with what was paid on it); stageTotals sums them against the basis.
+    const { invoiced, open } = stageTotals(
+      rows.map((i) => ({ ...afterCredits(i), status: 'sent' as const })),
+      basis,
+    );
     const taken = this.invoicedQuantities(live);
     return {
       quote_id: quote?.id ?? null,
@@ -167,7 +195,7 @@ export class InvoiceStagesService {
       basis,
       invoiced,
       open,
-      paid: roundMoney(live.reduce((s, i) => s + i.paid_amount, 0)),
+      paid: roundMoney(rows.reduce((s, i) => s + i.paid_amount, 0)),
       invoices,
       lines: (quote?.items ?? []).map((it) => {
         const done = taken.get(it.id) ?? 0;
@@ -220,6 +248,8 @@ export class InvoiceStagesService {
     quote: QuoteDto | null,
     projectId: string | null,
     earlier: StageInvoiceRow[],
+    /** Also the cancelled ones: what stays of them after their credit notes is invoiced. */
+    all: StageInvoiceRow[],
   ): Promise<{ lines: StageItem[]; reportIds: string[] }> {
     const rate = quote?.vat_rate ?? company.vat_rate;
     const free: StageItem[] = input.items.map((it) => ({
@@ -233,11 +263,12 @@ export class InvoiceStagesService {
       vatRate: it.vatRate ?? company.vat_rate,
     }));
     const stages = earlier.filter((i) => STAGE_KINDS.has(i.kind));
+    const counted = all.filter((i) => STAGE_KINDS.has(i.kind));
     if (input.kind === 'down_payment') {
       const basisNet = quote ? computeInvoiceTotals(this.invoices.quoteLines(quote), rate).subtotal : 0;
       const net = downPaymentNet(basisNet, input);
       if (quote) {
-        const already = roundMoney(stages.reduce((s, i) => s + i.subtotal, 0));
+        const already = roundMoney(counted.reduce((s, i) => s + afterCredits(i).net, 0));
         if (roundMoney(already + net) > basisNet)
           throw InvoiceErrors.stageExceedsQuote(fmt(roundMoney(basisNet - already)));
       }
@@ -300,12 +331,12 @@ export class InvoiceStagesService {
       }
     }
     whole.push(...free);
-    const deductions: StageDeduction[] = stages.map((i) => ({
+    const deductions: StageDeduction[] = counted.map((i) => ({
       invoice_id: i.id,
       invoice_number: i.invoice_number,
       kind: i.kind,
       invoice_date: i.invoice_date,
-      breakdown: breakdownOf(i),
+      breakdown: deductionOf(i),
     }));
     if (whole.length === 0 && deductions.length === 0) throw InvoiceErrors.stageNothingToInvoice();
     const deductionLines: StageItem[] = stageDeductionLines(deductions).map((d) => ({
