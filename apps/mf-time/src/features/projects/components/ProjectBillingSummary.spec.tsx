@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InvoiceStagesDto } from '@zunft/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -85,5 +85,92 @@ describe('the project drawer shows what is invoiced', () => {
     expect(box.textContent).toContain('CHF 448.50');
     expect(box.textContent).toContain('Schlussrechnung erstellt');
     expect(box.textContent).toContain('2 unterschriebene Rapporte noch nicht verrechnet');
+  });
+});
+
+describe('the project drawer makes stage invoices (office)', () => {
+  const open: InvoiceStagesDto = {
+    ...summary,
+    invoices: [summary.invoices[0]!],
+    invoiced: { net: 1000, vat: 81, total: 1081 },
+    final_invoice_id: null,
+  };
+  const created = (kind: string, number: string) => ({
+    status: 201,
+    body: { id: number, kind, invoice_number: number },
+  });
+
+  it('«Akontorechnung» posts the amount, «Teilrechnung» its free lines, «Schlussrechnung» the project only', async () => {
+    const mock = mockFetch((method, url, body) => {
+      if (method === 'GET' && url === `/api/invoices/stages?projectId=${PROJECT}`) return { status: 200, body: open };
+      if (method === 'POST' && url === '/api/invoices') {
+        const kind = (body as { kind: string }).kind;
+        return created(kind, kind === 'final' ? 'RE-2026-0012' : 'RE-2026-0011');
+      }
+      return undefined;
+    });
+    restore = mock.restore;
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <ProjectBillingSummary projectId={PROJECT} />
+      </Session>,
+    );
+    await screen.findByTestId('project-billing', undefined, { timeout: 15_000 });
+    const posts = () => mock.calls.filter((c) => c.method === 'POST').map((c) => c.body);
+
+    // Akonto: nothing entered → the German hint, no request; then 1,500.00 excl. VAT
+    fireEvent.click(screen.getByRole('button', { name: 'Akontorechnung' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rechnung erstellen' }));
+    expect(await screen.findByText('Bitte geben Sie einen Betrag an.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Betrag exkl. MWST (CHF)'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() => expect(posts()).toEqual([{ kind: 'down_payment', projectId: PROJECT, amount: 1500 }]));
+    await waitFor(() => expect(screen.queryByLabelText('Betrag exkl. MWST (CHF)')).toBeNull());
+
+    // Teilrechnung: two free lines
+    fireEvent.click(screen.getByRole('button', { name: 'Teilrechnung' }));
+    fireEvent.change(await screen.findByLabelText('Bezeichnung 1'), { target: { value: 'Rohbau' } });
+    fireEvent.change(screen.getByLabelText('Menge 1'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Preis exkl. MWST 1'), { target: { value: '2400' } });
+    fireEvent.click(screen.getByRole('button', { name: /Position hinzufügen/ }));
+    fireEvent.change(screen.getByLabelText('Bezeichnung 2'), { target: { value: 'Gerüst' } });
+    fireEvent.change(screen.getByLabelText('Menge 2'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Preis exkl. MWST 2'), { target: { value: '150.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() =>
+      expect(posts()[1]).toEqual({
+        kind: 'partial',
+        projectId: PROJECT,
+        items: [
+          { type: 'other', title: 'Rohbau', quantity: 1, unitPrice: 2400 },
+          { type: 'other', title: 'Gerüst', quantity: 3, unitPrice: 150.5 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Bezeichnung 1')).toBeNull());
+
+    // Schlussrechnung: the Akonto of 1,081.00 is deducted; the server computes the rest
+    fireEvent.click(screen.getByRole('button', { name: 'Schlussrechnung' }));
+    expect(await screen.findByText("Abgezogen wird 1 Rechnung über CHF 1'081.00.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() => expect(posts()[2]).toEqual({ kind: 'final', projectId: PROJECT }));
+  });
+
+  it('no stage buttons once the final invoice stands', async () => {
+    const mock = mockFetch((method, url) =>
+      method === 'GET' && url === `/api/invoices/stages?projectId=${PROJECT}`
+        ? { status: 200, body: summary }
+        : undefined,
+    );
+    restore = mock.restore;
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <ProjectBillingSummary projectId={PROJECT} />
+      </Session>,
+    );
+    await screen.findByTestId('project-billing', undefined, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Akontorechnung' })).toBeNull();
   });
 });

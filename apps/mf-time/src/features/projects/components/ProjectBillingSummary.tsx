@@ -1,16 +1,22 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { InvoiceStagesDto } from '@zunft/contracts';
 import { api, formatCHF } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
+import { ProjectStageInvoiceModal, type ProjectStageKind } from './ProjectStageInvoiceModal';
+
+const KINDS: ProjectStageKind[] = ['down_payment', 'partial', 'final'];
 
 /**
  * What of the project is invoiced, paid and not yet paid (billing's GET /invoices/stages?projectId=,
  * every invoice of the project incl. its down-payment, partial and final invoices), and how many
- * signed reports are not yet invoiced (issue 22). For the office only (invoices are theirs).
+ * signed reports are not yet invoiced (issue 22), and until the final invoice the buttons
+ * «Akontorechnung», «Teilrechnung», «Schlussrechnung». For the office only (invoices are theirs).
  */
 export function ProjectBillingSummary({ projectId }: { projectId: string }) {
   const t = useTimeT();
+  const [kind, setKind] = useState<ProjectStageKind | null>(null);
   const summary = useQuery({
     queryKey: ['billing', 'invoices', 'stages', `projectId=${projectId}`],
     queryFn: ({ signal }) =>
@@ -49,6 +55,22 @@ export function ProjectBillingSummary({ projectId }: { projectId: string }) {
           {t('projects.billing.reports', { count: s.uninvoiced_reports })}
         </Typography.Paragraph>
       ) : null}
+      {s.final_invoice_id ? null : (
+        <Flex gap={8} wrap="wrap" style={{ marginTop: 12 }}>
+          {KINDS.map((k) => (
+            <Button key={k} onClick={() => setKind(k)}>
+              {t(`projects.billing.stage.${k}`)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      <ProjectStageInvoiceModal
+        key={kind ?? 'closed'}
+        kind={kind}
+        projectId={projectId}
+        summary={s}
+        onClose={() => setKind(null)}
+      />
     </div>
   );
 }
