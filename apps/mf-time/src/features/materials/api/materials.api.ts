@@ -11,7 +11,10 @@ import type {
   RejectMaterialUsageRequest,
   UpdateMaterialRequest,
   UpdateMaterialUsageRequest,
+  MaterialImportDto,
+  MaterialSupplierDto,
 } from '@zunft/contracts';
+import { formDataBytes, uploadTimeoutMs } from '../../expenses/api/uploadTimeout';
 
 export interface UsageFilter {
   projectId: string | null;
@@ -48,4 +51,11 @@ export const materialsApi = {
   approveUsage: (id: string) => api.post<MaterialUsageResponse>(`${usagePath(id)}/approve`),
   rejectUsage: (id: string, body: RejectMaterialUsageRequest) =>
     api.post<MaterialUsageResponse>(`${usagePath(id)}/reject`, body),
+  /** Issue 29: a wholesaler's file (multipart `file`, `supplier`, optional `mapping` JSON); 202 + the job. */
+  startImport: (form: FormData) =>
+    api.upload<MaterialImportDto>('/materials/import', form, 'POST', {
+      timeoutMs: uploadTimeoutMs(formDataBytes(form)),
+    }),
+  importJob: (id: string, signal?: AbortSignal) => api.get<MaterialImportDto>(`/materials/import/${id}`, { signal }),
+  suppliers: (signal?: AbortSignal) => api.get<MaterialSupplierDto[]>('/materials/suppliers', { signal }),
 };

@@ -37,7 +37,7 @@ export function useUsageQuery(filter: UsageFilter) {
 
 // Approving books stock out (deleting an approved entry books it back in), so every change
 // refreshes materials and usage together.
-function useInvalidateMaterials() {
+export function useInvalidateMaterials() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: materialsKeys.all });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  CloudUploadOutlined,
   DollarOutlined,
   InboxOutlined,
   PlusCircleOutlined,
@@ -27,6 +28,7 @@ import {
 } from '../api/useMaterials';
 import { MaterialCards } from './MaterialCards';
 import { MaterialFormModal } from './MaterialFormModal';
+import { MaterialImportModal } from './MaterialImportModal';
 import { RejectUsageModal } from './RejectUsageModal';
 import { materialStats } from './materialHelpers';
 import { UsageFormModal } from './UsageFormModal';
@@ -42,6 +44,7 @@ export function MaterialsScreen() {
   const projectParam = params.get('project');
 
   const materialsQuery = useMaterialsQuery();
+  const [importOpen, setImportOpen] = useState(false);
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
   // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
@@ -158,6 +161,11 @@ export function MaterialsScreen() {
               {t('materials.recordUsage')}
             </Button>
             {isBackoffice ? (
+              <Button size="large" icon={<CloudUploadOutlined />} onClick={() => setImportOpen(true)}>
+                {t('materials.import.button')}
+              </Button>
+            ) : null}
+            {isBackoffice ? (
               <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
                 {t('materials.new')}
               </Button>
@@ -237,6 +245,7 @@ export function MaterialsScreen() {
         withPrice={isBackoffice}
         onClose={() => setUsageDialog((d) => ({ ...d, open: false }))}
       />
+      {isBackoffice ? <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} /> : null}
     </>
   );
 }
