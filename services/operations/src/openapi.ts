@@ -5,6 +5,7 @@
 import {
   customerDtoSchema,
   customerStatsResponseSchema,
+  hoursPerWeekResponseSchema,
   listOrPageSchema,
   projectStatsResponseSchema,
 } from '@zunft/contracts';
@@ -70,10 +71,13 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
     'Kunden löschen (nur ohne Projekte und ohne ausgestellte Rechnungen, OR 958f: sonst 409, archivieren)',
     { errors: [409] },
   ),
-  'POST /api/customers/:id/archive': customers('Kunden archivieren (in Listen und Auswahlen verborgen, bleibt in den Unterlagen)', {
-    response: customerDtoSchema,
-    example: CUSTOMER_EXAMPLE,
-  }),
+  'POST /api/customers/:id/archive': customers(
+    'Kunden archivieren (in Listen und Auswahlen verborgen, bleibt in den Unterlagen)',
+    {
+      response: customerDtoSchema,
+      example: CUSTOMER_EXAMPLE,
+    },
+  ),
   'POST /api/customers/:id/unarchive': customers('Archivierten Kunden wiederherstellen', {
     response: customerDtoSchema,
     example: CUSTOMER_EXAMPLE,
@@ -136,6 +140,12 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
 
   'GET /api/dashboard/stats': dashboard('Kennzahlen der Firma für das Dashboard'),
   'GET /api/dashboard/user-stats': dashboard('Kennzahlen des angemeldeten Benutzers'),
+  'GET /api/dashboard/hours-per-week': dashboard(
+    'Stunden pro Woche und Projekt (Büro: alle, Mitarbeitende: die eigenen)',
+    {
+      response: hoursPerWeekResponseSchema,
+    },
+  ),
 
   'GET /api/schedule': schedule('Einsatzplan einer Woche'),
   'POST /api/schedule/assignments': schedule('Einsatz planen', { errors: [409] }),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { one, type TenantScope } from '@zunft/nest-common';
+import { one, rows, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 export interface CountsRow {
@@ -49,5 +49,28 @@ export class DashboardRepository {
       [scope.companyId, employeeId, timezone],
     );
     return row!;
+  }
+
+  /**
+   * Minutes per week (Monday, local day of `timezone`) and project from `from` (a Monday) on; an
+   * entry counts in the week it starts. `$2` = only this employee's entries, or null for everyone's.
+   */
+  hoursPerWeek(
+    manager: EntityManager,
+    scope: TenantScope,
+    employeeId: string | null,
+    timezone: string,
+    from: string,
+  ): Promise<{ week: string; project_id: string; title: string; minutes: string }[]> {
+    return rows(
+      manager,
+      `SELECT to_char(date_trunc('week', te.start_time AT TIME ZONE $3), 'YYYY-MM-DD') AS week,
+              te.project_id, p.title, sum(COALESCE(te.total_minutes, 0)) AS minutes
+       FROM time_entries te JOIN projects p ON p.id = te.project_id AND p.company_id = te.company_id
+       WHERE te.company_id = $1 AND ($2::uuid IS NULL OR te.user_id = $2)
+         AND te.start_time >= ($4::date)::timestamp AT TIME ZONE $3
+       GROUP BY 1, 2, 3`,
+      [scope.companyId, employeeId, timezone, from],
+    );
   }
 }
