@@ -32,6 +32,24 @@ export const E2E_PORTS = {
 /** The stack's var directory (mail outbox, logs) relative to the repository root. */
 export const E2E_VAR_DIR = E2E_SLOT === 0 ? 'var/e2e' : `var/e2e-${E2E_SLOT}`;
 
+/**
+ * Office-only flows: what they test has no phone-specific behaviour (no field work, no layout of
+ * their own on a phone), so they run on the desktop project only; the phone project runs every other
+ * flow (time, reports, expenses, materials, working time, offline, invoices, quotes, accounting, …).
+ * Their screens are still checked on the phone by accessibility.spec.ts (axe on /settings, /users,
+ * /profile and every other screen). Cuts the phone half of CI's e2e stage (docs/performance.md, «CI time»).
+ * A flow that gets phone behaviour leaves this list.
+ */
+export const DESKTOP_ONLY_SPECS = [
+  'api-docs.spec.ts', // the merged OpenAPI page (developers)
+  'email-verification.spec.ts', // the registration mail's link (registration itself runs on the phone: register-session)
+  'remote-down.spec.ts', // the shell's error card for a stopped remote, with a gateway of its own
+  'settings-profile.spec.ts', // IBAN/VAT number, logo upload, password rules
+  'subscription.spec.ts', // paywall and Stripe checkout (the owner, in the office)
+  'superadmin-payment.spec.ts', // the superadmin's CLI link
+  'users-roles.spec.ts', // the admin's user administration
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: E2E_SLOT === 0 ? '../test-results/e2e' : `../test-results/e2e-${E2E_SLOT}`,
@@ -68,6 +86,7 @@ export default defineConfig({
         deviceScaleFactor: 2,
         launchOptions: chromium,
       },
+      testIgnore: DESKTOP_ONLY_SPECS.map((file) => `**/${file}`),
     },
   ],
 });
