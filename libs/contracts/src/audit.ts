@@ -6,7 +6,16 @@ import { z } from 'zod';
  * (`audit_log`); operations and billing report their changes with `<service>.support.action-performed`.
  * The company's admin reads it (GET /audit-log).
  */
-export const AUDIT_ACTIONS = ['support.session-started', 'support.session-ended', 'support.change'] as const;
+export const AUDIT_ACTIONS = [
+  'support.session-started',
+  'support.session-ended',
+  'support.change',
+  /** A fiduciary (role accountant, issue 26) signed in to the company: their read access is logged. */
+  'accountant.session-started',
+] as const;
+/** Who acted: the Zunft support (super-admin session) or the company's accountant (Treuhänder). */
+export const AUDIT_ACTORS = ['support', 'accountant'] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SERVICES = ['auth', 'operations', 'billing'] as const;
 export type AuditService = (typeof AUDIT_SERVICES)[number];
@@ -40,8 +49,8 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export interface AuditEntryDto {
   id: string;
   occurredAt: string;
-  /** Who acted: always «Support» here (the super-admin session, not the admin in person). */
-  actor: 'support';
+  /** Who acted: «Support» (the super-admin session, not the admin in person) or the accountant (issue 26). */
+  actor: AuditActor;
   action: AuditAction;
   service: AuditService;
   /** For changes: HTTP method, path and answer status. */
@@ -67,7 +76,7 @@ export const auditLogResponseSchema = z.object({
     z.object({
       id: z.uuid(),
       occurredAt: z.iso.datetime({ offset: true }),
-      actor: z.literal('support'),
+      actor: z.enum(AUDIT_ACTORS),
       action: z.enum(AUDIT_ACTIONS),
       service: z.enum(AUDIT_SERVICES),
       method: z.string().nullable(),

@@ -32,6 +32,21 @@ describe('auth: the accountant', () => {
     expect(listed.body.find((u: { email: string }) => u.email === accountant.email)?.role).toBe('accountant');
   });
 
+  it("logs the accountant's sign-in in the company's audit trail, which the admin reads (not the accountant)", async () => {
+    const log = await t.http().get('/api/audit-log').set(bearer(admin));
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: 'accountant',
+          action: 'accountant.session-started',
+          userId: accountant.user.id,
+        }),
+      ]),
+    );
+    expect((await t.http().get('/api/audit-log').set(bearer(accountant))).status).toBe(403);
+  });
+
   it('every write route answers 403 accountant_read_only (German); their own profile stays theirs', async () => {
     const closed = accountantClosedWrites(t.app);
     expect(closed).toEqual(expect.arrayContaining(['POST /api/users', 'PUT /api/companies/profile']));

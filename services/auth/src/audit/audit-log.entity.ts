@@ -24,7 +24,7 @@ export class AuditLogEntity {
   occurredAt!: Date;
 
   @Column({ name: 'actor', type: 'varchar', length: 20 })
-  actor!: 'support';
+  actor!: 'support' | 'accountant';
 
   @Column({ name: 'action', type: 'varchar', length: 40 })
   action!: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { AuditLogEntity } from './audit-log.entity.js';
 
-export type NewAuditEntry = Omit<AuditLogEntity, 'id' | 'company' | 'actor'>;
+export type NewAuditEntry = Omit<AuditLogEntity, 'id' | 'company' | 'actor'> & { actor?: AuditLogEntity['actor'] };
 
 /** `audit_log`: written by auth only, read per company, newest first. */
 @Injectable()
@@ -18,7 +18,7 @@ export class AuditLogRepository {
     await this.repo(m)
       .createQueryBuilder()
       .insert()
-      .values({ ...entry, actor: 'support' })
+      .values({ ...entry, actor: entry.actor ?? 'support' })
       .orIgnore()
       .execute();
   }

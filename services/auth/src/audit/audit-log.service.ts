@@ -8,7 +8,7 @@ import { AuditLogRepository } from './audit-log.repository.js';
 const toDto = (e: AuditLogEntity): AuditEntryDto => ({
   id: e.id,
   occurredAt: e.occurredAt.toISOString(),
-  actor: 'support',
+  actor: e.actor,
   action: e.action as AuditEntryDto['action'],
   service: e.service as AuditEntryDto['service'],
   method: e.method,
@@ -41,6 +41,30 @@ export class AuditLogService implements SupportActionSink {
         status: null,
         userId,
         expiresAt,
+        requestId: currentRequestId(),
+        sourceEventId: null,
+      },
+      m,
+    );
+  }
+
+  /**
+   * A fiduciary (role accountant, issue 26) signed in: their (read-only) access to the company is
+   * logged in the same trail, so the admin sees when the Treuhänder looked in.
+   */
+  accountantSignedIn(m: EntityManager, companyId: string, userId: string): Promise<void> {
+    return this.repo.insert(
+      {
+        actor: 'accountant',
+        companyId,
+        occurredAt: new Date(),
+        action: 'accountant.session-started',
+        service: 'auth',
+        method: null,
+        path: null,
+        status: null,
+        userId,
+        expiresAt: null,
         requestId: currentRequestId(),
         sourceEventId: null,
       },

@@ -223,6 +223,8 @@ export class AuthService {
       });
       // a support session is recorded as «Support» in the company's audit trail, with the session
       if (options.superAdmin) await this.audit.sessionStarted(m, company.id, user.id, issued.row.expiresAt);
+      // the accountant's (Treuhänder's) sign-in too (issue 26): the admin sees who looked into the books
+      else if (user.role === 'accountant') await this.audit.accountantSignedIn(m, company.id, user.id);
       return issued;
     });
     return this.answer(user, company, cookie, { lastLoginAt: options.lastLoginAt, isSuperAdmin: options.superAdmin });

@@ -8,9 +8,11 @@ export const supportLogDe = {
   more: 'Ältere Einträge laden',
   columns: { when: 'Zeitpunkt', who: 'Wer', what: 'Was', where: 'Bereich' },
   actor: 'Support',
+  accountantActor: 'Treuhänder',
   actions: {
     sessionStarted: 'Support-Sitzung begonnen (endet spätestens {{until}})',
     sessionEnded: 'Support-Sitzung beendet',
+    accountantSignedIn: 'Hat sich angemeldet (nur Lesezugriff)',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Erstellt', PUT: 'Geändert', PATCH: 'Geändert', DELETE: 'Gelöscht' },

@@ -7,9 +7,11 @@ export const supportLogFr = {
   more: 'Charger les entrées plus anciennes',
   columns: { when: 'Moment', who: 'Qui', what: 'Quoi', where: 'Domaine' },
   actor: 'Support',
+  accountantActor: 'Fiduciaire',
   actions: {
     sessionStarted: 'Session du support ouverte (se termine au plus tard le {{until}})',
     sessionEnded: 'Session du support terminée',
+    accountantSignedIn: 'S’est connecté (lecture seule)',
     change: '{{method}} : {{path}}',
   },
   methods: { POST: 'Créé', PUT: 'Modifié', PATCH: 'Modifié', DELETE: 'Supprimé' },

@@ -7,9 +7,11 @@ export const supportLogIt = {
   more: 'Carica voci precedenti',
   columns: { when: 'Momento', who: 'Chi', what: 'Cosa', where: 'Ambito' },
   actor: 'Supporto',
+  accountantActor: 'Fiduciario',
   actions: {
     sessionStarted: 'Sessione del supporto iniziata (termina al più tardi il {{until}})',
     sessionEnded: 'Sessione del supporto terminata',
+    accountantSignedIn: 'Ha effettuato l’accesso (solo lettura)',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Creato', PUT: 'Modificato', PATCH: 'Modificato', DELETE: 'Eliminato' },

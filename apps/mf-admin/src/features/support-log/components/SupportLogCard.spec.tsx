@@ -54,6 +54,18 @@ afterEach(async () => {
 });
 
 describe('SupportLogCard (issue 25: support access in the audit trail)', () => {
+  it('shows a fiduciary’s sign-in as «Treuhänder» (issue 26)', async () => {
+    const page: AuditLogResponse = {
+      entries: [entry({ id: 'a1', actor: 'accountant', action: 'accountant.session-started' })],
+      hasMore: false,
+    };
+    jest.spyOn(api, 'get').mockImplementationOnce(() => Promise.resolve(page as never));
+    renderWithProviders(<SupportLogCard />);
+    expect(await screen.findByText('Hat sich angemeldet (nur Lesezugriff)')).toBeTruthy();
+    expect(screen.getByText('Treuhänder')).toBeTruthy();
+    expect(screen.queryByText('Support')).toBeNull();
+  });
+
   it('lists the support sessions and their changes as «Support», newest first, and loads older entries', async () => {
     const get = jest
       .spyOn(api, 'get')

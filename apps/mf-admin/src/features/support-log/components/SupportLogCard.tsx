@@ -19,6 +19,7 @@ export function SupportLogCard() {
       return t('supportLog.actions.sessionStarted', { until: formatDateTime(e.expiresAt) });
     }
     if (e.action === 'support.session-ended') return t('supportLog.actions.sessionEnded');
+    if (e.action === 'accountant.session-started') return t('supportLog.actions.accountantSignedIn');
     return t('supportLog.actions.change', {
       method: e.method ? t(`supportLog.methods.${e.method}`, { defaultValue: e.method }) : '',
       path: e.path ?? '',
@@ -51,7 +52,11 @@ export function SupportLogCard() {
               <List.Item.Meta
                 title={
                   <span>
-                    <Tag color="orange">{t('supportLog.actor')}</Tag>
+                    {e.actor === 'accountant' ? (
+                      <Tag color="purple">{t('supportLog.accountantActor')}</Tag>
+                    ) : (
+                      <Tag color="orange">{t('supportLog.actor')}</Tag>
+                    )}
                     {what(e)}
                   </span>
                 }
