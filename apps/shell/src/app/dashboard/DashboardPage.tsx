@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
@@ -50,6 +50,42 @@ function LiveActivityCard() {
 
 function LiveMyStatsCard() {
   return <MyStatsCard query={useUserStats(true)} />;
+}
+
+// The charts (issue 28) are a chunk of their own, fetched when their place scrolls near the screen:
+// the first screen (and the Lighthouse gate) never waits for them.
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+
+function LazyCharts() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} style={{ minHeight: near ? undefined : 1 }}>
+      {near ? (
+        <Suspense fallback={null}>
+          <DashboardCharts />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -192,6 +228,7 @@ export function DashboardPage() {
           </Col>
         </Row>
       ) : null}
+      {restShown ? <LazyCharts /> : null}
     </>
   );
 }
