@@ -16,6 +16,14 @@ import {
  * Every reply is an envelope: `{ ok: true, data }` or `{ ok: false, error: { code, message } }`.
  */
 
+/**
+ * `rpc.auth.company-name` (operations → auth, issue 24): the company's name for the employer line of
+ * the ArGV 1 art. 73 record, asked once for a company registered before operations copied the name
+ * from `auth.company.registered` / `auth.company.profile-updated`; operations stores the answer.
+ */
+export const companyNameRequestSchema = z.object({ companyId: z.uuid() });
+export const companyNameSchema = z.object({ name: z.string() });
+
 /** Request and reply-data schema per subject. Responders and callers use these (see nest-common `RpcClient`). */
 export const rpcContracts = {
   'rpc.operations.report-data': { request: reportDataRequestSchema, reply: reportDataSchema },
@@ -31,6 +39,7 @@ export const rpcContracts = {
     request: emailVerificationLinkRequestSchema,
     reply: emailVerificationLinkSchema,
   },
+  'rpc.auth.company-name': { request: companyNameRequestSchema, reply: companyNameSchema },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

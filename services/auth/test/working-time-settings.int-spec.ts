@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { RpcClient, RpcRemoteError } from '@zunft/nest-common';
 import { bearer, createStaff, registerCompany, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -107,5 +109,17 @@ describe('working-time fields of a user (issue 24)', () => {
     expect((await t.http().put(`/api/users/${user.id}`).set(bearer(foreignAdmin)).send({ pensum: 50 })).status).toBe(
       404,
     );
+  });
+
+  it('rpc.auth.company-name answers the company’s name to operations (ArGV 1 art. 73 record); unknown company: not_found', async () => {
+    const rpc = t.app.get(RpcClient);
+    expect(await rpc.request('rpc.auth.company-name', { companyId: admin.user.companyId })).toEqual({
+      name: 'Arbeitszeit AG',
+    });
+    const unknown = await rpc.request('rpc.auth.company-name', { companyId: randomUUID() }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(RpcRemoteError);
+    expect((unknown as RpcRemoteError).status).toBe(404);
+    const bad = await rpc.request('rpc.auth.company-name', { companyId: 'keine-id' }).catch((e: unknown) => e);
+    expect((bad as RpcRemoteError).status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EventsConnection } from '@zunft/nest-common';
 import { waitFor } from '@zunft/nest-common/testing';
 import type { NotificationListResponse } from '@zunft/contracts';
 import { DirectoryService } from '../src/directory/directory.service.js';
@@ -754,6 +755,44 @@ describe('time accounts, month close, exports', () => {
     expect(text).toContain('Page 1 sur 2');
     expect(text).toContain('Page 2 sur 2');
     expect(text).toMatch(/Total\s+60\s+14\.00\s+0\.00\s+0\.00\s+0\.00\s+Jours d'absence: 42/);
+  });
+
+  it('a company registered before names were copied: the record asks auth for the employer once and keeps it', async () => {
+    const c = await createCompany(t, { canton: 'BE' });
+    await t.dataSource.query(`UPDATE company_settings SET company_name = NULL WHERE company_id = $1`, [c.id]);
+    // auth's side of rpc.auth.company-name (auth's company-name.int-spec tests the real responder)
+    const events = t.app.get(EventsConnection);
+    const asked: unknown[] = [];
+    const standIn = events.nc.subscribe(events.subjectFor('rpc.auth.company-name'), {
+      callback: (_err, msg) => {
+        asked.push(msg.json());
+        msg.respond(JSON.stringify({ ok: true, data: { name: 'Holzbau Aeschbacher GmbH' } }));
+      },
+    });
+    await events.nc.flush();
+    try {
+      const url = `/api/time-records/export?userId=${c.employee.id}&from=2026-11-01&to=2026-11-30&format=pdf`;
+      const first = await getPdf(url, c.admin);
+      expect(first.status).toBe(200);
+      expect(pdfText(first.body)).toContain('Arbeitgeber: Holzbau Aeschbacher GmbH');
+      expect(asked).toEqual([{ companyId: c.id }]);
+      const [row] = await t.dataSource.query(`SELECT company_name FROM company_settings WHERE company_id = $1`, [c.id]);
+      expect(row.company_name).toBe('Holzbau Aeschbacher GmbH');
+      // stored: the next record reads it locally, auth is not asked again
+      expect(pdfText((await getPdf(url, c.employee)).body)).toContain('Arbeitgeber: Holzbau Aeschbacher GmbH');
+      expect(asked).toHaveLength(1);
+    } finally {
+      standIn.unsubscribe();
+    }
+    // auth not reachable: the record still comes, without the employer, and asks again next time
+    const d = await createCompany(t, { canton: 'BE' });
+    await t.dataSource.query(`UPDATE company_settings SET company_name = NULL WHERE company_id = $1`, [d.id]);
+    const without = await getPdf(
+      `/api/time-records/export?userId=${d.employee.id}&from=2026-11-01&to=2026-11-30&format=pdf`,
+      d.admin,
+    );
+    expect(without.status).toBe(200);
+    expect(pdfText(without.body)).not.toContain('Arbeitgeber:');
   });
 
   it('GPS positions older than the company’s retention are removed, the entries stay', async () => {

@@ -157,7 +157,7 @@ describeIfNats('NATS users and permissions (deploy/nats/nats-server.conf)', () =
     forged.unsubscribe();
   });
 
-  it('request/reply: billing asks auth for the verification link (and operations and its directory records); operations may not ask auth', async () => {
+  it('request/reply: billing asks auth for the verification link (and operations and its directory records); operations may not ask for the link', async () => {
     const auth = await as('auth');
     const billing = await as('billing');
     const operations = await as('operations');
@@ -175,5 +175,19 @@ describeIfNats('NATS users and permissions (deploy/nats/nats-server.conf)', () =
     // operations has no business asking for a verification token: the server refuses the publish
     await expect(operations.nc.request('rpc.auth.email-verification-link', '{}', { timeout: 1000 })).rejects.toThrow();
     for (const sub of subs) sub.unsubscribe();
+  });
+
+  it('request/reply: operations asks auth for the company name (ArGV 1 art. 73 record); billing may not', async () => {
+    const auth = await as('auth');
+    const operations = await as('operations');
+    const billing = await as('billing');
+    const sub = auth.nc.subscribe('rpc.auth.company-name', {
+      callback: (_err, m) => void m.respond('{"ok":true,"data":{"name":"Schreinerei Muster AG"}}'),
+    });
+    await auth.nc.flush();
+    const reply = await operations.nc.request('rpc.auth.company-name', '{}', { timeout: 2000 });
+    expect(reply.string()).toBe('{"ok":true,"data":{"name":"Schreinerei Muster AG"}}');
+    await expect(billing.nc.request('rpc.auth.company-name', '{}', { timeout: 1000 })).rejects.toThrow();
+    sub.unsubscribe();
   });
 });

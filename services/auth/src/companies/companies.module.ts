@@ -3,12 +3,13 @@ import { StorageModule } from '@zunft/nest-common';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
+import { CompanyNameResponder } from './company-name.responder.js';
 import { CompanyRecords } from './company-records.js';
 
 @Module({
   imports: [StorageModule.forRoot()],
   controllers: [CompaniesController],
-  providers: [CompaniesRepository, CompaniesService, CompanyRecords],
+  providers: [CompaniesRepository, CompaniesService, CompanyRecords, CompanyNameResponder],
   exports: [CompaniesService, CompanyRecords],
 })
 export class CompaniesModule {}

@@ -19,6 +19,7 @@ import {
   WorkingTimeDirectoryRepository,
   type CompanyWorkingTime,
 } from '../directory/working-time-directory.repository.js';
+import { CompanyNameBackfill } from './company-name.client.js';
 import { ABSENCE_COLUMNS, PAYROLL_COLUMNS, PAYROLL_SHEET, RECORD_COLUMNS, csvLine } from './export-columns.js';
 import { checkWorkingTime } from './rules/arg-checks.js';
 import {
@@ -73,6 +74,7 @@ export class TimeAccountsService {
     private readonly repo: WorkingTimeRepository,
     private readonly calendar: WorkingTimeCalendar,
     private readonly directory: WorkingTimeDirectoryRepository,
+    private readonly companyName: CompanyNameBackfill,
   ) {}
 
   /** Employees get their own account; the office everyone's (or one with `userId`). */
@@ -264,7 +266,7 @@ export class TimeAccountsService {
     if (q.format === 'pdf') {
       const pdf = await renderRecordPdf({
         language: settings.language,
-        company: settings.company_name,
+        company: await this.companyName.nameOf(m, scope, settings.company_name),
         employee: staff.name,
         from: q.from,
         to: q.to,

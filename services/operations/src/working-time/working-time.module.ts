@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AbsencesController } from './absences.controller.js';
 import { AbsencesService } from './absences.service.js';
+import { CompanyNameBackfill } from './company-name.client.js';
 import { EntryWorkingTime } from './entry-warnings.service.js';
 import { GpsRetentionTask } from './gps-retention.task.js';
 import { HolidaysController } from './holidays.controller.js';
@@ -33,6 +34,7 @@ import { WorkingTimeRepository } from './working-time.repository.js';
     HolidaysService,
     AbsencesService,
     TimeAccountsService,
+    CompanyNameBackfill,
     GpsRetentionTask,
     EntryWorkingTime,
     NotificationsRepository,

@@ -102,6 +102,19 @@ export class WorkingTimeRepository {
     );
   }
 
+  /**
+   * The company's name as auth answered it (`CompanyNameBackfill`), stored only where none is yet:
+   * a name from a profile-updated event that arrived meanwhile wins.
+   */
+  async setMissingCompanyName(m: EntityManager, scope: TenantScope, name: string): Promise<void> {
+    await m.query(
+      `INSERT INTO company_settings (company_id, company_name) VALUES ($1, $2)
+       ON CONFLICT (company_id) DO UPDATE SET company_name = EXCLUDED.company_name
+       WHERE company_settings.company_name IS NULL`,
+      [scope.companyId, name],
+    );
+  }
+
   // ------------------------------------------------------------------ staff
   /** The company's staff (deleted users excluded), by name; `userId` narrows it to one. */
   async staff(m: EntityManager, scope: TenantScope, userId: string | null = null): Promise<StaffRow[]> {
