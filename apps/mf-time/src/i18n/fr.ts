@@ -350,6 +350,15 @@ export const fr: TimeTranslations = {
         metalWeightKg: 'Poids de cuivre (kg par unité)',
       },
     },
+    metal: {
+      button: 'Cotation du cuivre',
+      unit: 'CHF / 100 kg',
+      title: 'Cotation du cuivre du jour',
+      price: 'Cuivre (CHF par 100 kg)',
+      current: 'Dernière saisie : {{price}} par 100 kg le {{day}}',
+      saved: 'Cotation du cuivre enregistrée',
+      error: 'La cotation du cuivre n’a pas pu être enregistrée',
+    },
     scan: {
       button: 'Scanner le code-barres',
       title: 'Scanner le code-barres',

@@ -350,6 +350,15 @@ export const it: TimeTranslations = {
         metalWeightKg: 'Peso rame (kg per unità)',
       },
     },
+    metal: {
+      button: 'Quotazione del rame',
+      unit: 'CHF / 100 kg',
+      title: 'Quotazione del rame del giorno',
+      price: 'Rame (CHF per 100 kg)',
+      current: 'Ultima registrazione: {{price}} per 100 kg il {{day}}',
+      saved: 'Quotazione del rame salvata',
+      error: 'Non è stato possibile salvare la quotazione del rame',
+    },
     scan: {
       button: 'Scansiona codice a barre',
       title: 'Scansiona codice a barre',
