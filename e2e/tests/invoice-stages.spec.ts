@@ -1,12 +1,15 @@
 // Abrechnung in Etappen (issue 22): an accepted quote of 10'000.00 net; the office opens it, makes a
 // 30 % «Akontorechnung», sends it, then the «Schlussrechnung», which deducts the Akonto. The quote's
-// section shows what is invoiced and open after each step (desktop and phone alike).
+// section shows what is invoiced and open after each step (desktop and phone alike). The same three
+// actions in a project's drawer (mf-time): Akonto as an amount, a partial invoice from free lines, the
+// final with a line of its own minus both.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './diagnostics.js';
 import { E2E_VAR_DIR } from '../playwright.config.js';
-import { api, drawnSignature, expectAccessible, registerCompany, uniqueEmail } from './support.js';
+import { E2E_VAT_NUMBER, api, drawnSignature, expectAccessible, registerCompany, uniqueEmail } from './support.js';
 
 const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
 
@@ -135,4 +138,82 @@ test('Angebot → Akontorechnung 30 % → Schlussrechnung mit Abzug: verrechnet 
   );
   expect(final.items.at(-1)).toMatchObject({ total_price: -3000 });
   expect(final.items.at(-1)!.title).toMatch(/^Abzüglich Akontorechnung RE-\d{4}-\d{4} vom \d{2}\.\d{2}\.\d{4}$/);
+});
+
+test('Projekt → Akontorechnung und Teilrechnung im Projekt → Schlussrechnung mit Abzug beider', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerCompany(page);
+  await api(page, 'PUT', '/api/companies/settings', {
+    company_iban: 'CH4431999123000889012',
+    vat_number: E2E_VAT_NUMBER,
+    vat_rate: 8.1,
+  });
+  const customer = await api<{ id: string }>(page, 'POST', '/api/customers', {
+    name: `Bäckerei Brunner ${randomUUID().slice(0, 4)}`,
+    email: uniqueEmail('kunde'),
+    address: 'Dorfstrasse 3',
+    zip: '3000',
+    city: 'Bern',
+  });
+  const title = `Ladenumbau ${randomUUID().slice(0, 4)}`;
+  const project = await api<{ id: string }>(page, 'POST', '/api/projects', {
+    customerId: customer.id,
+    title,
+    status: 'in_progress',
+  });
+
+  await page.goto('/projects');
+  await page.getByRole('main').getByText(title).first().click();
+  const billing = page.getByRole('dialog', { name: title }).getByTestId('project-billing');
+  await expect(billing).toContainText('Noch keine Rechnung zu diesem Projekt.');
+  const make = async (kind: string, fill: (dialog: Locator) => Promise<unknown>) => {
+    await billing.getByRole('button', { name: kind, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: kind, exact: true });
+    await fill(dialog);
+    await dialog.getByRole('button', { name: 'Rechnung erstellen' }).click();
+    await expect(page.getByText(new RegExp(`^${kind} RE-\\d{4}-\\d{4} erstellt$`)).first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+
+  // Akonto 1'000.00 net + 81.00 VAT = 1'081.00
+  await make('Akontorechnung', (d) => d.getByLabel('Betrag exkl. MWST (CHF)').fill('1000'));
+  await expect(billing).toContainText("CHF 1'081.00");
+  // Teilrechnung 2 × 500.00 = 1'000.00 net + 81.00 = 1'081.00; invoiced 2'162.00
+  await make('Teilrechnung', async (d) => {
+    await d.getByLabel('Bezeichnung 1').fill('Rohbau Etappe 1');
+    await d.getByLabel('Menge 1').fill('2');
+    await d.getByLabel('Preis exkl. MWST 1').fill('500');
+  });
+  await expect(billing).toContainText("CHF 2'162.00");
+  await expectAccessible(page, 'Projekt: Abrechnung in Etappen');
+
+  // Both are sent (issued) before the final deducts them.
+  const before = await api<{ invoices: Array<{ id: string }> }>(
+    page,
+    'GET',
+    `/api/invoices/stages?projectId=${project.id}`,
+  );
+  for (const inv of before.invoices) await api(page, 'PUT', `/api/invoices/${inv.id}/status`, { status: 'sent' });
+
+  // Final: 5'000.00 − 1'000.00 − 1'000.00 = 3'000.00 net; VAT 405.00 − 81.00 − 81.00 = 243.00; 3'243.00
+  await make('Schlussrechnung', async (d) => {
+    await expect(d).toContainText("Abgezogen werden 2 Rechnungen über CHF 2'162.00.");
+    await d.getByLabel('Bezeichnung 1').fill('Ladenbau gesamt');
+    await d.getByLabel('Menge 1').fill('1');
+    await d.getByLabel('Preis exkl. MWST 1').fill('5000');
+  });
+  await expect(billing).toContainText('Schlussrechnung erstellt');
+  // invoiced 1'081.00 + 1'081.00 + 3'243.00 = 5'405.00 (= 5'000.00 + 8.1 %)
+  await expect(billing).toContainText("CHF 5'405.00");
+  await expect(billing.getByRole('button', { name: 'Akontorechnung' })).toHaveCount(0);
+  const after = await api<{ invoices: Array<{ kind: string; net: number; vat: number; total: number }> }>(
+    page,
+    'GET',
+    `/api/invoices/stages?projectId=${project.id}`,
+  );
+  expect(after.invoices.map((i) => [i.kind, i.net, i.vat, i.total])).toEqual([
+    ['down_payment', 1000, 81, 1081],
+    ['partial', 1000, 81, 1081],
+    ['final', 3000, 243, 3243],
+  ]);
 });

@@ -143,6 +143,7 @@ export const de = {
         linesRequired: 'Bitte geben Sie für jede Position Bezeichnung, Menge und Preis an.',
         finalHint:
           'Die Schlussrechnung verrechnet die unterschriebenen, noch nicht verrechneten Rapporte und zieht jede Akonto- und Teilrechnung mit Netto und MWST ab.',
+        finalLines: 'Weitere Positionen, die der Schlussrechnung hinzugefügt werden (optional, Preise exkl. MWST):',
         finalDeducts_one: 'Abgezogen wird {{count}} Rechnung über {{amount}}.',
         finalDeducts_other: 'Abgezogen werden {{count}} Rechnungen über {{amount}}.',
         created: '{{kind}} {{number}} erstellt',
@@ -350,15 +351,6 @@ export const de = {
         discountGroup: 'Rabattgruppe',
         metalWeightKg: 'Kupfergewicht (kg je Einheit)',
       },
-    },
-    metal: {
-      button: 'Kupfernotierung',
-      unit: 'CHF / 100 kg',
-      title: 'Kupfernotierung des Tages',
-      price: 'Kupfer (CHF je 100 kg)',
-      current: 'Zuletzt erfasst: {{price}} je 100 kg am {{day}}',
-      saved: 'Kupfernotierung gespeichert',
-      error: 'Die Kupfernotierung konnte nicht gespeichert werden',
     },
     scan: {
       button: 'Barcode scannen',

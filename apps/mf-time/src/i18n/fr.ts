@@ -143,6 +143,7 @@ export const fr: TimeTranslations = {
         linesRequired: 'Veuillez indiquer la désignation, la quantité et le prix de chaque position.',
         finalHint:
           'La facture finale facture les rapports signés pas encore facturés et déduit chaque facture d’acompte et partielle avec son montant net et sa TVA.',
+        finalLines: 'Autres positions ajoutées à la facture finale (facultatif, prix hors TVA) :',
         finalDeducts_one: '{{count}} facture de {{amount}} est déduite.',
         finalDeducts_other: '{{count}} factures de {{amount}} sont déduites.',
         created: '{{kind}} {{number}} créée',

@@ -143,6 +143,7 @@ export const it: TimeTranslations = {
         linesRequired: 'Indichi designazione, quantità e prezzo di ogni posizione.',
         finalHint:
           'La fattura finale fattura i rapporti firmati non ancora fatturati e deduce ogni fattura d’acconto e parziale con importo netto e IVA.',
+        finalLines: 'Altre posizioni aggiunte alla fattura finale (facoltativo, prezzi IVA esclusa):',
         finalDeducts_one: 'Viene dedotta {{count}} fattura di {{amount}}.',
         finalDeducts_other: 'Vengono dedotte {{count}} fatture di {{amount}}.',
         created: '{{kind}} {{number}} creata',

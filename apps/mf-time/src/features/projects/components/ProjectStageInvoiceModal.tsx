@@ -27,8 +27,8 @@ const EMPTY_LINE: FreeLine = { title: '', quantity: null, unitPrice: null };
 /**
  * «Akontorechnung», «Teilrechnung», «Schlussrechnung» of a project (issue 22), through billing's
  * POST /invoices { kind, projectId }: a down payment as an amount excl. VAT, a partial invoice from
- * free lines, the final from the project's signed reports not yet invoiced minus every down-payment
- * and partial invoice (the server computes it). mf-time cannot import mf-billing: the dialog is its own.
+ * free lines, the final from the project's signed reports not yet invoiced and any free lines, minus
+ * every down-payment and partial invoice (the server computes it). mf-time cannot import mf-billing: the dialog is its own.
  */
 export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: Props) {
   const t = useTimeT();
@@ -55,19 +55,24 @@ export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: 
       if (amount === null || amount <= 0) return setProblem(t('projects.billing.stage.amountRequired'));
       body = { ...body, amount };
     }
-    if (kind === 'partial') {
+    if (kind === 'partial' || kind === 'final') {
       const filled = lines.filter((l) => l.title.trim() || l.quantity !== null || l.unitPrice !== null);
-      if (filled.length === 0 || filled.some((l) => !l.title.trim() || !l.quantity || l.unitPrice === null))
+      // A partial invoice needs a line; the final takes lines besides the reports, if any.
+      if (
+        (kind === 'partial' && filled.length === 0) ||
+        filled.some((l) => !l.title.trim() || !l.quantity || l.unitPrice === null)
+      )
         return setProblem(t('projects.billing.stage.linesRequired'));
-      body = {
-        ...body,
-        items: filled.map((l) => ({
-          type: 'other',
-          title: l.title.trim(),
-          quantity: l.quantity!,
-          unitPrice: l.unitPrice!,
-        })),
-      };
+      if (filled.length > 0)
+        body = {
+          ...body,
+          items: filled.map((l) => ({
+            type: 'other',
+            title: l.title.trim(),
+            quantity: l.quantity!,
+            unitPrice: l.unitPrice!,
+          })),
+        };
     }
     try {
       const invoice = await create.mutateAsync(body);
@@ -111,8 +116,16 @@ export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: 
           </label>
         ) : null}
         {kind === 'partial' ? (
+          <Typography.Text type="secondary">{t('projects.billing.stage.partialHint')}</Typography.Text>
+        ) : null}
+        {kind === 'final' ? (
           <>
-            <Typography.Text type="secondary">{t('projects.billing.stage.partialHint')}</Typography.Text>
+            <Typography.Paragraph style={{ margin: 0 }}>{t('projects.billing.stage.finalHint')}</Typography.Paragraph>
+            <Typography.Text type="secondary">{t('projects.billing.stage.finalLines')}</Typography.Text>
+          </>
+        ) : null}
+        {kind === 'partial' || kind === 'final' ? (
+          <>
             {lines.map((l, i) => (
               <Flex key={i} gap={8} wrap="wrap" align="center" data-testid="stage-line">
                 <Input
@@ -154,18 +167,13 @@ export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: 
             </Button>
           </>
         ) : null}
-        {kind === 'final' ? (
-          <>
-            <Typography.Paragraph style={{ margin: 0 }}>{t('projects.billing.stage.finalHint')}</Typography.Paragraph>
-            {deducted.length > 0 ? (
-              <Typography.Text>
-                {t('projects.billing.stage.finalDeducts', {
-                  count: deducted.length,
-                  amount: formatCHF(deducted.reduce((s, i) => s + i.total, 0)),
-                })}
-              </Typography.Text>
-            ) : null}
-          </>
+        {kind === 'final' && deducted.length > 0 ? (
+          <Typography.Text>
+            {t('projects.billing.stage.finalDeducts', {
+              count: deducted.length,
+              amount: formatCHF(deducted.reduce((s, i) => s + i.total, 0)),
+            })}
+          </Typography.Text>
         ) : null}
       </Flex>
     </Modal>
