@@ -352,6 +352,15 @@ export const de = {
         metalWeightKg: 'Kupfergewicht (kg je Einheit)',
       },
     },
+    metal: {
+      button: 'Kupfernotierung',
+      unit: 'CHF / 100 kg',
+      title: 'Kupfernotierung des Tages',
+      price: 'Kupfer (CHF je 100 kg)',
+      current: 'Zuletzt erfasst: {{price}} je 100 kg am {{day}}',
+      saved: 'Kupfernotierung gespeichert',
+      error: 'Die Kupfernotierung konnte nicht gespeichert werden',
+    },
     scan: {
       button: 'Barcode scannen',
       title: 'Barcode scannen',

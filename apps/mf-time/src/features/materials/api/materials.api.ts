@@ -13,6 +13,8 @@ import type {
   UpdateMaterialUsageRequest,
   MaterialImportDto,
   MaterialSupplierDto,
+  MetalQuotationDto,
+  MetalQuotationRequest,
 } from '@zunft/contracts';
 import { formDataBytes, uploadTimeoutMs } from '../../expenses/api/uploadTimeout';
 
@@ -58,4 +60,6 @@ export const materialsApi = {
     }),
   importJob: (id: string, signal?: AbortSignal) => api.get<MaterialImportDto>(`/materials/import/${id}`, { signal }),
   suppliers: (signal?: AbortSignal) => api.get<MaterialSupplierDto[]>('/materials/suppliers', { signal }),
+  metalQuotation: (signal?: AbortSignal) => api.get<MetalQuotationDto | null>('/materials/metal-quotation', { signal }),
+  setMetalQuotation: (body: MetalQuotationRequest) => api.put<MetalQuotationDto>('/materials/metal-quotation', body),
 };

@@ -29,6 +29,7 @@ import {
 import { MaterialCards } from './MaterialCards';
 import { MaterialFormModal } from './MaterialFormModal';
 import { MaterialImportModal } from './MaterialImportModal';
+import { MetalQuotationModal } from './MetalQuotationModal';
 import { RejectUsageModal } from './RejectUsageModal';
 import { materialStats } from './materialHelpers';
 import { UsageFormModal } from './UsageFormModal';
@@ -45,6 +46,7 @@ export function MaterialsScreen() {
 
   const materialsQuery = useMaterialsQuery();
   const [importOpen, setImportOpen] = useState(false);
+  const [metalOpen, setMetalOpen] = useState(false);
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
   // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
@@ -166,6 +168,11 @@ export function MaterialsScreen() {
               </Button>
             ) : null}
             {isBackoffice ? (
+              <Button size="large" icon={<DollarOutlined />} onClick={() => setMetalOpen(true)}>
+                {t('materials.metal.button')}
+              </Button>
+            ) : null}
+            {isBackoffice ? (
               <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
                 {t('materials.new')}
               </Button>
@@ -246,6 +253,7 @@ export function MaterialsScreen() {
         onClose={() => setUsageDialog((d) => ({ ...d, open: false }))}
       />
       {isBackoffice ? <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} /> : null}
+      {isBackoffice ? <MetalQuotationModal open={metalOpen} onClose={() => setMetalOpen(false)} /> : null}
     </>
   );
 }
