@@ -689,6 +689,67 @@ describe('time accounts, month close, exports', () => {
     expect(holidays.body.map((h: { name: string }) => h.name)).toContain('Lundi du Jeûne fédéral');
   });
 
+  it('every working-time endpoint answers malformed ids, queries and bodies with a German 400, never 500', async () => {
+    const c = await createCompany(t, { canton: 'LU' });
+    const absence = await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .send({ userId: c.employee.id, type: 'sick', startDate: '2026-11-02', endDate: '2026-11-02' });
+    expect(absence.status).toBe(201);
+    const records = '/api/time-records/export?from=2026-11-01&to=2026-11-30';
+    const cases: Array<[string, string, object | null, string]> = [
+      ['delete', '/api/holidays/keine-id', null, 'Ungültige ID'],
+      ['get', '/api/holidays?year=1899', null, 'Jahr muss zwischen 2000 und 2100 liegen'],
+      ['get', '/api/absences?userId=keine-id', null, 'Ungültige Benutzer-ID'],
+      ['get', '/api/absences?from=2026-11-30&to=2026-11-01', null, '«Bis» darf nicht vor «Von» liegen'],
+      ['get', '/api/absences?from=2026-02-30', null, 'Von ist kein gültiges Datum'],
+      ['put', '/api/absences/keine-id/approve', null, 'Ungültige ID'],
+      ['put', `/api/absences/${absence.body.id}/reject`, {}, 'Begründung ist erforderlich'],
+      ['put', `/api/absences/${absence.body.id}/reject`, { reason: '   ' }, 'Begründung ist erforderlich'],
+      [
+        'put',
+        `/api/absences/${absence.body.id}/reject`,
+        { reason: 'x'.repeat(2001) },
+        'Begründung ist zu lang (max. 500 Zeichen)',
+      ],
+      ['delete', '/api/absences/keine-id', null, 'Ungültige ID'],
+      ['get', '/api/time-accounts?month=2026-13', null, 'Monat muss im Format JJJJ-MM sein'],
+      ['get', '/api/time-accounts?month=2026-11&userId=keine-id', null, 'Ungültige Benutzer-ID'],
+      ['get', '/api/time-accounts/export?month=11.2026&format=csv', null, 'Monat muss im Format JJJJ-MM sein'],
+      ['post', `/api/time-accounts/keine-id/2026-11/close`, null, 'Ungültige ID'],
+      ['post', `/api/time-accounts/${c.employee.id}/2026-13/close`, null, 'Monat muss im Format JJJJ-MM sein'],
+      ['post', `/api/time-accounts/${c.employee.id}/2026-11/reopen`, {}, 'Begründung ist erforderlich'],
+      ['post', `/api/time-accounts/${c.employee.id}/2026-11/reopen`, { reason: 42 }, 'Begründung ist erforderlich'],
+      ['get', `${records}&userId=keine-id&format=csv`, null, 'Ungültige Benutzer-ID'],
+      ['get', `${records}&format=doc`, null, 'Ungültiges Format. Erlaubt: csv, pdf'],
+      [
+        'get',
+        '/api/time-records/export?from=2026-11-01&format=csv',
+        null,
+        'Bis muss ein Datum im Format JJJJ-MM-TT sein',
+      ],
+    ];
+    for (const [method, url, body, error] of cases) {
+      const req = http()[method as 'get'](url).set(bearer(c.admin));
+      const res = body ? await req.send(body) : await req;
+      expect({ method, url, status: res.status, error: res.body.error }).toEqual({ method, url, status: 400, error });
+    }
+    // a body that is no JSON at all
+    const broken = await http()
+      .post('/api/absences')
+      .set(bearer(c.admin))
+      .set('content-type', 'application/json')
+      .send('{"type": "sick",');
+    expect({ status: broken.status, error: broken.body.error }).toEqual({ status: 400, error: expect.any(String) });
+    expect(broken.body.error).not.toMatch(/intern/i);
+    // well-formed ids nobody has: 404
+    const nobody = randomUUID();
+    expect((await http().put(`/api/absences/${nobody}/approve`).set(bearer(c.admin))).status).toBe(404);
+    expect((await http().delete(`/api/holidays/${nobody}`).set(bearer(c.admin))).status).toBe(404);
+    expect((await http().post(`/api/time-accounts/${nobody}/2026-11/close`).set(bearer(c.admin))).status).toBe(404);
+    expect((await http().get(`${records}&userId=${nobody}&format=csv`).set(bearer(c.admin))).status).toBe(404);
+  });
+
   it('the ArGV 1 art. 73 record as PDF: two months page on, in the company’s language (French)', async () => {
     const c = await createCompany(t, { canton: 'ZH', language: 'fr' });
     // the employer's name comes with auth's company events
