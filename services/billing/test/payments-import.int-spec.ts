@@ -526,6 +526,25 @@ describe('bank file (issue 23)', () => {
     expect(await get(c, inv.id)).toMatchObject({ paid_amount: 200, open_amount: 100 });
   });
 
+  it('an invoice with a booked bank credit cannot be deleted (issue 22): German 409, the payment stays', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const inv = await invoiceWithReference(c, cust, 250, '777000000000000000000000011');
+    const file = bankFile('054', OWN, [
+      { reference: '777000000000000000000000011', amount: '250.00', bankRef: 'DEL-1' },
+    ]);
+    expect((await send(c, 'd.xml', file)).body.entries.map((e: Entry) => e.result)).toEqual(['booked']);
+    const del = await t.http().delete(`/api/invoices/${inv.id}`).set(bearer(c.admin));
+    expect(del.status).toBe(409);
+    expect(del.body).toMatchObject({
+      code: 'invoice_issued',
+      error: 'Eine versendete Rechnung kann nicht gelöscht werden. Erstellen Sie eine Gutschrift.',
+    });
+    expect(await get(c, inv.id)).toMatchObject({ status: 'paid', paid_amount: 250, open_amount: 0 });
+    expect(await paymentCount(c.id)).toBe(1);
+  });
+
   it('a bank reversal reopens the paid invoice through the ledger; the reversal file twice reverses once', async () => {
     const c = await createCompany(t);
     await setIban(c, OWN);
