@@ -115,8 +115,9 @@ export interface StageQuoteLineDto {
 /**
  * GET /invoices/stages?quoteId=|projectId=: what of a quote or project is invoiced and what is
  * open. `basis` is the accepted quote's net/VAT/total (null for a project); `open` = basis −
- * invoiced (null without basis). A project lists every invoice of the project. Cancelled invoices
- * do not count.
+ * invoiced (null without basis). A project lists every invoice of the project. `invoiced` counts each
+ * invoice after its credit notes (a cancelled one with what was paid on it); `invoices` show each
+ * invoice's own figures.
  */
 export interface InvoiceStagesDto {
   quote_id: string | null;
