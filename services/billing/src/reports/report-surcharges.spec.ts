@@ -47,7 +47,7 @@ const data: ReportData = {
     id: randomUUID(),
     title: 'Ladenumbau',
     project_number: 'P-2026-001',
-    status: 'active',
+    status: 'in_progress',
     description: null,
     start_date: null,
     end_date: null,
