@@ -19,10 +19,11 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { bearer, type Member } from './support/factories.js';
+import { bearer, TEST_VAT_NUMBER, type Member } from './support/factories.js';
 import { invoiceBody } from './support/invoices.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { eventually } from './worker/support.js';
+import { DirectorySource } from '../src/directory/directory-source.js';
 
 const OPERATIONS_MAIN = path.resolve(import.meta.dirname, '../../operations/dist/main.js');
 
@@ -57,7 +58,7 @@ async function register(companyId: string, name: string): Promise<{ admin: Membe
     language: 'de',
     trialEndsAt: null,
     adminUserId: randomUUID(),
-    settings: DEFAULT_COMPANY_SETTINGS,
+    settings: { ...DEFAULT_COMPANY_SETTINGS, vat_number: TEST_VAT_NUMBER },
   });
   const announce = (user: TestUserData) => t.publish('auth.user.created', companyId, user);
   return {
@@ -157,6 +158,16 @@ describe('billing knows what operations wrote a moment ago', () => {
     ]);
     expect(copied[0].n).toBe(100);
   }, 120_000);
+
+  it('operations answers the whole customer, its Postfach too (the QR bill of a customer billing learned by asking)', async () => {
+    const created = await opsHttp()
+      .post('/api/customers')
+      .set(bearer(adminA))
+      .send({ name: 'Postfachkunde AG', poBox: '1234', zip: '3001', city: 'Bern' });
+    expect(created.status).toBe(201);
+    const record = await t.app.get(DirectorySource).customer(companyA, created.body.id);
+    expect(record).toMatchObject({ customerId: created.body.id, name: 'Postfachkunde AG', poBox: '1234', zip: '3001' });
+  });
 
   it('a project created and at once named on an invoice: 201 with the project', async () => {
     const customer = await opsHttp().post('/api/customers').set(bearer(adminA)).send({ name: 'Projektkunde' });
