@@ -58,6 +58,11 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
   await expect(invoiceEntry(page, number)).toContainText('1. Mahnung');
 
+  // The dashboard's chart «invoiced vs paid» before the import (this month's paid amount).
+  type Charts = { months: { month: string; paid: number }[] };
+  const paidThisMonth = async () => (await api<Charts>(page, 'GET', '/api/invoices/charts')).months.at(-1)!.paid;
+  const paidBefore = await paidThisMonth();
+
   // The demo's bank file pays what is open.
   await page.getByRole('button', { name: /Bankdatei importieren/ }).click();
   const importDialog = page.getByRole('dialog').filter({ hasText: 'Bankdatei importieren' });
@@ -66,6 +71,20 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
   await expect(importDialog.getByText(number)).toBeVisible();
   await importDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
   await expect(invoiceEntry(page, number)).toContainText('Bezahlt');
+
+  // The charts move: this month's paid bar grows by the payment, and the dashboard shows it.
+  const paidAfter = await paidThisMonth();
+  expect(paidAfter).toBeGreaterThan(paidBefore);
+  await page.goto('/dashboard');
+  // The charts load when their place (below the first screen) comes near.
+  await page.locator('.dashboard-charts').scrollIntoViewIfNeeded();
+  const chart = page.locator('.ant-card').filter({ hasText: 'Verrechnet und bezahlt pro Monat' });
+  await expect(chart.getByRole('img', { name: 'Verrechnet und bezahlt pro Monat' })).toBeVisible({ timeout: 30_000 });
+  await chart.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
+  const paidText = `CHF ${paidAfter.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`;
+  await expect(chart.getByRole('table').locator('tbody tr').last()).toContainText(paidText);
+  await expect(page.locator('.ant-card').filter({ hasText: 'Offene Forderungen nach Alter' })).toBeVisible();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Stunden pro Woche nach Projekt' })).toBeVisible();
 });
 
 test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch', async ({ page, baseURL }) => {
@@ -99,6 +118,14 @@ test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch'
     });
     await page.getByRole('button', { name: 'Actualiser' }).click();
     await expect(page.getByText('Données actualisées')).toBeVisible();
+    // The charts in French, on this project's screen (390 px on the phone project): looked at by hand.
+    const hoursChart = page
+      .locator('.ant-card')
+      .filter({ hasText: /Heures par semaine et par projet|Mes heures par semaine/ });
+    await page.locator('.dashboard-charts').scrollIntoViewIfNeeded();
+    await expect(hoursChart.getByRole('img')).toBeVisible({ timeout: 30_000 });
+    await hoursChart.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('dashboard-charts-fr.png'), fullPage: true });
     const shown = (await page.getByRole('main').textContent()) ?? '';
     expect(shown).not.toMatch(/Rechnung|erstellt|versendet|bezahlt|erfasst|hinzugefügt|Aktivitäten/);
   } finally {

@@ -78,7 +78,7 @@ function LazyCharts() {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} style={{ minHeight: near ? undefined : 1 }}>
+    <div ref={ref} className="dashboard-charts" style={{ minHeight: near ? undefined : 1 }}>
       {near ? (
         <Suspense fallback={null}>
           <DashboardCharts />
