@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BellOutlined, DeleteOutlined, EditOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { InvoiceDto } from '@zunft/contracts';
-import { formatCHF, formatDate } from '@zunft/web-common';
+import { formatCHF, formatDate, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { StageKindTag } from '../../stages/components/StageKindTag';
 import {
@@ -50,11 +50,11 @@ export function InvoiceRowActions({
   block?: boolean;
 }) {
   const t = useBillingT();
-  const paid = invoice.status === 'paid';
-  const nextLevel = t(`invoices.reminderTypes.${nextReminderType(invoice)}`);
   const label = (text: string) => (block ? text : null);
   const grow = block ? { flex: '1 1 130px' } : undefined;
   const Group = block ? CardButtons : Space.Compact;
+  // The read-only accountant (Treuhänder, issue 26; isBackoffice false) gets the PDF only.
+  const { isBackoffice } = useSession();
   return (
     <Group>
       <Button
@@ -65,6 +65,28 @@ export function InvoiceRowActions({
       >
         {label(t('invoices.actions.pdf'))}
       </Button>
+      {isBackoffice ? <InvoiceWriteActions invoice={invoice} actions={actions} block={block} /> : null}
+    </Group>
+  );
+}
+
+/** Senden, quick reminder, Bearbeiten, Löschen: the office's actions on a row. */
+function InvoiceWriteActions({
+  invoice,
+  actions,
+  block,
+}: {
+  invoice: InvoiceDto;
+  actions: InvoiceActions;
+  block?: boolean;
+}) {
+  const t = useBillingT();
+  const paid = invoice.status === 'paid';
+  const nextLevel = t(`invoices.reminderTypes.${nextReminderType(invoice)}`);
+  const label = (text: string) => (block ? text : null);
+  const grow = block ? { flex: '1 1 130px' } : undefined;
+  return (
+    <>
       {invoice.status === 'draft' ? (
         <Popconfirm
           title={t('invoices.sendConfirm', { number: invoice.invoice_number, customer: invoice.customer_name })}
@@ -131,7 +153,7 @@ export function InvoiceRowActions({
           </Button>
         </Tooltip>
       </Popconfirm>
-    </Group>
+    </>
   );
 }
 

@@ -55,7 +55,7 @@ function viewOption(label: 'Liste' | 'Karten'): HTMLInputElement {
   return screen.getByText(label).closest('label')!.querySelector('input')!;
 }
 
-function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch>[0] = {}) {
+function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch>[0] = {}, Who = Office) {
   const calls = mockFetch({
     [`GET ${LIST}`]: page(invoices),
     'GET /api/invoices/stats': someStats(),
@@ -76,9 +76,9 @@ function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch
   return {
     calls,
     ...renderWithProviders(
-      <Office>
+      <Who>
         <InvoicesScreen />
-      </Office>,
+      </Who>,
     ),
   };
 }
@@ -107,6 +107,22 @@ describe('InvoicesScreen', () => {
     expect(screen.getAllByRole('button', { name: 'Nächste Mahnstufe senden' })).toHaveLength(1);
     const paidRow = within(screen.getByText('R-2026-0003').closest('tr')!);
     expect(paidRow.getByRole('button', { name: 'Löschen' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the read-only accountant (issue 26) sees the invoices and their PDFs, no write button', async () => {
+    renderScreen([sent, draft, paid], {}, signedInAs('accountant'));
+    await screen.findByText('R-2026-0001');
+    expect(screen.getAllByRole('button', { name: 'PDF' }).length).toBeGreaterThanOrEqual(3);
+    for (const name of [
+      'Senden',
+      'Nächste Mahnstufe senden',
+      'Löschen',
+      'Bearbeiten',
+      'Neue Rechnung',
+      'Bankdatei importieren',
+    ]) {
+      expect(screen.queryAllByRole('button', { name })).toHaveLength(0);
+    }
   });
 
   it('shows «Keine Rechnungen» with a create button that opens «Neue Rechnung»', async () => {

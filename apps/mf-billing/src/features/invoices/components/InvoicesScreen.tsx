@@ -131,12 +131,17 @@ export function InvoicesScreen() {
             <Button size="large" icon={<OrderedListOutlined />} onClick={() => setShowNumberLog(true)}>
               {t('invoices.numberLog.button')}
             </Button>
-            <Button size="large" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-              {t('invoices.importBank')}
-            </Button>
-            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('invoices.new')}
-            </Button>
+            {/* the read-only accountant (Treuhänder, issue 26) neither imports nor creates */}
+            {isBackoffice ? (
+              <>
+                <Button size="large" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+                  {t('invoices.importBank')}
+                </Button>
+                <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('invoices.new')}
+                </Button>
+              </>
+            ) : null}
           </>
         }
       />
