@@ -125,7 +125,7 @@ test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch'
     await page.locator('.dashboard-charts').scrollIntoViewIfNeeded();
     await expect(hoursChart.getByRole('img')).toBeVisible({ timeout: 30_000 });
     await hoursChart.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('dashboard-charts-fr.png'), fullPage: true });
+    await hoursChart.screenshot({ path: test.info().outputPath('dashboard-charts-fr.png') });
     const shown = (await page.getByRole('main').textContent()) ?? '';
     expect(shown).not.toMatch(/Rechnung|erstellt|versendet|bezahlt|erfasst|hinzugefügt|Aktivitäten/);
   } finally {

@@ -33,7 +33,7 @@ export function BarChart({
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const width = 640;
-  const pad = { left: 8, right: 8, top: 12, bottom: 28 };
+  const pad = { left: 8, right: 8, top: 12, bottom: 34 };
   const totals = categories.map((_, i) =>
     mode === 'stacked'
       ? series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)
@@ -50,6 +50,8 @@ export function BarChart({
     <Card
       title={title}
       size="small"
+      // the title wraps instead of being cut on a 390 px phone
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         <Button size="small" type="link" aria-controls={tableId} onClick={() => setAsTable((v) => !v)}>
           {asTable ? t('dashboard.charts.showChart') : t('dashboard.charts.showTable')}
@@ -97,7 +99,7 @@ export function BarChart({
             width="100%"
             role="img"
             aria-label={empty ? `${title}: ${t('dashboard.charts.empty')}` : title}
-            style={{ display: 'block' }}
+            style={{ display: 'block', maxHeight: 300 }}
           >
             <line x1={pad.left} x2={width - pad.right} y1={pad.top + plotH} y2={pad.top + plotH} stroke="#d9dee5" />
             {categories.map((c, i) => {
@@ -121,7 +123,7 @@ export function BarChart({
                     x={x0 + slot / 2}
                     y={height - 8}
                     textAnchor="middle"
-                    fontSize={categories.length > 8 ? 15 : 17}
+                    fontSize={categories.length > 8 ? 19 : 22}
                     fill="#5b6675"
                   >
                     {c}

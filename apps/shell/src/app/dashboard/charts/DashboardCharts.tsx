@@ -63,7 +63,7 @@ export default function DashboardCharts() {
         </>
       ) : null}
       {hours.data ? (
-        <Col xs={24} lg={isBackoffice ? 24 : 14}>
+        <Col xs={24} lg={isBackoffice ? 12 : 14}>
           <BarChart
             title={isBackoffice ? t('dashboard.charts.hoursByProject') : t('dashboard.charts.myHours')}
             categories={hours.data.weeks.map(weekLabel)}
