@@ -41,6 +41,7 @@ export const E2E_VAR_DIR = E2E_SLOT === 0 ? 'var/e2e' : `var/e2e-${E2E_SLOT}`;
  * A flow that gets phone behaviour leaves this list.
  */
 export const DESKTOP_ONLY_SPECS = [
+  'accountant.spec.ts', // the Treuhänder's read-only access (issue 26; office work)
   'api-docs.spec.ts', // the merged OpenAPI page (developers)
   'email-verification.spec.ts', // the registration mail's link (registration itself runs on the phone: register-session)
   'remote-down.spec.ts', // the shell's error card for a stopped remote, with a gateway of its own
