@@ -15,6 +15,8 @@ import type {
   MaterialSupplierDto,
   MetalQuotationDto,
   MetalQuotationRequest,
+  MaterialMarkupDto,
+  MaterialMarkupsRequest,
 } from '@zunft/contracts';
 import { formDataBytes, uploadTimeoutMs } from '../../expenses/api/uploadTimeout';
 
@@ -62,4 +64,7 @@ export const materialsApi = {
   suppliers: (signal?: AbortSignal) => api.get<MaterialSupplierDto[]>('/materials/suppliers', { signal }),
   metalQuotation: (signal?: AbortSignal) => api.get<MetalQuotationDto | null>('/materials/metal-quotation', { signal }),
   setMetalQuotation: (body: MetalQuotationRequest) => api.put<MetalQuotationDto>('/materials/metal-quotation', body),
+  /** Issue 29: the markup per product group ('*' = the others); saving reprices the catalogue. */
+  markups: (signal?: AbortSignal) => api.get<MaterialMarkupDto[]>('/materials/markups', { signal }),
+  setMarkups: (body: MaterialMarkupsRequest) => api.put<MaterialMarkupDto[]>('/materials/markups', body),
 };

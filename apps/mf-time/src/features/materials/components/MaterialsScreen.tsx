@@ -4,6 +4,7 @@ import {
   CloudUploadOutlined,
   DollarOutlined,
   InboxOutlined,
+  PercentageOutlined,
   PlusCircleOutlined,
   PlusOutlined,
   ToolOutlined,
@@ -29,6 +30,7 @@ import {
 import { MaterialCards } from './MaterialCards';
 import { MaterialFormModal } from './MaterialFormModal';
 import { MaterialImportModal } from './MaterialImportModal';
+import { MarkupsModal } from './MarkupsModal';
 import { MetalQuotationModal } from './MetalQuotationModal';
 import { RejectUsageModal } from './RejectUsageModal';
 import { materialStats } from './materialHelpers';
@@ -47,6 +49,7 @@ export function MaterialsScreen() {
   const materialsQuery = useMaterialsQuery();
   const [importOpen, setImportOpen] = useState(false);
   const [metalOpen, setMetalOpen] = useState(false);
+  const [markupsOpen, setMarkupsOpen] = useState(false);
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
   // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
@@ -82,6 +85,10 @@ export function MaterialsScreen() {
   const openUsage = (materialId: string | null = null) => setUsageDialog({ open: true, usage: null, materialId });
 
   const materials = useMemo(() => materialsQuery.data ?? [], [materialsQuery.data]);
+  const productGroups = useMemo(
+    () => [...new Set(materials.map((m) => m.product_group).filter((g): g is string => !!g))],
+    [materials],
+  );
   // The usage dialog preselects the filtered (or linked) project when the caller may read it.
   const initialProjectQuery = useProjectQuery(filter.projectId ?? projectParam);
   const stats = materialStats(materials, allUsageQuery.data?.total ?? 0);
@@ -173,6 +180,11 @@ export function MaterialsScreen() {
               </Button>
             ) : null}
             {isBackoffice ? (
+              <Button size="large" icon={<PercentageOutlined />} onClick={() => setMarkupsOpen(true)}>
+                {t('materials.markups.button')}
+              </Button>
+            ) : null}
+            {isBackoffice ? (
               <Button type="primary" size="large" icon={<PlusOutlined />} onClick={openCreate}>
                 {t('materials.new')}
               </Button>
@@ -254,6 +266,9 @@ export function MaterialsScreen() {
       />
       {isBackoffice ? <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} /> : null}
       {isBackoffice ? <MetalQuotationModal open={metalOpen} onClose={() => setMetalOpen(false)} /> : null}
+      {isBackoffice ? (
+        <MarkupsModal open={markupsOpen} productGroups={productGroups} onClose={() => setMarkupsOpen(false)} />
+      ) : null}
     </>
   );
 }
