@@ -57,6 +57,7 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
   expect(text).toContain('CH44 3199 9123 0008 8901 2');
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Schliessen' }).click();
   await expect(invoiceEntry(page, number)).toContainText('1. Mahnung');
+  await expect(invoiceEntry(page, number)).toContainText('Überfällig');
 
   // The dashboard's chart «invoiced vs paid» before the import (this month's paid amount).
   type Charts = { months: { month: string; paid: number }[] };

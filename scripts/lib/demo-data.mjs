@@ -513,6 +513,9 @@ export async function seedDemoData(baseUrl) {
       await office.post('/api/invoices/payments/import', form);
       tally('paid');
     } else {
+      // The API dates an invoice today, so its due date has not passed yet: the office marks it
+      // overdue by hand (PUT /invoices/{id}/status, sent → overdue) before the reminder.
+      await office.put(`/api/invoices/${invoice.id}/status`, { status: 'overdue' });
       await office.post(`/api/invoices/${invoice.id}/send-reminder`, { reminderType: 'first_reminder' });
       await office.post(`/api/invoices/${invoice.id}/credit-notes`, invoice.credit);
       tally('reminders');
