@@ -7,7 +7,7 @@ import { dailyQuotaUsage } from '@zunft/nest-common';
 import { CompanyQuotas } from '../src/quotas/index.js';
 import { bearer, createCompany, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { FakeOperations, jpeg, projectFixture } from './reports/support.js';
+import { FakeOperations, jpeg, projectFixture, signaturePng } from './reports/support.js';
 
 let t: TestApp;
 const operations = new FakeOperations();
@@ -127,5 +127,37 @@ describe('daily quotas (billing)', () => {
 
     const rb = await report(b);
     expect((await upload(b, rb.id)).status).toBe(201);
+  });
+
+  it('signatures: beyond the day’s storage → German 413 before any render, nothing signed or counted', async () => {
+    const ra = await report(a);
+    await setUsage(a, 'storage_bytes', 100 * MB - 100);
+    const body = { signerName: 'Vreni Vogt', signerEmail: 'vreni@kunde.test', signatureData: await signaturePng() };
+    const refused = await t.http().post(`/api/reports/${ra.id}/signature`).set(bearer(a.backoffice)).send(body);
+    // 413, not the 503 of the absent worker: the quota answers before the render is queued
+    expect([refused.status, refused.body.code]).toEqual([413, 'storage_quota_exceeded']);
+    expect(refused.body.error).toMatch(/^Tageslimit für Uploads erreicht/);
+    expect((await usage(a)).storage_bytes).toBe(100 * MB - 100);
+    const after = await t.http().get(`/api/reports/${ra.id}`).set(bearer(a.backoffice));
+    expect([after.status, after.body.status, after.body.signed_at ?? null]).toEqual([200, ra.status, null]);
+  });
+
+  it('open-items PDF (pdfkit): each one counts as a render; the 101st of a trial’s day → German 429; CSV does not count', async () => {
+    const c = await createCompany(t, { name: 'Offene Posten GmbH' });
+    await t.dataSource.query(`UPDATE companies SET subscription_status = 'trial' WHERE id = $1`, [c.id]);
+    const get = (format: string) =>
+      t.http().get('/api/invoices/open-items').query({ format }).set(bearer(c.admin)).buffer(true);
+    const ok = await get('pdf');
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect((await usage(c)).pdf_renders).toBe(1);
+    expect((await get('csv')).status).toBe(200);
+    expect((await usage(c)).pdf_renders).toBe(1);
+    await setUsage(c, 'pdf_renders', 100);
+    const refused = await get('pdf');
+    expect([refused.status, refused.body.code]).toEqual([429, 'pdf_render_quota_exceeded']);
+    expect(refused.body.error).toMatch(/höchstens 100 PDF-Dokumente/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await usage(c)).pdf_renders).toBe(100);
   });
 });

@@ -108,6 +108,22 @@ export async function consumeDailyQuota(
   return Number(rows[0]!.used);
 }
 
+/**
+ * Throws like `consumeDailyQuota` when `amount` would no longer fit into the day's quota, but counts
+ * nothing: a cheap check before costly work (a render) whose result is counted later in its own
+ * transaction with `consumeDailyQuota`.
+ */
+export async function assertDailyQuotaRoom(
+  manager: EntityManager,
+  use: { companyId: string; kind: QuotaKind; amount: number; limit: number },
+): Promise<void> {
+  const fail = () =>
+    use.kind === 'pdf_renders' ? new PdfRenderQuotaError(use.limit) : new StorageQuotaError(use.limit);
+  if (use.amount > use.limit) throw fail();
+  const used = (await dailyQuotaUsage(manager, use.companyId))[use.kind];
+  if (used + use.amount > use.limit) throw fail();
+}
+
 /** The company's use of the day per kind (0 when nothing was counted). */
 export async function dailyQuotaUsage(manager: EntityManager, companyId: string): Promise<Record<QuotaKind, number>> {
   const rows = (await manager.query(

@@ -3,6 +3,7 @@ import { AGING_BUCKETS, type AccessTokenClaims, type Language, type OpenItemsRes
 import { one, TenantScope } from '@zunft/nest-common';
 import PDFDocument from 'pdfkit';
 import { DataSource } from 'typeorm';
+import { CompanyQuotas } from '../quotas/index.js';
 import { AccountingService } from './accounting.service.js';
 import { OPEN_ITEMS_TEXTS } from './journal-texts.js';
 
@@ -119,10 +120,13 @@ export class OpenItemsPdf {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounting: AccountingService,
+    private readonly quotas: CompanyQuotas,
   ) {}
 
   async render(actor: AccessTokenClaims, date?: string): Promise<{ filename: string; pdf: Buffer }> {
     const list = await this.accounting.openItems(actor, date);
+    // a PDF render like the worker's (issue 25): counts against the day's renders, German 429 beyond
+    await this.quotas.consumeRender(TenantScope.fromClaims(actor).companyId);
     const company = await one<{ name: string; language: string }>(
       this.dataSource.manager,
       `SELECT name, language FROM companies WHERE id = $1`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  assertDailyQuotaRoom,
   consumeDailyQuota,
   dailyQuotaLimits,
   releaseDailyQuota,
@@ -40,6 +41,13 @@ export class CompanyQuotas {
   /** The render did not happen (no worker in time): it does not count. */
   async releaseRender(companyId: string): Promise<void> {
     await releaseDailyQuota(this.dataSource.manager, { companyId, kind: 'pdf_renders', amount: 1 });
+  }
+
+  /** StorageQuotaError (413) when `bytes` more would not fit today; counts nothing (a check before a render). */
+  async assertStorageRoom(companyId: string, bytes: number): Promise<void> {
+    const m = this.dataSource.manager;
+    const limit = this.limits[await this.tier(m, companyId)].storage_bytes;
+    await assertDailyQuotaRoom(m, { companyId, kind: 'storage_bytes', amount: bytes, limit });
   }
 
   /**

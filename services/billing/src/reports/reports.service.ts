@@ -42,6 +42,7 @@ import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues, type RenderedPdf } from '../queues/index.js';
+import { CompanyQuotas } from '../quotas/index.js';
 import { reportPdfFilename } from '../documents/report/index.js';
 import { checkSignaturePng } from './report-image.js';
 import { ReportDocumentBuilder, type ReportSignatureInput } from './report-document.builder.js';
@@ -97,6 +98,7 @@ export class ReportsService {
     private readonly rpc: RpcClient,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly quotas: CompanyQuotas,
   ) {}
 
   // ------------------------------------------------------------------------------------ reading
@@ -419,6 +421,9 @@ export class ReportsService {
   ): Promise<ReportSignedResponse> {
     this.assertSignable(report);
     const png = await checkSignaturePng(body.signatureData);
+    // the day's upload allowance (issue 25): a signature is stored bytes like a photo; checked before
+    // the render (German 413 without spending the worker), counted with the sealed PDF below
+    await this.quotas.assertStorageRoom(scope.companyId, png.length);
     const m0 = this.dataSource.manager;
     const images = await this.repo.images(m0, scope, report.id);
     const signedAt = new Date().toISOString();
@@ -460,6 +465,8 @@ export class ReportsService {
       if (new Date(current.updated_at).getTime() !== new Date(report.updated_at).getTime()) {
         throw ReportErrors.changedWhileSigning();
       }
+      // the signature and its sealed PDF count against the day's storage (a rollback gives them back)
+      await this.quotas.consumeStorage(m, scope.companyId, png.length + rendered.pdf.length);
       const sigKey = signatureKey(scope.companyId, report.id);
       const pdfKey = signedPdfKey(scope.companyId, report.id);
       await this.storage.put(sigKey, png, { contentType: 'image/png', companyId: scope.companyId }, m);

@@ -2,6 +2,7 @@
 // worker (Chromium, SMTP), operations' report-data answered by a stand-in responder on the real NATS.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ReportDetailDto, type ReportDto } from '@zunft/contracts';
+import { dailyQuotaUsage } from '@zunft/nest-common';
 import { createHash } from 'node:crypto';
 import { type RunningWorker } from '../../src/worker/index.js';
 import { bearer, createCompany, outboxEvents, type Company } from '../support/factories.js';
@@ -711,9 +712,17 @@ describe('signature on the device', () => {
       .send({ ...body, signerName: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Bitte geben Sie Ihren Namen ein.');
+    const storedBefore = (await dailyQuotaUsage(t.dataSource.manager, a.id)).storage_bytes;
     const res = await t.http().post(`/api/reports/${r.id}/signature`).set(bearer(a.backoffice)).send(body);
     expect(res.status).toBe(200);
     expect(res.body.download_url).toBe(`/api/reports/${r.id}/download`);
+    // issue 25: the signature PNG and its sealed PDF count against the day's storage, byte for byte
+    const [stored] = (await t.dataSource.query(
+      `SELECT sum(size)::int AS bytes FROM stored_files WHERE key IN ($1, $2)`,
+      [`${a.id}/reports/${r.id}/signature.png`, `${a.id}/reports/${r.id}/signed.pdf`],
+    )) as { bytes: number }[];
+    expect(stored!.bytes).toBeGreaterThan(1000);
+    expect((await dailyQuotaUsage(t.dataSource.manager, a.id)).storage_bytes - storedBefore).toBe(stored!.bytes);
     const again = await t.http().post(`/api/reports/${r.id}/signature`).set(bearer(a.backoffice)).send(body);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Der Rapport wurde bereits unterschrieben.');
