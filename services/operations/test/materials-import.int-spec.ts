@@ -183,6 +183,42 @@ describe('materials import', () => {
     expect(third).toMatchObject({ created_count: 0, updated_count: 0, unchanged_count: 2, missing_count: 1 });
   });
 
+  it("a price update shows in the next quote: the quote form's material search answers the newer file's selling price", async () => {
+    // Quotes take a material's price from the quote form's picker (mf-billing quotesApi.materials:
+    // GET /materials?search=…&page=1&pageSize=20); billing only asks operations whether the id is the
+    // company's (rpc.operations.materials-owned). So the picker's answer is the price the next quote gets.
+    const c = await createCompany(t);
+    const picker = async (search: string) => {
+      const res = await t
+        .http()
+        .get(`/api/materials?search=${encodeURIComponent(search)}&page=1&pageSize=20`)
+        .set(bearer(c.backoffice));
+      expect(res.status).toBe(200);
+      return res.body.items as MaterialDto[];
+    };
+    expect(
+      (
+        await t
+          .http()
+          .put('/api/materials/markups')
+          .set(bearer(c.admin))
+          .send({ markups: [{ productGroup: 'KAB', percent: 30 }] })
+      ).status,
+    ).toBe(200);
+    await importFile(c.admin, fixture('elektro.datanorm4.001'), 'nov.001', 'Elektro Muster AG');
+    // November: 85.40 per 100 m less 35 % = 55.51 → 0.5551 per m; KAB + 30 % = 0.72163 → 0.72
+    const [nov] = await picker('100200');
+    expect(nov).toMatchObject({ supplier_article_number: '100200', purchase_price: 0.5551, unit_price: 0.72 });
+
+    await importFile(c.admin, fixture('elektro-dezember.datanorm4.001'), 'dez.001', 'Elektro Muster AG');
+    // December: 91.20 per 100 m less 35 % = 59.28 → 0.5928 per m; + 30 % = 0.77064 → 0.77
+    const byNumber = await picker('100200');
+    expect(byNumber.map((m) => [m.id, m.purchase_price, m.unit_price])).toEqual([[nov!.id, 0.5928, 0.77]]);
+    // the same article found by a part of its name, as the user types it, with the same price
+    const byName = (await picker(nov!.name.slice(0, 6))).find((m) => m.id === nov!.id);
+    expect(byName?.unit_price).toBe(0.77);
+  });
+
   it('Datanorm 5, CSV and XLSX (remembered mapping for unknown headers); each twice gives the same catalogue', async () => {
     const c = await createCompany(t);
     const d5 = await importFile(c.admin, fixture('sanitaer.datanorm5.001'), 'sanitaer.001', 'Sanitär Muster AG');
