@@ -4,20 +4,26 @@
 // invoice it creates. Spans are collected by the SDK's in-memory exporter.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JOB_RENDER_PDF, QUEUE_PDF_RENDER } from '@zunft/contracts';
-import { SpanKind } from '@zunft/nest-common';
+import { createLogger, SpanKind } from '@zunft/nest-common';
 import { startInMemoryTracing, type InMemoryTracing } from '@zunft/nest-common/testing';
 import { randomBytes } from 'node:crypto';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import { FakeOperations, projectFixture, signaturePng } from './reports/support.js';
 import { bearer, createCompany, type Company } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { CHROMIUM_PATH, eventually, testLogger } from './worker/support.js';
+import { CHROMIUM_PATH, eventually } from './worker/support.js';
 
 let tracing: InMemoryTracing;
 let t: TestApp;
 let worker: RunningWorker;
 const operations = new FakeOperations();
 let a: Company;
+// The worker's own log lines (the logger main.ts builds), to check they carry the trace and request.
+const workerLines: Array<Record<string, unknown>> = [];
+const workerLogger = createLogger({
+  service: 'billing-worker',
+  destination: { write: (line: string) => void workerLines.push(JSON.parse(line) as Record<string, unknown>) },
+});
 
 beforeAll(async () => {
   tracing = await startInMemoryTracing('billing');
@@ -28,7 +34,7 @@ beforeAll(async () => {
     queues: [QUEUE_PDF_RENDER],
     chromiumPath: CHROMIUM_PATH,
     pdfPoolSize: 1,
-    logger: testLogger,
+    logger: workerLogger,
   });
   await operations.start(t);
   a = await createCompany(t, { settings: { default_hourly_rate: 90, vat_rate: 8.1, payment_terms: 30 } });
@@ -63,6 +69,7 @@ describe('tracing', () => {
       .http()
       .post(`/api/signature/${token}`)
       .set('traceparent', `00-${traceId}-${browserSpanId}-01`)
+      .set('x-request-id', `sign-${browserSpanId}`)
       .send({ signerName: 'Hans Huber', signerEmail: 'hans@huber.test', signatureData: await signaturePng() });
     expect(signed.status).toBe(200);
 
@@ -115,5 +122,9 @@ describe('tracing', () => {
     expect(render!.endTime[0] * 1e9 + render!.endTime[1]).toBeLessThanOrEqual(
       request!.endTime[0] * 1e9 + request!.endTime[1],
     );
+
+    // the worker's log line of the render carries the browser's trace and the request's id
+    const done = workerLines.find((l) => l['msg'] === `${QUEUE_PDF_RENDER}: job done` && l['traceId'] === traceId);
+    expect(done).toMatchObject({ requestId: `sign-${browserSpanId}`, spanId: render!.spanContext().spanId });
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/load-config.js';
 import { currentRequestId } from '../http/request-context.js';
-import { currentTraceIds } from '../tracing/tracing.js';
+import { logTraceIds } from '../tracing/tracing.js';
 
 /** Field names whose values never reach a log line (any letter case, at any depth up to four levels). */
 const SECRET_KEYS = [
@@ -98,10 +98,11 @@ export function createLogger(options: {
       },
       mixin: () => {
         const requestId = currentRequestId();
-        // With tracing on, every line inside a span carries its trace (issue 27).
-        const trace = currentTraceIds();
+        // With tracing on, every line inside a span carries its trace; off, a request's line carries
+        // the trace id of its incoming `traceparent` (issue 27).
+        const trace = logTraceIds();
         if (!trace) return requestId ? { requestId } : {};
-        return requestId ? { requestId, traceId: trace.traceId, spanId: trace.spanId } : trace;
+        return requestId ? { requestId, ...trace } : trace;
       },
     },
     options.destination,

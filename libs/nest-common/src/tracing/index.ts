@@ -3,6 +3,7 @@ export {
   currentTraceIds,
   currentTraceparent,
   failSpan,
+  logTraceIds,
   otlpTracesUrl,
   SpanKind,
   startServerSpan,

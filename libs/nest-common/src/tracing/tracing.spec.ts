@@ -39,6 +39,25 @@ describe('tracing configuration', () => {
     expect(otlpTracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SDK_DISABLED: 'true' })).toBeNull();
     expect(otlpTracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: '  ' })).toBeNull();
   });
+
+  it("off: a request's log line carries the trace id of its incoming traceparent, a bad one is ignored", () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({
+      service: 'test',
+      destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const request = (traceparent: string) => ({ headers: { traceparent } });
+    runWithRequestContext({ requestId: 'req-2', request: request(TRACEPARENT) }, () => logger.info('browser'));
+    runWithRequestContext({ requestId: 'req-3', request: request(`00-${'0'.repeat(32)}-${PARENT}-01`) }, () =>
+      logger.info('zero'),
+    );
+    runWithRequestContext({ requestId: 'req-4', request: request('kaputt') }, () => logger.info('bad'));
+    expect(lines[0]).toMatchObject({ msg: 'browser', requestId: 'req-2', traceId: TRACE });
+    expect(lines[0]).not.toHaveProperty('spanId');
+    expect(lines[1]).not.toHaveProperty('traceId');
+    expect(lines[2]).not.toHaveProperty('traceId');
+    expect(lines[2]).toMatchObject({ requestId: 'req-4' });
+  });
 });
 
 describe('tracing on (in-memory exporter)', () => {

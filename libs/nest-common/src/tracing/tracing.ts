@@ -10,6 +10,7 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import { currentRequest } from '../http/request-context.js';
 
 /*
  * OpenTelemetry traces (issue 27): one W3C `traceparent` from the browser's API client through the
@@ -172,6 +173,23 @@ export function currentTraceIds(): { traceId: string; spanId: string } | null {
   if (!span) return null;
   const { traceId, spanId } = span.spanContext();
   return { traceId, spanId };
+}
+
+const TRACEPARENT_FORMAT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/**
+ * The trace ids for a log line: the active span's when tracing is on; when it is off, the trace id
+ * of the `traceparent` the HTTP request being handled arrived with (the browser's API client sends
+ * one), so a line can still be found by the browser's trace id. Costs a header read and one regex
+ * per line inside a request; null outside a request or without a valid header (W3C Trace Context
+ * §3.2: an all-zero trace id is invalid).
+ */
+export function logTraceIds(): { traceId: string; spanId?: string } | null {
+  if (enabled) return currentTraceIds();
+  const headers = (currentRequest() as { headers?: Record<string, string | string[] | undefined> } | null)?.headers;
+  const header = headers?.[TRACEPARENT_HEADER];
+  const traceId = typeof header === 'string' ? TRACEPARENT_FORMAT.exec(header.trim())?.[1] : undefined;
+  return traceId && !/^0+$/.test(traceId) ? { traceId } : null;
 }
 
 export interface ServerSpan {
