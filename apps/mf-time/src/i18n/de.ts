@@ -67,6 +67,9 @@ export const de = {
       loadError: 'Fehler beim Laden der Kunden',
       saveError: 'Fehler beim Speichern des Kunden',
       deleteError: 'Fehler beim Löschen des Kunden',
+      archived: 'Kunde archiviert',
+      unarchived: 'Kunde wiederhergestellt',
+      archiveError: 'Fehler beim Archivieren des Kunden',
     },
   },
   projects: {

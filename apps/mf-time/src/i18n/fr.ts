@@ -67,6 +67,9 @@ export const fr: TimeTranslations = {
       loadError: 'Erreur lors du chargement des clients',
       saveError: 'Erreur lors de l’enregistrement du client',
       deleteError: 'Erreur lors de la suppression du client',
+      archived: 'Client archivé',
+      unarchived: 'Client restauré',
+      archiveError: 'Erreur lors de l’archivage du client',
     },
   },
   projects: {

@@ -67,6 +67,9 @@ export const it: TimeTranslations = {
       loadError: 'Errore durante il caricamento dei clienti',
       saveError: 'Errore durante il salvataggio del cliente',
       deleteError: 'Errore durante l’eliminazione del cliente',
+      archived: 'Cliente archiviato',
+      unarchived: 'Cliente ripristinato',
+      archiveError: 'Errore durante l’archiviazione del cliente',
     },
   },
   projects: {

@@ -11,12 +11,15 @@ export interface CustomerPageFilter {
   search: string;
   page: number;
   pageSize: number;
+  /** Archived customers too (issue 26); hidden by default, as in every picker. */
+  includeArchived?: boolean;
 }
 
 export function customersQueryString(filter: CustomerPageFilter): string {
   const params = new URLSearchParams();
   const search = filter.search.trim();
   if (search) params.set('search', search);
+  if (filter.includeArchived) params.set('includeArchived', 'true');
   params.set('page', String(filter.page));
   params.set('pageSize', String(filter.pageSize));
   return params.toString();
@@ -32,4 +35,7 @@ export const customersApi = {
   create: (body: CustomerRequest) => api.post<CustomerResponse>('/customers', body),
   update: (id: string, body: CustomerRequest) => api.put<CustomerResponse>(path(id), body),
   remove: (id: string) => api.delete<unknown>(path(id)),
+  /** Hidden from lists and pickers, kept in the records (a customer with issued invoices is not deleted). */
+  setArchived: (id: string, archived: boolean) =>
+    api.post<CustomerResponse>(`${path(id)}/${archived ? 'archive' : 'unarchive'}`),
 };

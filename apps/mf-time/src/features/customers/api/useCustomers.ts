@@ -62,6 +62,14 @@ export function useSaveCustomer() {
   });
 }
 
+export function useArchiveCustomer() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) => customersApi.setArchived(id, archived),
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({ mutationFn: (id: string) => customersApi.remove(id), onSettled: invalidate });

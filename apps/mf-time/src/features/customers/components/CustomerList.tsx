@@ -1,5 +1,12 @@
-import { EditOutlined, MailOutlined, PhoneOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import {
+  EditOutlined,
+  InboxOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  EnvironmentOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Flex, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { CustomerDto } from '@zunft/contracts';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -9,6 +16,8 @@ interface Props {
   canEdit: boolean;
   onEdit: (customer: CustomerDto) => void;
   onDelete: (customer: CustomerDto) => Promise<unknown>;
+  /** Archives (true) or restores (false) the customer (issue 26: one with invoices cannot be deleted). */
+  onArchive: (customer: CustomerDto, archived: boolean) => Promise<unknown>;
 }
 
 /** The server's paging of the table (page, page size, total of the whole filtered list). */
@@ -28,15 +37,38 @@ function Actions({
   canEdit,
   onEdit,
   onDelete,
+  onArchive,
   block,
 }: Omit<Props, 'customers'> & { customer: CustomerDto; block?: boolean }) {
   const t = useTimeT();
   if (!canEdit) return null;
+  const label = (text: string) => (block ? text : null);
   return (
     <Space.Compact block={block}>
       <Button icon={<EditOutlined />} onClick={() => onEdit(customer)} aria-label={t('common.edit')} block={block}>
         {block ? t('common.edit') : null}
       </Button>
+      {customer.archived_at ? (
+        <Button
+          icon={<UndoOutlined />}
+          onClick={() => void onArchive(customer, false)}
+          aria-label={`${t('customers.unarchive')}: ${customer.name}`}
+          block={block}
+        >
+          {label(t('customers.unarchive'))}
+        </Button>
+      ) : (
+        <Popconfirm
+          title={t('customers.archiveConfirm', { name: customer.name })}
+          okText={t('customers.archive')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => onArchive(customer, true)}
+        >
+          <Button icon={<InboxOutlined />} aria-label={`${t('customers.archive')}: ${customer.name}`} block={block}>
+            {label(t('customers.archive'))}
+          </Button>
+        </Popconfirm>
+      )}
       <DeleteButton
         block={block}
         question={t('customers.deleteConfirm', { name: customer.name })}
@@ -66,6 +98,7 @@ export function CustomerTable({ pagination, loading, ...props }: Props & TablePa
           render: (_, c) => (
             <>
               <Typography.Text strong>{c.name}</Typography.Text>
+              {c.archived_at ? <Tag style={{ marginLeft: 8 }}>{t('customers.archived')}</Tag> : null}
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {c.customer_number}

@@ -59,13 +59,22 @@ function renderScreen(customers: CustomerDto[], route = '/customers'): FetchCall
         },
       };
     }
+    const archive = method === 'POST' ? /^\/api\/customers\/([^/]+)\/(archive|unarchive)$/.exec(url) : null;
+    if (archive) {
+      const customer = customers.find((c) => c.id === archive[1])!;
+      customer.archived_at = archive[2] === 'archive' ? '2026-11-28T10:00:00.000Z' : null;
+      return { status: 200, body: customer };
+    }
     if (method !== 'GET' || !url.startsWith('/api/customers?')) return undefined;
     const params = new URLSearchParams(url.split('?')[1]);
     const needle = (params.get('search') ?? '').toLowerCase();
     const page = Number(params.get('page'));
     const pageSize = Number(params.get('pageSize'));
-    const matches = customers.filter((c) =>
-      [c.name, c.email, c.phone, c.city].some((v) => v?.toLowerCase().includes(needle)),
+    const withArchived = params.get('includeArchived') === 'true';
+    const matches = customers.filter(
+      (c) =>
+        (withArchived || !c.archived_at) &&
+        [c.name, c.email, c.phone, c.city].some((v) => v?.toLowerCase().includes(needle)),
     );
     const items = matches.slice((page - 1) * pageSize, page * pageSize);
     return { status: 200, body: { items, total: matches.length, page, pageSize, nextCursor: null } };
@@ -93,6 +102,23 @@ const many = (n: number) =>
   Array.from({ length: n }, (_, i) => aCustomer(String(i + 1), `Kunde ${String(i + 1).padStart(3, '0')}`));
 
 describe('CustomersScreen', () => {
+  it('archives a customer (issue 26): gone from the list, shown with «Archiviert» on request, restorable', async () => {
+    const calls = renderScreen([aCustomer('1', 'Muster AG'), aCustomer('2', 'Keller GmbH')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Archivieren: Muster AG' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(screen.queryByText('Muster AG')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/customers/1/archive')).toBe(true);
+    expect(screen.getByText('Keller GmbH')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch'));
+    expect(await screen.findByText('Muster AG')).toBeTruthy();
+    expect(listCalls(calls).at(-1)).toMatchObject({ includeArchived: 'true' });
+    expect(screen.getByText('Archiviert')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wiederherstellen: Muster AG' }));
+    await waitFor(() => expect(screen.queryByText('Archiviert')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/customers/1/unarchive')).toBe(true);
+  });
+
   it('filters by the search box and says when nothing matches', async () => {
     renderScreen([
       aCustomer('1', 'Bäckerei Huber', { city: 'Bern', email: 'info@huber.ch' }),

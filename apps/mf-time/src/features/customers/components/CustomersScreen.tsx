@@ -8,7 +8,7 @@ import {
   SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Spin } from 'antd';
+import { Button, Card, Flex, Pagination, Spin, Switch } from 'antd';
 import { OPERATIONS_LIMITS, type CustomerDto } from '@zunft/contracts';
 import {
   EmptyState,
@@ -23,7 +23,13 @@ import {
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useCustomerStats, useCustomersPageQuery, useDebounced, useDeleteCustomer } from '../api/useCustomers';
+import {
+  useArchiveCustomer,
+  useCustomerStats,
+  useCustomersPageQuery,
+  useDebounced,
+  useDeleteCustomer,
+} from '../api/useCustomers';
 import { CustomerCards, CustomerTable } from './CustomerList';
 import { CustomerFormModal } from './CustomerFormModal';
 
@@ -40,10 +46,12 @@ export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim());
-  const query = useCustomersPageQuery({ search: term, page, pageSize: PAGE_SIZE });
+  const [showArchived, setShowArchived] = useState(false);
+  const query = useCustomersPageQuery({ search: term, page, pageSize: PAGE_SIZE, includeArchived: showArchived });
   // The stat cards count all customers on the server (GET /customers/stats), not the page shown.
   const statsQuery = useCustomerStats();
   const remove = useDeleteCustomer();
+  const archive = useArchiveCustomer();
   const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerDto | null }>({
     open: false,
@@ -76,11 +84,20 @@ export function CustomersScreen() {
       toastFailure(error, t('customers.toast.deleteError'));
     }
   };
+  const onArchive = async (customer: CustomerDto, archived: boolean) => {
+    try {
+      await archive.mutateAsync({ id: customer.id, archived });
+      toast.success(t(archived ? 'customers.toast.archived' : 'customers.toast.unarchived'));
+    } catch (error) {
+      toastFailure(error, t('customers.toast.archiveError'));
+    }
+  };
   const listProps = {
     customers: visible,
     canEdit: isBackoffice,
     onEdit: (customer: CustomerDto) => setDialog({ open: true, customer }),
     onDelete,
+    onArchive,
   };
 
   return (
@@ -127,14 +144,27 @@ export function CustomersScreen() {
           search={search}
           onSearch={onSearch}
           extra={
-            isBackoffice && !isMobile ? (
-              <ViewToggle
-                value={view}
-                onChange={setView}
-                listLabel={t('common.viewList')}
-                cardsLabel={t('common.viewCards')}
-              />
-            ) : null
+            <Flex gap={12} align="center" wrap>
+              <label>
+                <Switch
+                  size="small"
+                  checked={showArchived}
+                  onChange={(on) => {
+                    setShowArchived(on);
+                    setPage(1);
+                  }}
+                />{' '}
+                {t('customers.showArchived')}
+              </label>
+              {isBackoffice && !isMobile ? (
+                <ViewToggle
+                  value={view}
+                  onChange={setView}
+                  listLabel={t('common.viewList')}
+                  cardsLabel={t('common.viewCards')}
+                />
+              ) : null}
+            </Flex>
           }
         />
         {query.isPending ? (
