@@ -9,6 +9,7 @@ import { generateKeyPairPem } from '../src/cli/generate-keys.js';
 import { loadAuthConfig } from '../src/config/auth.config.js';
 import { StoredFiles1765000000000 } from '../src/migrations/1765000000000-stored-files.js';
 import { importLegacyLogos } from '../src/storage/legacy-logo-import.js';
+import { dailyQuotaUsage } from '@zunft/nest-common';
 import { bearer, registerCompany, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -174,5 +175,33 @@ describe('company logos in the FileStorage', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('counts each uploaded logo against the day’s storage (issue 25): beyond it German 413, the logo stays', async () => {
+    const c = await registerCompany(t, { companyName: 'Logo Quota GmbH' });
+    const companyId = c.user.companyId;
+    const used = async () => (await dailyQuotaUsage(t.dataSource.manager, companyId)).storage_bytes;
+    const url = await upload(c, PNG, 'logo.png');
+    const [stored] = await storedRows(companyId);
+    expect(stored!.size).toBeGreaterThan(0);
+    expect(await used()).toBe(stored!.size);
+    // a trial (just registered) has 100 MB a day; leave 10 bytes
+    await t.dataSource.query(
+      `UPDATE daily_quota_usage SET used = $2 WHERE company_id = $1 AND day = (now() AT TIME ZONE 'Europe/Zurich')::date`,
+      [companyId, 100 * 1024 * 1024 - 10],
+    );
+    const refused = await t.http().post('/api/companies/logo').set(bearer(c)).attach('logo', GIF, 'logo.gif');
+    expect([refused.status, refused.body.code, refused.body.error]).toEqual([
+      413,
+      'storage_quota_exceeded',
+      'Tageslimit für Uploads erreicht: Ihr Konto kann pro Tag höchstens 100 MB an Dateien hochladen. Ab Mitternacht ist es wieder möglich.',
+    ]);
+    expect(await used()).toBe(100 * 1024 * 1024 - 10);
+    expect((await storedRows(companyId)).map((r) => r.key)).toEqual([stored!.key]);
+    expect((await t.http().get(`/api/companies/logo/${fileName(url)}`)).status).toBe(200);
+    // another company is not held back
+    expect((await t.http().post('/api/companies/logo').set(bearer(b)).attach('logo', PNG, 'logo.png')).status).toBe(
+      201,
+    );
   });
 });

@@ -17,6 +17,14 @@ export type QuotaKind = (typeof QUOTA_KINDS)[number];
 /** Which limits apply: a trial (or suspended/cancelled) company, or a paying one. */
 export type QuotaTier = 'trial' | 'paid';
 
+/**
+ * The tier of a company's subscription status: `trial`, `suspended` and `cancelled` get the trial
+ * limits, `active` (and a status never copied, from before issue 25) the paid ones.
+ */
+export function quotaTierOf(subscriptionStatus: string | null | undefined): QuotaTier {
+  return subscriptionStatus == null || subscriptionStatus === 'active' ? 'paid' : 'trial';
+}
+
 const MB = 1024 * 1024;
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 

@@ -7,10 +7,13 @@ import {
   type MessageResponse,
 } from '@zunft/contracts';
 import {
+  consumeDailyQuota,
   currentRequestId,
+  dailyQuotaLimits,
   enqueueEvent,
   FILE_STORAGE,
   type FileStorage,
+  quotaTierOf,
   reencodeImage,
   successMessage,
   TenantScope,
@@ -57,6 +60,9 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
+
+  /** The daily quotas' limits (issue 25; QUOTA_* environment, defaults in nest-common). */
+  private readonly quotaLimits = dailyQuotaLimits();
 
   async getProfile(actor: Actor): Promise<CompanyProfileDto> {
     return toCompanyProfileDto(await this.requireCompany(TenantScope.fromClaims(actor)));
@@ -137,6 +143,14 @@ export class CompaniesService {
     const logoPath = `logos/${randomBytes(16).toString('hex')}.${EXTENSION_BY_MIME[logo.contentType]}`;
     await this.dataSource.transaction(async (m) => {
       const company = await this.requireCompanyForUpdate(scope, m);
+      // the day's upload allowance (issue 25), like billing's photos and signatures: the stored
+      // (re-encoded) bytes count in this transaction; German 413 beyond it, a rollback gives them back
+      await consumeDailyQuota(m, {
+        companyId: scope.companyId,
+        kind: 'storage_bytes',
+        amount: logo.data.length,
+        limit: this.quotaLimits[quotaTierOf(company.subscriptionStatus)].storage_bytes,
+      });
       await this.storage.put(
         logoStorageKey(scope.companyId, logoPath),
         logo.data,

@@ -1,4 +1,4 @@
-import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import { EVENT_ENTITIES, EVENT_MIGRATIONS, QUOTA_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitAuth1763600000000 } from '../migrations/1763600000000-init-auth.js';
 import { PreviousLogin1764300000000 } from '../migrations/1764300000000-previous-login.js';
@@ -33,6 +33,8 @@ export const AUTH_MIGRATIONS = [
   AuditLog1795889378334,
   InterestFromDueDate1795890161630,
   AccountantRole1795890994225,
+  // daily quotas' counters (issue 25): logo uploads count against the company's storage of the day
+  ...QUOTA_MIGRATIONS,
 ];
 
 /** The one DataSource definition, used by the app (migrations run at boot), migrate.js and the CLIs. */
