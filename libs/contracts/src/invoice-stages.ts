@@ -99,6 +99,12 @@ export interface StageInvoiceDto {
   vat: number;
   total: number;
   open_amount: number;
+  /**
+   * What a final invoice deducts of this down-payment or partial invoice (null for other kinds): net
+   * and VAT after its credit notes (MWSTG art. 41), a cancelled one with what was paid on it; total is
+   * its gross after credit notes. The UIs show these instead of recomputing.
+   */
+  deduction?: StageAmounts | null;
 }
 
 /** A quote line with what the partial invoices took of it. */

@@ -357,6 +357,13 @@ describe('credit notes on stage invoices issued before the final', () => {
       paid: 3459.2,
       final_invoice_id: fin.id,
     });
+    // each stage invoice's deduction as the final took it (the UIs show these): after credit notes
+    expect(summary.invoices.map((i) => [i.invoice_number, i.deduction])).toEqual([
+      [dp1.invoice_number, { net: 2700, vat: 218.7, total: 2918.7 }],
+      [dp2.invoice_number, { net: 500, vat: 40.5, total: 540.5 }],
+      [dp3.invoice_number, { net: 0, vat: 0, total: 0 }],
+      [fin.invoice_number, null],
+    ]);
   });
 });
 

@@ -1051,6 +1051,7 @@ export const stageInvoiceDtoSchema = z.object({
   vat: z.number(),
   total: z.number(),
   open_amount: z.number(),
+  deduction: stageAmountsSchema.nullable().optional(),
 });
 export const stageQuoteLineDtoSchema = z.object({
   quote_item_id: z.string(),

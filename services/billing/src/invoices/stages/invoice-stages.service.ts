@@ -64,6 +64,13 @@ const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
     return { rate, net: roundMoney(o.net - c.net), vat: roundMoney(o.vat - c.vat) };
   });
 };
+/** What the final deducts of a stage invoice, summed over its rates: net, VAT and their sum (gross). */
+const deductionAmounts = (inv: StageInvoiceRow): StageAmounts => {
+  const lines = deductionOf(inv);
+  const net = roundMoney(lines.reduce((s, b) => s + b.net, 0));
+  const vat = roundMoney(lines.reduce((s, b) => s + b.vat, 0));
+  return { net, vat, total: roundMoney(net + vat) };
+};
 /** An invoice's net, VAT and total after its credit notes (what stays invoiced of it). */
 const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
   const net = roundMoney(inv.credited.reduce((s, b) => s - b.net, inv.subtotal));
@@ -175,6 +182,7 @@ export class InvoiceStagesService {
       vat: i.vat_amount,
       total: i.total_amount,
       open_amount: i.open_amount,
+      deduction: STAGE_KINDS.has(i.kind) ? deductionAmounts(i) : null,
     }));
     const basis: StageAmounts | null =
       quote && quote.status === 'accepted'

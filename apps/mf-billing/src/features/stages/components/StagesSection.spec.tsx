@@ -38,6 +38,7 @@ function aSummary(over: Partial<InvoiceStagesDto> = {}): InvoiceStagesDto {
         vat: 243,
         total: 3243,
         open_amount: 0,
+        deduction: { net: 3000, vat: 243, total: 3243 },
       },
     ],
     lines: [
@@ -135,16 +136,31 @@ describe('billing in stages on the quote', () => {
     expect(within(section).queryByRole('button', { name: 'Schlussrechnung' })).toBeNull();
   });
 
-  it('stageFinalPreview leaves cancelled invoices out', () => {
+  it("stageFinalPreview takes the server's deductions: after credit notes, a cancelled one with what was paid", () => {
+    const dp = aSummary().invoices[0]!;
     const s = aSummary({
       invoices: [
-        ...aSummary().invoices,
-        { ...aSummary().invoices[0]!, id: 'x', status: 'cancelled', total: 1000 },
-        { ...aSummary().invoices[0]!, id: 'y', kind: 'partial', status: 'sent', total: 2659.25 },
+        // Akonto 3,243.00 with a credit note of 324.30 (300.00 + 24.30): deducts 2,700.00 + 218.70 = 2,918.70
+        { ...dp, deduction: { net: 2700, vat: 218.7, total: 2918.7 } },
+        // Akonto 1,081.00, 540.50 paid, cancelled: deducts what was paid, 500.00 + 40.50 = 540.50
+        { ...dp, id: 'x', status: 'cancelled', total: 1081, deduction: { net: 500, vat: 40.5, total: 540.5 } },
+        // Akonto 540.50 cancelled unpaid: fully credited, deducts nothing and is not counted
+        { ...dp, id: 'z', status: 'cancelled', total: 540.5, deduction: { net: 0, vat: 0, total: 0 } },
+        // partial 2,000.00 + 162.00 = 2,162.00, no credit note
+        {
+          ...dp,
+          id: 'y',
+          kind: 'partial',
+          status: 'sent',
+          total: 2162,
+          deduction: { net: 2000, vat: 162, total: 2162 },
+        },
+        // an ordinary invoice of the quote is never deducted
+        { ...dp, id: 'w', kind: 'invoice', status: 'sent', total: 500, deduction: null },
       ],
     });
-    // 3,243.00 + 2,659.25 = 5,902.25; 10,810.00 − 5,902.25 = 4,907.75
-    expect(stageFinalPreview(s)).toEqual({ count: 2, deducted: 5902.25, remaining: 4907.75 });
+    // 2,918.70 + 540.50 + 2,162.00 = 5,621.20; 10,810.00 − 5,621.20 = 5,188.80
+    expect(stageFinalPreview(s)).toEqual({ count: 3, deducted: 5621.2, remaining: 5188.8 });
   });
 
   it('the invoice list and detail tag a stage invoice with its kind, not an ordinary one', () => {

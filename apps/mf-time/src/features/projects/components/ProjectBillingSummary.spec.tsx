@@ -36,6 +36,7 @@ const summary: InvoiceStagesDto = {
       vat: 81,
       total: 1081,
       open_amount: 0,
+      deduction: { net: 1000, vat: 81, total: 1081 },
     },
     {
       id: 'b',
@@ -155,6 +156,37 @@ describe('the project drawer makes stage invoices (office)', () => {
     expect(await screen.findByText("Abgezogen wird 1 Rechnung über CHF 1'081.00.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     await waitFor(() => expect(posts()[2]).toEqual({ kind: 'final', projectId: PROJECT }));
+  });
+
+  it("«Schlussrechnung» shows the server's deductions: after credit notes, a cancelled Akonto with what was paid", async () => {
+    // By hand: Akonto 1,081.00 credited by 108.10 (100.00 + 8.10) → deducts 900.00 + 72.90 = 972.90;
+    // Akonto 540.50, 270.25 paid, cancelled → deducts 250.00 + 20.25 = 270.25; Akonto 216.20 cancelled
+    // unpaid → deducts nothing, not counted. 972.90 + 270.25 = 1,243.15 (the invoices' own totals would
+    // have said 1,081.00 or 1,837.70).
+    const a = summary.invoices[0]!;
+    const credited: InvoiceStagesDto = {
+      ...open,
+      invoices: [
+        { ...a, deduction: { net: 900, vat: 72.9, total: 972.9 } },
+        { ...a, id: 'd', status: 'cancelled', total: 540.5, deduction: { net: 250, vat: 20.25, total: 270.25 } },
+        { ...a, id: 'e', status: 'cancelled', total: 216.2, deduction: { net: 0, vat: 0, total: 0 } },
+      ],
+    };
+    const mock = mockFetch((method, url) =>
+      method === 'GET' && url === `/api/invoices/stages?projectId=${PROJECT}`
+        ? { status: 200, body: credited }
+        : undefined,
+    );
+    restore = mock.restore;
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <ProjectBillingSummary projectId={PROJECT} />
+      </Session>,
+    );
+    await screen.findByTestId('project-billing', undefined, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Schlussrechnung' }));
+    expect(await screen.findByText("Abgezogen werden 2 Rechnungen über CHF 1'243.15.")).toBeTruthy();
   });
 
   it('no stage buttons once the final invoice stands', async () => {

@@ -28,7 +28,7 @@ const EMPTY_LINE: FreeLine = { title: '', quantity: null, unitPrice: null };
  * «Akontorechnung», «Teilrechnung», «Schlussrechnung» of a project (issue 22), through billing's
  * POST /invoices { kind, projectId }: a down payment as an amount excl. VAT, a partial invoice from
  * free lines, the final from the project's signed reports not yet invoiced and any free lines, minus
- * every down-payment and partial invoice (the server computes it). mf-time cannot import mf-billing: the dialog is its own.
+ * every down-payment and partial invoice (the server computes it; «Abgezogen» shows its `deduction`). mf-time cannot import mf-billing: the dialog is its own.
  */
 export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: Props) {
   const t = useTimeT();
@@ -45,9 +45,11 @@ export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: 
 
   const setLine = (i: number, patch: Partial<FreeLine>) =>
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const deducted = summary.invoices.filter(
-    (i) => i.status !== 'cancelled' && (i.kind === 'down_payment' || i.kind === 'partial'),
-  );
+  // The server's deduction of each down-payment and partial invoice: after its credit notes, a
+  // cancelled one with what was paid on it (MWSTG art. 41); one that deducts nothing is not listed.
+  const deducted = summary.invoices
+    .filter((i) => i.kind === 'down_payment' || i.kind === 'partial')
+    .flatMap((i) => (i.deduction && (i.deduction.net || i.deduction.vat) ? [i.deduction] : []));
 
   const submit = async () => {
     let body: CreateInvoiceRequest = { kind, projectId };
@@ -171,7 +173,7 @@ export function ProjectStageInvoiceModal({ kind, projectId, summary, onClose }: 
           <Typography.Text>
             {t('projects.billing.stage.finalDeducts', {
               count: deducted.length,
-              amount: formatCHF(deducted.reduce((s, i) => s + i.total, 0)),
+              amount: formatCHF(Math.round(deducted.reduce((s, d) => s + d.total * 100, 0)) / 100),
             })}
           </Typography.Text>
         ) : null}
