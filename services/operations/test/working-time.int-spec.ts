@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EventsConnection } from '@zunft/nest-common';
+import { dailyQuotaUsage, EventsConnection } from '@zunft/nest-common';
 import { waitFor } from '@zunft/nest-common/testing';
 import type { NotificationListResponse } from '@zunft/contracts';
 import { DirectoryService } from '../src/directory/directory.service.js';
@@ -816,6 +816,31 @@ describe('time accounts, month close, exports', () => {
     expect(text).toContain('Page 1 sur 2');
     expect(text).toContain('Page 2 sur 2');
     expect(text).toMatch(/Total\s+60\s+14\.00\s+0\.00\s+0\.00\s+0\.00\s+Jours d'absence: 42/);
+  });
+
+  it('the record PDF counts as a PDF render of the day (issue 25): CSV does not; beyond the limit German 429', async () => {
+    const c = await createCompany(t, { canton: 'ZH' });
+    const used = async () => (await dailyQuotaUsage(t.dataSource.manager, c.id)).pdf_renders;
+    const url = '/api/time-records/export?from=2026-11-01&to=2026-11-30';
+    expect((await getPdf(`${url}&format=pdf`, c.employee)).status).toBe(200);
+    expect(await used()).toBe(1);
+    expect((await http().get(url).set(bearer(c.employee))).status).toBe(200);
+    expect(await used()).toBe(1);
+    // operations does not know the subscription: the paid limit (2000 a day) applies
+    await t.dataSource.query(
+      `UPDATE daily_quota_usage SET used = 2000 WHERE company_id = $1 AND day = (now() AT TIME ZONE 'Europe/Zurich')::date`,
+      [c.id],
+    );
+    const refused = await http().get(`${url}&format=pdf`).set(bearer(c.employee));
+    expect([refused.status, refused.body.code, refused.body.error]).toEqual([
+      429,
+      'pdf_render_quota_exceeded',
+      'Tageslimit erreicht: Ihr Konto kann heute höchstens 2000 PDF-Dokumente erstellen. Ab Mitternacht ist es wieder möglich.',
+    ]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await used()).toBe(2000);
+    // another company is not held back
+    expect((await getPdf(`${url}&format=pdf`, b.employee)).status).toBe(200);
   });
 
   it('a company registered before names were copied: the record asks auth for the employer once and keeps it', async () => {

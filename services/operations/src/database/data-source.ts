@@ -1,4 +1,4 @@
-import { EVENT_ENTITIES, EVENT_MIGRATIONS } from '@zunft/nest-common';
+import { EVENT_ENTITIES, EVENT_MIGRATIONS, QUOTA_MIGRATIONS } from '@zunft/nest-common';
 import type { DataSourceOptions } from 'typeorm';
 import { InitOperations1763800000000 } from '../migrations/1763800000000-init-operations.js';
 import { Materials1763900000000 } from '../migrations/1763900000000-materials.js';
@@ -20,6 +20,7 @@ import { StructuredActivities1795890075620 } from '../migrations/1795890075620-s
 import { CustomerPoBox1795890293010 } from '../migrations/1795890293010-customer-po-box.js';
 import { AccountantRole1795890994226 } from '../migrations/1795890994226-accountant-role.js';
 import { CustomerRecords1795891412800 } from '../migrations/1795891412800-customer-records.js';
+import { MaterialsNameOrder1795891700000 } from '../migrations/1795891700000-materials-name-order.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -44,6 +45,9 @@ export const OPERATIONS_MIGRATIONS = [
   CustomerPoBox1795890293010,
   AccountantRole1795890994226,
   CustomerRecords1795891412800,
+  MaterialsNameOrder1795891700000,
+  // daily quotas' counters (issue 25): the ArGV 1 record PDF counts as a render
+  ...QUOTA_MIGRATIONS,
 ];
 
 /**

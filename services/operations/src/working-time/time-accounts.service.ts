@@ -10,7 +10,7 @@ import {
   type TimeAccountDto,
   type WeekHoursDto,
 } from '@zunft/contracts';
-import { CommonErrors, TenantScope } from '@zunft/nest-common';
+import { CommonErrors, consumeDailyQuota, dailyQuotaLimits, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { isOffice } from '../common/actor.js';
@@ -76,6 +76,9 @@ export class TimeAccountsService {
     private readonly directory: WorkingTimeDirectoryRepository,
     private readonly companyName: CompanyNameBackfill,
   ) {}
+
+  /** The daily quotas' limits (issue 25; QUOTA_* environment, defaults in nest-common). */
+  private readonly quotaLimits = dailyQuotaLimits();
 
   /** Employees get their own account; the office everyone's (or one with `userId`). */
   async month(actor: Actor, month: string, userId: string | null = null): Promise<TimeAccountDto[]> {
@@ -264,6 +267,15 @@ export class TimeAccountsService {
     const name = staff.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'mitarbeiter';
     const filename = `arbeitszeit-${name}-${q.from}-${q.to}`;
     if (q.format === 'pdf') {
+      // a PDF render (issue 25): counts against the company's renders of the day, German 429 beyond.
+      // Operations does not know the subscription, so every company gets the paid limit here (a
+      // pdfkit record costs milliseconds; the trial limit applies to the worker's renders in billing).
+      await consumeDailyQuota(m, {
+        companyId: scope.companyId,
+        kind: 'pdf_renders',
+        amount: 1,
+        limit: this.quotaLimits.paid.pdf_renders,
+      });
       const pdf = await renderRecordPdf({
         language: settings.language,
         company: await this.companyName.nameOf(m, scope, settings.company_name),
