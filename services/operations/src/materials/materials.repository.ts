@@ -230,6 +230,8 @@ export class MaterialsRepository {
   private listWhere(scope: TenantScope, filter: MaterialFilter) {
     // search_text (migration MaterialCatalogue) is the lower-cased name, category, description, supplier
     // article number and EAN; its trigram index answers a part of any of them without reading every row.
+    // A common word instead walks ix_materials_company_lower_name in the page's order and stops after
+    // the page (migration MaterialsNameOrder); PostgreSQL picks by the trigram statistics.
     return sqlWhere('company_id = $1 AND ($2::boolean OR is_active)', [scope.companyId, filter.includeInactive]).when(
       filter.search && `%${escapeLike(filter.search)}%`,
       (p) => `search_text LIKE lower(${p})`,
