@@ -367,6 +367,39 @@ describe('credit notes on stage invoices issued before the final', () => {
   });
 });
 
+describe('partial quantities after credit notes', () => {
+  it("a credit note of a quarter frees a quarter of the partial's hours; a Storno of the unpaid rest frees them all", async () => {
+    const quote = await acceptedQuote();
+    const montage = quote.items.find((i) => i.title === 'Montage')!;
+    const open = async () => (await stages(`quoteId=${quote.id}`)).lines.find((l) => l.quote_item_id === montage.id)!;
+    // Teilrechnung: Montage 20 h × 120.00 = 2,400.00 net + 194.40 VAT = 2,594.40
+    const part = (
+      await post(a.admin, { kind: 'partial', quoteId: quote.id, lines: [{ quoteItemId: montage.id, quantity: 20 }] })
+    ).body as InvoiceDetailDto;
+    expect(part).toMatchObject({ subtotal: 2400, total_amount: 2594.4 });
+    await issue(part.id);
+    expect(await open()).toMatchObject({ invoiced_quantity: 20, open_quantity: 18.5 });
+    // credit note 648.60 gross = 600.00 net (a quarter of 2,400.00) + 48.60 VAT → 15 h stay invoiced
+    await t
+      .http()
+      .post(`/api/invoices/${part.id}/credit-notes`)
+      .set(bearer(a.admin))
+      .send({ reason: 'Weniger Stunden', amount: 648.6 })
+      .expect(201);
+    expect(await open()).toMatchObject({ invoiced_quantity: 15, open_quantity: 23.5 });
+    const over = await post(a.admin, {
+      kind: 'partial',
+      quoteId: quote.id,
+      lines: [{ quoteItemId: montage.id, quantity: 23.51 }],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe('Die Menge für «Montage» ist zu hoch: offen sind noch 23.5.');
+    // Storno of the unpaid 1,945.80 (1,800.00 + 145.80): nothing of the partial stays, all 38.5 h open
+    await t.http().post(`/api/invoices/${part.id}/cancel`).set(bearer(a.admin)).send({ reason: 'Irrtum' }).expect(200);
+    expect(await open()).toMatchObject({ invoiced_quantity: 0, open_quantity: 38.5 });
+  });
+});
+
 describe('at the same moment', () => {
   it('two Akonto invoices of 60 % each: one is made, the other is refused (the quote is billed at most once)', async () => {
     const quote = await acceptedQuote();

@@ -195,7 +195,7 @@ export class InvoiceStagesService {
       rows.map((i) => ({ ...afterCredits(i), status: 'sent' as const })),
       basis,
     );
-    const taken = this.invoicedQuantities(live);
+    const taken = this.invoicedQuantities(rows);
     return {
       quote_id: quote?.id ?? null,
       project_id: quote ? quote.project_id : query.projectId!,
@@ -299,7 +299,7 @@ export class InvoiceStagesService {
       };
     }
     if (input.kind === 'partial') {
-      const taken = this.invoicedQuantities(earlier);
+      const taken = this.invoicedQuantities(all);
       const fromQuote: StageItem[] = input.lines.map((l) => {
         const item = quote?.items.find((it) => it.id === l.quoteItemId);
         if (!item) throw InvoiceErrors.stageQuoteItemUnknown();
@@ -365,13 +365,21 @@ export class InvoiceStagesService {
     return { lines, reportIds };
   }
 
-  /** Quantity of each quote line billed by the partial invoices (cancelled ones excluded by the caller). */
+  /**
+   * Quantity of each quote line billed by the partial invoices, each after its credit notes like its
+   * money (MWSTG art. 41): a partial counts with the share of its net that stays invoiced, so a credit
+   * note of a quarter frees a quarter of its quantities, a Storno of an unpaid partial all of them,
+   * and a cancelled partial keeps the share that was paid on it.
+   */
   private invoicedQuantities(invoices: StageInvoiceRow[]): Map<string, number> {
     const taken = new Map<string, number>();
-    for (const inv of invoices)
+    for (const inv of invoices) {
+      if (inv.kind !== 'partial') continue;
+      const stays = inv.subtotal > 0 ? Math.min(1, Math.max(0, afterCredits(inv).net / inv.subtotal)) : 1;
       for (const it of inv.items)
-        if (it.quote_item_id && inv.kind === 'partial')
-          taken.set(it.quote_item_id, roundMoney((taken.get(it.quote_item_id) ?? 0) + it.quantity));
+        if (it.quote_item_id)
+          taken.set(it.quote_item_id, roundMoney((taken.get(it.quote_item_id) ?? 0) + it.quantity * stays));
+    }
     return taken;
   }
 }
