@@ -78,14 +78,15 @@ describe('trial mail limit while the owner has not confirmed the e-mail address 
       },
     });
     await events.nc.flush();
-    await t.publish('auth.company.email-verification-requested', companyId, {
+    const requested = {
       userId,
       email: 'inhaber@neu.test',
       firstName: 'Nina',
       companyName: 'Sanitär Neu GmbH',
-      language: 'de',
+      language: 'de' as const,
       expiresAt: '2026-12-05T15:30:00.000Z',
-    });
+    };
+    const eventId = await t.publish('auth.company.email-verification-requested', companyId, requested);
     const mail = await waitFor(
       async () =>
         (
@@ -97,8 +98,23 @@ describe('trial mail limit while the owner has not confirmed the e-mail address 
     expect(mail).toMatchObject({
       recipient: 'inhaber@neu.test',
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für Zunft',
-      ref: `email-verification:${userId}`,
+      ref: `email-verification:${userId}:${eventId}`,
     });
+    // Redelivered as if billing's commit had been lost after the mail was stored (processed_events
+    // row gone): no second mail, and auth is not asked again (a new token would break the first link)
+    const processed = () =>
+      t.dataSource.query(`SELECT 1 FROM processed_events WHERE consumer = 'billing-auth-directory' AND event_id = $1`, [
+        eventId,
+      ]) as Promise<unknown[]>;
+    await waitFor(async () => (await processed()).length === 1);
+    await t.dataSource.query(
+      `DELETE FROM processed_events WHERE consumer = 'billing-auth-directory' AND event_id = $1`,
+      [eventId],
+    );
+    await t.publish('auth.company.email-verification-requested', companyId, requested, eventId);
+    await waitFor(async () => (await processed()).length === 1);
+    const mails = (await t.dataSource.query(`SELECT id FROM mails WHERE company_id = $1`, [companyId])) as unknown[];
+    expect(mails).toHaveLength(1);
     standIn.unsubscribe();
     expect(asked).toEqual([{ companyId, userId, expiresAt: '2026-12-05T15:30:00.000Z' }]);
     expect(mail.text_body).toContain(`http://zunft.test/verify-email/${token}`);

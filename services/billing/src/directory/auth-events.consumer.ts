@@ -53,7 +53,7 @@ export class AuthEventsConsumer extends IdempotentConsumer {
       case 'auth.company.email-verification-requested':
         // A mail that cannot be queued (Redis down) or whose token auth does not give (auth away)
         // fails the delivery: the event comes again.
-        await this.verificationMailer.send(event.companyId, event.data);
+        await this.verificationMailer.send(event.companyId, event.data, event.id);
         return;
       case 'auth.user.created':
       case 'auth.user.updated':

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventData } from '@zunft/contracts';
 import { RpcClient } from '@zunft/nest-common';
+import { DataSource } from 'typeorm';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { DocumentQueues } from '../queues/document-queues.js';
@@ -28,6 +29,7 @@ export class EmailVerificationMailer {
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     private readonly rpc: RpcClient,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -35,7 +37,20 @@ export class EmailVerificationMailer {
    * has its own event) or the address is confirmed already. Auth unreachable throws (the event
    * comes again).
    */
-  async send(companyId: string, data: EventData<'auth.company.email-verification-requested'>): Promise<string | null> {
+  async send(
+    companyId: string,
+    data: EventData<'auth.company.email-verification-requested'>,
+    eventId: string,
+  ): Promise<string | null> {
+    // Once per event (issue 25): the mail is keyed by the event's id. A redelivered event whose mail
+    // was stored already (the consumer's commit was lost after it) sends nothing and asks auth for
+    // nothing: auth would draw a new token, and the link in the first mail would stop working.
+    const ref = `email-verification:${data.userId}:${eventId}`;
+    const [sent] = (await this.dataSource.query(`SELECT id FROM mails WHERE company_id = $1 AND ref = $2`, [
+      companyId,
+      ref,
+    ])) as { id: string }[];
+    if (sent) return sent.id;
     const link = await this.rpc.request('rpc.auth.email-verification-link', {
       companyId,
       userId: data.userId,
@@ -55,7 +70,7 @@ export class EmailVerificationMailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      ref: `email-verification:${data.userId}`,
+      ref,
     });
   }
 }
