@@ -479,6 +479,58 @@ describe('unmatched credits', () => {
   });
 });
 
+describe('every real bank file of the collection, twice (issue 23)', () => {
+  /*
+   * Each third-party file of ../shared/fixtures/camt054 and camt053 (the permissive ones, copied in
+   * test/fixtures/camt054): the first import answers as the file is, the second books nothing more
+   * (no payment, no unmatched credit, every entry a duplicate) and answers the same status.
+   */
+  const FILES: Array<[string, number]> = [
+    ['pf-qrr-batch2.v04.xml', 200],
+    ['pf-qrr-batch2.v08.xml', 200],
+    ['pf-single-credit-no-ref.v04.xml', 200],
+    ['pf-es-batch8-charges.v04.xml', 200],
+    ['pf-esr-asr-debit-untyped-ref.v04.xml', 200],
+    ['pf-statement-13entries-isr-charges.v04.xml', 200],
+    ['dvbern-six-qrr-untyped.v04.xml', 200],
+    ['dvbern-reversal-pending-debit.v04.xml', 200],
+    ['dvbern-batch2-no-ref.v04.xml', 200],
+    ['genkgo-synthetic-scor-isr.v04.xml', 200],
+    ['genkgo-synthetic-scor-isr.v08.xml', 200],
+    ['genkgo-synthetic-scor-isr-sek.v02.xml', 400],
+    ['dvbern-notification-missing.xml', 400],
+  ];
+  it.each(FILES)('%s: answers %i, the second import books nothing', async (name, status) => {
+    const c = await createCompany(t);
+    const first = await upload(c.admin, name);
+    type Row = { result: string; bank_reference: string };
+    const firstEntries: Row[] = first.body.entries ?? [];
+    expect(first.status).toBe(status);
+    const payments = await paymentCount(c.id);
+    const unmatched = await unmatchedCount(c.id);
+    const second = await upload(c.admin, name);
+    expect(second.status).toBe(status);
+    if (status === 400) expect(second.body.error).toEqual(first.body.error);
+    else {
+      expect(second.body.entries.length).toBe(firstEntries.length);
+      // every entry is a duplicate, except a bank reversal or debit that matches no invoice: it books
+      // nothing, so it is listed «unmatched» again (as the first time), never booked
+      const again = (second.body.entries as Row[]).filter((e) => e.result !== 'duplicate');
+      expect(again.every((e) => e.result === 'unmatched')).toBe(true);
+      expect(again.map((e) => e.bank_reference)).toEqual(
+        firstEntries
+          .filter(
+            (e) =>
+              e.result === 'unmatched' && !first.body.unmatched.some((u: Row) => u.bank_reference === e.bank_reference),
+          )
+          .map((e) => e.bank_reference),
+      );
+    }
+    expect(await paymentCount(c.id)).toBe(payments);
+    expect(await unmatchedCount(c.id)).toBe(unmatched);
+  });
+});
+
 describe('bank file (issue 23)', () => {
   const OWN = 'CH4431999123000889012';
   const send = (c: Company, name: string, data: Buffer) =>
