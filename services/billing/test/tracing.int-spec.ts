@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JOB_RENDER_PDF, QUEUE_PDF_RENDER } from '@zunft/contracts';
 import { createLogger, SpanKind } from '@zunft/nest-common';
-import { startInMemoryTracing, type InMemoryTracing } from '@zunft/nest-common/testing';
+import { instrumentLoadedModules, startInMemoryTracing, type InMemoryTracing } from '@zunft/nest-common/testing';
 import { randomBytes } from 'node:crypto';
 import { startWorker, type RunningWorker } from '../src/worker/index.js';
 import { FakeOperations, projectFixture, signaturePng } from './reports/support.js';
@@ -27,6 +27,8 @@ const workerLogger = createLogger({
 
 beforeAll(async () => {
   tracing = await startInMemoryTracing('billing');
+  // the SDK's pg and ioredis instrumentations on the modules Jest loads (Node patches them at load)
+  instrumentLoadedModules({ pg: (await import('pg')).default, ioredis: (await import('ioredis')).default });
   t = await createTestApp();
   worker = await startWorker({
     redisUrl: t.config.redisUrl,
@@ -122,6 +124,21 @@ describe('tracing', () => {
     expect(render!.endTime[0] * 1e9 + render!.endTime[1]).toBeLessThanOrEqual(
       request!.endTime[0] * 1e9 + request!.endTime[1],
     );
+
+    // the SDK's instrumentations: the request's SQL (pg) and the render job's enqueue (ioredis, under
+    // BullMQ) are spans of the same trace, below the request's SERVER span
+    const within = (s: (typeof spans)[number], ancestor: (typeof spans)[number]): boolean => {
+      for (let p = parentOf(s); p; p = parentOf(p)) if (p === ancestor) return true;
+      return false;
+    };
+    const queries = spans.filter(
+      (s) => s.attributes['db.system.name'] === 'postgresql' || s.attributes['db.system'] === 'postgresql',
+    );
+    expect(queries.some((s) => s.kind === SpanKind.CLIENT && within(s, request!))).toBe(true);
+    const redis = spans.filter(
+      (s) => s.attributes['db.system.name'] === 'redis' || s.attributes['db.system'] === 'redis',
+    );
+    expect(redis.some((s) => s.kind === SpanKind.CLIENT && within(s, request!))).toBe(true);
 
     // the worker's log line of the render carries the browser's trace and the request's id
     const done = workerLines.find((l) => l['msg'] === `${QUEUE_PDF_RENDER}: job done` && l['traceId'] === traceId);

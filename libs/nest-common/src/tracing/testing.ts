@@ -1,5 +1,5 @@
 import type { ReadableSpan } from '@opentelemetry/sdk-trace';
-import { startTracing, type Tracing } from './tracing.js';
+import { registeredLibraryInstrumentations, startTracing, type Tracing } from './tracing.js';
 
 export type FinishedSpan = ReadableSpan;
 
@@ -23,4 +23,23 @@ export async function startInMemoryTracing(service: string): Promise<InMemoryTra
     trace: (traceId) => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId),
     shutdown: () => tracing.shutdown(),
   };
+}
+
+/**
+ * Tests: applies the pg/ioredis/http instrumentations to modules loaded by Jest. Jest loads modules
+ * through its own registry, not Node's `require`/`import`, so require-in-the-middle and
+ * import-in-the-middle never see them (opentelemetry-js#3735); a service started by Node gets them
+ * patched at load time. Pass each module's exports (CommonJS `module.exports`) by package name,
+ * e.g. `{ pg: (await import('pg')).default }`; call after `startInMemoryTracing`.
+ */
+export function instrumentLoadedModules(modules: Record<string, unknown>): void {
+  for (const instrumentation of registeredLibraryInstrumentations()) {
+    const definitions = (
+      instrumentation as { getModuleDefinitions?: () => Array<{ name: string; patch?: (m: unknown) => unknown }> }
+    ).getModuleDefinitions?.();
+    for (const definition of definitions ?? []) {
+      const exports = modules[definition.name];
+      if (exports) definition.patch?.(exports);
+    }
+  }
 }

@@ -9,6 +9,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { currentRequest } from '../http/request-context.js';
 
@@ -23,8 +24,9 @@ import { currentRequest } from '../http/request-context.js';
  * registered, every helper here returns at its first line, and the `@opentelemetry/api` calls are
  * its no-ops. A `traceparent` that arrives (browser header, NATS header, job data) is still passed
  * on unchanged where this code forwards it, so a traced process behind an untraced one stays in
- * the caller's trace. No auto-instrumentation of pg, Redis or outgoing HTTP (yet): the spans are
- * the hops (HTTP server spans of our own: `httpTracingMiddleware`, the gateway's `startServerSpan`).
+ * the caller's trace. The hops are our own spans (HTTP SERVER spans: `httpTracingMiddleware`, the
+ * gateway's `startServerSpan`); inside them the SDK's instrumentations (`registerLibraryTracing`)
+ * add pg queries, Redis commands (ioredis, under BullMQ) and outgoing HTTP (node:http, undici/fetch).
  */
 
 /** The W3C Trace Context header (https://www.w3.org/TR/trace-context/). */
@@ -56,6 +58,7 @@ export interface Tracing {
 const OFF: Tracing = { enabled: false, endpoint: null, flush: async () => undefined, shutdown: async () => undefined };
 
 let enabled = false;
+let libraryInstrumentations: Instrumentation[] = [];
 
 /** True while a tracer provider of ours is registered in this process. */
 export function tracingEnabled(): boolean {
@@ -99,6 +102,7 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+  const unregister = await registerLibraryTracing();
   enabled = true;
   return {
     enabled: true,
@@ -106,12 +110,49 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
     flush: () => provider.forceFlush(),
     shutdown: async () => {
       enabled = false;
+      unregister();
       await provider.shutdown();
       trace.disable();
       propagation.disable();
       context.disable();
     },
   };
+}
+
+/**
+ * The SDK's library instrumentations, loaded only when tracing is on. They hook `require`/`import`
+ * (require-in-the-middle, import-in-the-middle), so they patch pg, ioredis and undici when those are
+ * loaded after this runs (pg: when TypeORM connects; ESM imports before it only with Node's
+ * `--import @opentelemetry/instrumentation/hook.mjs`). Only spans inside a trace of ours
+ * (`requireParentSpan`): the outbox relay's polling and BullMQ's blocking reads make no traces of
+ * their own. No values in spans: pg records the SQL text with its `$n` placeholders (not the
+ * parameters), Redis only the command name (job data may hold e-mail addresses). Incoming HTTP
+ * stays with our own SERVER spans (named by route template), so node:http traces outgoing calls.
+ */
+export async function registerLibraryTracing(): Promise<() => void> {
+  const [instrumentation, http, undici, pg, ioredis] = await Promise.all([
+    import('@opentelemetry/instrumentation'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+  ]);
+  libraryInstrumentations = [
+    new http.HttpInstrumentation({ disableIncomingRequestInstrumentation: true, requireParentforOutgoingSpans: true }),
+    new undici.UndiciInstrumentation({ requireParentforSpans: true }),
+    new pg.PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+    new ioredis.IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+  ];
+  const unregister = instrumentation.registerInstrumentations({ instrumentations: libraryInstrumentations });
+  return () => {
+    unregister();
+    libraryInstrumentations = [];
+  };
+}
+
+/** The instrumentations registered while tracing is on (tests patch the modules Jest loaded). */
+export function registeredLibraryInstrumentations(): readonly Instrumentation[] {
+  return libraryInstrumentations;
 }
 
 export interface SpanOptions {
