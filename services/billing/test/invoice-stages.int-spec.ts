@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InvoiceDetailDto, InvoiceLedgerResponse, InvoiceStagesDto, QuoteDto } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { expectDocumentedResponse } from '@zunft/nest-common';
+import { parseQrPayload } from '../src/documents/qr-bill/qr-payload.js';
 import { BILLING_OPENAPI } from '../src/openapi.js';
 import { type RunningWorker } from '../src/worker/index.js';
 import { addCustomer, bearer, createCompany, createQuote, type Company } from './support/factories.js';
 import { backdate, setQrBillSettings, setReminderSettings } from './support/invoices.js';
+import { decodeLastPageQr } from './support/qr-decode.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { FakeOperations, projectFixture, signaturePng } from './reports/support.js';
 import { eventually, pdfText, startDocumentWorker, startSmtpServer } from './worker/support.js';
@@ -289,6 +291,10 @@ describe('billing a quote in stages', () => {
     expect(text).toContain(`Schlussrechnung ${fin.invoice_number}`);
     expect(text).toContain(`Abzüglich Akontorechnung ${dp.invoice_number}`);
     expect(text).toContain('MWST 8.1 %: 202.50');
+    // its QR bill decodes (pdftoppm + jsQR) and asks for the final's 8,107.50 (issue 23)
+    const qr = await decodeLastPageQr(pdf.body as Buffer);
+    expect(qr).not.toBeNull();
+    expect(parseQrPayload(qr!)).toMatchObject({ currency: 'CHF', amount: '8107.50' });
   });
 });
 

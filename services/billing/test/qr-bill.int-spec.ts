@@ -218,6 +218,32 @@ describe('QR bill: amounts', () => {
     expect(text).not.toContain('Empfangsschein');
   }, 60_000);
 
+  it('a EUR invoice: the decoded bill asks for EUR to the cent (no 5-Rappen rounding)', async () => {
+    const eur = await createCompany(t, {
+      settings: { currency: 'EUR', vat_rate: 8.1, vat_number: 'CHE-123.456.789 MWST' },
+    });
+    await setQrBillSettings(t, eur.id);
+    const cust = (await addCustomer(t, eur.id)).customerId;
+    // 7.5 h × 95.00 + 3 × 8.90 = 739.20; VAT 8.1 % = 59.8752 → 59.88; 799.08 (in CHF 799.10)
+    const inv = await createInvoice(t, eur.backoffice, cust, {
+      items: [
+        { type: 'labor', title: 'Malerarbeiten', quantity: 7.5, unit: 'h', unitPrice: 95 },
+        { type: 'material', title: 'Farbe weiss', quantity: 3, unitPrice: 8.9 },
+      ],
+    });
+    expect(inv.total_amount).toBe(799.08);
+    const res = await t
+      .http()
+      .get(`/api/invoices/${inv.id}/download`)
+      .set(bearer(eur.backoffice))
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    const text = await decodeLastPageQr(res.body as Buffer);
+    expect(text).not.toBeNull();
+    expect(parseQrPayload(text!)).toMatchObject({ currency: 'EUR', amount: '799.08' });
+  }, 60_000);
+
   it('above 999,999,999.99: German 400, never a 500 or 502', async () => {
     // 2 × (1,000 × 999,999.00) = 1,999,998,000.00 net + 8.1 % VAT 161,999,838.00 = 2,161,997,838.00.
     const line = { type: 'other' as const, title: 'Gross', quantity: 1000, unitPrice: 999_999 };
