@@ -92,6 +92,32 @@ describe('GET /api/audit-log (support access)', () => {
     expect(ends).toBeLessThanOrEqual(Date.now() + SUPER_ADMIN_SESSION_SECONDS * 1000);
   });
 
+  it('a support change in auth is recorded in the transaction that makes it; a refused write records nothing', async () => {
+    const admin = await registerCompany(t);
+    const support = await supportSession(admin);
+    const email = `vorarbeiter-${randomUUID()}@example.ch`;
+    const body = { email, password: 'Baustelle-77', firstName: 'Vera', lastName: 'Vogt', role: 'employee' };
+    expect((await t.http().post('/api/users').set(bearer(support)).send(body)).status).toBe(201);
+    // same PostgreSQL transaction id (xmin) on the new user and on its audit line: they commit
+    // together, so a process dying after the change cannot lose the line
+    const [user] = (await t.dataSource.query(`SELECT xmin::text AS tx FROM users WHERE email = $1`, [email])) as {
+      tx: string;
+    }[];
+    const lines = (await t.dataSource.query(
+      `SELECT xmin::text AS tx, status FROM audit_log WHERE company_id = $1 AND action = 'support.change'`,
+      [admin.user.companyId],
+    )) as { tx: string; status: number }[];
+    expect(lines).toEqual([{ tx: user!.tx, status: 201 }]);
+    // the same address again: German 409, rolled back, no second line
+    const again = await t.http().post('/api/users').set(bearer(support)).send(body);
+    expect(again.status).toBe(409);
+    const after = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE company_id = $1 AND action = 'support.change'`,
+      [admin.user.companyId],
+    )) as { n: number }[];
+    expect(after[0]!.n).toBe(1);
+  });
+
   it('changes in operations and billing arrive by event, once even when delivered twice', async () => {
     const admin = await registerCompany(t);
     const companyId = admin.user.companyId;

@@ -14,13 +14,18 @@ export class AuditLogRepository {
   }
 
   /** Inserts the line; one that came from an already recorded event is skipped (unique source_event_id). */
-  async insert(entry: NewAuditEntry, m?: EntityManager): Promise<void> {
+  async insert(entry: NewAuditEntry & { id?: string }, m?: EntityManager): Promise<void> {
     await this.repo(m)
       .createQueryBuilder()
       .insert()
       .values({ ...entry, actor: entry.actor ?? 'support' })
       .orIgnore()
       .execute();
+  }
+
+  /** The answer's status of a line written in the request's transaction (known only once the handler returned). */
+  async setStatus(id: string, status: number): Promise<void> {
+    await this.repo().update({ id }, { status });
   }
 
   async companyOfUser(m: EntityManager, userId: string): Promise<string | null> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AccessTokenClaims, AuditEntryDto, AuditLogQuery, AuditLogResponse } from '@zunft/contracts';
-import { currentRequestId, type SupportAction, type SupportActionSink } from '@zunft/nest-common';
-import type { EntityManager } from 'typeorm';
+import { currentRequest, currentRequestId, type SupportAction, type SupportActionSink } from '@zunft/nest-common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
 import type { AuditLogEntity } from './audit-log.entity.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
@@ -25,9 +26,61 @@ const toDto = (e: AuditLogEntity): AuditEntryDto => ({
  * SupportActionsInterceptor), operations' and billing's from their `*.support.action-performed`
  * events. The company's admin reads it; every line says «Support».
  */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What the subscriber reads of the HTTP request in the request context. */
+interface SupportRequest {
+  method: string;
+  originalUrl?: string;
+  url: string;
+  user?: { isSuperAdmin?: boolean; companyId: string; userId: string };
+  res?: { statusCode: number };
+}
+
 @Injectable()
-export class AuditLogService implements SupportActionSink {
-  constructor(private readonly repo: AuditLogRepository) {}
+export class AuditLogService implements SupportActionSink, EntitySubscriberInterface {
+  /** Requests of a support session whose change was recorded in their own transaction: the line's id. */
+  private readonly recordedInTransaction = new WeakMap<object, { id: string; status: number }>();
+
+  constructor(
+    private readonly repo: AuditLogRepository,
+    dataSource: DataSource,
+  ) {
+    // a TypeORM subscriber (beforeTransactionCommit) on auth's DataSource
+    dataSource.subscribers.push(this);
+  }
+
+  /**
+   * A support session's write in auth is recorded in the transaction that makes the change (issue
+   * 25): the line commits or rolls back with it, so a process that dies after the commit cannot lose
+   * it. Once per request (its first committing transaction); the answer's status follows in `record`
+   * (until then the line carries the method's default, 201 for POST, else 200).
+   */
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    const request = currentRequest() as SupportRequest | null;
+    if (!request || !WRITES.has(request.method) || !request.user?.isSuperAdmin) return;
+    if (this.recordedInTransaction.has(request)) return;
+    const id = randomUUID();
+    const status = request.method === 'POST' ? 201 : 200;
+    await this.repo.insert(
+      {
+        id,
+        companyId: request.user.companyId,
+        occurredAt: new Date(),
+        action: 'support.change',
+        service: 'auth',
+        method: request.method,
+        path: (request.originalUrl ?? request.url).split('?')[0]!.slice(0, 500),
+        status,
+        userId: request.user.userId,
+        expiresAt: null,
+        requestId: currentRequestId(),
+        sourceEventId: null,
+      },
+      event.manager,
+    );
+    this.recordedInTransaction.set(request, { id, status });
+  }
 
   sessionStarted(m: EntityManager, companyId: string, userId: string, expiresAt: Date): Promise<void> {
     return this.repo.insert(
@@ -119,9 +172,15 @@ export class AuditLogService implements SupportActionSink {
     );
   }
 
-  /** SupportActionSink: auth's own writes in a support session. */
-  record(action: SupportAction): Promise<void> {
-    return this.change(action);
+  /**
+   * SupportActionSink (after a successful write): a change already recorded in its transaction gets
+   * the answer's status; a write that ran no transaction of its own is recorded now.
+   */
+  async record(action: SupportAction): Promise<void> {
+    const request = currentRequest();
+    const recorded = request ? this.recordedInTransaction.get(request) : undefined;
+    if (!recorded) return this.change(action);
+    if (recorded.status !== action.status) await this.repo.setStatus(recorded.id, action.status);
   }
 
   async list(actor: AccessTokenClaims, query: AuditLogQuery): Promise<AuditLogResponse> {
