@@ -7,6 +7,7 @@ import {
   contextFromTraceparent,
   currentTraceparent,
   otlpTracesUrl,
+  registeredLibraryInstrumentations,
   startTracing,
   tracingEnabled,
   withSpan,
@@ -24,6 +25,20 @@ describe('tracing configuration', () => {
     expect(await withSpan('x', {}, async (span) => span)).toBeUndefined();
     expect(currentTraceparent()).toBeNull();
     expect(withJobTrace({ mailId: 'm1' })).toEqual({ mailId: 'm1' });
+    expect(registeredLibraryInstrumentations()).toEqual([]);
+  });
+
+  it('on: registers the pg, ioredis, http and undici instrumentations; shutdown removes them', async () => {
+    const memory = await startInMemoryTracing('test');
+    const names = registeredLibraryInstrumentations().map((i) => i.instrumentationName);
+    await memory.shutdown();
+    expect(names.sort()).toEqual([
+      '@opentelemetry/instrumentation-http',
+      '@opentelemetry/instrumentation-ioredis',
+      '@opentelemetry/instrumentation-pg',
+      '@opentelemetry/instrumentation-undici',
+    ]);
+    expect(registeredLibraryInstrumentations()).toEqual([]);
   });
 
   it('reads the endpoint like the SDK: traces endpoint as given, base endpoint + /v1/traces, disabled wins', () => {
