@@ -9,10 +9,12 @@ import {
   QUOTA_MIGRATIONS,
   PdfRenderQuotaError,
   StorageQuotaError,
+  assertDailyQuotaRoom,
   consumeDailyQuota,
   dailyQuotaLimits,
   dailyQuotaUsage,
   pruneDailyQuotaUsage,
+  quotaTierOf,
   releaseDailyQuota,
   secondsUntilZurichMidnight,
 } from './daily-quota.js';
@@ -115,6 +117,27 @@ describe('daily quotas per company', () => {
     expect(await pruneDailyQuotaUsage(ds.manager, 7)).toBeGreaterThanOrEqual(1);
     const left = await ds.query(`SELECT count(*)::int AS n FROM daily_quota_usage WHERE company_id = $1`, [a]);
     expect(left).toEqual([{ n: 2 }]); // today and yesterday
+  });
+
+  it('assertDailyQuotaRoom checks without counting (413/429 exactly past the limit); quotaTierOf', async () => {
+    const companyId = randomUUID();
+    const m = ds.manager;
+    await consumeDailyQuota(m, { companyId, kind: 'storage_bytes', amount: 900, limit: 1000 });
+    // 900 used: 100 more fit exactly, 101 do not; nothing is counted either way
+    await assertDailyQuotaRoom(m, { companyId, kind: 'storage_bytes', amount: 100, limit: 1000 });
+    await expect(
+      assertDailyQuotaRoom(m, { companyId, kind: 'storage_bytes', amount: 101, limit: 1000 }),
+    ).rejects.toBeInstanceOf(StorageQuotaError);
+    await expect(
+      assertDailyQuotaRoom(m, { companyId, kind: 'pdf_renders', amount: 2, limit: 1 }),
+    ).rejects.toBeInstanceOf(PdfRenderQuotaError);
+    expect(await dailyQuotaUsage(m, companyId)).toEqual({ storage_bytes: 900, pdf_renders: 0 });
+    expect([quotaTierOf('trial'), quotaTierOf('suspended'), quotaTierOf('cancelled')]).toEqual([
+      'trial',
+      'trial',
+      'trial',
+    ]);
+    expect([quotaTierOf('active'), quotaTierOf(null), quotaTierOf(undefined)]).toEqual(['paid', 'paid', 'paid']);
   });
 
   it('limits from the environment with defaults per tier; a bad value refuses to start', () => {
