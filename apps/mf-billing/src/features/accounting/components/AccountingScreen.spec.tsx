@@ -229,4 +229,19 @@ describe('AccountingScreen', () => {
     });
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('Kontenzuordnung gespeichert'), slow);
   });
+
+  it('the accountant (Treuhänder) reads the mapping but has no «Speichern» and no editable field', async () => {
+    const Accountant = signedInAs('accountant');
+    mockFetch({ 'GET /api/accounting/settings': settings, [`GET ${JOURNAL}`]: journal });
+    renderWithProviders(
+      <Accountant>
+        <AccountingScreen />
+      </Accountant>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Kontenzuordnung' }, slow));
+    const debtors = (await screen.findByLabelText('Debitoren', {}, slow)) as HTMLInputElement;
+    await waitFor(() => expect(debtors.value).toBe('1100'), slow);
+    expect(debtors.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
 });

@@ -16,7 +16,7 @@ import {
   type VatPeriod,
 } from '@zunft/contracts';
 import { LoadError, PageHeader, useIsMobile } from '@zunft/ui-kit';
-import { formatDate, formatNumber, serverErrorText, toast, toastFailure } from '@zunft/web-common';
+import { formatDate, formatNumber, serverErrorText, toast, toastFailure, useSession } from '@zunft/web-common';
 import { saveBlob } from '../../../shared/dom';
 import { useBillingT } from '../../../shared/i18n';
 import { accountingApi } from '../api/accounting.api';
@@ -481,6 +481,9 @@ type SettingsForm = AccountingSettingsRequest;
 
 function SettingsTab() {
   const t = useBillingT();
+  // The read-only accountant (Treuhänder, issue 26) sees the mapping but cannot change it (the
+  // server answers 403 accountant_read_only).
+  const { isBackoffice: canEdit } = useSession();
   const settings = useAccountingSettingsQuery();
   const save = useSaveAccountingSettings();
   const [form] = Form.useForm<SettingsForm>();
@@ -520,6 +523,7 @@ function SettingsTab() {
       requiredMark={false}
       onFinish={(values) => void submit(values)}
       aria-label={t('accounting.tabs.settings')}
+      disabled={!canEdit}
     >
       <Card title={t('accounting.settings.accountsTitle')} size="small" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap="wrap">
@@ -553,9 +557,11 @@ function SettingsTab() {
           <Radio.Group options={VAT_METHODS.map((m) => ({ value: m, label: t(`accounting.vat.methods.${m}`) }))} />
         </Form.Item>
       </Card>
-      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!settings.data}>
-        {t('accounting.settings.save')}
-      </Button>
+      {canEdit ? (
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!settings.data}>
+          {t('accounting.settings.save')}
+        </Button>
+      ) : null}
     </Form>
   );
 }
