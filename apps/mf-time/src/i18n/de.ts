@@ -31,7 +31,8 @@ export const de = {
     archived: 'Archiviert',
     archive: 'Archivieren',
     unarchive: 'Wiederherstellen',
-    archiveConfirm: 'Kunde «{{name}}» archivieren? Er verschwindet aus Listen und Auswahlen, bleibt aber in allen Unterlagen.',
+    archiveConfirm:
+      'Kunde «{{name}}» archivieren? Er verschwindet aus Listen und Auswahlen, bleibt aber in allen Unterlagen.',
     createTitle: 'Neuer Kunde',
     editTitle: 'Kunde bearbeiten',
     deleteConfirm: 'Kunde «{{name}}» wirklich löschen?',

@@ -31,7 +31,8 @@ export const fr: TimeTranslations = {
     archived: 'Archivé',
     archive: 'Archiver',
     unarchive: 'Restaurer',
-    archiveConfirm: 'Archiver le client «{{name}}» ? Il disparaît des listes et des sélections, mais reste dans tous les documents.',
+    archiveConfirm:
+      'Archiver le client «{{name}}» ? Il disparaît des listes et des sélections, mais reste dans tous les documents.',
     createTitle: 'Nouveau client',
     editTitle: 'Modifier le client',
     deleteConfirm: 'Supprimer vraiment le client « {{name}} » ?',
