@@ -172,6 +172,19 @@ export interface A11yCount {
  */
 export async function expectAccessible(page: Page, screenName: string): Promise<A11yCount> {
   const started = Date.now();
+  // A dialog or drawer that is still zooming/fading in has mid-transition colours (axe measured
+  // #5b626b on #d7d7d7 inside an opening antd modal): wait until the page's finite CSS animations and
+  // transitions are done (spinners run forever and are left out); at most 3 s, then check anyway.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   // resultTypes: only the violations are collected in full. options() replaces all options, so it
   // comes before withTags (which adds runOnly).
   const results = await new AxeBuilder({ page })
