@@ -78,9 +78,15 @@ test('Guthaben: Überzahlung per Bankdatei, mit der offenen Rechnung verrechnen;
   await expect(list).toContainText('CHF 20.00');
   await list.getByRole('button', { name: `Verrechnen: ${first.invoice_number}` }).click();
   const apply = page.getByRole('dialog', { name: `Guthaben aus ${first.invoice_number} verrechnen` });
-  await apply.getByRole('combobox', { name: 'Offene Rechnung' }).click();
-  await page.getByTitle(`${second.invoice_number} · offen CHF 540.50`).click();
-  await expect(apply.getByRole('spinbutton', { name: 'Guthaben' })).toHaveValue('20.00');
+  // The list of open invoices loads while the dialog zooms in; a list opened during that can close
+  // again before the tap (seen in CI): open it and pick until the choice shows.
+  const targetSelect = apply.getByRole('combobox', { name: 'Offene Rechnung' });
+  const option = page.getByTitle(`${second.invoice_number} · offen CHF 540.50`);
+  await expect(async () => {
+    if (!(await option.isVisible())) await targetSelect.click();
+    await option.click({ timeout: 2_000 });
+    await expect(apply.getByRole('spinbutton', { name: 'Guthaben' })).toHaveValue('20.00', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await apply.getByRole('button', { name: 'Verrechnen' }).click();
   await expect(page.getByText(`CHF 20.00 mit ${second.invoice_number} verrechnet`)).toBeVisible();
   await expect(list).toContainText('Keine Guthaben offen.');
