@@ -65,6 +65,17 @@ describe('translating', () => {
     );
   });
 
+  it('shows what a user typed as typed, even when it is a catalogue term', () => {
+    // a project called «Budget», a material called «Material», a customer called «Plan»
+    const added = translateServerMessage('activity.customer_added', 'fr', { name: 'Plan' });
+    expect(added).toContain('«Plan»');
+    expect(translateServerMessage('activity.customer_added', 'it', { name: 'Material' })).toContain('«Material»');
+    // a term in a status parameter is still translated
+    expect(
+      translateServerMessage('report_status_transition', 'fr', { from: 'Entwurf', to: 'Genehmigt' }),
+    ).not.toContain('Entwurf');
+  });
+
   it('translates the QR-bill settings named in a list', () => {
     const names = [QR_BILL_SETTING_NAMES.iban, QR_BILL_SETTING_NAMES.customerAddress].join(', ');
     expect(translateServerMessage('qr_bill_settings_missing', 'de', { names })).toBe(

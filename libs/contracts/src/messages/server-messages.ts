@@ -32,10 +32,31 @@ export function serverMessageCatalogue(language: Language): Record<ServerMessage
 
 const TERM_PREFIX = 'term.';
 
+/**
+ * Parameters that carry what a user typed (a customer's or project's name, a title, a number): shown
+ * as typed, never looked up as a term — a project called «Budget» or a material called «Material»
+ * stays so in French and Italian.
+ */
+const USER_TEXT_PARAMS = new Set([
+  'customer',
+  'project',
+  'material',
+  'title',
+  'description',
+  'name',
+  'employee',
+  'invoiceNumber',
+  'quoteNumber',
+  'number',
+  'file',
+  'company',
+  'other',
+]);
+
 /** A parameter that is a German term of the catalogue (a field label, a status) is translated too. */
-function translateParam(value: string | number, language: Language): string {
+function translateParam(name: string, value: string | number, language: Language): string {
   const text = String(value);
-  if (language === 'de') return text;
+  if (language === 'de' || USER_TEXT_PARAMS.has(name)) return text;
   const terms = SERVER_MESSAGES as Record<string, { de: string; fr: string; it: string }>;
   const term = terms[TERM_PREFIX + text];
   if (term) return term[language];
@@ -57,7 +78,7 @@ export function translateServerMessage(
   const template = SERVER_MESSAGES[key][language] ?? SERVER_MESSAGES[key].de;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : translateParam(params[name]!, language),
+    params[name] === undefined ? whole : translateParam(name, params[name]!, language),
   );
 }
 
