@@ -2,13 +2,19 @@
 // running PostgreSQL and NATS), then the browser end-to-end flows (Playwright + Debian Chromium).
 // Exits non-zero on the first failing stage.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNode24, root, run } from './lib/bootstrap.mjs';
+import { printJestFailures, printPlaywrightFailures } from './lib/test-failures.mjs';
 
 ensureNode24(import.meta.url);
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
+const FAILURES_DIR = path.join(root, 'var/test-failures');
+// The stack's var directory of the run's E2E_SLOT (as e2e/playwright.config.ts names it).
+const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
+const E2E_VAR = path.join(root, E2E_SLOT === 0 ? 'var/e2e' : `var/e2e-${E2E_SLOT}`);
+const E2E_RESULTS = path.join(E2E_VAR, 'results.json');
 
 if (!process.version.startsWith('v24.')) {
   console.error(`Node 24 erwartet, gefunden ${process.version}`);
@@ -50,17 +56,35 @@ if (only !== 'e2e') {
   console.log('› Unit- und Integrationstests …');
   // One project at a time: the integration suites share the machine's PostgreSQL and NATS and
   // there are only two cores.
-  run('nx', ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'], {
-    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  // Every jest project writes its failing tests to var/test-failures/<project>.txt
+  // (tools/jest/failure-summary-reporter.js); nx goes on with the other projects after a failure,
+  // so the details would scroll away: printed again at the very end, where CI's log tail shows them.
+  rmSync(FAILURES_DIR, { recursive: true, force: true });
+  const jest = spawnSync('nx', ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', '--skip-nx-cache'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
   });
+  if (jest.status !== 0) {
+    printJestFailures(FAILURES_DIR);
+    console.error(`\n✖ nx run-many -t test failed (exit ${jest.status ?? jest.signal})`);
+    process.exit(jest.status ?? 1);
+  }
 }
 if (only !== 'unit') {
   console.log('› Browser-End-to-End-Tests …');
-  const e2e = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts'], { stdio: 'inherit', cwd: root });
+  // The list reporter as configured, plus a JSON report for the summary printed after the stack log.
+  rmSync(E2E_RESULTS, { force: true });
+  const e2e = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_RESULTS },
+  });
   if (e2e.status !== 0) {
     // The services log warnings and errors only (e2e/global-setup.ts): what they said during the
     // run is the first clue to a failed flow, and CI keeps nothing but this output.
-    printTail(path.join(root, 'var/e2e/stack.log'), 80);
+    printTail(path.join(E2E_VAR, 'stack.log'), 80);
+    printPlaywrightFailures(E2E_RESULTS);
     console.error(`\n✖ playwright test -c e2e/playwright.config.ts failed (exit ${e2e.status ?? e2e.signal})`);
     process.exit(e2e.status ?? 1);
   }

@@ -35,6 +35,9 @@ export function nodePreset(projectDir, overrides = {}) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // jest's own output plus var/test-failures/<project>.txt with the failing tests, which
+    // scripts/test.mjs prints at the end of a failed run (CI keeps only the log's tail).
+    reporters: ['default', path.join(root, 'tools/jest/failure-summary-reporter.js')],
     ...overrides,
   };
 }
