@@ -32,13 +32,13 @@ if (only !== 'e2e') {
   // the language files is checked by each app's jest project below.
   console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
   run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
-  // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared) and
-  // the lint rules that keep the architecture (tools/eslint/*.test.ts: the door rule, issue 22).
   // The generated OpenAPI answer schemas (services/*/src/openapi.responses.ts, issue 27) must match
   // the handlers' return types: stale after a route's answer changed without `npm run openapi:responses`.
-  // Early: it needs no build and takes seconds.
+  // Early: it needs no build (about 30 s).
   console.log('› OpenAPI-Antwortschemas aktuell …');
   run('node', ['scripts/openapi/response-schemas.mjs', '--check']);
+  // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared) and
+  // the lint rules that keep the architecture (tools/eslint/*.test.ts: the door rule, issue 22).
   console.log('› Build-Werkzeuge …');
   const toolTests = ['tools/rspack', 'tools/eslint'].flatMap((dir) =>
     readdirSync(path.join(root, dir))
