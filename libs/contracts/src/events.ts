@@ -97,6 +97,11 @@ const operationsCustomerData = z.object({
   country: z.string().length(2).nullable().optional(),
   /** «Postfach 123» (issue 23); absent in older events, which keeps the stored one. */
   poBox: z.string().nullable().optional(),
+  /**
+   * When the customer was archived (issue 26: hidden from pickers and new documents, still in every
+   * record), null when not; absent in older events, which keeps the stored one.
+   */
+  archivedAt: z.string().nullable().optional(),
 });
 
 const operationsProjectData = z.object({

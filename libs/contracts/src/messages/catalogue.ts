@@ -398,6 +398,31 @@ export const SERVER_MESSAGES = {
   },
   time_entry_running: {
     de: 'Laufende Einträge können nicht genehmigt werden',
+  customer_archived: {
+    de: 'Der Kunde ist archiviert. Stellen Sie ihn unter Kunden wieder her, um ein neues Dokument für ihn zu erstellen.',
+    fr: 'Le client est archivé. Restaurez-le sous Clients pour créer un nouveau document pour lui.',
+    it: 'Il cliente è archiviato. Lo ripristini sotto Clienti per creare un nuovo documento per lui.',
+  },
+  company_closed: {
+    de: 'Dieses Firmenkonto wurde geschlossen. Eine Anmeldung ist nicht mehr möglich.',
+    fr: 'Ce compte d’entreprise a été fermé. Il n’est plus possible de se connecter.',
+    it: 'Questo account aziendale è stato chiuso. Non è più possibile accedere.',
+  },
+  company_close_name_mismatch: {
+    de: 'Der eingegebene Name stimmt nicht mit dem Firmennamen überein. Geben Sie «{name}» genau so ein, um das Konto zu schliessen.',
+    fr: 'Le nom saisi ne correspond pas au nom de l’entreprise. Saisissez «{name}» exactement pour fermer le compte.',
+    it: 'Il nome inserito non corrisponde al nome dell’azienda. Inserisca «{name}» esattamente per chiudere l’account.',
+  },
+  company_close_subscription_active: {
+    de: 'Das Abonnement läuft noch. Kündigen Sie es zuerst unter Einstellungen › Zahlungen, dann können Sie das Konto schliessen.',
+    fr: 'L’abonnement est encore actif. Résiliez-le d’abord sous Paramètres › Paiements, puis vous pourrez fermer le compte.',
+    it: 'L’abbonamento è ancora attivo. Lo disdica prima sotto Impostazioni › Pagamenti, poi potrà chiudere l’account.',
+  },
+  company_already_closed: {
+    de: 'Das Firmenkonto ist bereits geschlossen.',
+    fr: 'Le compte d’entreprise est déjà fermé.',
+    it: 'L’account aziendale è già chiuso.',
+  },
     fr: 'Les saisies en cours ne peuvent pas être approuvées',
     it: 'Le registrazioni in corso non possono essere approvate',
   },

@@ -23,6 +23,8 @@ import { MailRetention1795888461643 } from '../migrations/1795888461643-mail-ret
 import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-stages.js';
 import { InterestFromDueDate1795890192871 } from '../migrations/1795890192871-interest-from-due-date.js';
 import { CustomerPoBox1795890293024 } from '../migrations/1795890293024-customer-po-box.js';
+import { CustomerArchived1795899396791 } from '../migrations/1795899396791-customer-archived.js';
+import { DataExports1795899569243 } from '../migrations/1795899569243-data-exports.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -56,6 +58,8 @@ export const BILLING_MIGRATIONS = [
   Accounting1795888541909,
   InterestFromDueDate1795890192871,
   CustomerPoBox1795890293024,
+  CustomerArchived1795899396791,
+  DataExports1795899569243,
 ];
 
 /**

@@ -58,6 +58,8 @@ export interface CustomerInfo {
   po_box: string | null;
   language: Language | null;
   deleted: boolean;
+  /** Archived in operations (issue 26): no new quote or invoice names it; existing ones keep it. */
+  archived?: boolean;
 }
 
 /**
@@ -231,8 +233,8 @@ export class DirectoryRepository {
     // Fields absent in old events (before contact data was added) keep their stored value.
     await manager.query(
       `INSERT INTO customers (id, company_id, name, customer_number, contact_person, email, phone, address, zip, city, language,
-         country, po_box)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($13, 'CH'), $15)
+         country, po_box, archived_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($13, 'CH'), $15, $17::timestamptz)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, customer_number = EXCLUDED.customer_number,
          contact_person = CASE WHEN $12 THEN EXCLUDED.contact_person ELSE customers.contact_person END,
          email = CASE WHEN $12 THEN EXCLUDED.email ELSE customers.email END,
@@ -243,6 +245,7 @@ export class DirectoryRepository {
          language = CASE WHEN $12 THEN EXCLUDED.language ELSE customers.language END,
          country = CASE WHEN $13::text IS NOT NULL THEN EXCLUDED.country ELSE customers.country END,
          po_box = CASE WHEN $14 THEN EXCLUDED.po_box ELSE customers.po_box END,
+         archived_at = CASE WHEN $16 THEN $17::timestamptz ELSE customers.archived_at END,
          updated_at = now()
        WHERE customers.deleted_at IS NULL AND customers.company_id = EXCLUDED.company_id`,
       [
@@ -261,6 +264,8 @@ export class DirectoryRepository {
         c.country ?? null,
         c.poBox !== undefined,
         c.poBox ?? null,
+        c.archivedAt !== undefined,
+        c.archivedAt ?? null,
       ],
     );
     namesChanged(manager, companyId);
@@ -280,7 +285,7 @@ export class DirectoryRepository {
     return one<CustomerInfo>(
       manager,
       `SELECT id, name, customer_number, contact_person, email, phone, address, zip, city, country, po_box, language,
-              deleted_at IS NOT NULL AS deleted
+              deleted_at IS NOT NULL AS deleted, archived_at IS NOT NULL AS archived
        FROM customers WHERE id = $1 AND company_id = $2`,
       [id, scope.companyId],
     );

@@ -7,6 +7,7 @@ export class InvoiceError extends DomainError {}
 export const InvoiceErrors = {
   notFound: () => new InvoiceError('invoice_not_found', serverMessage('invoice_not_found'), 404),
   customerNotFound: () => new InvoiceError('customer_not_found', serverMessage('customer_not_found'), 404),
+  customerArchived: () => new InvoiceError('customer_archived', serverMessage('customer_archived'), 409),
   projectNotFound: () => new InvoiceError('project_not_found', serverMessage('project_not_found'), 404),
   quoteNotFound: () => new InvoiceError('quote_not_found', serverMessage('quote_not_found'), 404),
   quoteNotAccepted: () => new InvoiceError('quote_not_accepted', serverMessage('quote_not_accepted.invoice'), 409),

@@ -11,6 +11,7 @@ export class QuoteError extends DomainError {}
 export const QuoteErrors = {
   quoteNotFound: () => new QuoteError('quote_not_found', serverMessage('quote_not_found'), 404),
   customerNotFound: () => new QuoteError('customer_not_found', serverMessage('customer_not_found'), 404),
+  customerArchived: () => new QuoteError('customer_archived', serverMessage('customer_archived'), 409),
   templateNotFound: () => new QuoteError('quote_template_not_found', serverMessage('quote_template_not_found'), 404),
   acceptedNotDeletable: () => new QuoteError('quote_accepted', serverMessage('quote_accepted.not_deletable'), 409),
   acceptedNotEditable: () => new QuoteError('quote_accepted', serverMessage('quote_accepted.not_editable'), 409),

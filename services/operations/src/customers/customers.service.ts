@@ -126,9 +126,12 @@ export class CustomersService {
    * the lists and pickers but stays in every record, e.g. one that cannot be deleted (OR 958f).
    */
   async setArchived(actor: Actor, id: string, archived: boolean): Promise<CustomerDto> {
-    const customer = await this.dataSource.transaction((m) =>
-      this.repo.setArchived(m, TenantScope.fromClaims(actor), id, archived),
-    );
+    // billing's copy learns it from the event and refuses the customer for new documents.
+    const customer = await this.dataSource.transaction(async (m) => {
+      const changed = await this.repo.setArchived(m, TenantScope.fromClaims(actor), id, archived);
+      if (changed) await this.publish(m, actor, 'operations.customer.updated', changed);
+      return changed;
+    });
     if (!customer) throw OperationsErrors.customerNotFound();
     return customer;
   }
@@ -163,6 +166,7 @@ export class CustomersService {
         address: c.address,
         zip: c.zip,
         city: c.city,
+        archivedAt: c.archived_at ?? null,
         country: c.country,
         poBox: c.po_box,
         language: c.language,

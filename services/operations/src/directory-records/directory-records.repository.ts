@@ -13,7 +13,8 @@ export class DirectoryRecordsRepository {
     return one<CustomerRecord>(
       manager,
       `SELECT id AS "customerId", name, customer_number AS "customerNumber", contact_person AS "contactPerson", email,
-              phone, address, zip, city, language, country, po_box AS "poBox"
+              phone, address, zip, city, language, country, po_box AS "poBox",
+              to_json(archived_at) #>> '{}' AS "archivedAt"
        FROM customers WHERE company_id = $1 AND id = $2`,
       [companyId, id],
     );

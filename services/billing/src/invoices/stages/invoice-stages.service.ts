@@ -122,6 +122,7 @@ export class InvoiceStagesService {
       const customerId = quote?.customer_id ?? input.customerId ?? project?.customer_id ?? null;
       const customer = customerId ? await this.directory.findCustomer(m, scope, customerId) : null;
       if (!customer || customer.deleted) throw InvoiceErrors.customerNotFound();
+      if (customer.archived) throw InvoiceErrors.customerArchived();
       const group: StageGroup = quote ? { quoteId: quote.id } : { projectId: project!.id };
       await this.repo.lockGroup(m, scope, group);
       const all = await this.repo.invoices(m, scope, group);
