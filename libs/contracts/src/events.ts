@@ -253,6 +253,8 @@ export const eventDataSchemas = {
   }),
   'auth.company.subscription-changed': subscriptionChangedEventData,
   'auth.company.marked-for-deletion': z.object({ trialEndedAt: z.string().nullable(), markedAt: z.string() }),
+  /** The admin closed the account (issue 26): nobody signs in; each service removes the data once kept long enough. */
+  'auth.company.closed': z.object({ closedAt: z.iso.datetime({ offset: true }) }),
   'auth.user.created': userData,
   'auth.user.updated': userData,
   'auth.user.deactivated': z.object({ userId: z.uuid() }),

@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './users.js';
 export * from './company.js';
 export * from './events.js';
+export * from './company-closure.js';
 export * from './operations.js';
 export * from './surcharges.js';
 export * from './working-time.js';

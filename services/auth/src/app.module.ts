@@ -5,6 +5,7 @@ import { CompaniesModule } from './companies/companies.module.js';
 import { AuthConfigModule } from './config/auth-config.module.js';
 import type { AuthConfig } from './config/auth.config.js';
 import { authDataSourceOptions } from './database/data-source.js';
+import { RetentionModule } from './retention/index.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UserStatusModule } from './users/user-status.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         UsersModule,
         UserStatusModule,
         SubscriptionsModule,
+        RetentionModule,
       ],
     };
   }

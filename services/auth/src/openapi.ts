@@ -2,7 +2,7 @@
 // one German line and the answer's schema where contracts has one. Request bodies and queries come
 // from the routes' zod pipes; roles from `@Roles(...)`, public routes from `@Public()`.
 // test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
-import { auditLogResponseSchema, craftsmanCategoryDtoSchema } from '@zunft/contracts';
+import { auditLogResponseSchema, closeCompanyResponseSchema, craftsmanCategoryDtoSchema } from '@zunft/contracts';
 import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
 import { AUTH_RESPONSES } from './openapi.responses.js';
@@ -22,7 +22,7 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   'GET /api/auth/demo': auth('Als Demo-Firma anmelden (nur wenn DEMO_LOGIN_ENABLED)', { errors: [404, 429] }),
   'POST /api/auth/register': auth('Firma mit Inhaber registrieren (Testphase beginnt)', { errors: [409, 429] }),
   'POST /api/auth/login': auth('Anmelden: Zugriffstoken und Refresh-Cookie', {
-    errors: [429],
+    errors: [403, 429],
     requestExample: { email: 'demo@zunft.ch', password: 'Demo1234!' },
   }),
   'POST /api/auth/refresh': auth('Zugriffstoken mit dem Refresh-Cookie erneuern'),
@@ -67,6 +67,20 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
     response: auditLogResponseSchema,
     errors: [400],
+  'POST /api/companies/me/close': company(
+    'Firmenkonto schliessen (Firmenname als Bestätigung; Daten nach den Aufbewahrungsfristen gelöscht)',
+    {
+      response: closeCompanyResponseSchema,
+      example: {
+        message:
+          'Das Firmenkonto wurde geschlossen. Die Daten werden nach Ablauf der gesetzlichen Aufbewahrungsfristen gelöscht.',
+        closedAt: '2026-11-28T21:00:00.000Z',
+        graceEndsOn: '2027-02-26',
+      },
+      requestExample: { confirmName: 'Muster Elektro AG' },
+      errors: [409],
+    },
+  ),
   }),
   'POST /api/users': users('Benutzer einladen oder anlegen', { errors: [409] }),
   'PUT /api/users/:id': users('Benutzer ändern (Rolle, Name, Anstellung)', { errors: [409] }),

@@ -68,7 +68,8 @@ describe('demo seed', () => {
     ]) {
       expect(types).toContain(type);
     }
-    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(12); // + auth.company.email-verification-requested, auth.company.email-verified
+    // + auth.company.email-verification-requested, auth.company.email-verified, auth.company.closed (issue 26)
+    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(13);
   });
 });
 

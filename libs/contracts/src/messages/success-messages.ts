@@ -97,6 +97,11 @@ export const SUCCESS_MESSAGES = {
     fr: 'Absence supprimée',
     it: 'Assenza eliminata',
   },
+  'success.company_closed': {
+    de: 'Das Firmenkonto wurde geschlossen. Die Daten werden nach Ablauf der gesetzlichen Aufbewahrungsfristen gelöscht.',
+    fr: 'Le compte d’entreprise a été fermé. Les données seront supprimées à l’échéance des délais légaux de conservation.',
+    it: 'L’account aziendale è stato chiuso. I dati saranno eliminati alla scadenza dei termini legali di conservazione.',
+  },
   'success.customer_deleted': {
     de: 'Kunde erfolgreich gelöscht',
     fr: 'Client supprimé',

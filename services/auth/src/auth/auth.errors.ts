@@ -7,6 +7,8 @@ export const AuthErrors = {
   emailTaken: () => new AuthError('email_taken', serverMessage('email_taken'), 409),
   invalidCredentials: () => new AuthError('invalid_credentials', serverMessage('invalid_credentials'), 401),
   accountDeactivated: () => new AuthError('account_deactivated', serverMessage('account_deactivated.login'), 403),
+  /** The company's account was closed (issue 26): no sign-in, no refresh. */
+  companyClosed: () => new AuthError('company_closed', serverMessage('company_closed'), 403),
   /** Refresh failed: no, unknown, expired, revoked or reused token. The cookie is cleared. */
   refreshInvalid: () => new AuthError('refresh_invalid', serverMessage('token_expired'), 401),
   sessionUserGone: () => new AuthError('unauthenticated', serverMessage('unauthenticated'), 401),

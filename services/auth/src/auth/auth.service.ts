@@ -86,6 +86,8 @@ export class AuthService {
     const company = await this.requireCompany(scope);
     const previousLogin = user.lastLoginAt;
     await this.dataSource.transaction((m) =>
+    // Closed (issue 26): told so after the right password only, like a deactivated account.
+    if (company.closedAt) throw AuthErrors.companyClosed();
       this.users.update(scope, user.id, { lastLoginAt: new Date(), previousLoginAt: previousLogin }, m),
     );
     return this.startSession(user, company, { persistent: input.rememberMe, lastLoginAt: previousLogin });
@@ -104,6 +106,10 @@ export class AuthService {
     const company = await this.requireCompany(TenantScope.forSystem(user.companyId));
     return this.answer(user, company, rotation.cookie, {
       lastLoginAt: shownLastLogin(user, rotation.previous.superAdmin),
+    if (company.closedAt) {
+      await this.sessions.revokeByToken(rotation.cookie.token);
+      throw AuthErrors.companyClosed();
+    }
       isSuperAdmin: rotation.previous.superAdmin,
     });
   }

@@ -1,5 +1,17 @@
-import { Controller, Delete, Get, Header, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  closeCompanyRequestSchema,
   LIMITS,
   updateCompanyProfileRequestSchema,
   updateCompanySettingsRequestSchema,
@@ -8,7 +20,8 @@ import {
 import { AllowWithoutPayment, CurrentUser, Public, Roles, ZodBody } from '@zunft/nest-common';
 import { SingleFileUpload } from '../common/single-file-upload.interceptor.js';
 import { CompanyErrors } from './companies.errors.js';
-import type { UpdateCompanyProfileInput, UpdateCompanySettingsInput } from './companies.dto.js';
+import { CompanyClosureService } from './company-closure.service.js';
+import type { CloseCompanyInput, UpdateCompanyProfileInput, UpdateCompanySettingsInput } from './companies.dto.js';
 import { CompaniesService, type UploadedLogo } from './companies.service.js';
 
 const LogoUpload = SingleFileUpload('logo', {
@@ -21,7 +34,10 @@ const LogoUpload = SingleFileUpload('logo', {
 @AllowWithoutPayment()
 @Controller('companies')
 export class CompaniesController {
-  constructor(private readonly companies: CompaniesService) {}
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly closure: CompanyClosureService,
+  ) {}
 
   @Get('profile')
   getProfile(@CurrentUser() user: AccessTokenClaims) {
@@ -63,6 +79,14 @@ export class CompaniesController {
   @Delete('logo')
   deleteLogo(@CurrentUser() user: AccessTokenClaims) {
     return this.companies.deleteLogo(user);
+  }
+
+  /** «Konto schliessen» (issue 26): the admin confirms with the company's name; German 400/409. */
+  @Roles('admin')
+  @Post('me/close')
+  @HttpCode(200)
+  close(@CurrentUser() user: AccessTokenClaims, @ZodBody(closeCompanyRequestSchema) body: CloseCompanyInput) {
+    return this.closure.close(user, body);
   }
 
   /** Public, so <img> tags and PDFs can load it; the random file name changes with every upload. */

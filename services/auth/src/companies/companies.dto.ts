@@ -1,4 +1,5 @@
 import type {
+  closeCompanyRequestSchema,
   CompanyProfileDto,
   CompanySettingsDto,
   EventData,
@@ -12,6 +13,7 @@ import type { CompanyEntity } from './company.entity.js';
 
 export type UpdateCompanyProfileInput = z.output<typeof updateCompanyProfileRequestSchema>;
 export type UpdateCompanySettingsInput = z.output<typeof updateCompanySettingsRequestSchema>;
+export type CloseCompanyInput = z.output<typeof closeCompanyRequestSchema>;
 
 /** Logos are served publicly under an unguessable file name (32 random hex characters). */
 export const LOGO_ROUTE_PREFIX = '/api/companies/logo/';

@@ -95,6 +95,34 @@ export class CompaniesRepository {
     if (Object.keys(patch).length > 0) await this.settings(m).update({ companyId: scope.companyId }, patch);
   }
 
+  /**
+   * Whether the company's paid subscription still renews (active, not cancelled at the period's end):
+   * such a company is not closed (issue 26). Reads the subscriptions room's row by its company key,
+   * one boolean, so the companies room needs no Stripe code.
+   */
+  async subscriptionRenews(companyId: string, m: EntityManager): Promise<boolean> {
+    const rows: Array<{ renews: boolean }> = await m.query(
+      `SELECT c.subscription_status = 'active' AND NOT coalesce(s.cancel_at_period_end, false) AS renews
+         FROM companies c LEFT JOIN company_subscriptions s ON s.company_id = c.id
+        WHERE c.id = $1`,
+      [companyId],
+    );
+    return rows[0]?.renews ?? false;
+  }
+
+  /** Closing: every refresh token of the company's users is revoked (no session outlives it). */
+  async revokeAllSessions(companyId: string, at: Date, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE refresh_tokens SET revoked_at = $2
+        WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE company_id = $1)`,
+      [companyId, at],
+    );
+  }
+
+  async markClosed(companyId: string, at: Date, m: EntityManager): Promise<void> {
+    await this.companies(m).update({ id: companyId }, { closedAt: at });
+  }
+
   /** Seeding keeps the demo usable: its trial restarts from the day of seeding. */
   async restartTrial(scope: TenantScope, trialEndsAt: Date, m?: EntityManager): Promise<void> {
     await this.companies(m).update({ id: scope.companyId, subscriptionStatus: 'trial' }, { trialEndsAt });

@@ -76,6 +76,11 @@ export class CompanyEntity {
   @Column({ name: 'email_verification_expires_at', type: 'timestamptz', nullable: true })
   emailVerificationExpiresAt!: Date | null;
 
+  /** When the admin closed the account (issue 26): nobody signs in; the retention task removes the data. */
+  @Index('ix_companies_closed_at', { where: '"closed_at" IS NOT NULL' })
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
