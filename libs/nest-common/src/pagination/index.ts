@@ -1,2 +1,3 @@
 export * from './keyset.js';
 export * from './list-totals.js';
+export * from './paged-list.js';

@@ -8,25 +8,8 @@ import type { ListTotals } from './list-totals.js';
 /*
  * Keyset (cursor) pagination for list endpoints, and page/pageSize on the same order.
  *
- * Usage in a repository (billing's quotes/reports/invoices the same way):
- *
- *   const ORDER = keyset('quotes', 'desc', [
- *     { sql: 'q.created_at', type: 'timestamptz' },
- *     { sql: 'q.id', type: 'uuid' },            // last column: the unique id
- *   ]);                                          // index: (company_id, created_at DESC, id DESC)
- *
- *   const where = sqlWhere('q.company_id = $1', [scope.companyId]).eq('q.status', filter.status);
- *   const page = await ORDER.fetch<QuoteRow>(manager,
- *     { columns: 'q.id, q.title, c.name AS customer_name', table: 'quotes q',
- *       from: 'quotes q JOIN customers c ON c.id = q.customer_id' },
- *     where, query,                              // query: { page, pageSize, cursor }; bad cursor: German 400
- *     { totals: listTotals, companyId: scope.companyId });   // optional: deep page anchors (below)
- *   const total = page.total ?? (await listTotals.get(scope.companyId, 'quotes', filter,
- *     async () => Number((await one<{ n: string }>(manager, `SELECT count(*) AS n FROM quotes q WHERE ${where.sql}`, where.params))!.n)));
- *   return { items: page.rows.map(toDto), total, page: query.page, pageSize: query.pageSize, nextCursor: page.nextCursor };
- *
- *   // and in every write that adds, removes or re-filters rows of the list:
- *   listTotals.invalidate(manager, scope.companyId, 'quotes');   // (a ListTotals per service process)
+ * Repositories do not call it directly: `pagedList` (paged-list.ts) wraps a keyset with the list's
+ * rows' source, its total (ListTotals) and their invalidation, and answers a list call in one line.
  *
  * The cursor is opaque to clients: base64url of {"l": list, "k": [sort key values…, id]}. It names
  * only a position in the order; the WHERE keeps the company filter, so a cursor taken from another

@@ -1,14 +1,11 @@
-import { ListTotals } from '@zunft/nest-common';
-
 /**
- * The totals of billing's paginated lists (see ListTotals: counted once per company and filter,
- * kept 10 s, dropped when the list's table is written in that company). One per process; every
- * repository write that adds, removes or re-filters quotes, reports or invoices calls
- * `listTotals.invalidate(manager, companyId, LISTS.<list>)`.
+ * Billing's lists by name: the key of their totals and the `l` of their cursors. Paging, totals and
+ * their invalidation are nest-common's list kit (`pagedList`, `listTotals`: one per process); the
+ * repositories define their lists with these names, and every write that adds, removes or
+ * re-filters quotes, reports or invoices calls `listTotals.invalidate(manager, companyId, LISTS.<list>)`.
  */
-export const listTotals = new ListTotals();
+export { listTotals } from '@zunft/nest-common';
 
-/** List names: the cache keys of the totals and the `l` of their cursors (the keysets' names). */
 export const LISTS = {
   quotes: 'quotes',
   reports: 'reports',

@@ -5,7 +5,7 @@ import {
   type InvoicePaymentMethod,
   type InvoiceStatus,
 } from '@zunft/contracts';
-import { keyset, rows } from '@zunft/nest-common';
+import { pagedList, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS } from '../common/list-totals.js';
 
@@ -122,11 +122,16 @@ export const INVOICE_JOINS = `LEFT JOIN customers c ON c.id = i.customer_id AND 
   LEFT JOIN projects p ON p.id = i.project_id AND p.company_id = i.company_id`;
 export const INVOICE_SELECT = `SELECT ${INVOICE_COLUMNS} FROM invoices i ${INVOICE_JOINS}`;
 
-/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-export const INVOICE_ORDER = keyset(LISTS.invoices, 'desc', [
-  { sql: 'i.created_at', type: 'timestamptz' },
-  { sql: 'i.id', type: 'uuid' },
-]);
+/** The list, newest first (index: company_id, created_at DESC, id DESC); the search needs the joins. */
+export const INVOICE_LIST = pagedList(
+  LISTS.invoices,
+  'desc',
+  [
+    { sql: 'i.created_at', type: 'timestamptz' },
+    { sql: 'i.id', type: 'uuid' },
+  ],
+  { columns: INVOICE_COLUMNS, from: `invoices i ${INVOICE_JOINS}` },
+);
 
 /**
  * Runs `UPDATE invoices … RETURNING *` (or `INSERT INTO invoices … RETURNING *`) and answers the

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   REMINDER_LEVEL_NAMES,
-  type InvoiceDto,
   type InvoiceNumberLogEntry,
   type InvoiceItemDto,
   type InvoiceItemType,
   type InvoiceListQueryParsed,
+  type InvoiceListResponse,
   type InvoicePaymentDto,
   type InvoicePaymentMethod,
   type InvoiceStatsDto,
@@ -13,12 +13,9 @@ import {
 } from '@zunft/contracts';
 import { affected, iso, nextFreeNumber, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { fetchPage } from '../common/list-pages.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
 import {
-  INVOICE_COLUMNS as COLUMNS,
-  INVOICE_JOINS as JOINS,
-  INVOICE_ORDER,
+  INVOICE_LIST,
   INVOICE_SELECT as SELECT,
   toInvoiceDto,
   writtenInvoices,
@@ -130,11 +127,8 @@ export class InvoicesRepository {
     };
   }
 
-  async list(
-    manager: EntityManager,
-    scope: TenantScope,
-    filter: InvoiceListQueryParsed,
-  ): Promise<{ items: InvoiceDto[]; total: number; nextCursor: string | null }> {
+  /** One page of the list (nest-common's list kit; page and pageSize have defaults). */
+  list(manager: EntityManager, scope: TenantScope, filter: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
     const where = sqlWhere('i.company_id = $1', [scope.companyId])
       .eq('i.status', filter.status)
       .eq('i.customer_id', filter.customerId)
@@ -143,19 +137,8 @@ export class InvoicesRepository {
         (p) => `(i.invoice_number ILIKE ${p} OR i.customer_name ILIKE ${p} OR c.name ILIKE ${p}
           OR i.project_title ILIKE ${p} OR p.title ILIKE ${p})`,
       );
-    const page = await fetchPage<InvoiceRow>(
-      manager,
-      INVOICE_ORDER,
-      { columns: COLUMNS, from: `invoices i ${JOINS}`, table: `invoices i ${JOINS}` },
-      where,
-      { page: filter.page, pageSize: filter.pageSize, cursor: filter.cursor ?? null },
-      {
-        list: LISTS.invoices,
-        companyId: scope.companyId,
-        filter: { status: filter.status ?? null, customerId: filter.customerId ?? null, search: filter.search ?? null },
-      },
-    );
-    return { items: page.rows.map(toInvoiceDto), total: page.total, nextCursor: page.nextCursor };
+    const query = { page: filter.page, pageSize: filter.pageSize, cursor: filter.cursor ?? null };
+    return INVOICE_LIST.paged(manager, scope, where, query, (found: InvoiceRow[]) => found.map(toInvoiceDto));
   }
 
   async stats(manager: EntityManager, scope: TenantScope): Promise<InvoiceStatsDto> {

@@ -223,13 +223,8 @@ export class InvoicesService {
     };
   }
 
-  async list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
-    const { items, total, nextCursor } = await this.repo.list(
-      this.dataSource.manager,
-      TenantScope.fromClaims(actor),
-      query,
-    );
-    return { items, total, page: query.page, pageSize: query.pageSize, nextCursor };
+  list(actor: Actor, query: InvoiceListQueryParsed): Promise<InvoiceListResponse> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
   }
 
   stats(actor: Actor): Promise<InvoiceStatsDto> {

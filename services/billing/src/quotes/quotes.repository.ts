@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  PaginatedResponse,
   QuoteDto,
   QuoteItemDto,
   QuoteItemType,
@@ -9,16 +10,15 @@ import type {
 } from '@zunft/contracts';
 import {
   affected,
-  keyset,
   nextFreeNumber,
   one,
+  pagedList,
   rows,
   sqlWhere,
-  type PageQuery,
+  type ListParams,
   type TenantScope,
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { fetchPage } from '../common/list-pages.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
 
 /** A quote row as selected by `select()`: numerics come back from pg as strings. */
@@ -176,11 +176,16 @@ const QUOTE_COLUMNS = `q.id, q.company_id, q.quote_number, q.title, q.descriptio
   q.project_id, q.project_requested_at, (q.signature_png IS NOT NULL) AS has_signature`;
 const CUSTOMER_JOIN = `LEFT JOIN customers c ON c.id = q.customer_id AND c.company_id = q.company_id`;
 
-/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const QUOTE_ORDER = keyset(LISTS.quotes, 'desc', [
-  { sql: 'q.created_at', type: 'timestamptz' },
-  { sql: 'q.id', type: 'uuid' },
-]);
+/** The list, newest first (index: company_id, created_at DESC, id DESC). */
+const QUOTE_LIST = pagedList(
+  LISTS.quotes,
+  'desc',
+  [
+    { sql: 'q.created_at', type: 'timestamptz' },
+    { sql: 'q.id', type: 'uuid' },
+  ],
+  { columns: QUOTE_COLUMNS, from: `quotes q ${CUSTOMER_JOIN}` },
+);
 
 /**
  * The only place with quote SQL; every query takes the tenant scope (or, for token links, the token
@@ -189,7 +194,6 @@ const QUOTE_ORDER = keyset(LISTS.quotes, 'desc', [
  */
 @Injectable()
 export class QuotesRepository {
-  /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
   /** The quotes screen's tiles: one company-scoped pass with FILTERs (no list loaded). */
   async stats(manager: EntityManager, scope: TenantScope): Promise<QuoteStatsDto> {
     const r = await one<{ total: string; accepted: string; pending: string; value: string }>(
@@ -207,44 +211,21 @@ export class QuotesRepository {
     };
   }
 
-  async list(
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  list(
     manager: EntityManager,
     scope: TenantScope,
-    filter: QuoteListQueryParsed,
-    page: PageQuery | null = null,
-  ): Promise<{ items: QuoteDto[]; total: number; nextCursor: string | null }> {
+    filter: QuoteListQueryParsed & ListParams,
+  ): Promise<QuoteDto[] | PaginatedResponse<QuoteDto>> {
     const where = sqlWhere('q.company_id = $1', [scope.companyId])
       .eq('q.status', filter.status)
       .when(
         filter.search && `%${escapeLike(filter.search)}%`,
         (p) => `(q.title ILIKE ${p} OR q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR c.name ILIKE ${p})`,
       );
-    if (!page) {
-      const quotes = await rows<QuoteRow>(
-        manager,
-        `${this.select()} WHERE ${where.sql} ORDER BY ${QUOTE_ORDER.orderBy}`,
-        where.params,
-      );
-      const items = await this.withItems(manager, scope, quotes);
-      return { items, total: items.length, nextCursor: null };
-    }
-    const found = await fetchPage<QuoteRow>(
-      manager,
-      QUOTE_ORDER,
-      { columns: QUOTE_COLUMNS, from: `quotes q ${CUSTOMER_JOIN}`, table: `quotes q ${CUSTOMER_JOIN}` },
-      where,
-      page,
-      {
-        list: LISTS.quotes,
-        companyId: scope.companyId,
-        filter: { status: filter.status ?? null, search: filter.search ?? null },
-      },
+    return QUOTE_LIST.answer(manager, scope, where, filter, (found: QuoteRow[]) =>
+      this.withItems(manager, scope, found),
     );
-    return {
-      items: await this.withItems(manager, scope, found.rows),
-      total: found.total,
-      nextCursor: found.nextCursor,
-    };
   }
 
   async find(manager: EntityManager, scope: TenantScope, id: string): Promise<QuoteDto | null> {

@@ -20,7 +20,6 @@ import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { billingParties } from '../directory/billing-parties.js';
-import { pageQueryOf, pageResponse } from '../common/list-pages.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { DocumentQueues } from '../queues/index.js';
 import { assertVatNumberForRates } from '../settings/index.js';
@@ -78,10 +77,8 @@ export class QuotesService {
   }
 
   /** The whole list as an array, or with `page`, `pageSize` or `cursor` one page of it. */
-  async list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[] | PaginatedResponse<QuoteDto>> {
-    const page = pageQueryOf(query);
-    const found = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query, page);
-    return page ? pageResponse(page, found) : found.items;
+  list(actor: Actor, query: QuoteListQueryParsed): Promise<QuoteDto[] | PaginatedResponse<QuoteDto>> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
   }
 
   stats(actor: Actor): Promise<QuoteStatsDto> {

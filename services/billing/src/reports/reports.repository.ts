@@ -9,16 +9,15 @@ import type {
 import {
   affected,
   iso,
-  keyset,
   nextFreeNumber,
   one,
+  pagedList,
   rows,
   sqlWhere,
-  type PageQuery,
+  type ListParams,
   type TenantScope,
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { fetchPage } from '../common/list-pages.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
 import type { ReportCustomerSnapshot } from './report-snapshot.js';
 
@@ -105,11 +104,19 @@ const COLUMNS = `r.id, r.company_id, r.report_number, r.title, r.project_id, r.p
        r.approved_at, r.rejected_at, r.invoice_id`;
 const SELECT = `SELECT ${COLUMNS} FROM reports r`;
 
-/** The list's order, newest first (index: company_id, created_at DESC, id DESC). */
-const REPORT_ORDER = keyset(LISTS.reports, 'desc', [
-  { sql: 'r.created_at', type: 'timestamptz' },
-  { sql: 'r.id', type: 'uuid' },
-]);
+/**
+ * The list, newest first (index: company_id, created_at DESC, id DESC). The snapshot (content) is
+ * not needed for lists: replaced by an empty object.
+ */
+const REPORT_LIST = pagedList(
+  LISTS.reports,
+  'desc',
+  [
+    { sql: 'r.created_at', type: 'timestamptz' },
+    { sql: 'r.id', type: 'uuid' },
+  ],
+  { columns: COLUMNS.replace('r.content,', `'{}'::jsonb AS content,`), from: 'reports r' },
+);
 
 /** Runs `UPDATE reports … RETURNING *` (or an INSERT) and answers the rows as `find` reads them. */
 function writtenReports(m: EntityManager, statement: string, params: unknown[]): Promise<ReportRow[]> {
@@ -168,13 +175,8 @@ export function toImageDto(i: ReportImageRow, base: string): ReportImageDto {
  */
 @Injectable()
 export class ReportsRepository {
-  /** The whole list (no `page`), or one page of it with the total and the cursor after it. */
-  async list(
-    m: EntityManager,
-    scope: TenantScope,
-    q: ReportListQueryParsed,
-    page: PageQuery | null = null,
-  ): Promise<{ rows: ReportRow[]; total: number; nextCursor: string | null }> {
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  list(m: EntityManager, scope: TenantScope, q: ReportListQueryParsed & ListParams) {
     const where = sqlWhere('r.company_id = $1', [scope.companyId])
       .eq('r.status', q.status)
       .eq('r.project_id', q.projectId)
@@ -183,21 +185,7 @@ export class ReportsRepository {
         (p) =>
           `(r.title ILIKE ${p} OR r.report_number ILIKE ${p} OR r.project_title ILIKE ${p} OR r.customer->>'name' ILIKE ${p})`,
       );
-    // The snapshot (content) is not needed for lists: replaced by an empty object.
-    const columns = COLUMNS.replace('r.content,', `'{}'::jsonb AS content,`);
-    if (!page) {
-      const list = await rows<ReportRow>(
-        m,
-        `SELECT ${columns} FROM reports r WHERE ${where.sql} ORDER BY ${REPORT_ORDER.orderBy}`,
-        where.params,
-      );
-      return { rows: list, total: list.length, nextCursor: null };
-    }
-    return fetchPage<ReportRow>(m, REPORT_ORDER, { columns, from: 'reports r', table: 'reports r' }, where, page, {
-      list: LISTS.reports,
-      companyId: scope.companyId,
-      filter: { status: q.status ?? null, projectId: q.projectId ?? null, search: q.search ?? null },
-    });
+    return REPORT_LIST.answer(m, scope, where, q, (found: ReportRow[]) => found.map(toReportDto));
   }
 
   find(m: EntityManager, scope: TenantScope, id: string): Promise<ReportRow | null> {

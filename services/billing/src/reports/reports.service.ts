@@ -37,7 +37,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { localDate } from '../common/dates.js';
-import { pageQueryOf, pageResponse } from '../common/list-pages.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
@@ -104,11 +103,8 @@ export class ReportsService {
   // ------------------------------------------------------------------------------------ reading
 
   /** The whole list as an array, or with `page`, `pageSize` or `cursor` one page of it. */
-  async list(actor: Actor, query: ReportListQueryParsed): Promise<ReportDto[] | PaginatedResponse<ReportDto>> {
-    const page = pageQueryOf(query);
-    const found = await this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query, page);
-    const items = found.rows.map(toReportDto);
-    return page ? pageResponse(page, { ...found, items }) : items;
+  list(actor: Actor, query: ReportListQueryParsed): Promise<ReportDto[] | PaginatedResponse<ReportDto>> {
+    return this.repo.list(this.dataSource.manager, TenantScope.fromClaims(actor), query);
   }
 
   async get(actor: Actor, id: string): Promise<ReportDetailDto> {

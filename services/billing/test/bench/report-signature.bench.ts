@@ -11,7 +11,7 @@
 //     one photo) rendered through the pdf-render queue (worker time and round trip).
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { QUEUE_PDF_RENDER } from '@zunft/contracts';
+import { QUEUE_PDF_RENDER, type ReportDto } from '@zunft/contracts';
 import { EventsConnection, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
 import { DocumentQueues } from '../../src/queues/index.js';
@@ -106,7 +106,7 @@ it('signature → billing.report.signed consumed; signed-PDF render (warm browse
   const scope = TenantScope.forSystem(a.id);
   const repo = t.app.get(ReportsRepository);
   const m = t.app.get(DataSource).manager;
-  const [last] = (await repo.list(m, scope, {})).rows;
+  const [last] = (await repo.list(m, scope, {})) as ReportDto[];
   const row = (await repo.find(m, scope, last!.id))!;
   const images = await repo.images(m, scope, row.id);
   const png = Buffer.from(signatureData.split(',')[1]!, 'base64');

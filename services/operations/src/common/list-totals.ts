@@ -1,12 +1,11 @@
-import { ListTotals } from '@zunft/nest-common';
-
 /**
- * The totals of operations' paginated lists (see ListTotals: counted once per company and filter,
- * kept 10 s, dropped when the list's table is written in that company). One per process.
+ * Operations' lists by name: the key of their totals and the `l` of their cursors. Paging, totals
+ * and their invalidation are nest-common's list kit (`pagedList`, `listTotals`: one per process);
+ * the repositories define their lists with these names, and every write that adds, removes or
+ * re-filters rows of a list calls `listTotals.invalidate(manager, companyId, LISTS.<list>)`.
  */
-export const listTotals = new ListTotals();
+export { listTotals } from '@zunft/nest-common';
 
-/** List names: the cache keys of the totals and the `l` of their cursors. */
 export const LISTS = {
   timeEntries: 'time-entries',
   materialUsage: 'material-usage',

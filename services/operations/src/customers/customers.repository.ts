@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomerDto, CustomerRequestParsed, CustomerStatsResponse, Language } from '@zunft/contracts';
+import type {
+  CustomerDto,
+  CustomerRequestParsed,
+  CustomerStatsResponse,
+  Language,
+  PaginatedResponse,
+} from '@zunft/contracts';
 import {
   affected,
   changed,
-  keyset,
   nextFreeNumber,
   one,
-  rows,
+  pagedList,
   sqlWhere,
-  type PageQuery,
+  type ListParams,
   type TenantScope,
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS, listTotals } from '../common/list-totals.js';
-import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface CustomerRow {
   id: string;
@@ -58,42 +62,28 @@ const WHITESPACE = `(' ' || chr(9) || chr(10) || chr(11) || chr(12) || chr(13) |
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** By name, on the index (company_id, name, id). */
-const ORDER = keyset(LISTS.customers, 'asc', [
-  { sql: 'c.name', type: 'text' },
-  { sql: 'c.id', type: 'uuid' },
-]);
-
 @Injectable()
 export class CustomersRepository {
-  /** The whole list (the web apps' call without page parameters). */
-  async list(manager: EntityManager, scope: TenantScope, filter: CustomerFilter): Promise<CustomerDto[]> {
-    const where = this.listWhere(scope, filter);
-    const result = await rows<CustomerRow>(
-      manager,
-      `${this.select()} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
-      where.params,
-    );
-    return result.map(toDto);
-  }
+  /** By name, on the index (company_id, name, id). */
+  private readonly customers = pagedList(
+    LISTS.customers,
+    'asc',
+    [
+      { sql: 'c.name', type: 'text' },
+      { sql: 'c.id', type: 'uuid' },
+    ],
+    { columns: this.columns(), from: 'customers c' },
+  );
 
-  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
-  async page(
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  list(
     manager: EntityManager,
     scope: TenantScope,
     filter: CustomerFilter,
-    query: PageQuery,
-  ): Promise<ListPage<CustomerDto>> {
+    query: ListParams,
+  ): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
     const where = this.listWhere(scope, filter);
-    const page = await ORDER.fetch<CustomerRow>(
-      manager,
-      { columns: this.columns(), from: 'customers c', table: 'customers c' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(manager, scope, LISTS.customers, filter, page.total, 'customers c', where);
-    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+    return this.customers.answer(manager, scope, where, query, (found: CustomerRow[]) => found.map(toDto));
   }
 
   private listWhere(scope: TenantScope, filter: CustomerFilter) {

@@ -13,7 +13,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { readsAllRecords, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
-import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersRepository } from './customers.repository.js';
 
@@ -26,16 +25,14 @@ export class CustomersService {
   ) {}
 
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
-  async list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
+  list(actor: Actor, query: CustomerListQueryParsed): Promise<CustomerDto[] | PaginatedResponse<CustomerDto>> {
     const scope = TenantScope.fromClaims(actor);
     const filter = {
       search: query.search ?? null,
       assignedTo: readsAllRecords(actor) ? null : actor.userId,
       includeArchived: query.includeArchived ?? false,
     };
-    const page = pageQueryOf(query);
-    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
-    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
+    return this.repo.list(this.dataSource.manager, scope, filter, query);
   }
 
   /** The stat cards of the customers screen over every customer the actor may read (not one page). */

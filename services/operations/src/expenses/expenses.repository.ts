@@ -6,13 +6,13 @@ import {
   type ExpenseReceiptType,
   type ExpenseStatsResponse,
   type ExpenseStatus,
+  type PaginatedResponse,
 } from '@zunft/contracts';
-import { changed, iso, keyset, one, rows, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, pagedList, sqlWhere, type ListParams, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import type { ReceiptFile } from './receipt.js';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
-import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface ExpenseRow {
   id: string;
@@ -93,11 +93,16 @@ const FROM = `expenses e
 const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 /** Newest expense day first, on the index (company_id, expense_date DESC, created_at DESC, id DESC). */
-const ORDER = keyset(LISTS.expenses, 'desc', [
-  { sql: 'e.expense_date', type: 'date' },
-  { sql: 'e.created_at', type: 'timestamptz' },
-  { sql: 'e.id', type: 'uuid' },
-]);
+const EXPENSE_LIST = pagedList(
+  LISTS.expenses,
+  'desc',
+  [
+    { sql: 'e.expense_date', type: 'date' },
+    { sql: 'e.created_at', type: 'timestamptz' },
+    { sql: 'e.id', type: 'uuid' },
+  ],
+  { columns: COLUMNS, from: FROM, table: 'expenses e' },
+);
 
 /** Employees (`ownedBy` = their id) see only their own expenses; null = the whole company. $2 is that id. */
 const VISIBLE = `($2::uuid IS NULL OR e.user_id = $2)`;
@@ -108,48 +113,16 @@ const VISIBLE = `($2::uuid IS NULL OR e.user_id = $2)`;
  */
 @Injectable()
 export class ExpensesRepository {
-  /** The whole list (the web apps' call without page parameters). */
-  async list(
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  list(
     manager: EntityManager,
     scope: TenantScope,
     ownedBy: string | null,
     filter: ExpenseFilter,
-  ): Promise<ExpenseDto[]> {
+    query: ListParams,
+  ): Promise<ExpenseDto[] | PaginatedResponse<ExpenseDto>> {
     const where = this.listWhere(scope, ownedBy, filter);
-    const result = await rows<ExpenseRow>(
-      manager,
-      `${SELECT} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
-      where.params,
-    );
-    return result.map(toDto);
-  }
-
-  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
-  async page(
-    manager: EntityManager,
-    scope: TenantScope,
-    ownedBy: string | null,
-    filter: ExpenseFilter,
-    query: PageQuery,
-  ): Promise<ListPage<ExpenseDto>> {
-    const where = this.listWhere(scope, ownedBy, filter);
-    const page = await ORDER.fetch<ExpenseRow>(
-      manager,
-      { columns: COLUMNS, from: FROM, table: 'expenses e' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(
-      manager,
-      scope,
-      LISTS.expenses,
-      { ownedBy, ...filter },
-      page.total,
-      'expenses e',
-      where,
-    );
-    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+    return EXPENSE_LIST.answer(manager, scope, where, query, (found: ExpenseRow[]) => found.map(toDto));
   }
 
   private listWhere(scope: TenantScope, ownedBy: string | null, filter: ExpenseFilter) {

@@ -17,7 +17,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
-import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsService } from '../projects/index.js';
@@ -46,13 +45,11 @@ export class ExpensesService {
   ) {}
 
   /** Employees: only their own (a userId filter is ignored); the office: all, optionally of one user. */
-  async list(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseDto[] | PaginatedResponse<ExpenseDto>> {
+  list(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseDto[] | PaginatedResponse<ExpenseDto>> {
     const office = isOffice(actor);
     const scope = TenantScope.fromClaims(actor);
     const filter = { status: query.status ?? null, userId: office ? (query.userId ?? null) : null };
-    const page = pageQueryOf(query);
-    if (!page) return this.repo.list(this.dataSource.manager, scope, this.ownedBy(actor), filter);
-    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, this.ownedBy(actor), filter, page));
+    return this.repo.list(this.dataSource.manager, scope, this.ownedBy(actor), filter, query);
   }
 
   stats(actor: Actor, query: ExpenseListQueryParsed): Promise<ExpenseStatsResponse> {

@@ -6,12 +6,12 @@ import type {
   MaterialUnit,
   MaterialUsageDto,
   MaterialUsageStatus,
+  PaginatedResponse,
 } from '@zunft/contracts';
-import { changed, iso, keyset, one, rows, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, pagedList, sqlWhere, type ListParams, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
-import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface MaterialRow {
   id: string;
@@ -103,10 +103,15 @@ export interface MaterialFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** By name as the screen sorts it (case-insensitive), then id; a page of a picker's search the same way. */
-const MATERIAL_ORDER = keyset(LISTS.materials, 'asc', [
-  { sql: 'lower(name)', type: 'text' },
-  { sql: 'id', type: 'uuid' },
-]);
+const MATERIAL_LIST = pagedList(
+  LISTS.materials,
+  'asc',
+  [
+    { sql: 'lower(name)', type: 'text' },
+    { sql: 'id', type: 'uuid' },
+  ],
+  { columns: MATERIAL_COLUMNS, from: 'materials' },
+);
 
 interface UsageRow {
   id: string;
@@ -179,11 +184,16 @@ const USAGE_FROM = `material_usages mu JOIN projects p ON p.id = mu.project_id`;
 const USAGE_SELECT = `SELECT ${USAGE_COLUMNS} FROM ${USAGE_FROM}`;
 
 /** Newest day first, on the index (company_id, used_at DESC, created_at DESC, id DESC). */
-const USAGE_ORDER = keyset(LISTS.materialUsage, 'desc', [
-  { sql: 'mu.used_at', type: 'date' },
-  { sql: 'mu.created_at', type: 'timestamptz' },
-  { sql: 'mu.id', type: 'uuid' },
-]);
+const USAGE_LIST = pagedList(
+  LISTS.materialUsage,
+  'desc',
+  [
+    { sql: 'mu.used_at', type: 'date' },
+    { sql: 'mu.created_at', type: 'timestamptz' },
+    { sql: 'mu.id', type: 'uuid' },
+  ],
+  { columns: USAGE_COLUMNS, from: USAGE_FROM, table: 'material_usages mu' },
+);
 
 /**
  * Employees (`visibleTo` = their id) see only their own usage on projects assigned to them;
@@ -197,34 +207,15 @@ export class MaterialsRepository {
   // ------------------------------------------------------------------------------------------
   // Materials
 
-  /** The whole list (the materials screen's call without page parameters). */
-  async list(manager: EntityManager, scope: TenantScope, filter: MaterialFilter): Promise<MaterialDto[]> {
-    const where = this.listWhere(scope, filter);
-    const result = await rows<MaterialRow>(
-      manager,
-      `${MATERIAL_SELECT} WHERE ${where.sql} ORDER BY ${MATERIAL_ORDER.orderBy}`,
-      where.params,
-    );
-    return result.map(materialToDto);
-  }
-
-  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
-  async page(
+  /** The whole list as an array without page parameters (the materials screen), else one page (a picker's search). */
+  list(
     manager: EntityManager,
     scope: TenantScope,
     filter: MaterialFilter,
-    query: PageQuery,
-  ): Promise<ListPage<MaterialDto>> {
+    query: ListParams,
+  ): Promise<MaterialDto[] | PaginatedResponse<MaterialDto>> {
     const where = this.listWhere(scope, filter);
-    const page = await MATERIAL_ORDER.fetch<MaterialRow>(
-      manager,
-      { columns: MATERIAL_COLUMNS, from: 'materials', table: 'materials' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(manager, scope, LISTS.materials, filter, page.total, 'materials', where);
-    return { items: page.rows.map(materialToDto), total, nextCursor: page.nextCursor };
+    return MATERIAL_LIST.answer(manager, scope, where, query, (found: MaterialRow[]) => found.map(materialToDto));
   }
 
   private listWhere(scope: TenantScope, filter: MaterialFilter) {
@@ -393,48 +384,16 @@ export class MaterialsRepository {
   // ------------------------------------------------------------------------------------------
   // Usage
 
-  /** The whole list (the web apps' call without page parameters). */
-  async listUsage(
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  listUsage(
     manager: EntityManager,
     scope: TenantScope,
     visibleTo: string | null,
     filter: UsageFilter,
-  ): Promise<MaterialUsageDto[]> {
+    query: ListParams,
+  ): Promise<MaterialUsageDto[] | PaginatedResponse<MaterialUsageDto>> {
     const where = this.usageWhere(scope, visibleTo, filter);
-    const result = await rows<UsageRow>(
-      manager,
-      `${USAGE_SELECT} WHERE ${where.sql} ORDER BY ${USAGE_ORDER.orderBy}`,
-      where.params,
-    );
-    return result.map(usageToDto);
-  }
-
-  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
-  async pageUsage(
-    manager: EntityManager,
-    scope: TenantScope,
-    visibleTo: string | null,
-    filter: UsageFilter,
-    query: PageQuery,
-  ): Promise<ListPage<MaterialUsageDto>> {
-    const where = this.usageWhere(scope, visibleTo, filter);
-    const page = await USAGE_ORDER.fetch<UsageRow>(
-      manager,
-      { columns: USAGE_COLUMNS, from: USAGE_FROM, table: 'material_usages mu' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(
-      manager,
-      scope,
-      LISTS.materialUsage,
-      { visibleTo, ...filter },
-      page.total,
-      'material_usages mu',
-      where,
-    );
-    return { items: page.rows.map(usageToDto), total, nextCursor: page.nextCursor };
+    return USAGE_LIST.answer(manager, scope, where, query, (found: UsageRow[]) => found.map(usageToDto));
   }
 
   private usageWhere(scope: TenantScope, visibleTo: string | null, filter: UsageFilter) {

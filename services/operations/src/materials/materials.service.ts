@@ -20,7 +20,6 @@ import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors } from '../common/operations.errors.js';
-import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
 import { ProjectsService } from '../projects/index.js';
@@ -55,12 +54,10 @@ export class MaterialsService {
   // Materials
 
   /** The whole list, or one page with `page`, `pageSize` or `cursor` (a picker's search). */
-  async list(actor: Actor, query: MaterialListQueryParsed): Promise<MaterialDto[] | PaginatedResponse<MaterialDto>> {
+  list(actor: Actor, query: MaterialListQueryParsed): Promise<MaterialDto[] | PaginatedResponse<MaterialDto>> {
     const scope = TenantScope.fromClaims(actor);
     const filter = { includeInactive: query.includeInactive, search: query.search ?? null };
-    const page = pageQueryOf(query);
-    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
-    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
+    return this.repo.list(this.dataSource.manager, scope, filter, query);
   }
 
   async get(actor: Actor, id: string): Promise<MaterialDto> {
@@ -173,9 +170,7 @@ export class MaterialsService {
       status: query.status ?? null,
       userId: office ? (query.userId ?? null) : null,
     };
-    const page = pageQueryOf(query);
-    if (!page) return this.repo.listUsage(this.dataSource.manager, scope, visibleTo, filter);
-    return pageResponse(page, await this.repo.pageUsage(this.dataSource.manager, scope, visibleTo, filter, page));
+    return this.repo.listUsage(this.dataSource.manager, scope, visibleTo, filter, query);
   }
 
   /**

@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectAssignedUserDto, ProjectDto, ProjectStatsResponse, ProjectStatus } from '@zunft/contracts';
+import type {
+  PaginatedResponse,
+  ProjectAssignedUserDto,
+  ProjectDto,
+  ProjectStatsResponse,
+  ProjectStatus,
+} from '@zunft/contracts';
 import {
   changed,
-  keyset,
   nextFreeNumber,
   num,
   one,
-  rows,
+  pagedList,
   sqlWhere,
-  type PageQuery,
+  type ListParams,
   type TenantScope,
 } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { LISTS, listTotals } from '../common/list-totals.js';
-import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface ProjectRow {
   id: string;
@@ -70,12 +74,6 @@ const toDto = (r: ProjectRow): ProjectDto => ({
   updated_at: new Date(r.updated_at).toISOString(),
 });
 
-/** Newest first, on the index (company_id, created_at DESC, id DESC). */
-const ORDER = keyset(LISTS.projects, 'desc', [
-  { sql: 'p.created_at', type: 'timestamptz' },
-  { sql: 'p.id', type: 'uuid' },
-]);
-
 /**
  * Which lists a write of projects or assignments can change: the projects, and for employees the
  * customers (of their projects) and material usage (on their projects) they see.
@@ -88,34 +86,26 @@ const invalidateVisible = (manager: EntityManager, scope: TenantScope, withUsage
 
 @Injectable()
 export class ProjectsRepository {
-  /** The whole list (the web apps' call without page parameters). */
-  async list(manager: EntityManager, scope: TenantScope, filter: ProjectFilter): Promise<ProjectDto[]> {
-    const where = this.listWhere(scope, filter);
-    const result = await rows<ProjectRow>(
-      manager,
-      `${this.select()} WHERE ${where.sql} ORDER BY ${ORDER.orderBy}`,
-      where.params,
-    );
-    return result.map(toDto);
-  }
+  /** Newest first, on the index (company_id, created_at DESC, id DESC); a page's ids are picked on projects alone. */
+  private readonly projects = pagedList(
+    LISTS.projects,
+    'desc',
+    [
+      { sql: 'p.created_at', type: 'timestamptz' },
+      { sql: 'p.id', type: 'uuid' },
+    ],
+    { columns: this.columns(), from: 'projects p JOIN customers c ON c.id = p.customer_id', table: 'projects p' },
+  );
 
-  /** One page (cursor or page number) with the total; see Keyset.fetch and ListTotals. */
-  async page(
+  /** The whole list as an array without page parameters, else one page of it (nest-common's list kit). */
+  list(
     manager: EntityManager,
     scope: TenantScope,
     filter: ProjectFilter,
-    query: PageQuery,
-  ): Promise<ListPage<ProjectDto>> {
+    query: ListParams,
+  ): Promise<ProjectDto[] | PaginatedResponse<ProjectDto>> {
     const where = this.listWhere(scope, filter);
-    const page = await ORDER.fetch<ProjectRow>(
-      manager,
-      { columns: this.columns(), from: 'projects p JOIN customers c ON c.id = p.customer_id', table: 'projects p' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(manager, scope, LISTS.projects, filter, page.total, 'projects p', where);
-    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+    return this.projects.answer(manager, scope, where, query, (found: ProjectRow[]) => found.map(toDto));
   }
 
   /** The stat cards' counts by status in one company-scoped query (employees: their assigned projects). */

@@ -14,7 +14,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesRepository } from '../common/activities.repository.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
-import { pageQueryOf, pageResponse } from '../common/paged-list.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersService } from '../customers/index.js';
 import { DirectoryRepository } from '../directory/directory.repository.js';
@@ -34,16 +33,14 @@ export class ProjectsService {
   ) {}
 
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */
-  async list(actor: Actor, query: ProjectListQueryParsed = {}): Promise<ProjectDto[] | PaginatedResponse<ProjectDto>> {
+  list(actor: Actor, query: ProjectListQueryParsed = {}): Promise<ProjectDto[] | PaginatedResponse<ProjectDto>> {
     const scope = TenantScope.fromClaims(actor);
     const filter = {
       assignedTo: isOffice(actor) ? null : actor.userId,
       search: query.search ?? null,
       status: query.status ?? null,
     };
-    const page = pageQueryOf(query);
-    if (!page) return this.repo.list(this.dataSource.manager, scope, filter);
-    return pageResponse(page, await this.repo.page(this.dataSource.manager, scope, filter, page));
+    return this.repo.list(this.dataSource.manager, scope, filter, query);
   }
 
   /** Counts by status over every project the caller may read (employees: their assigned ones). */

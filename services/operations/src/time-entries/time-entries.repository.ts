@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { SurchargeMinutes, SurchargesDto, TimeEntryDto, TimeEntryStatus } from '@zunft/contracts';
-import { changed, iso, keyset, num, one, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
+import type {
+  PaginatedResponse,
+  SurchargeMinutes,
+  SurchargesDto,
+  TimeEntryDto,
+  TimeEntryStatus,
+} from '@zunft/contracts';
+import { changed, iso, num, one, pagedList, sqlWhere, type PageQuery, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
-import { listTotal, type ListPage } from '../common/paged-list.js';
 
 interface TimeEntryRow {
   id: string;
@@ -116,10 +121,15 @@ const COLUMNS = `te.id, te.project_id, p.title AS project_title, p.project_numbe
 const SELECT = `SELECT ${COLUMNS} FROM time_entries te JOIN projects p ON p.id = te.project_id`;
 
 /** Newest first, on the indexes (company_id | user_id | project_id, start_time DESC, id DESC). */
-const ORDER = keyset(LISTS.timeEntries, 'desc', [
-  { sql: 'te.start_time', type: 'timestamptz' },
-  { sql: 'te.id', type: 'uuid' },
-]);
+const TIME_ENTRY_LIST = pagedList(
+  LISTS.timeEntries,
+  'desc',
+  [
+    { sql: 'te.start_time', type: 'timestamptz' },
+    { sql: 'te.id', type: 'uuid' },
+  ],
+  { columns: COLUMNS, from: 'time_entries te JOIN projects p ON p.id = te.project_id', table: 'time_entries te' },
+);
 
 @Injectable()
 export class TimeEntriesRepository {
@@ -183,24 +193,16 @@ export class TimeEntriesRepository {
    * index entries, not joined rows; see Keyset.fetch). The total comes from the page itself or the
    * short-lived ListTotals cache, not from a count per call.
    */
-  async list(
+  list(
     manager: EntityManager,
     scope: TenantScope,
     filter: TimeEntryFilter,
     query: PageQuery,
-  ): Promise<ListPage<TimeEntryDto>> {
+  ): Promise<PaginatedResponse<TimeEntryDto>> {
     const where = sqlWhere('te.company_id = $1', [scope.companyId])
       .eq('te.user_id', filter.userId)
       .eq('te.project_id', filter.projectId);
-    const page = await ORDER.fetch<TimeEntryRow>(
-      manager,
-      { columns: COLUMNS, from: 'time_entries te JOIN projects p ON p.id = te.project_id', table: 'time_entries te' },
-      where,
-      query,
-      { totals: listTotals, companyId: scope.companyId },
-    );
-    const total = await listTotal(manager, scope, LISTS.timeEntries, filter, page.total, 'time_entries te', where);
-    return { items: page.rows.map(toDto), total, nextCursor: page.nextCursor };
+    return TIME_ENTRY_LIST.paged(manager, scope, where, query, (found: TimeEntryRow[]) => found.map(toDto));
   }
 
   /** Who holds a client-chosen `id` (see ClientIdHolder in common/client-id). */

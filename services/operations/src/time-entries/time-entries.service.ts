@@ -69,20 +69,20 @@ export class TimeEntriesService {
   async list(actor: Actor, query: TimeEntryListQueryParsed): Promise<TimeEntryListResponse> {
     const scope = TenantScope.fromClaims(actor);
     const userId = isOffice(actor) ? (query.userId ?? null) : actor.userId;
-    const { items, total, nextCursor } = await this.repo.list(
+    const page = await this.repo.list(
       this.dataSource.manager,
       scope,
       { projectId: query.projectId ?? null, userId },
       query,
     );
-    const decorated = await this.workingTime.withWarnings(
+    const items = await this.workingTime.withWarnings(
       this.dataSource.manager,
       scope,
       languageOf(actor),
-      items,
+      page.items,
       'day',
     );
-    return { items: decorated, total, page: query.page, pageSize: query.pageSize, nextCursor };
+    return { ...page, items };
   }
 
   active(actor: Actor): Promise<TimeEntryDto | null> {
