@@ -79,10 +79,11 @@ describe('subscription gate', () => {
     const status = await t.http().get('/api/subscriptions/status').set(bearer(expired));
     expect(status.body.subscription_info).toEqual({ days_remaining: 0, requires_payment: true });
     expect((await t.http().post('/api/auth/refresh').set('cookie', expired.cookie!)).status).toBe(200);
-    expect((await t.http().post('/api/auth/logout').set('cookie', expired.cookie!)).status).toBe(200);
 
     // A token issued before the trial ended still carries its own (older) end date: the gate reads the token.
+    // (Before the logout below: a logout ends every access token of the user issued before its second.)
     expect((await t.http().get('/api/users').set(bearer(admin))).status).toBe(200);
+    expect((await t.http().post('/api/auth/logout').set('cookie', expired.cookie!)).status).toBe(200);
     // A wrong role is still a plain 403.
     const employeeExpired = await login(t, employee.email);
     expect((await t.http().get('/api/users').set(bearer(employeeExpired))).body.error).toBe(
