@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { IdempotentConsumer, StaffTableStatusCheck, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { EmailVerificationMailer } from '../mails/index.js';
+// The mailer's own file, not mails/index.js: mails' quota reads the directory through its door
+// (customerMailLimited), so a cycle through both doors would leave this class's constructor type
+// uninitialised when mails/ happens to load first.
+import { EmailVerificationMailer } from '../mails/email-verification-mailer.js';
 import { DirectoryService } from './directory.service.js';
 
 /**

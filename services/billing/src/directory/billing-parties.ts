@@ -1,6 +1,7 @@
 import type { TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import type { CustomerInfo, DirectoryRepository, ProjectInfo } from './directory.repository.js';
+import type { CustomerInfo, ProjectInfo } from './directory.repository.js';
+import type { DirectoryService } from './directory.service.js';
 
 /** The errors of the calling module (quotes and invoices each answer with their own). */
 export interface BillingPartyErrors {
@@ -19,12 +20,12 @@ export interface BillingParties {
 /**
  * The customer (and project, when one is given) a quote or an invoice is written for, from
  * billing's copy of the directory (operations is asked for an id the copy does not know yet, see
- * `DirectoryRepository.findCustomer`), both of the caller's company. An unknown or deleted customer
+ * `DirectoryService.findCustomer`), both of the caller's company. An unknown or deleted customer
  * is refused, except the deleted customer the document already names (`keepCustomerId`, so an
  * older quote can still be edited); an unknown project is refused.
  */
 export async function billingParties(
-  directory: DirectoryRepository,
+  directory: Pick<DirectoryService, 'findCustomer' | 'findProject'>,
   m: EntityManager,
   scope: TenantScope,
   input: { customerId: string | null; projectId?: string | null; keepCustomerId?: string | null },

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 /**
  * What billing's copy of a company knows for the trial's mail limit (issue 25): whether the owner's
  * address is confirmed and the subscription status. Written by the auth events (upserts: the row may
- * not exist yet), read where mails are stored (`mails/`, a deliberate read model).
+ * not exist yet), read where mails are stored (`mails/`, through `customerMailLimited` of the door).
  */
 @Injectable()
 export class CompanyMailStatusRepository {
@@ -38,3 +38,12 @@ export class CompanyMailStatusRepository {
     return row?.limited ?? false;
   }
 }
+
+const mailStatus = new CompanyMailStatusRepository();
+
+/**
+ * `CompanyMailStatusRepository.customerMailLimited` for code without Nest DI: `MailStore` (mails/)
+ * checks the trial's daily limit in the transaction that stores the mail (`manager`).
+ */
+export const customerMailLimited = (manager: EntityManager, companyId: string): Promise<boolean> =>
+  mailStatus.customerMailLimited(manager, companyId);

@@ -22,6 +22,6 @@ import { OperationsEventsConsumer } from './operations-events.consumer.js';
     // Picked up by the global JWT guard: deactivated/deleted staff are refused with 401.
     { provide: USER_STATUS_CHECK, useExisting: StaffTableStatusCheck },
   ],
-  exports: [DirectoryRepository, DirectoryService, CompanyLogoService, USER_STATUS_CHECK],
+  exports: [DirectoryService, CompanyLogoService, USER_STATUS_CHECK],
 })
 export class DirectoryModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { CompanyMailStatusRepository } from './company-mail-status.repository.js';
-import { DirectoryRepository } from './directory.repository.js';
+import { DirectoryRepository, type CompanyInfo, type CustomerInfo, type ProjectInfo } from './directory.repository.js';
 
 /**
  * Keeps billing's copies of auth and operations data in step with their events, so quotes can be
@@ -10,6 +11,9 @@ import { DirectoryRepository } from './directory.repository.js';
  * consumer's transaction (`manager`) and is safe to repeat. Only these copies are written here;
  * what a module does in reaction to another service's event lives in that module's `consumers/`
  * (e.g. quotes/consumers/quote-project-link.consumer.ts).
+ *
+ * It is also the directory's door for reading: quotes, invoices and reports ask it for the company,
+ * customer and project they are written for, passing their own `manager` (their transaction).
  */
 @Injectable()
 export class DirectoryService {
@@ -17,6 +21,30 @@ export class DirectoryService {
     private readonly repo: DirectoryRepository,
     private readonly mailStatus: CompanyMailStatusRepository,
   ) {}
+
+  /** Billing's copy of the company (letterhead, VAT number, IBAN, rates); null until registered. */
+  company(manager: EntityManager, companyId: string): Promise<CompanyInfo | null> {
+    return this.repo.company(manager, companyId);
+  }
+
+  /** The copy of a customer of the company (also a deleted or archived one: documents keep it). */
+  customer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
+    return this.repo.customer(manager, scope, id);
+  }
+
+  /** A customer id given for a new document: the copy, else operations' answer (stored in the copy). */
+  findCustomer(manager: EntityManager, scope: TenantScope, id: string): Promise<CustomerInfo | null> {
+    return this.repo.findCustomer(manager, scope, id);
+  }
+
+  project(manager: EntityManager, scope: TenantScope, id: string): Promise<ProjectInfo | null> {
+    return this.repo.project(manager, scope, id);
+  }
+
+  /** As `findCustomer`, for a project id. */
+  findProject(manager: EntityManager, scope: TenantScope, id: string): Promise<ProjectInfo | null> {
+    return this.repo.findProject(manager, scope, id);
+  }
 
   async applyRegistered(
     manager: EntityManager,

@@ -14,8 +14,7 @@ import type {
 } from '@zunft/contracts';
 import type { TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { CompanyLogoService } from '../directory/company-logo.service.js';
-import { DirectoryRepository, type CustomerInfo } from '../directory/directory.repository.js';
+import { CompanyLogoService, DirectoryService, type CustomerInfo } from '../directory/index.js';
 import type { ReminderAmounts } from '../reminders/reminder-amounts.js';
 import { InvoiceErrors } from './invoices.errors.js';
 import { InvoicesRepository, type BillingCompany } from './invoices.repository.js';
@@ -43,7 +42,7 @@ export class InvoiceDocumentBuilder {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: InvoicesRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly logos: CompanyLogoService,
   ) {}
 

@@ -30,8 +30,7 @@ import type { Actor } from '../common/actor.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
-import { billingParties } from '../directory/billing-parties.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { billingParties, DirectoryService } from '../directory/index.js';
 import { DocumentQueues } from '../queues/index.js';
 import { QuotesService } from '../quotes/quotes.service.js';
 import { InvoiceDocumentBuilder } from './invoice-document.builder.js';
@@ -91,7 +90,7 @@ export class InvoicesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: InvoicesRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly quotes: QuotesService,
     private readonly documents: InvoiceDocumentBuilder,
     private readonly queues: DocumentQueues,

@@ -12,7 +12,7 @@ import { DomainError } from '@zunft/nest-common';
 import { toQrText } from '../documents/qr-bill/qr-charset.js';
 import { QR_FIELD_LENGTHS, QR_MAX_AMOUNT } from '../documents/qr-bill/qr-payload.js';
 import { swicoS1 } from '../documents/qr-bill/swico-s1.js';
-import type { CustomerInfo } from '../directory/directory.repository.js';
+import type { CustomerInfo } from '../directory/index.js';
 import type { BillingCompany } from './invoices.repository.js';
 import { referenceFor } from './payment-reference.js';
 

@@ -1,6 +1,6 @@
 import { UNVERIFIED_TRIAL_DAILY_CUSTOMER_MAILS } from '@zunft/contracts';
 import type { EntityManager } from 'typeorm';
-import { CompanyMailStatusRepository } from '../directory/company-mail-status.repository.js';
+import { customerMailLimited } from '../directory/index.js';
 import { MailDailyLimitError } from '../queues/queues.errors.js';
 
 /**
@@ -13,8 +13,6 @@ const NOT_CUSTOMER_MAIL_KINDS = ['quote-answer', 'email-verification'] as const;
 export const isCustomerMail = (ref: string | null | undefined): boolean =>
   !(NOT_CUSTOMER_MAIL_KINDS as readonly string[]).includes((ref ?? '').split(':')[0]!);
 
-const status = new CompanyMailStatusRepository();
-
 /**
  * Until the owner's address is confirmed a trial company stores at most
  * UNVERIFIED_TRIAL_DAILY_CUSTOMER_MAILS customer mails per day (Europe/Zurich); the next one throws
@@ -23,7 +21,7 @@ const status = new CompanyMailStatusRepository();
  */
 export async function assertCustomerMailAllowed(m: EntityManager, companyId: string, ref: string | null | undefined) {
   if (!isCustomerMail(ref)) return;
-  if (!(await status.customerMailLimited(m, companyId))) return;
+  if (!(await customerMailLimited(m, companyId))) return;
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('mail-quota:' || $1))`, [companyId]);
   const [row] = (await m.query(
     `SELECT count(*)::int AS sent FROM mails

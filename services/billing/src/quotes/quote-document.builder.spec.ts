@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { quoteDocumentSchema, type QuoteDto } from '@zunft/contracts';
-import type { CompanyInfo, CustomerInfo } from '../directory/directory.repository.js';
+import type { CompanyInfo, CustomerInfo } from '../directory/index.js';
 import { buildQuoteDocument } from './quote-document.builder.js';
 import { formatChf, formatDate, quoteMail } from './quote-mail.js';
 

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Language, QuoteDocument, QuoteDto, QuoteStatus } from '@zunft/contracts';
 import { SIGNATURE_MAX_SIDE, readImageHeader, reencodeImage, type TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { CompanyLogoService } from '../directory/company-logo.service.js';
-import { DirectoryRepository, type CompanyInfo, type CustomerInfo } from '../directory/directory.repository.js';
+import { CompanyLogoService, DirectoryService, type CompanyInfo, type CustomerInfo } from '../directory/index.js';
 import { QuotesRepository } from './quotes.repository.js';
 
 export interface QuoteDocumentInput {
@@ -98,7 +97,7 @@ export function buildQuoteDocument(input: QuoteDocumentInput): QuoteDocument {
 export class QuoteDocumentBuilder {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly quotes: QuotesRepository,
     private readonly logos: CompanyLogoService,
   ) {}

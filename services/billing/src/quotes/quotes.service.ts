@@ -19,8 +19,7 @@ import { QuoteErrors } from './quotes.errors.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
-import { billingParties } from '../directory/billing-parties.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { billingParties, DirectoryService } from '../directory/index.js';
 import { DocumentQueues } from '../queues/index.js';
 import { assertVatNumberForRates } from '../settings/index.js';
 import { newAcceptanceToken } from './acceptance/acceptance-token.js';
@@ -46,7 +45,7 @@ export class QuotesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: QuotesRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly documents: QuoteDocumentBuilder,
     private readonly queues: DocumentQueues,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,

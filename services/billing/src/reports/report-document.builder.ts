@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReportDocument } from '@zunft/contracts';
 import { FILE_STORAGE, type FileStorage, type TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { CompanyLogoService } from '../directory/company-logo.service.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { CompanyLogoService, DirectoryService } from '../directory/index.js';
 import { printKey } from './report-keys.js';
 import type { ReportImageRow, ReportRow } from './reports.repository.js';
 
@@ -28,7 +27,7 @@ export interface ReportSignatureInput {
 export class ReportDocumentBuilder {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly logos: CompanyLogoService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}

@@ -39,7 +39,7 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { localDate } from '../common/dates.js';
 import { BILLING_CONFIG } from '../config/billing-config.module.js';
 import type { BillingConfig } from '../config/billing.config.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { DocumentQueues, type RenderedPdf } from '../queues/index.js';
 import { CompanyQuotas } from '../quotas/index.js';
 import { reportPdfFilename } from '../documents/report/index.js';
@@ -91,7 +91,7 @@ export class ReportsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ReportsRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly documents: ReportDocumentBuilder,
     private readonly queues: DocumentQueues,
     private readonly rpc: RpcClient,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { serverMessage, type EventData, type ServerMessageRef } from '@zunft/contracts';
 import { IdempotentConsumer, TenantScope, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { staffName } from '../common/staff-name.js';
 
 type InvoiceData = EventData<'billing.invoice.created'>;
@@ -52,7 +52,7 @@ export class BillingActivityConsumer extends IdempotentConsumer {
   readonly durableName = 'operations-billing-activity';
   readonly filterSubjects = ['billing.invoice.*'];
 
-  constructor(private readonly activities: ActivitiesRepository) {
+  constructor(private readonly activities: ActivitiesService) {
     super();
   }
 

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesModule } from '../activities/index.js';
 import { BillingActivityConsumer } from './billing-activity.consumer.js';
 
 /** billing.invoice.* → the dashboard's recent activity. */
 @Module({
-  providers: [ActivitiesRepository, BillingActivityConsumer],
+  imports: [ActivitiesModule],
+  providers: [BillingActivityConsumer],
 })
 export class BillingActivityModule {}

@@ -10,7 +10,7 @@ import type {
 } from '@zunft/contracts';
 import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { readsAllRecords, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
@@ -21,7 +21,7 @@ export class CustomersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: CustomersRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */

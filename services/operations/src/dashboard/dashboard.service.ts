@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardStatsResponse, HoursPerWeekResponse, UserStatsResponse } from '@zunft/contracts';
 import { currentLanguage, TenantScope } from '@zunft/nest-common';
 import { DataSource } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { DashboardRepository } from './dashboard.repository.js';
 
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -29,8 +29,8 @@ export class DashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: DashboardRepository,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** The office sees the whole company (the activity feed in the caller's language, issue 28); an employee the same cards for their own work. */

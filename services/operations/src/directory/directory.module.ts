@@ -16,6 +16,6 @@ import { WorkingTimeDirectoryRepository } from './working-time-directory.reposit
     // Picked up by the global JWT guard: deactivated/deleted staff are refused with 401.
     { provide: USER_STATUS_CHECK, useExisting: StaffTableStatusCheck },
   ],
-  exports: [DirectoryRepository, WorkingTimeDirectoryRepository, DirectoryService, USER_STATUS_CHECK],
+  exports: [DirectoryService, USER_STATUS_CHECK],
 })
 export class DirectoryModule {}

@@ -1,12 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OPERATIONS_MESSAGES, ianaTimeZone, type EventData } from '@zunft/contracts';
+import type { TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { DirectoryRepository } from './directory.repository.js';
-import { WorkingTimeDirectoryRepository } from './working-time-directory.repository.js';
+import { DirectoryRepository, type CompanySettings, type StaffMember } from './directory.repository.js';
+import {
+  WorkingTimeDirectoryRepository,
+  type CompanyWorkingTime,
+  type EmploymentPeriodRow,
+} from './working-time-directory.repository.js';
 
 /**
- * Keeps the local copies of auth data in step with the auth events. Every method runs inside the
- * consumer's transaction (`manager`) and is safe to repeat.
+ * The directory's door: operations' local copies of auth data (company settings, staff, contract
+ * periods). The `apply*`/`deactivate*`/`delete*` methods keep the copies in step with the auth
+ * events; they run inside the consumer's transaction (`manager`) and are safe to repeat. The reads
+ * below are what the other rooms need; each takes the caller's `manager`, so it reads inside the
+ * caller's transaction.
  */
 @Injectable()
 export class DirectoryService {
@@ -16,6 +24,30 @@ export class DirectoryService {
     private readonly repo: DirectoryRepository,
     private readonly workingTime: WorkingTimeDirectoryRepository,
   ) {}
+
+  /** The company's settings, or the defaults when the settings event has not arrived yet. */
+  settings(manager: EntityManager, scope: TenantScope): Promise<CompanySettings> {
+    return this.repo.settings(manager, scope);
+  }
+
+  /** The local staff row of a user of the company (null: unknown, e.g. its event has not arrived). */
+  staffMember(manager: EntityManager, scope: TenantScope, userId: string): Promise<StaffMember | null> {
+    return this.repo.staffMember(manager, scope, userId);
+  }
+
+  /** The company's working-time settings, language, zone and name (issue 24; ArGV 1 art. 73). */
+  workingTimeSettings(manager: EntityManager, companyId: string): Promise<CompanyWorkingTime> {
+    return this.workingTime.settings(manager, companyId);
+  }
+
+  /** The contract periods of some employees of the company, oldest first. */
+  employmentPeriods(
+    manager: EntityManager,
+    companyId: string,
+    userIds: readonly string[],
+  ): Promise<EmploymentPeriodRow[]> {
+    return this.workingTime.periods(manager, companyId, userIds);
+  }
 
   async applySettings(
     manager: EntityManager,

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesModule } from '../activities/index.js';
 import { ProjectsModule } from '../projects/index.js';
 import { ExpensesController } from './expenses.controller.js';
 import { ExpensesRepository } from './expenses.repository.js';
 import { ExpensesService } from './expenses.service.js';
 
 @Module({
-  imports: [ProjectsModule],
+  imports: [ActivitiesModule, ProjectsModule],
   controllers: [ExpensesController],
-  providers: [ExpensesRepository, ExpensesService, ActivitiesRepository],
+  providers: [ExpensesRepository, ExpensesService],
 })
 export class ExpensesModule {}

@@ -14,11 +14,11 @@ import {
 } from '@zunft/contracts';
 import { TenantScope, currentRequestId, enqueueEvent } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { ProjectsService } from '../projects/index.js';
 import { ExpenseErrors } from './expenses.errors.js';
 import { ExpensesRepository, type ExpenseWrite } from './expenses.repository.js';
@@ -40,8 +40,8 @@ export class ExpensesService {
     private readonly dataSource: DataSource,
     private readonly repo: ExpensesRepository,
     private readonly projects: ProjectsService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** Employees: only their own (a userId filter is ignored); the office: all, optionally of one user. */

@@ -14,7 +14,7 @@ import { TenantScope, iso, num, rows } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { CatalogueFileError, type CatalogueArticle, type ParsedCatalogue } from './catalogue-article.js';
 import { MaterialsImportErrors } from './materials-import.errors.js';
 import { MaterialsImportRepository, type ArticleWrite, type StoredArticle } from './materials-import.repository.js';
@@ -52,7 +52,7 @@ export class MaterialsImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: MaterialsImportRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
   ) {}
 
   async start(

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesModule } from '../activities/index.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { MaterialsController } from './materials.controller.js';
 import { MaterialsRepository } from './materials.repository.js';
@@ -7,8 +7,8 @@ import { MaterialsService } from './materials.service.js';
 import { MaterialsOwnedResponder } from './materials-owned.responder.js';
 
 @Module({
-  imports: [ProjectsModule],
+  imports: [ActivitiesModule, ProjectsModule],
   controllers: [MaterialsController],
-  providers: [MaterialsRepository, MaterialsService, ActivitiesRepository, MaterialsOwnedResponder],
+  providers: [MaterialsRepository, MaterialsService, MaterialsOwnedResponder],
 })
 export class MaterialsModule {}

@@ -16,12 +16,12 @@ import type {
 } from '@zunft/contracts';
 import { CommonErrors, currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { ProjectsService } from '../projects/index.js';
 import { MaterialsRepository, type MaterialWrite, type UsageWrite } from './materials.repository.js';
 
@@ -46,8 +46,8 @@ export class MaterialsService {
     private readonly dataSource: DataSource,
     private readonly repo: MaterialsRepository,
     private readonly projects: ProjectsService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   // ------------------------------------------------------------------------------------------

@@ -11,12 +11,12 @@ import type {
 } from '@zunft/contracts';
 import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { OperationsErrors, isForeignKeyViolation, isUniqueViolation } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersService } from '../customers/index.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { ProjectsRepository, type ProjectWrite, type QuoteProjectWrite } from './projects.repository.js';
 
 const yearIn = (timeZone: string, now = new Date()) =>
@@ -28,8 +28,8 @@ export class ProjectsService {
     private readonly dataSource: DataSource,
     private readonly repo: ProjectsRepository,
     private readonly customers: CustomersService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** The whole list, or one page with `page`, `pageSize` or `cursor`. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesModule } from '../activities/index.js';
 import { CustomersModule } from '../customers/index.js';
 import { ProjectsModule } from '../projects/index.js';
 import { QuoteProjectsConsumer } from './quote-projects.consumer.js';
@@ -7,7 +7,7 @@ import { QuoteProjectsService } from './quote-projects.service.js';
 
 /** Creates projects from accepted quotes (`billing.quote.project-requested`). */
 @Module({
-  imports: [ProjectsModule, CustomersModule],
-  providers: [QuoteProjectsService, QuoteProjectsConsumer, ActivitiesRepository],
+  imports: [ActivitiesModule, ProjectsModule, CustomersModule],
+  providers: [QuoteProjectsService, QuoteProjectsConsumer],
 })
 export class QuoteProjectsModule {}

@@ -2,10 +2,10 @@ import { serverMessage } from '@zunft/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { TenantScope, enqueueEvent, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { staffName } from '../common/staff-name.js';
 import { CustomersService } from '../customers/index.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { ProjectsService } from '../projects/index.js';
 
 /** The project title column holds 200 characters. */
@@ -34,8 +34,8 @@ export class QuoteProjectsService {
   constructor(
     private readonly projects: ProjectsService,
     private readonly customers: CustomersService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   async createFromQuote(

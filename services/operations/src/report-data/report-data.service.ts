@@ -10,7 +10,7 @@ import {
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OperationsError } from '../common/operations.errors.js';
-import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
+import { DirectoryService, type CompanySettings } from '../directory/index.js';
 import { EntryWorkingTime } from '../working-time/index.js';
 import { ReportDataRepository } from './report-data.repository.js';
 
@@ -30,7 +30,7 @@ export class ReportDataService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ReportDataRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly workingTime: EntryWorkingTime,
   ) {}
 

@@ -21,10 +21,10 @@ import {
 } from '@zunft/contracts';
 import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { staffName } from '../common/staff-name.js';
-import { DirectoryRepository } from '../directory/directory.repository.js';
+import { DirectoryService } from '../directory/index.js';
 import { ProjectsService } from '../projects/index.js';
 import { SchedulingErrors } from './scheduling.errors.js';
 import { SchedulingRepository, type AssignmentRecord, type AssignmentWrite } from './scheduling.repository.js';
@@ -58,8 +58,8 @@ export class SchedulingService {
     private readonly dataSource: DataSource,
     private readonly repo: SchedulingRepository,
     private readonly projects: ProjectsService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   async week(actor: Actor, query: ScheduleWeekQueryParsed): Promise<ScheduleWeekResponse> {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesModule } from '../activities/index.js';
 import { ProjectsModule } from '../projects/index.js';
 import { WorkingTimeModule } from '../working-time/index.js';
 import { TimeEntriesController } from './time-entries.controller.js';
@@ -7,8 +7,8 @@ import { TimeEntriesRepository } from './time-entries.repository.js';
 import { TimeEntriesService } from './time-entries.service.js';
 
 @Module({
-  imports: [ProjectsModule, WorkingTimeModule],
+  imports: [ActivitiesModule, ProjectsModule, WorkingTimeModule],
   controllers: [TimeEntriesController],
-  providers: [TimeEntriesRepository, TimeEntriesService, ActivitiesRepository],
+  providers: [TimeEntriesRepository, TimeEntriesService],
 })
 export class TimeEntriesModule {}

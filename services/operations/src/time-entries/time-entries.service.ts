@@ -16,12 +16,12 @@ import {
 } from '@zunft/contracts';
 import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesRepository } from '../common/activities.repository.js';
+import { ActivitiesService } from '../activities/index.js';
 import { isOffice, type Actor } from '../common/actor.js';
 import { assertNotReported } from '../reported/reported.js';
 import { OperationsErrors, isUniqueViolation } from '../common/operations.errors.js';
 import { staffName } from '../common/staff-name.js';
-import { DirectoryRepository, type CompanySettings } from '../directory/directory.repository.js';
+import { DirectoryService, type CompanySettings } from '../directory/index.js';
 import { ProjectsService } from '../projects/index.js';
 import { EntryWorkingTime, MonthLock, WorkingTimeErrors, localDate } from '../working-time/index.js';
 import { TimeEntriesRepository, type Gps, type TimeEntryWrite } from './time-entries.repository.js';
@@ -60,8 +60,8 @@ export class TimeEntriesService {
     private readonly dataSource: DataSource,
     private readonly repo: TimeEntriesRepository,
     private readonly projects: ProjectsService,
-    private readonly directory: DirectoryRepository,
-    private readonly activities: ActivitiesRepository,
+    private readonly directory: DirectoryService,
+    private readonly activities: ActivitiesService,
     private readonly monthLock: MonthLock,
     private readonly workingTime: EntryWorkingTime,
   ) {}

@@ -15,10 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { isOffice } from '../common/actor.js';
 import { OperationsErrors } from '../common/operations.errors.js';
-import {
-  WorkingTimeDirectoryRepository,
-  type CompanyWorkingTime,
-} from '../directory/working-time-directory.repository.js';
+import { DirectoryService, type CompanyWorkingTime } from '../directory/index.js';
 import { CompanyNameBackfill } from './company-name.client.js';
 import { ABSENCE_COLUMNS, PAYROLL_COLUMNS, PAYROLL_SHEET, RECORD_COLUMNS, csvLine } from './export-columns.js';
 import { checkWorkingTime } from './rules/arg-checks.js';
@@ -73,7 +70,7 @@ export class TimeAccountsService {
     private readonly dataSource: DataSource,
     private readonly repo: WorkingTimeRepository,
     private readonly calendar: WorkingTimeCalendar,
-    private readonly directory: WorkingTimeDirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly companyName: CompanyNameBackfill,
   ) {}
 
@@ -331,7 +328,7 @@ export class TimeAccountsService {
     from: string,
     to: string,
   ): Promise<Basis> {
-    const found = await this.directory.periods(m, scope.companyId, [userId]);
+    const found = await this.directory.employmentPeriods(m, scope.companyId, [userId]);
     const periods: EmploymentPeriod[] = found.length
       ? found
       : // no contract figures from auth yet: the defaults from the start of the requested year
@@ -381,7 +378,7 @@ export class TimeAccountsService {
     const range = monthRange(month);
     const year = month.slice(0, 4);
     const carried = await this.repo.lastCloseBefore(m, scope, staff.id, month);
-    const firstPeriods = await this.directory.periods(m, scope.companyId, [staff.id]);
+    const firstPeriods = await this.directory.employmentPeriods(m, scope.companyId, [staff.id]);
     // without contract figures from auth yet (users from before issue 24) the balance starts with the month
     const employmentStart = firstPeriods[0]?.from ?? range.from;
     const carryFrom = carried ? addDays(monthRange(carried.month).to, 1) : employmentStart;

@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { HolidayDto, Language } from '@zunft/contracts';
 import type { TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-import {
-  WorkingTimeDirectoryRepository,
-  type CompanyWorkingTime,
-} from '../directory/working-time-directory.repository.js';
+import { DirectoryService, type CompanyWorkingTime } from '../directory/index.js';
 import { cantonHolidays, holidayCalendar, type HolidayCalendar } from './rules/holidays.js';
 import { WorkingTimeRepository } from './working-time.repository.js';
 
@@ -14,11 +11,11 @@ import { WorkingTimeRepository } from './working-time.repository.js';
 export class WorkingTimeCalendar {
   constructor(
     private readonly repo: WorkingTimeRepository,
-    private readonly directory: WorkingTimeDirectoryRepository,
+    private readonly directory: DirectoryService,
   ) {}
 
   settings(m: EntityManager, scope: TenantScope): Promise<CompanyWorkingTime> {
-    return this.directory.settings(m, scope.companyId);
+    return this.directory.workingTimeSettings(m, scope.companyId);
   }
 
   /** The holidays of the years from…to (yyyy-MM-dd), canton days first then the company's, by date. */

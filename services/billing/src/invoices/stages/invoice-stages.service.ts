@@ -17,7 +17,7 @@ import {
 import { TenantScope } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
-import { DirectoryRepository } from '../../directory/directory.repository.js';
+import { DirectoryService } from '../../directory/index.js';
 import { QuotesService } from '../../quotes/quotes.service.js';
 import { ReportSnapshotReader } from '../../reports/index.js';
 import { InvoiceErrors } from '../invoices.errors.js';
@@ -103,7 +103,7 @@ export class InvoiceStagesService {
     private readonly repo: InvoiceStagesRepository,
     private readonly invoices: InvoicesService,
     private readonly quotes: QuotesService,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly reports: ReportSnapshotReader,
   ) {}
 

@@ -11,7 +11,7 @@ import { TenantScope, enqueueEvent, reencodeSignaturePng } from '@zunft/nest-com
 import { DataSource, type EntityManager } from 'typeorm';
 import { QuoteErrors } from '../quotes.errors.js';
 import { localDate } from '../../common/dates.js';
-import { DirectoryRepository } from '../../directory/directory.repository.js';
+import { DirectoryService } from '../../directory/index.js';
 import { DocumentQueues } from '../../queues/index.js';
 import { hashAcceptanceToken, looksLikeAcceptanceToken } from './acceptance-token.js';
 import { documentLanguage } from '../quote-document.builder.js';
@@ -38,7 +38,7 @@ export class QuoteAcceptanceService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: QuotesRepository,
-    private readonly directory: DirectoryRepository,
+    private readonly directory: DirectoryService,
     private readonly queues: DocumentQueues,
   ) {}
 

@@ -21,6 +21,15 @@ interface ActivityRow {
   created_at: Date;
 }
 
+/** One line of the feed: what happened (catalogue key + parameters), who did it, on which record. */
+export interface ActivityInput {
+  type: ActivityType;
+  message: ServerMessageRef;
+  userId: string | null;
+  userName: string;
+  entityId: string | null;
+}
+
 /** The feed's text in `language`: the stored event (key + parameters) translated, else the old German line. */
 function describe(row: ActivityRow, language: Language): string {
   if (row.message_key) {
@@ -36,17 +45,7 @@ function describe(row: ActivityRow, language: Language): string {
  */
 @Injectable()
 export class ActivitiesRepository {
-  async record(
-    manager: EntityManager,
-    scope: TenantScope,
-    input: {
-      type: ActivityType;
-      message: ServerMessageRef;
-      userId: string | null;
-      userName: string;
-      entityId: string | null;
-    },
-  ): Promise<void> {
+  async record(manager: EntityManager, scope: TenantScope, input: ActivityInput): Promise<void> {
     const german = translateServerMessage(input.message.key, 'de', input.message.params);
     await manager.query(
       `INSERT INTO activities (company_id, type, description, message_key, message_params, user_id, user_name, entity_id)
