@@ -28,19 +28,6 @@ const SERVER_IMPORT_PATTERNS = [
   },
 ];
 
-/**
- * Repositories of a service that are no room's private data, so every folder of that service may
- * import them (the door rule below lets them through by name):
- * - `directory/`: a service's read models, its read-only copies of other services' data (billing:
- *   companies, settings, staff, customers and projects from auth and operations, and the company's
- *   mail status; operations: settings, staff and employment periods from auth). Only the
- *   directory's own event consumers write them; every other room only reads, and there is no other
- *   way to reach that data inside the service (the owner is another process).
- * - `common/activities.repository`: operations' activity feed. Not a room: every room appends its
- *   line in its own transaction and the dashboard reads the feed.
- */
-const DOOR_READ_MODELS = ['directory/[^/]+\\.repository', 'common/activities\\.repository'];
-
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', 'var/**'],
@@ -112,9 +99,11 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_IMPORT_PATTERNS }] },
   },
   // Rooms with doors (issue 22): inside a service, a domain folder calls another folder's service
-  // through its door (`index.ts`), never its repository. Same-folder imports stay legal; the
-  // deliberate read models are allowed by name (DOOR_READ_MODELS). No file is exempt
-  // (tools/eslint/door-rule.test.ts lints a new violation against this config).
+  // through its door (`index.ts`), never its repository. Same-folder imports stay legal. There is no
+  // exemption: the read models (each service's `directory/` copies of other services' data,
+  // operations' activity feed) are read through their doors' services too (DirectoryService,
+  // ActivitiesService). No file is exempt (tools/eslint/door-rule.test.ts lints a new violation
+  // against this config).
   {
     files: ['services/*/src/**/*.ts'],
     rules: {
@@ -124,9 +113,9 @@ export default [
           patterns: [
             ...SERVER_IMPORT_PATTERNS,
             {
-              regex: `^(\\.\\./)+(?!(${DOOR_READ_MODELS.join('|')})(\\.js)?$)[^./][^/]*/(.*/)?[^/]+\\.repository(\\.js)?$`,
+              regex: '^(\\.\\./)+[^./][^/]*/(.*/)?[^/]+\\.repository(\\.js)?$',
               message:
-                "Another module's repository is private: call its service through the folder's door (index.ts). A deliberate read model goes in DOOR_READ_MODELS (eslint.config.js).",
+                "Another module's repository is private: call its service through the folder's door (index.ts), adding the method you need there (taking your EntityManager when it must run in your transaction).",
             },
           ],
         },
