@@ -3,8 +3,9 @@ import type {
   CreateMaterialRequest,
   CreateMaterialUsageRequest,
   DeleteMaterialResponse,
-  MaterialListResponse,
+  MaterialListPage,
   MaterialResponse,
+  MaterialStatsResponse,
   MaterialUsageListPage,
   MaterialUsageResponse,
   MaterialUsageStatus,
@@ -28,6 +29,21 @@ export interface UsageFilter {
   pageSize: number;
 }
 
+/** One page of the catalogue (issue 29: 100,000 articles are never loaded whole). */
+export interface MaterialPageFilter {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export function materialQueryString(filter: MaterialPageFilter): string {
+  const params = new URLSearchParams();
+  if (filter.search) params.set('search', filter.search);
+  params.set('page', String(filter.page));
+  params.set('pageSize', String(filter.pageSize));
+  return `?${params.toString()}`;
+}
+
 const path = (id: string) => `/materials/${encodeURIComponent(id)}`;
 const usagePath = (id: string) => `/materials/usage/${encodeURIComponent(id)}`;
 
@@ -43,7 +59,17 @@ export function usageQueryString(filter: UsageFilter): string {
 
 /** Typed calls of the materials screen (part 1 §7 "Materials"). */
 export const materialsApi = {
-  list: (signal?: AbortSignal) => api.get<MaterialListResponse>('/materials', { signal }),
+  /** One page by number, searched on the server (name, category, description, article number, EAN). */
+  page: (filter: MaterialPageFilter, signal?: AbortSignal) =>
+    api.get<MaterialListPage>(`/materials${materialQueryString(filter)}`, { signal }),
+  /** The rows after `cursor` (keyset paging): the offline copy of the catalogue walks it. */
+  after: (cursor: string | null, pageSize: number, signal?: AbortSignal) =>
+    api.get<MaterialListPage>(
+      `/materials?pageSize=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { signal },
+    ),
+  /** The stat cards, counted by the server over the whole catalogue. */
+  stats: (signal?: AbortSignal) => api.get<MaterialStatsResponse>('/materials/stats', { signal }),
   create: (body: CreateMaterialRequest) => api.post<MaterialResponse>('/materials', body),
   update: (id: string, body: UpdateMaterialRequest) => api.put<MaterialResponse>(path(id), body),
   remove: (id: string) => api.delete<DeleteMaterialResponse>(path(id)),

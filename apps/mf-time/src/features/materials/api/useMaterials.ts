@@ -6,11 +6,18 @@ import {
   type UpdateMaterialRequest,
   type UpdateMaterialUsageRequest,
 } from '@zunft/contracts';
-import { materialsApi, type UsageFilter } from './materials.api';
+import { useDebounced } from '../../customers/api/useCustomers';
+import { materialsApi, type MaterialPageFilter, type UsageFilter } from './materials.api';
+
+/** The usage form's material picker: the first 20 matches of what is typed, searched by the server. */
+export const MATERIAL_SELECT_PAGE_SIZE = 20;
 
 export const materialsKeys = {
   all: ['time', 'materials'] as const,
-  list: () => [...materialsKeys.all, 'list'] as const,
+  pageAll: () => [...materialsKeys.all, 'page'] as const,
+  /** One entry per search and page of the catalogue. */
+  page: (filter: MaterialPageFilter) => [...materialsKeys.pageAll(), filter] as const,
+  stats: () => [...materialsKeys.all, 'stats'] as const,
   usageAll: () => [...materialsKeys.all, 'usage'] as const,
   /** One entry per filter and page: a page change caches that page, a write refreshes them all. */
   usage: (filter: UsageFilter) => [...materialsKeys.usageAll(), filter] as const,
@@ -23,8 +30,25 @@ export const NO_USAGE_FILTER: UsageFilter = {
   pageSize: OPERATIONS_LIMITS.defaultPageSize,
 };
 
-export function useMaterialsQuery() {
-  return useQuery({ queryKey: materialsKeys.list(), queryFn: ({ signal }) => materialsApi.list(signal) });
+/** One page of the catalogue (search and paging on the server). */
+export function useMaterialsPageQuery(filter: MaterialPageFilter, enabled = true) {
+  return useQuery({
+    queryKey: materialsKeys.page(filter),
+    queryFn: ({ signal }) => materialsApi.page(filter, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The picker's search: the first 20 matches of the debounced term. */
+export function useMaterialSearch(search: string, enabled = true) {
+  const debounced = useDebounced(search.trim());
+  return useMaterialsPageQuery({ search: debounced, page: 1, pageSize: MATERIAL_SELECT_PAGE_SIZE }, enabled);
+}
+
+/** The four stat cards, counted by the server (GET /materials/stats), not from the page shown. */
+export function useMaterialStats() {
+  return useQuery({ queryKey: materialsKeys.stats(), queryFn: ({ signal }) => materialsApi.stats(signal) });
 }
 
 export function useUsageQuery(filter: UsageFilter) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MaterialDto, MaterialUsageDto, ProjectDto, Role } from '@zunft/contracts';
+import type { MaterialDto, MaterialStatsResponse, MaterialUsageDto, ProjectDto, Role } from '@zunft/contracts';
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -8,7 +8,36 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PROJECT_SELECT_PAGE_SIZE, projectsKeys } from '../../projects/api/useProjects';
 import { materialsApi } from '../api/materials.api';
 import { NO_USAGE_FILTER, materialsKeys } from '../api/useMaterials';
+import { resetOfflineMaterials } from '../offline/offlineMaterials';
 import { MaterialsScreen } from './MaterialsScreen';
+
+/**
+ * The server's catalogue: GET /materials?search&page&pageSize (search on the name here) and
+ * GET /materials/stats; the offline copy's walk (GET /materials?cursor) finds nothing.
+ */
+function serveCatalogue(materials: MaterialDto[], stats: Partial<MaterialStatsResponse> = {}) {
+  jest.spyOn(materialsApi, 'stats').mockResolvedValue({
+    material_count: materials.length,
+    low_stock_count: 0,
+    stock_value: 0,
+    usage_count: 0,
+    ...stats,
+  });
+  jest
+    .spyOn(materialsApi, 'after')
+    .mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 200, nextCursor: null });
+  return jest.spyOn(materialsApi, 'page').mockImplementation(async (filter) => {
+    const found = materials.filter((m) => m.name.toLowerCase().includes(filter.search.toLowerCase()));
+    const start = (filter.page - 1) * filter.pageSize;
+    return {
+      items: found.slice(start, start + filter.pageSize),
+      total: found.length,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      nextCursor: null,
+    };
+  });
+}
 
 const project = {
   id: 'a0c1e2f3-0000-4000-8000-000000000001',
@@ -36,10 +65,11 @@ function renderAs(
     materials = [],
     usage = [],
     route = '/materials',
-  }: { materials?: MaterialDto[]; usage?: MaterialUsageDto[]; route?: string },
+    stats = {},
+  }: { materials?: MaterialDto[]; usage?: MaterialUsageDto[]; route?: string; stats?: Partial<MaterialStatsResponse> },
 ) {
+  serveCatalogue(materials, stats);
   const client = testQueryClient();
-  client.setQueryData(materialsKeys.list(), materials);
   const page = { items: usage, total: usage.length, page: 1, pageSize: NO_USAGE_FILTER.pageSize, nextCursor: null };
   client.setQueryData(materialsKeys.usage(NO_USAGE_FILTER), page);
   client.setQueryData(materialsKeys.usage({ ...NO_USAGE_FILTER, projectId: project.id }), page);
@@ -57,13 +87,25 @@ const statCard = (title: string) => screen.getByText(title).closest('.ant-card')
 
 afterEach(() => {
   jest.restoreAllMocks();
+  resetOfflineMaterials();
 });
 
 describe('MaterialsScreen stat cards', () => {
-  it('the material figures show while the usage count still waits for the usage list', async () => {
-    jest.spyOn(materialsApi, 'usage').mockReturnValue(new Promise(() => undefined));
+  it("show the server's figures over the whole catalogue, not the page shown", async () => {
+    renderAs('backoffice', {
+      materials: [aMaterial({ stock_quantity: 2, unit_price: 4.5 })],
+      stats: { material_count: 100_000, low_stock_count: 1234, stock_value: 1_234_567.85, usage_count: 42 },
+    });
+    await screen.findByText('Kupferrohr 15 mm', {}, { timeout: 5000 });
+    await waitFor(() => expect(statCard('Lagerwert')).toContain("CHF 1'234'567.85"));
+    expect(statCard('Niedriger Bestand')).toContain('1234');
+    expect(statCard('Verbrauchs\u00adeinträge')).toContain('42');
+  }, 60_000);
+
+  it('show a dash when the figures did not load', async () => {
+    serveCatalogue([aMaterial()]);
+    jest.spyOn(materialsApi, 'stats').mockRejectedValue(new Error('kaputt'));
     const client = testQueryClient();
-    client.setQueryData(materialsKeys.list(), [aMaterial({ stock_quantity: 2, unit_price: 4.5 })]);
     seedProjects(client);
     const Session = signedInAs('backoffice');
     renderWithProviders(
@@ -72,11 +114,45 @@ describe('MaterialsScreen stat cards', () => {
       </Session>,
       { route: '/materials', client },
     );
-    const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
-    await screen.findByText('Lagerwert', {}, { timeout: 5000 });
-    expect(card('Lagerwert').textContent).toContain('CHF 9.00');
-    expect(card('Lagerwert').getAttribute('aria-busy')).toBeNull();
-    expect(card('Verbrauchs\u00adeinträge').getAttribute('aria-busy')).toBe('true');
+    await screen.findByText('Kupferrohr 15 mm', {}, { timeout: 5000 });
+    await waitFor(() => expect(statCard('Lagerwert')).toContain('–'));
+  }, 60_000);
+});
+
+describe('the catalogue pages and searches on the server (issue 29: 100,000 articles)', () => {
+  it('asks for page 1 of 50, shows the total, asks for page 2; a search asks the server from page 1', async () => {
+    const all = Array.from({ length: 120 }, (_, i) =>
+      aMaterial({ id: `m${i + 1}`, name: `Artikel ${String(i + 1).padStart(3, '0')}` }),
+    );
+    const page = serveCatalogue(all);
+    const client = testQueryClient();
+    seedProjects(client);
+    const Session = signedInAs('backoffice');
+    renderWithProviders(
+      <Session>
+        <MaterialsScreen />
+      </Session>,
+      { route: '/materials', client },
+    );
+    expect(await screen.findByText('Artikel 001', {}, { timeout: 5000 })).toBeTruthy();
+    expect(page.mock.calls.map((c) => c[0])).toEqual([{ search: '', page: 1, pageSize: 50 }]);
+    expect(screen.queryByText('Artikel 051')).toBeNull();
+    expect(screen.getByText('120 Artikel')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Artikel 051')).toBeTruthy();
+    expect(page.mock.calls.at(-1)?.[0]).toEqual({ search: '', page: 2, pageSize: 50 });
+    fireEvent.change(screen.getByLabelText('Material suchen (Name, Artikelnummer, EAN)…'), {
+      target: { value: 'Artikel 11' },
+    });
+    expect(await screen.findByText('Artikel 110')).toBeTruthy();
+    expect(page.mock.calls.at(-1)?.[0]).toEqual({ search: 'Artikel 11', page: 1, pageSize: 50 });
+    // 11, 110–119: one page, no pager
+    expect(screen.queryByText('Artikel 051')).toBeNull();
+    expect(screen.queryByTitle('2')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Material suchen (Name, Artikelnummer, EAN)…'), {
+      target: { value: 'Dübel' },
+    });
+    expect(await screen.findByText('Kein Material gefunden')).toBeTruthy();
   }, 60_000);
 });
 
@@ -96,10 +172,6 @@ describe('MaterialsScreen by role (part 1 §2, §6)', () => {
     expect(low.textContent).toContain('CHF 4.35 / m');
     const ok = screen.getByText('Silikon weiss').closest('.ant-card') as HTMLElement;
     expect(within(ok).queryByText('Niedriger Lagerbestand')).toBeNull();
-    // 3 × 4.35 + 40 × 8.90 = 369.05
-    expect(statCard('Lagerwert')).toContain('CHF 369.05');
-    expect(statCard('Niedriger Bestand')).toContain('1');
-    expect(statCard('Verbrauchs\u00adeinträge')).toContain('1');
   }, 60_000);
 
   it('employees get no create button, but the empty state offers the first material', async () => {
@@ -200,8 +272,8 @@ describe('usage pages on the server', () => {
       pageSize: filter.pageSize,
       nextCursor: null,
     }));
+    serveCatalogue([aMaterial()], { usage_count: 120 });
     const client = testQueryClient();
-    client.setQueryData(materialsKeys.list(), [aMaterial()]);
     seedProjects(client);
     const Session = signedInAs('backoffice');
     renderWithProviders(
@@ -223,5 +295,5 @@ describe('usage pages on the server', () => {
     await waitFor(() =>
       expect(usage.mock.calls.at(-1)?.[0]).toEqual({ ...NO_USAGE_FILTER, projectId: project.id, status: 'approved' }),
     );
-  });
+  }, 60_000);
 });

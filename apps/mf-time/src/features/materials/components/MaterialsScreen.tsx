@@ -7,16 +7,18 @@ import {
   PercentageOutlined,
   PlusCircleOutlined,
   PlusOutlined,
+  SearchOutlined,
   ToolOutlined,
   UnorderedListOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Spin, Tabs } from 'antd';
-import type { MaterialDto, MaterialUsageDto } from '@zunft/contracts';
-import { EmptyState, LoadError, PageHeader, StatCardGrid } from '@zunft/ui-kit';
+import { Alert, Button, Card, Flex, List, Pagination, Spin, Tabs } from 'antd';
+import { OPERATIONS_LIMITS, type MaterialDto, type MaterialUsageDto } from '@zunft/contracts';
+import { EmptyState, ListToolbar, LoadError, PageHeader, StatCardGrid, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
+import { useDebounced } from '../../customers/api/useCustomers';
 import { useProjectQuery } from '../../projects/api/useProjects';
 import type { UsageFilter } from '../api/materials.api';
 import {
@@ -24,36 +26,49 @@ import {
   useApproveUsage,
   useDeleteMaterial,
   useDeleteUsage,
-  useMaterialsQuery,
+  useMaterialStats,
+  useMaterialsPageQuery,
   useUsageQuery,
 } from '../api/useMaterials';
+import { useOfflineMaterials } from '../offline/offlineMaterials';
 import { MaterialCards } from './MaterialCards';
 import { MaterialFormModal } from './MaterialFormModal';
 import { MaterialImportModal } from './MaterialImportModal';
 import { MarkupsModal } from './MarkupsModal';
 import { MetalQuotationModal } from './MetalQuotationModal';
 import { RejectUsageModal } from './RejectUsageModal';
-import { materialStats } from './materialHelpers';
 import { UsageFormModal } from './UsageFormModal';
 import { UsageList } from './UsageList';
 
 type Tab = 'materials' | 'usage';
 
-/** Materials (part 1 §2): tabs 'Materialien' and 'Verbrauch', stat cards, cards, dialogs, approval. */
+export const MATERIALS_PAGE_SIZE = OPERATIONS_LIMITS.defaultPageSize;
+
+/**
+ * Materials (part 1 §2): tabs 'Materialien' and 'Verbrauch', stat cards, cards, dialogs, approval.
+ * The catalogue may hold 100,000 supplier articles (issue 29): the server searches and pages it
+ * (50 cards a page) and counts the stat cards (GET /materials/stats).
+ */
 export function MaterialsScreen() {
   const t = useTimeT();
   const { user, isBackoffice } = useSession();
+  const isMobile = useIsMobile();
   const [params] = useSearchParams();
   const projectParam = params.get('project');
 
-  const materialsQuery = useMaterialsQuery();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim());
+  // A new search starts on page 1 (also when the debounced term arrives after a page change).
+  useEffect(() => setPage(1), [term]);
+  const materialsQuery = useMaterialsPageQuery({ search: term, page, pageSize: MATERIALS_PAGE_SIZE });
+  const statsQuery = useMaterialStats();
+  const offline = useOfflineMaterials();
   const [importOpen, setImportOpen] = useState(false);
   const [metalOpen, setMetalOpen] = useState(false);
   const [markupsOpen, setMarkupsOpen] = useState(false);
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...NO_USAGE_FILTER, projectId: projectParam }));
   const usageQuery = useUsageQuery(filter);
-  // The stat card counts every entry the caller can see, whatever the list filter (the server's total).
-  const allUsageQuery = useUsageQuery(NO_USAGE_FILTER);
   const removeMaterial = useDeleteMaterial();
   const removeUsage = useDeleteUsage();
   const approve = useApproveUsage();
@@ -75,23 +90,27 @@ export function MaterialsScreen() {
   const [usageDialog, setUsageDialog] = useState<{
     open: boolean;
     usage: MaterialUsageDto | null;
-    materialId: string | null;
-  }>({ open: false, usage: null, materialId: null });
+    material: MaterialDto | null;
+  }>({ open: false, usage: null, material: null });
 
   const [rejecting, setRejecting] = useState<MaterialUsageDto | null>(null);
 
   const openCreate = useCallback(() => setMaterialDialog({ open: true, material: null }), []);
   useCreateAction(openCreate, isBackoffice);
-  const openUsage = (materialId: string | null = null) => setUsageDialog({ open: true, usage: null, materialId });
+  const openUsage = (material: MaterialDto | null = null) => setUsageDialog({ open: true, usage: null, material });
 
-  const materials = useMemo(() => materialsQuery.data ?? [], [materialsQuery.data]);
+  const materials = useMemo(() => materialsQuery.data?.items ?? [], [materialsQuery.data]);
+  const total = materialsQuery.data?.total ?? 0;
+  // The markups dialog offers the product groups of the page shown besides those with a markup.
   const productGroups = useMemo(
     () => [...new Set(materials.map((m) => m.product_group).filter((g): g is string => !!g))],
     [materials],
   );
   // The usage dialog preselects the filtered (or linked) project when the caller may read it.
   const initialProjectQuery = useProjectQuery(filter.projectId ?? projectParam);
-  const stats = materialStats(materials, allUsageQuery.data?.total ?? 0);
+  const stats = statsQuery.data;
+  // Without figures (the stats call failed) a dash, never a made-up 0.
+  const figure = (value: number | undefined) => (statsQuery.isError ? '–' : (value ?? 0));
   // After the last entry of the last page is deleted, show the page that is now the last one.
   const usagePage = usageQuery.data;
   useEffect(() => {
@@ -136,7 +155,7 @@ export function MaterialsScreen() {
       retryLabel={t('common.retry')}
       onRetry={() => void materialsQuery.refetch()}
     />
-  ) : materials.length === 0 ? (
+  ) : total === 0 && term === '' ? (
     // The first material may be created from here by everyone (part 1 §2).
     <EmptyState
       icon={<ToolOutlined />}
@@ -148,14 +167,31 @@ export function MaterialsScreen() {
         </Button>
       }
     />
+  ) : materials.length === 0 ? (
+    <EmptyState icon={<SearchOutlined />} title={t('materials.noneFound')} />
   ) : (
-    <MaterialCards
-      materials={materials}
-      canManage={isBackoffice}
-      onEdit={(material) => setMaterialDialog({ open: true, material })}
-      onDelete={onDeleteMaterial}
-      onRecordUsage={(material) => openUsage(material.id)}
-    />
+    <>
+      <MaterialCards
+        materials={materials}
+        canManage={isBackoffice}
+        onEdit={(material) => setMaterialDialog({ open: true, material })}
+        onDelete={onDeleteMaterial}
+        onRecordUsage={(material) => openUsage(material)}
+      />
+      {total > MATERIALS_PAGE_SIZE ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination
+            current={page}
+            pageSize={MATERIALS_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            showTotal={(n) => t('materials.count', { count: n })}
+            simple={isMobile}
+            onChange={setPage}
+          />
+        </Flex>
+      ) : null}
+    </>
   );
 
   return (
@@ -193,25 +229,61 @@ export function MaterialsScreen() {
         }
       />
       <StatCardGrid
-        loading={materialsQuery.isPending}
+        loading={statsQuery.isPending}
         cards={[
-          { title: t('materials.stats.count'), value: stats.count, icon: <ToolOutlined /> },
-          { title: t('materials.stats.lowStock'), value: stats.lowStock, icon: <WarningOutlined />, color: '#d48806' },
+          { title: t('materials.stats.count'), value: figure(stats?.material_count), icon: <ToolOutlined /> },
+          {
+            title: t('materials.stats.lowStock'),
+            value: figure(stats?.low_stock_count),
+            icon: <WarningOutlined />,
+            color: '#d48806',
+          },
           {
             title: t('materials.stats.stockValue'),
-            value: formatCHF(stats.stockValue),
+            value: statsQuery.isError ? '–' : formatCHF(stats?.stock_value ?? 0),
             icon: <DollarOutlined />,
             color: '#389e0d',
           },
           {
             title: t('materials.stats.usageCount'),
-            value: stats.usageCount,
+            value: figure(stats?.usage_count),
             icon: <UnorderedListOutlined />,
             color: '#722ed1',
-            loading: allUsageQuery.isPending,
           },
         ]}
       />
+      {offline.queue.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('materials.offline.waiting', { count: offline.queue.length })}
+          description={
+            <List
+              size="small"
+              dataSource={offline.queue}
+              renderItem={(entry) => (
+                <List.Item
+                  actions={
+                    entry.status === 'conflict'
+                      ? [
+                          <Button key="discard" size="small" onClick={() => void offline.discard(entry)}>
+                            {t('materials.offline.discard')}
+                          </Button>,
+                        ]
+                      : []
+                  }
+                >
+                  <List.Item.Meta
+                    title={entry.label}
+                    description={entry.status === 'conflict' ? entry.error : t('materials.offline.pending')}
+                  />
+                </List.Item>
+              )}
+            />
+          }
+        />
+      ) : null}
       <Card>
         <Tabs
           activeKey={tab}
@@ -221,7 +293,19 @@ export function MaterialsScreen() {
               key: 'materials',
               label: t('materials.tabs.materials'),
               icon: <ToolOutlined />,
-              children: materialsTab,
+              children: (
+                <>
+                  <ListToolbar
+                    searchLabel={t('materials.search')}
+                    search={search}
+                    onSearch={(value) => {
+                      setSearch(value);
+                      setPage(1);
+                    }}
+                  />
+                  {materialsTab}
+                </>
+              ),
             },
             {
               key: 'usage',
@@ -241,7 +325,7 @@ export function MaterialsScreen() {
                   approvingId={approve.isPending ? (approve.variables ?? null) : null}
                   onApprove={(usage) => void onApprove(usage)}
                   onReject={setRejecting}
-                  onEdit={(usage) => setUsageDialog({ open: true, usage, materialId: null })}
+                  onEdit={(usage) => setUsageDialog({ open: true, usage, material: null })}
                   onDelete={onDeleteUsage}
                 />
               ),
@@ -258,9 +342,8 @@ export function MaterialsScreen() {
       <UsageFormModal
         open={usageDialog.open}
         usage={usageDialog.usage}
-        materials={materials}
         initialProject={initialProjectQuery.data ?? null}
-        initialMaterialId={usageDialog.materialId}
+        initialMaterial={usageDialog.material}
         withPrice={isBackoffice}
         onClose={() => setUsageDialog((d) => ({ ...d, open: false }))}
       />

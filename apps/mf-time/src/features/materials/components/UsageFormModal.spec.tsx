@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ProjectDto } from '@zunft/contracts';
-import { ApiError, TIMEOUT_MESSAGE, toast, type ToastMessage } from '@zunft/web-common';
+import type { MaterialDto, ProjectDto } from '@zunft/contracts';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toast, type ToastMessage } from '@zunft/web-common';
 import { aMaterial, aUsage } from '../../../test/materials';
 import { renderWithProviders } from '../../../test/render';
 import { projectsApi } from '../../projects/api/projects.api';
+import { signedInAs } from '../../../test/session';
 import { materialsApi } from '../api/materials.api';
+import { memoryArticleStore } from '../offline/offlineArticles';
+import { createOfflineMaterials, resetOfflineMaterials } from '../offline/offlineMaterials';
+import { memoryUsageQueue } from '../offline/usageQueue';
 import { UsageFormModal } from './UsageFormModal';
 
 const project = {
@@ -29,8 +33,24 @@ const others = Array.from({ length: 30 }, (_, i) => ({
   title: `Umbau ${i}`,
   project_number: `P-2026-1${String(i).padStart(2, '0')}`,
 }));
+/** The server's catalogue search: «Kupferrohr 15 mm» and 30 cables; the first 20 matches. */
+const cables = Array.from({ length: 30 }, (_, i) =>
+  aMaterial({
+    id: `c0c1e2f3-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    name: `Kabel ${i}`,
+    unit_price: 1.5,
+  }),
+);
+let queue = memoryUsageQueue();
 let projectPage: ReturnType<typeof jest.spyOn>;
+let materialPage: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
+  resetOfflineMaterials(createOfflineMaterials(memoryArticleStore(), queue, (body) => materialsApi.createUsage(body)));
+  materialPage = jest.spyOn(materialsApi, 'page').mockImplementation(async (filter) => {
+    const needle = filter.search.toLowerCase();
+    const items = [aMaterial(), ...cables].filter((m) => m.name.toLowerCase().includes(needle));
+    return { items: items.slice(0, filter.pageSize), total: items.length, page: 1, pageSize: filter.pageSize };
+  });
   projectPage = jest.spyOn(projectsApi, 'page').mockImplementation(async (filter) => {
     const needle = filter.search.toLowerCase();
     const items = [...others, project].filter((p) => `${p.title} ${p.project_number}`.toLowerCase().includes(needle));
@@ -45,6 +65,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  queue = memoryUsageQueue();
+  resetOfflineMaterials();
   jest.restoreAllMocks();
   unsubscribe?.();
   unsubscribe = null;
@@ -52,17 +74,21 @@ afterEach(() => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function renderModal(props: { initialProject?: ProjectDto | null; initialMaterialId?: string | null } = {}) {
+function renderModal(
+  props: { initialProject?: ProjectDto | null; initialMaterial?: MaterialDto | null; onClose?: () => void } = {},
+) {
+  const Session = signedInAs('employee');
   return renderWithProviders(
-    <UsageFormModal
-      open
-      usage={null}
-      materials={[aMaterial()]}
-      initialProject={props.initialProject ?? null}
-      initialMaterialId={props.initialMaterialId ?? null}
-      withPrice={false}
-      onClose={() => undefined}
-    />,
+    <Session>
+      <UsageFormModal
+        open
+        usage={null}
+        initialProject={props.initialProject ?? null}
+        initialMaterial={props.initialMaterial ?? null}
+        withPrice={false}
+        onClose={props.onClose ?? (() => undefined)}
+      />
+    </Session>,
   );
 }
 
@@ -100,16 +126,43 @@ describe('UsageFormModal (part 1 §5)', () => {
     expect(await screen.findByTitle('Umbau 25 · P-2026-125')).toBeTruthy();
   }, 60_000);
 
-  it("says 'Ausgewähltes Material nicht gefunden' when the chosen material is gone", async () => {
+  it('the material select asks the server for 20 matches, searches there and keeps the preselected article', async () => {
+    renderModal({ initialProject: project, initialMaterial: aMaterial() });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(materialPage).toHaveBeenCalled());
+    expect(materialPage.mock.calls[0]?.[0]).toEqual({ search: '', page: 1, pageSize: 20 });
+    expect(await screen.findByText('Kupferrohr 15 mm (CHF 4.35 / m)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Material'), { target: { value: 'Kabel 27' } });
+    await waitFor(() =>
+      expect(materialPage.mock.calls.at(-1)?.[0]).toEqual({ search: 'Kabel 27', page: 1, pageSize: 20 }),
+    );
+    expect(await screen.findByTitle('Kabel 27 (CHF 1.50 / m)')).toBeTruthy();
+    // 2.5 m × CHF 4.35 = CHF 10.875 → 10.88 (the preselected article's price, not a search match's)
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2.5' } });
+    expect((await screen.findByTestId('usage-amount')).textContent).toContain('CHF 10.88');
+  }, 60_000);
+
+  it('without a connection the entry waits on the phone with its id, and the dialog says so and closes', async () => {
+    const create = jest
+      .spyOn(materialsApi, 'createUsage')
+      .mockRejectedValue(new ApiError(0, NETWORK_MESSAGE, null, 'network'));
     const toasts: ToastMessage[] = [];
     unsubscribe = toast.subscribe((m) => toasts.push(m));
-    renderModal({ initialProject: project, initialMaterialId: '99999999-9999-4999-8999-999999999999' });
+    const onClose = jest.fn();
+    renderModal({ initialProject: project, initialMaterial: aMaterial(), onClose });
     await screen.findByRole('dialog', {}, { timeout: 5000 });
-    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Erfassen' }));
-    await waitFor(() =>
-      expect(toasts.map((m) => [m.type, m.text])).toEqual([['error', 'Ausgewähltes Material nicht gefunden']]),
-    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toasts.map((m) => [m.type, m.text])).toEqual([
+      ['info', 'Ohne Verbindung: Der Verbrauch wird übertragen, sobald das Telefon wieder Empfang hat.'],
+    ]);
+    const [queued] = await queue.all();
+    expect(queued?.body).toMatchObject({ projectId: project.id, materialId: aMaterial().id, quantity: 25 });
+    expect(queued?.body.id).toBe(create.mock.calls[0]?.[0]?.id);
+    expect(queued?.body.id).toMatch(UUID);
+    expect(queued?.label).toBe('25 m Kupferrohr 15 mm · Badsanierung Meier · P-2026-0001');
+    expect(queued?.status).toBe('pending');
   }, 60_000);
 
   it('a retried save sends the same id; the dialog opened again sends a new one', async () => {
@@ -119,16 +172,18 @@ describe('UsageFormModal (part 1 §5)', () => {
       .mockResolvedValue(aUsage());
     const toasts: ToastMessage[] = [];
     unsubscribe = toast.subscribe((m) => toasts.push(m));
+    const Session = signedInAs('employee');
     const modal = (open: boolean) => (
-      <UsageFormModal
-        open={open}
-        usage={null}
-        materials={[aMaterial()]}
-        initialProject={project}
-        initialMaterialId={aMaterial().id}
-        withPrice={false}
-        onClose={() => undefined}
-      />
+      <Session>
+        <UsageFormModal
+          open={open}
+          usage={null}
+          initialProject={project}
+          initialMaterial={aMaterial()}
+          withPrice={false}
+          onClose={() => undefined}
+        />
+      </Session>
     );
     const { rerender } = renderWithProviders(modal(true));
     const save = async () => {
@@ -158,16 +213,18 @@ describe('UsageFormModal (part 1 §5)', () => {
 
   it('editing sends no id', async () => {
     const update = jest.spyOn(materialsApi, 'updateUsage').mockResolvedValue(aUsage());
+    const Session = signedInAs('employee');
     renderWithProviders(
-      <UsageFormModal
-        open
-        usage={aUsage()}
-        materials={[aMaterial()]}
-        initialProject={null}
-        initialMaterialId={null}
-        withPrice={false}
-        onClose={() => undefined}
-      />,
+      <Session>
+        <UsageFormModal
+          open
+          usage={aUsage()}
+          initialProject={null}
+          initialMaterial={null}
+          withPrice={false}
+          onClose={() => undefined}
+        />
+      </Session>,
     );
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));

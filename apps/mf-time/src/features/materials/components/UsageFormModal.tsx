@@ -9,23 +9,33 @@ import {
   type ProjectDto,
 } from '@zunft/contracts';
 import { FormModal, useIsMobile, zodRule } from '@zunft/ui-kit';
-import { formatCHF, toast, toastFailure } from '@zunft/web-common';
+import { formatCHF, toast, toastFailure, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useProjectSearch } from '../../projects/api/useProjects';
-import { useSaveUsage } from '../api/useMaterials';
+import { materialsApi } from '../api/materials.api';
+import { MATERIAL_SELECT_PAGE_SIZE, useMaterialSearch, useSaveUsage } from '../api/useMaterials';
+import type { OfflineArticle } from '../offline/offlineArticles';
+import { offlineMaterials } from '../offline/offlineMaterials';
+import { isNoConnection } from '../offline/usageQueue';
 import { materialByEan } from './barcode';
 import { BarcodeScanner } from './BarcodeScanner';
-import { toUsageFormValues, toUsageRequest, todayIso, usageAmount, type UsageFormValues } from './materialHelpers';
+import {
+  formatQuantity,
+  toUsageFormValues,
+  toUsageRequest,
+  todayIso,
+  usageAmount,
+  type UsageFormValues,
+} from './materialHelpers';
 
 interface Props {
   open: boolean;
   /** null: record a new usage */
   usage: MaterialUsageDto | null;
-  materials: readonly MaterialDto[];
   /** The project of `?project=` or the usage filter, preselected (null: none, or one the caller may not book on). */
   initialProject: Pick<ProjectDto, 'id' | 'title' | 'project_number'> | null;
   /** A material card's "Verbrauch erfassen" */
-  initialMaterialId: string | null;
+  initialMaterial: MaterialDto | null;
   /** Admin and backoffice send the material's unit price with the usage. */
   withPrice: boolean;
   onClose: () => void;
@@ -43,43 +53,66 @@ const dateItemProps = {
  * 'Verbrauch erfassen' (part 1 §5): project, material and quantity required, quantity ≥ 0.01 in steps
  * of 0.01, the date defaults to today.
  */
-export function UsageFormModal({
-  open,
-  usage,
-  materials,
-  initialProject,
-  initialMaterialId,
-  withPrice,
-  onClose,
-}: Props) {
+export function UsageFormModal({ open, usage, initialProject, initialMaterial, withPrice, onClose }: Props) {
   const t = useTimeT();
   const [form] = Form.useForm<UsageFormValues>();
   const isMobile = useIsMobile();
   const save = useSaveUsage();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   // The server searches the projects (a company may have thousands): the select shows the first matches.
   const [projectSearch, setProjectSearch] = useState('');
   const projects = useProjectSearch(projectSearch, open);
   // The project picked in this dialog keeps its label when a later search no longer finds it.
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  // The catalogue may hold 100,000 articles (issue 29): the server searches it, the select shows
+  // the first 20 matches; the articles picked, scanned or preselected keep their label and price.
+  const [materialSearch, setMaterialSearch] = useState('');
+  const found = useMaterialSearch(materialSearch, open);
+  const [known, setKnown] = useState<Record<string, OfflineArticle>>({});
+  const know = (article: OfflineArticle) => setKnown((k) => ({ ...k, [article.id]: article }));
   const materialId = Form.useWatch('materialId', form);
   const quantity = Form.useWatch('quantity', form);
-  const selected = materials.find((m) => m.id === materialId) ?? null;
+  const articleOf = (id: string | undefined) =>
+    id ? (known[id] ?? found.data?.items.find((m) => m.id === id) ?? null) : null;
+  const selected = articleOf(materialId);
   // The id of the entry this dialog records: chosen when it opens for a new entry and sent with every
   // save, so a save repeated after a lost answer gets the first entry instead of a second one.
   const createId = useRef<string | null>(null);
   const isNew = !usage;
-  // Barcode scan (issue 29): the article is found among the materials the phone has (offline too),
-  // then the quantity is asked.
+  // Barcode scan (issue 29): online the server finds the article by its EAN; without a connection
+  // the phone's copy of the articles does (offline/offlineArticles.ts). Then the quantity is asked.
   const [scanning, setScanning] = useState(false);
   const quantityInput = useRef<GetRef<typeof InputNumber>>(null);
-  const scanned = (code: string) => {
+  const lookUp = async (code: string): Promise<OfflineArticle | null> => {
+    const offline = offlineMaterials();
+    if (typeof navigator !== 'undefined' && navigator.onLine === false)
+      return userId ? offline.byEan(userId, code) : null;
+    try {
+      const page = await materialsApi.page({ search: code, page: 1, pageSize: MATERIAL_SELECT_PAGE_SIZE });
+      const article = materialByEan(page.items, code);
+      if (article && userId) void offline.remember(userId, article).catch(() => undefined);
+      return article;
+    } catch (error) {
+      if (!isNoConnection(error) || !userId) throw error;
+      return offline.byEan(userId, code);
+    }
+  };
+  const scanned = async (code: string) => {
     setScanning(false);
-    const found = materialByEan(materials, code);
-    if (!found) {
+    let article: OfflineArticle | null;
+    try {
+      article = await lookUp(code);
+    } catch (error) {
+      toastFailure(error, t('materials.scan.notFound', { code }));
+      return;
+    }
+    if (!article) {
       toast.error(t('materials.scan.notFound', { code }));
       return;
     }
-    form.setFieldValue('materialId', found.id);
+    know(article);
+    form.setFieldValue('materialId', article.id);
     focusQuantity.current = true;
   };
   // Once the scanner's dialog has closed (its animation), the quantity is asked.
@@ -99,34 +132,69 @@ export function UsageFormModal({
     if (!open) return;
     form.resetFields();
     setProjectSearch('');
+    setMaterialSearch('');
     setPicked(null);
+    setKnown(() => {
+      const next: Record<string, OfflineArticle> = {};
+      if (initialMaterial) next[initialMaterial.id] = initialMaterial;
+      // An entry being edited keeps its material's name, unit and recorded price.
+      if (usage?.material_id)
+        next[usage.material_id] = {
+          id: usage.material_id,
+          name: usage.material_name,
+          unit: usage.unit,
+          unit_price: usage.unit_price,
+          ean: null,
+          supplier_article_number: null,
+          is_active: true,
+        };
+      return next;
+    });
     if (usage) {
       form.setFieldsValue(toUsageFormValues(usage));
       return;
     }
     form.setFieldsValue({
       projectId: initialProject?.id ?? undefined,
-      materialId: initialMaterialId ?? undefined,
+      materialId: initialMaterial?.id ?? undefined,
       usageDate: todayIso(),
     });
-    // The material list may arrive later; the preselection is made when the dialog opens.
-  }, [open, usage, initialProject?.id, initialMaterialId, form]);
+  }, [open, usage, initialProject?.id, initialMaterial, form]);
 
   const submit = async (values: UsageFormValues) => {
-    const request = toUsageRequest(values, materials, { withPrice });
+    const article = articleOf(values.materialId);
+    const request = toUsageRequest(values, article ? [article] : [], { withPrice });
     if (!request.ok) {
       toast.error(t('materials.toast.materialNotFound'));
       return;
     }
+    // Without reception a new entry waits on the phone (offline/usageQueue.ts) with the id chosen
+    // here, and reaches the server once the connection is back.
+    const queueOffline = async () => {
+      if (!userId || !article || usage) return false;
+      const body = { ...request.body, id: createId.current ?? crypto.randomUUID() };
+      const project = projectOptions.find((o) => o.value === body.projectId)?.label ?? '';
+      const label = `${formatQuantity(Number(values.quantity), article.unit)} ${article.name}${project ? ` · ${project}` : ''}`;
+      await offlineMaterials().enqueue(userId, body, label);
+      toast.info(t('materials.offline.queued'));
+      onClose();
+      return true;
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false && (await queueOffline())) return;
     try {
       await save.mutateAsync(
         usage
           ? { id: usage.id, body: request.body }
           : { id: null, body: { ...request.body, id: createId.current ?? undefined } },
       );
+      if (userId)
+        void offlineMaterials()
+          .remember(userId, article!)
+          .catch(() => undefined);
       toast.success(usage ? t('materials.toast.usageUpdated') : t('materials.toast.usageCreated'));
       onClose();
     } catch (error) {
+      if (isNoConnection(error) && (await queueOffline())) return;
       toastFailure(error, t('materials.toast.usageCreateError'));
     }
   };
@@ -147,6 +215,12 @@ export function UsageFormModal({
   for (const option of kept)
     if (option && !projectOptions.some((o) => o.value === option.value)) projectOptions.push(option);
 
+  const materialLabel = (m: OfflineArticle) => `${m.name} (${formatCHF(m.unit_price)} / ${m.unit})`;
+  const materialOptions = (found.data?.items ?? []).map((m) => ({ value: m.id, label: materialLabel(m) }));
+  for (const article of Object.values(known))
+    if (!materialOptions.some((o) => o.value === article.id))
+      materialOptions.push({ value: article.id, label: materialLabel(article) });
+
   const amount =
     selected && typeof quantity === 'number' && quantity > 0
       ? usageAmount({ quantity, unit_price: selected.unit_price })
@@ -163,7 +237,7 @@ export function UsageFormModal({
       confirmLoading={save.isPending}
       width={600}
     >
-      {materials.length === 0 ? (
+      {found.data && found.data.total === 0 && materialSearch.trim() === '' ? (
         <Alert type="info" showIcon title={t('materials.usage.noMaterials')} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<UsageFormValues> name="usage" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
@@ -188,19 +262,21 @@ export function UsageFormModal({
           rules={[zodRule(fields.materialId)]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: false, onSearch: setMaterialSearch, searchValue: materialSearch }}
+            onChange={(id) => {
+              setMaterialSearch('');
+              const article = found.data?.items.find((m) => m.id === id);
+              if (article) know(article);
+            }}
+            loading={found.isFetching}
             placeholder={t('materials.usage.materialPlaceholder')}
-            options={materials.map((m) => ({
-              value: m.id,
-              label: `${m.name} (${formatCHF(m.unit_price)} / ${m.unit})`,
-            }))}
+            notFoundContent={t('materials.usage.noMaterialMatch')}
+            options={materialOptions}
           />
         </Form.Item>
-        {materials.some((m) => m.ean) ? (
-          <Button icon={<ScanOutlined />} onClick={() => setScanning(true)} style={{ marginTop: -8, marginBottom: 16 }}>
-            {t('materials.scan.button')}
-          </Button>
-        ) : null}
+        <Button icon={<ScanOutlined />} onClick={() => setScanning(true)} style={{ marginTop: -8, marginBottom: 16 }}>
+          {t('materials.scan.button')}
+        </Button>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -240,7 +316,7 @@ export function UsageFormModal({
           </Typography.Text>
         ) : null}
       </Form>
-      <BarcodeScanner open={scanning} onDetected={scanned} onClose={() => setScanning(false)} />
+      <BarcodeScanner open={scanning} onDetected={(code) => void scanned(code)} onClose={() => setScanning(false)} />
     </FormModal>
   );
 }

@@ -12,16 +12,21 @@ export function validGtin(code: string): boolean {
   return (10 - (sum % 10)) % 10 === check;
 }
 
-/**
- * The material with this EAN/GTIN among the articles the phone has (the list the screen loaded,
- * kept offline by the service worker); a 12-digit UPC-A also finds its 13-digit EAN form.
- */
-export function materialByEan(materials: readonly MaterialDto[], code: string): MaterialDto | null {
-  const forms = new Set([
+/** The forms of a code an article's EAN may be stored in: a 12-digit UPC-A is also its 13-digit EAN. */
+export function gtinForms(code: string): Set<string> {
+  return new Set([
     code,
     code.length === 12 ? `0${code}` : code,
     code.length === 13 && code.startsWith('0') ? code.slice(1) : code,
   ]);
+}
+
+/** The active material with this EAN/GTIN among `materials` (e.g. the server's matches of the code). */
+export function materialByEan<T extends Pick<MaterialDto, 'ean' | 'is_active'>>(
+  materials: readonly T[],
+  code: string,
+): T | null {
+  const forms = gtinForms(code);
   return materials.find((m) => m.is_active && m.ean !== null && forms.has(m.ean)) ?? null;
 }
 

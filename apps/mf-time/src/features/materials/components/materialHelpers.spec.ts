@@ -8,8 +8,6 @@ import {
   canDeleteUsage,
   formatQuantity,
   isLowStock,
-  materialStats,
-  stockValue,
   toMaterialRequest,
   toUsageRequest,
   todayIso,
@@ -35,29 +33,6 @@ describe('low stock (part 1 §9: stock at most the minimum)', () => {
   it('with the default minimum 0 only an empty stock is low', () => {
     expect(isLowStock({ stock_quantity: 0, min_stock: 0 })).toBe(true);
     expect(isLowStock({ stock_quantity: 1, min_stock: 0 })).toBe(false);
-  });
-});
-
-describe('stock value (sum of stock × unit price, CHF to the centime)', () => {
-  it('adds up without binary noise', () => {
-    // 3 × 0.1 + 10 × 4.35 + 0.5 × 19.99 = 0.30 + 43.50 + 9.995 -> 53.80 (9.995 rounds with the sum)
-    expect(
-      stockValue([
-        { stock_quantity: 3, unit_price: 0.1 },
-        { stock_quantity: 10, unit_price: 4.35 },
-        { stock_quantity: 0.5, unit_price: 19.99 },
-      ]),
-    ).toBe(53.8);
-    expect(stockValue([])).toBe(0);
-  });
-
-  it('feeds the four stat cards', () => {
-    const materials = [
-      aMaterial({ id: 'a', stock_quantity: 2, min_stock: 5, unit_price: 12.5 }),
-      aMaterial({ id: 'b', stock_quantity: 100, min_stock: 10, unit_price: 0.35 }),
-      aMaterial({ id: 'c', stock_quantity: 0, min_stock: 0, unit_price: 1234.5 }),
-    ];
-    expect(materialStats(materials, 7)).toEqual({ count: 3, lowStock: 2, stockValue: 60, usageCount: 7 });
   });
 });
 

@@ -23,23 +23,6 @@ export function isLowStock(material: Pick<MaterialDto, 'stock_quantity' | 'min_s
 
 const cents = (n: number) => Math.round(Number(n) * 100);
 
-/** Sum of stock × unit price in CHF, exact to the centime (part 1 §9). */
-export function stockValue(materials: readonly Pick<MaterialDto, 'stock_quantity' | 'unit_price'>[]): number {
-  // Quantities and prices have at most 2 decimals: multiply in hundredths, round once.
-  const tenThousandths = materials.reduce((sum, m) => sum + cents(m.stock_quantity) * cents(m.unit_price), 0);
-  return Math.round(tenThousandths / 100) / 100;
-}
-
-/** The four stat cards: material count, low-stock count, stock value, usage entries. */
-export function materialStats(materials: readonly MaterialDto[], usageCount: number) {
-  return {
-    count: materials.length,
-    lowStock: materials.filter(isLowStock).length,
-    stockValue: stockValue(materials),
-    usageCount,
-  };
-}
-
 /** Amount of one usage line in CHF (quantity × unit price, 2 decimals). */
 export function usageAmount(usage: Pick<MaterialUsageDto, 'quantity' | 'unit_price'>): number {
   return Math.round((cents(usage.quantity) * cents(usage.unit_price)) / 100) / 100;
@@ -125,7 +108,7 @@ export type UsageRequestResult =
  */
 export function toUsageRequest(
   values: UsageFormValues,
-  materials: readonly MaterialDto[],
+  materials: readonly Pick<MaterialDto, 'id' | 'name' | 'unit' | 'unit_price'>[],
   { withPrice }: { withPrice: boolean },
 ): UsageRequestResult {
   const material = materials.find((m) => m.id === values.materialId);
