@@ -41,6 +41,14 @@ export function signalEnqueued(manager: EntityManager): void {
   else notify(manager.dataSource); // auto-committed insert: visible right away
 }
 
+/**
+ * Whether the open transaction of `queryRunner` enqueued an outbox event (a domain change that
+ * publishes itself): the support audit records a support session's write in that transaction.
+ */
+export function hasEnqueuedEvent(queryRunner: QueryRunner | undefined): boolean {
+  return queryRunner !== undefined && pending.has(queryRunner);
+}
+
 /** Registers a relay's wake-up; returns the unregister function. */
 export function onOutboxCommitted(dataSource: DataSource, listener: Listener): () => void {
   let set = listeners.get(dataSource);
