@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'support.change',
   /** A fiduciary (role accountant, issue 26) signed in to the company: their read access is logged. */
   'accountant.session-started',
+  /** A fiduciary switched into the company from another one (issue 26: one Treuhänder, several companies). */
+  'accountant.company-switched',
 ] as const;
 /** Who acted: the Zunft support (super-admin session) or the company's accountant (Treuhänder). */
 export const AUDIT_ACTORS = ['support', 'accountant'] as const;

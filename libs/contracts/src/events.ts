@@ -256,6 +256,19 @@ export const eventDataSchemas = {
   /** The admin closed the account (issue 26): nobody signs in; each service removes the data once kept long enough. */
   'auth.company.closed': z.object({ closedAt: z.iso.datetime({ offset: true }) }),
   'auth.user.created': userData,
+  /**
+   * The admin invited a fiduciary by e-mail (issue 26): billing mails the link
+   * `<PUBLIC_URL>/einladung?token=<token>` in the company's language. No token in the event: billing
+   * asks auth for it at send time (`rpc.auth.invitation-link`); auth keeps only its hash.
+   */
+  'auth.user.invited': z.object({
+    invitationId: z.uuid(),
+    email: z.string(),
+    companyName: z.string(),
+    inviterName: z.string(),
+    language: z.enum(LANGUAGES),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   'auth.user.updated': userData,
   'auth.user.deactivated': z.object({ userId: z.uuid() }),
   'auth.user.deleted': z.object({ userId: z.uuid(), anonymizedName: z.string() }),

@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './validators.js';
 export * from './auth.js';
 export * from './email-verification.js';
+export * from './memberships.js';
 export * from './audit.js';
 export * from './users.js';
 export * from './company.js';

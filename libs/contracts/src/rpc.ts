@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { directoryCustomerSchema, directoryProjectSchema, directoryRecordRequestSchema } from './directory-records.js';
 import { emailVerificationLinkRequestSchema, emailVerificationLinkSchema } from './email-verification.js';
+import { invitationLinkRequestSchema, invitationLinkSchema } from './memberships.js';
 import { materialsOwnedRequestSchema, materialsOwnedSchema } from './material-ownership.js';
 import { reportDataRequestSchema, reportDataSchema } from './report-data.js';
 import {
@@ -40,6 +41,7 @@ export const rpcContracts = {
     reply: emailVerificationLinkSchema,
   },
   'rpc.auth.company-name': { request: companyNameRequestSchema, reply: companyNameSchema },
+  'rpc.auth.invitation-link': { request: invitationLinkRequestSchema, reply: invitationLinkSchema },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

@@ -68,6 +68,8 @@ export interface UserDto extends Partial<EmploymentDto> {
   language?: Language;
   created_at: string;
   last_login_at: string | null;
+  /** A fiduciary's access from their own account (issue 26: invited, one person in several companies). */
+  linked_account?: boolean;
 }
 
 /** GET /users: the company's users (permanently deleted ones excluded), by last name. */

@@ -3,6 +3,13 @@
 // from the routes' zod pipes; roles from `@Roles(...)`, public routes from `@Public()`.
 // test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
 import { auditLogResponseSchema, closeCompanyResponseSchema, craftsmanCategoryDtoSchema } from '@zunft/contracts';
+import {
+  authResponseSchema,
+  companiesResponseSchema,
+  invitationDtoSchema,
+  invitationInfoSchema,
+  invitationListSchema,
+} from '@zunft/contracts';
 import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
 import { AUTH_RESPONSES } from './openapi.responses.js';
@@ -33,6 +40,21 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   'POST /api/auth/superadmin-login': auth('Einmal-Link des Super-Admins einlösen', { errors: [429] }),
   'POST /api/auth/verify-email': auth('E-Mail-Adresse des Inhabers bestätigen'),
   'POST /api/auth/verify-email/resend': auth('Bestätigungs-Mail erneut senden', { errors: [409, 429] }),
+  'GET /api/auth/companies': auth('Firmen, in die die angemeldete Person wechseln darf (Treuhänder)', {
+    response: companiesResponseSchema,
+  }),
+  'POST /api/auth/switch-company': auth('In eine andere Firma wechseln: neues Token und Refresh-Cookie', {
+    response: authResponseSchema,
+    errors: [403, 404],
+  }),
+  'GET /api/auth/invitations/:token': auth('Einladung eines Treuhänders lesen (öffentlich, Link aus der E-Mail)', {
+    response: invitationInfoSchema,
+    errors: [410],
+  }),
+  'POST /api/auth/invitations/accept': auth('Einladung annehmen: neues Konto oder bestehendes Konto anmelden', {
+    response: authResponseSchema,
+    errors: [401, 403, 409, 410, 429],
+  }),
 
   'GET /api/companies/profile': company('Firmenprofil lesen (Adresse, IBAN, MWST)'),
   'PUT /api/companies/profile': company('Firmenprofil ändern'),
@@ -45,6 +67,20 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   }),
   'DELETE /api/companies/logo': company('Logo entfernen'),
   'GET /api/companies/logo/:file': company('Logo-Datei', { produces: 'image/*' }),
+  'POST /api/companies/me/close': company(
+    'Firmenkonto schliessen (Firmenname als Bestätigung; Daten nach den Aufbewahrungsfristen gelöscht)',
+    {
+      response: closeCompanyResponseSchema,
+      example: {
+        message:
+          'Das Firmenkonto wurde geschlossen. Die Daten werden nach Ablauf der gesetzlichen Aufbewahrungsfristen gelöscht.',
+        closedAt: '2026-11-28T21:00:00.000Z',
+        graceEndsOn: '2027-02-26',
+      },
+      requestExample: { confirmName: 'Muster Elektro AG' },
+      errors: [409],
+    },
+  ),
 
   'GET /api/subscriptions/status': subscription('Stand des Abonnements (Testphase, Plätze, Zahlungen)'),
   'POST /api/subscriptions/create': subscription('Abonnement abschliessen (Zahlung bei Stripe)', {
@@ -67,22 +103,14 @@ export const AUTH_OPENAPI: OpenApiRegistry = {
   'GET /api/audit-log': company('Protokoll der Support-Zugriffe (Beginn, Ende, Änderungen), neueste zuerst', {
     response: auditLogResponseSchema,
     errors: [400],
-  'POST /api/companies/me/close': company(
-    'Firmenkonto schliessen (Firmenname als Bestätigung; Daten nach den Aufbewahrungsfristen gelöscht)',
-    {
-      response: closeCompanyResponseSchema,
-      example: {
-        message:
-          'Das Firmenkonto wurde geschlossen. Die Daten werden nach Ablauf der gesetzlichen Aufbewahrungsfristen gelöscht.',
-        closedAt: '2026-11-28T21:00:00.000Z',
-        graceEndsOn: '2027-02-26',
-      },
-      requestExample: { confirmName: 'Muster Elektro AG' },
-      errors: [409],
-    },
-  ),
   }),
   'POST /api/users': users('Benutzer einladen oder anlegen', { errors: [409] }),
+  'GET /api/users/invitations': users('Einladungen von Treuhändern auflisten', { response: invitationListSchema }),
+  'POST /api/users/invitations': users('Treuhänder per E-Mail einladen (Link 7 Tage gültig)', {
+    response: invitationDtoSchema,
+    errors: [409],
+  }),
+  'DELETE /api/users/invitations/:id': users('Einladung zurückziehen', { response: invitationDtoSchema }),
   'PUT /api/users/:id': users('Benutzer ändern (Rolle, Name, Anstellung)', { errors: [409] }),
   'PUT /api/users/:id/deactivate': users('Benutzer deaktivieren', { errors: [409] }),
   'PUT /api/users/:id/activate': users('Benutzer wieder aktivieren', { errors: [409] }),

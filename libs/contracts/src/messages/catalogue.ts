@@ -15,6 +15,7 @@ import { LOGO_ERRORS } from '../company.js';
 import { EXPENSE_MESSAGES } from '../expenses.js';
 import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { MATERIAL_MESSAGES } from '../materials.js';
+import { MEMBERSHIP_MESSAGES } from '../memberships.js';
 import { MATERIAL_IMPORT_MESSAGES } from './materials-import.js';
 import { SUCCESS_MESSAGES } from './success-messages.js';
 import { CLIENT_RECORD_ID_TAKEN, OPERATIONS_MESSAGES } from '../operations.js';
@@ -219,6 +220,51 @@ export const SERVER_MESSAGES = {
     fr: 'Jeton SuperAdmin non valable ou expiré',
     it: 'Token SuperAdmin non valido o scaduto',
   },
+  invitation_invalid: {
+    de: MEMBERSHIP_MESSAGES.invitationInvalid,
+    fr: 'Le lien d’invitation n’est pas valable. Veuillez demander une nouvelle invitation à l’entreprise.',
+    it: 'Il link d’invito non è valido. Chieda all’azienda un nuovo invito.',
+  },
+  invitation_company_invalid: {
+    de: MEMBERSHIP_MESSAGES.companyChoiceInvalid,
+    fr: 'Entreprise non valable',
+    it: 'Azienda non valida',
+  },
+  invitation_role_invalid: {
+    de: MEMBERSHIP_MESSAGES.onlyAccountants,
+    fr: 'Seuls les fiduciaires peuvent être invités',
+    it: 'Possono essere invitati solo i fiduciari',
+  },
+  invitation_gone: {
+    de: 'Diese Einladung ist abgelaufen oder wurde bereits verwendet. Bitte bitten Sie die Firma um eine neue Einladung.',
+    fr: 'Cette invitation a expiré ou a déjà été utilisée. Veuillez demander une nouvelle invitation à l’entreprise.',
+    it: 'Questo invito è scaduto o è già stato usato. Chieda all’azienda un nuovo invito.',
+  },
+  invitation_name_required: {
+    de: 'Für ein neues Konto sind Vorname und Nachname erforderlich',
+    fr: 'Le prénom et le nom sont requis pour un nouveau compte',
+    it: 'Per un nuovo account sono richiesti nome e cognome',
+  },
+  invitation_already_member: {
+    de: 'Diese Person hat bereits Zugriff auf Ihre Firma',
+    fr: 'Cette personne a déjà accès à votre entreprise',
+    it: 'Questa persona ha già accesso alla sua azienda',
+  },
+  company_access_denied: {
+    de: 'Sie haben keinen Zugriff (mehr) auf diese Firma',
+    fr: 'Vous n’avez pas (ou plus) accès à cette entreprise',
+    it: 'Non ha (più) accesso a questa azienda',
+  },
+  membership_email_fixed: {
+    de: 'Die E-Mail-Adresse eines Treuhänder-Zugangs ändern Sie im Profil Ihrer eigenen Firma',
+    fr: 'Vous modifiez l’adresse e-mail d’un accès fiduciaire dans le profil de votre propre entreprise',
+    it: 'L’indirizzo e-mail di un accesso fiduciario si modifica nel profilo della propria azienda',
+  },
+  'invitation_sent.message': {
+    de: 'Einladung an {email} gesendet',
+    fr: 'Invitation envoyée à {email}',
+    it: 'Invito inviato a {email}',
+  },
   company_not_found: {
     de: 'Firma nicht gefunden',
     fr: 'Entreprise introuvable',
@@ -351,6 +397,31 @@ export const SERVER_MESSAGES = {
     fr: 'Le client a des factures émises qui doivent être conservées 10 ans (CO 958f) et ne peut pas être supprimé. Archivez-le plutôt.',
     it: 'Il cliente ha fatture emesse che devono essere conservate 10 anni (CO 958f) e non può essere eliminato. Lo archivi invece.',
   },
+  customer_archived: {
+    de: 'Der Kunde ist archiviert. Stellen Sie ihn unter Kunden wieder her, um ein neues Dokument für ihn zu erstellen.',
+    fr: 'Le client est archivé. Restaurez-le sous Clients pour créer un nouveau document pour lui.',
+    it: 'Il cliente è archiviato. Lo ripristini sotto Clienti per creare un nuovo documento per lui.',
+  },
+  company_closed: {
+    de: 'Dieses Firmenkonto wurde geschlossen. Eine Anmeldung ist nicht mehr möglich.',
+    fr: 'Ce compte d’entreprise a été fermé. Il n’est plus possible de se connecter.',
+    it: 'Questo account aziendale è stato chiuso. Non è più possibile accedere.',
+  },
+  company_close_name_mismatch: {
+    de: 'Der eingegebene Name stimmt nicht mit dem Firmennamen überein. Geben Sie «{name}» genau so ein, um das Konto zu schliessen.',
+    fr: 'Le nom saisi ne correspond pas au nom de l’entreprise. Saisissez «{name}» exactement pour fermer le compte.',
+    it: 'Il nome inserito non corrisponde al nome dell’azienda. Inserisca «{name}» esattamente per chiudere l’account.',
+  },
+  company_close_subscription_active: {
+    de: 'Das Abonnement läuft noch. Kündigen Sie es zuerst unter Einstellungen › Zahlungen, dann können Sie das Konto schliessen.',
+    fr: 'L’abonnement est encore actif. Résiliez-le d’abord sous Paramètres › Paiements, puis vous pourrez fermer le compte.',
+    it: 'L’abbonamento è ancora attivo. Lo disdica prima sotto Impostazioni › Pagamenti, poi potrà chiudere l’account.',
+  },
+  company_already_closed: {
+    de: 'Das Firmenkonto ist bereits geschlossen.',
+    fr: 'Le compte d’entreprise est déjà fermé.',
+    it: 'L’account aziendale è già chiuso.',
+  },
   project_not_found: {
     de: OPERATIONS_MESSAGES.projectNotFound,
     fr: 'Projet introuvable',
@@ -398,31 +469,6 @@ export const SERVER_MESSAGES = {
   },
   time_entry_running: {
     de: 'Laufende Einträge können nicht genehmigt werden',
-  customer_archived: {
-    de: 'Der Kunde ist archiviert. Stellen Sie ihn unter Kunden wieder her, um ein neues Dokument für ihn zu erstellen.',
-    fr: 'Le client est archivé. Restaurez-le sous Clients pour créer un nouveau document pour lui.',
-    it: 'Il cliente è archiviato. Lo ripristini sotto Clienti per creare un nuovo documento per lui.',
-  },
-  company_closed: {
-    de: 'Dieses Firmenkonto wurde geschlossen. Eine Anmeldung ist nicht mehr möglich.',
-    fr: 'Ce compte d’entreprise a été fermé. Il n’est plus possible de se connecter.',
-    it: 'Questo account aziendale è stato chiuso. Non è più possibile accedere.',
-  },
-  company_close_name_mismatch: {
-    de: 'Der eingegebene Name stimmt nicht mit dem Firmennamen überein. Geben Sie «{name}» genau so ein, um das Konto zu schliessen.',
-    fr: 'Le nom saisi ne correspond pas au nom de l’entreprise. Saisissez «{name}» exactement pour fermer le compte.',
-    it: 'Il nome inserito non corrisponde al nome dell’azienda. Inserisca «{name}» esattamente per chiudere l’account.',
-  },
-  company_close_subscription_active: {
-    de: 'Das Abonnement läuft noch. Kündigen Sie es zuerst unter Einstellungen › Zahlungen, dann können Sie das Konto schliessen.',
-    fr: 'L’abonnement est encore actif. Résiliez-le d’abord sous Paramètres › Paiements, puis vous pourrez fermer le compte.',
-    it: 'L’abbonamento è ancora attivo. Lo disdica prima sotto Impostazioni › Pagamenti, poi potrà chiudere l’account.',
-  },
-  company_already_closed: {
-    de: 'Das Firmenkonto ist bereits geschlossen.',
-    fr: 'Le compte d’entreprise est déjà fermé.',
-    it: 'L’account aziendale è già chiuso.',
-  },
     fr: 'Les saisies en cours ne peuvent pas être approuvées',
     it: 'Le registrazioni in corso non possono essere approvate',
   },

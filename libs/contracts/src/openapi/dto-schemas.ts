@@ -94,6 +94,7 @@ export const userDtoSchema = z.object({
   language: z.enum(['de', 'fr', 'it']).optional(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  linked_account: z.boolean().optional(),
   pensum: z.number().optional(),
   weekly_hours: z.number().optional(),
   holiday_days_per_year: z.number().optional(),

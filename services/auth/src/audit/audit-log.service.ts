@@ -105,13 +105,19 @@ export class AuditLogService implements SupportActionSink, EntitySubscriberInter
    * A fiduciary (role accountant, issue 26) signed in: their (read-only) access to the company is
    * logged in the same trail, so the admin sees when the Treuhänder looked in.
    */
-  accountantSignedIn(m: EntityManager, companyId: string, userId: string): Promise<void> {
+  accountantSignedIn(
+    m: EntityManager,
+    companyId: string,
+    userId: string,
+    how: 'signed-in' | 'switched' = 'signed-in',
+  ): Promise<void> {
     return this.repo.insert(
       {
         actor: 'accountant',
         companyId,
         occurredAt: new Date(),
-        action: 'accountant.session-started',
+        // a fiduciary in several companies (issue 26) comes in by switching from another one
+        action: how === 'switched' ? 'accountant.company-switched' : 'accountant.session-started',
         service: 'auth',
         method: null,
         path: null,

@@ -1,5 +1,8 @@
 import { Controller, Get, HttpCode, Inject, Post, Put, UseInterceptors } from '@nestjs/common';
 import {
+  acceptInvitationRequestSchema,
+  invitationTokenSchema,
+  switchCompanyRequestSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -8,7 +11,9 @@ import {
   type AccessTokenClaims,
   type DemoLoginResponse,
 } from '@zunft/contracts';
-import { AccountantMayWrite, AllowWithoutPayment, CurrentUser, Public, ZodBody } from '@zunft/nest-common';
+import { AccountantMayWrite, AllowWithoutPayment, CurrentUser, Public, ZodBody, ZodParam } from '@zunft/nest-common';
+import type { z } from 'zod';
+import { MembershipsService } from '../memberships/index.js';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -26,6 +31,7 @@ import { RefreshCookieInterceptor, RefreshTokenCookie } from './refresh-cookie.j
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly memberships: MembershipsService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -85,6 +91,40 @@ export class AuthController {
     @RefreshTokenCookie() token: string | null,
   ) {
     return this.auth.changePassword(user, body, token);
+  }
+
+  /** The companies the signed-in person may enter (issue 26: one fiduciary, several companies). */
+  @AllowWithoutPayment()
+  @Get('companies')
+  companies(@CurrentUser() user: AccessTokenClaims) {
+    return this.memberships.companiesOf(user);
+  }
+
+  /** A new session in another of the person's companies; the accountant may (it changes no data). */
+  @AccountantMayWrite()
+  @AllowWithoutPayment()
+  @Post('switch-company')
+  @HttpCode(200)
+  switchCompany(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodBody(switchCompanyRequestSchema) body: z.output<typeof switchCompanyRequestSchema>,
+    @RefreshTokenCookie() token: string | null,
+  ) {
+    return this.auth.switchCompany(user, body.companyId, token);
+  }
+
+  /** The invitation page (public): whom the link invites, into which company, with or without an account. */
+  @Public()
+  @Get('invitations/:token')
+  invitation(@ZodParam('token', invitationTokenSchema) token: string) {
+    return this.memberships.info(token);
+  }
+
+  @Public()
+  @Post('invitations/accept')
+  @HttpCode(200)
+  acceptInvitation(@ZodBody(acceptInvitationRequestSchema) body: z.output<typeof acceptInvitationRequestSchema>) {
+    return this.auth.acceptInvitation(body);
   }
 
   @Public()

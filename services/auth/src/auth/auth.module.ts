@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
 import { CompaniesModule } from '../companies/companies.module.js';
+import { MembershipsModule } from '../memberships/index.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -17,7 +18,7 @@ import { SuperAdminService } from './superadmin.service.js';
 import { SuperAdminTokensRepository } from './superadmin-tokens.repository.js';
 
 @Module({
-  imports: [SessionsModule, UsersModule, CompaniesModule, AuditModule],
+  imports: [SessionsModule, UsersModule, CompaniesModule, AuditModule, MembershipsModule],
   controllers: [AuthController, EmailVerificationController],
   providers: [
     AuthService,

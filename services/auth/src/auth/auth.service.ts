@@ -11,6 +11,7 @@ import { currentRequestId, enqueueEvent, successMessage, TenantScope } from '@zu
 import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/index.js';
 import { CompanyRecords, type CompanyEntity } from '../companies/index.js';
+import { MembershipError, MembershipErrors, MembershipsService, type AcceptInput } from '../memberships/index.js';
 import { AccessTokenService } from '../sessions/access-token.service.js';
 import { PasswordHasher } from '../sessions/password-hasher.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -53,6 +54,7 @@ export class AuthService {
     private readonly superAdmins: SuperAdminService,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditLogService,
+    private readonly memberships: MembershipsService,
   ) {}
 
   /** Registration always remembers the login (part 1 §4). */
@@ -84,10 +86,10 @@ export class AuthService {
     if (!user.isActive) throw AuthErrors.accountDeactivated();
     const scope = TenantScope.forSystem(user.companyId);
     const company = await this.requireCompany(scope);
-    const previousLogin = user.lastLoginAt;
-    await this.dataSource.transaction((m) =>
     // Closed (issue 26): told so after the right password only, like a deactivated account.
     if (company.closedAt) throw AuthErrors.companyClosed();
+    const previousLogin = user.lastLoginAt;
+    await this.dataSource.transaction((m) =>
       this.users.update(scope, user.id, { lastLoginAt: new Date(), previousLoginAt: previousLogin }, m),
     );
     return this.startSession(user, company, { persistent: input.rememberMe, lastLoginAt: previousLogin });
@@ -104,12 +106,12 @@ export class AuthService {
       throw AuthErrors.refreshInvalid();
     }
     const company = await this.requireCompany(TenantScope.forSystem(user.companyId));
-    return this.answer(user, company, rotation.cookie, {
-      lastLoginAt: shownLastLogin(user, rotation.previous.superAdmin),
     if (company.closedAt) {
       await this.sessions.revokeByToken(rotation.cookie.token);
       throw AuthErrors.companyClosed();
     }
+    return this.answer(user, company, rotation.cookie, {
+      lastLoginAt: shownLastLogin(user, rotation.previous.superAdmin),
       isSuperAdmin: rotation.previous.superAdmin,
     });
   }
@@ -144,7 +146,13 @@ export class AuthService {
       await this.dataSource.transaction(async (m) => {
         const user = await this.users.findByIdForUpdate(scope, actor.userId, m);
         if (!user) throw AuthErrors.sessionUserGone();
-        if (await this.users.emailTaken(input.email, user.id, m)) throw AuthErrors.emailTaken();
+        // a fiduciary's linked account (issue 26) has its home account's address: changed there only
+        if (user.identityUserId && input.email.toLowerCase() !== user.email.toLowerCase()) {
+          throw MembershipErrors.emailFixed();
+        }
+        if (!user.identityUserId && (await this.users.emailTaken(input.email, user.id, m))) {
+          throw AuthErrors.emailTaken();
+        }
         await this.users.update(
           scope,
           user.id,
@@ -164,6 +172,21 @@ export class AuthService {
           requestId: currentRequestId(),
           data: toUserEventData(updated),
         });
+        // the person's linked accounts in other companies carry the same name and address
+        const linked = await this.users.updateLinked(
+          user.id,
+          { firstName: input.firstName, lastName: input.lastName, email: input.email },
+          m,
+        );
+        for (const account of linked) {
+          await enqueueEvent(m, {
+            type: 'auth.user.updated',
+            companyId: account.companyId,
+            actorId: account.id,
+            requestId: currentRequestId(),
+            data: toUserEventData(account),
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email_active')) throw AuthErrors.emailTaken();
@@ -193,14 +216,19 @@ export class AuthService {
     const scope = TenantScope.fromClaims(actor);
     const user = await this.users.findById(scope, actor.userId);
     if (!user) throw AuthErrors.sessionUserGone();
-    if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) throw AuthErrors.wrongCurrentPassword();
+    // a fiduciary's linked account (issue 26) has no password: the person's home account's changes
+    const home = user.identityUserId ? await this.users.findForSession(user.identityUserId) : user;
+    if (!home) throw AuthErrors.sessionUserGone();
+    if (!(await this.hasher.verify(home.passwordHash, input.currentPassword))) throw AuthErrors.wrongCurrentPassword();
     assertPasswordAcceptable(input.newPassword);
     const passwordHash = await this.hasher.hash(input.newPassword);
     const current = await this.sessions.findValid(currentRefreshToken);
     const keepThisBrowser = current?.userId === user.id ? current : null;
+    const accounts = await this.users.findAccountsOfIdentity(home.id);
     const cookie = await this.dataSource.transaction(async (m) => {
-      await this.users.update(scope, user.id, { passwordHash }, m);
-      await this.sessions.revokeAllForUser(m, user.id);
+      await this.users.update(TenantScope.forSystem(home.companyId), home.id, { passwordHash }, m);
+      // every session of the person ends, in every company
+      for (const account of accounts) await this.sessions.revokeAllForUser(m, account.id);
       if (!keepThisBrowser) return 'keep' as const;
       const issued = await this.sessions.issue(m, user.id, {
         persistent: keepThisBrowser.persistent,
@@ -209,6 +237,51 @@ export class AuthService {
       return issued.cookie;
     });
     return new WithRefreshCookie({ message: successMessage('success.password_changed') }, cookie);
+  }
+
+  /**
+   * POST /auth/switch-company (issue 26): a session in another company of the same person. The
+   * current session ends as on logout (its refresh family and the account's access tokens), the new
+   * one keeps its persistence; the switch into a company is written to that company's audit trail.
+   */
+  async switchCompany(actor: AccessTokenClaims, companyId: string, token: string | null): Promise<SessionAnswer> {
+    const { user, company } = await this.memberships.accountIn(actor, companyId);
+    const current = await this.sessions.findValid(token);
+    if (token) await this.sessions.revokeByToken(token);
+    const scope = TenantScope.forSystem(company.id);
+    const previousLogin = user.lastLoginAt;
+    await this.dataSource.transaction((m) =>
+      this.users.update(scope, user.id, { lastLoginAt: new Date(), previousLoginAt: previousLogin }, m),
+    );
+    return this.startSession(user, company, {
+      persistent: current?.persistent ?? false,
+      lastLoginAt: previousLogin,
+      switched: true,
+    });
+  }
+
+  /**
+   * POST /auth/invitations/accept (public, issue 26): the invitation's account signs in to the
+   * inviting company. An existing account's password is checked like a login's (throttled per address).
+   */
+  async acceptInvitation(input: AcceptInput & { rememberMe: boolean }): Promise<SessionAnswer> {
+    const email = await this.memberships.emailOf(input.token);
+    await this.throttle.assertOpen(email);
+    let accepted: Awaited<ReturnType<MembershipsService['accept']>>;
+    try {
+      accepted = await this.memberships.accept(input);
+    } catch (error) {
+      if (error instanceof MembershipError && error.code === 'invalid_credentials') {
+        await this.throttle.failed(email);
+      }
+      throw error;
+    }
+    await this.throttle.succeeded(email);
+    const { user, company } = accepted;
+    await this.dataSource.transaction((m) =>
+      this.users.update(TenantScope.forSystem(company.id), user.id, { lastLoginAt: new Date() }, m),
+    );
+    return this.startSession(user, company, { persistent: input.rememberMe, lastLoginAt: null });
   }
 
   /** The super-admin session is never persistent: it ends with the browser session. */
@@ -220,7 +293,7 @@ export class AuthService {
   private async startSession(
     user: UserEntity,
     company: CompanyEntity,
-    options: { persistent: boolean; superAdmin?: boolean; lastLoginAt: Date | null },
+    options: { persistent: boolean; superAdmin?: boolean; lastLoginAt: Date | null; switched?: boolean },
   ): Promise<SessionAnswer> {
     const { cookie } = await this.dataSource.transaction(async (m) => {
       const issued = await this.sessions.issue(m, user.id, {
@@ -230,7 +303,9 @@ export class AuthService {
       // a support session is recorded as «Support» in the company's audit trail, with the session
       if (options.superAdmin) await this.audit.sessionStarted(m, company.id, user.id, issued.row.expiresAt);
       // the accountant's (Treuhänder's) sign-in too (issue 26): the admin sees who looked into the books
-      else if (user.role === 'accountant') await this.audit.accountantSignedIn(m, company.id, user.id);
+      else if (user.role === 'accountant') {
+        await this.audit.accountantSignedIn(m, company.id, user.id, options.switched ? 'switched' : 'signed-in');
+      }
       return issued;
     });
     return this.answer(user, company, cookie, { lastLoginAt: options.lastLoginAt, isSuperAdmin: options.superAdmin });

@@ -14,6 +14,7 @@ import { EmailVerification1795881031286 } from '../migrations/1795881031286-emai
 import { AuditLog1795889378334 } from '../migrations/1795889378334-audit-log.js';
 import { InterestFromDueDate1795890161630 } from '../migrations/1795890161630-interest-from-due-date.js';
 import { AccountantRole1795890994225 } from '../migrations/1795890994225-accountant-role.js';
+import { CompanyMemberships1795899537950 } from '../migrations/1795899537950-company-memberships.js';
 import { CompanyClosed1795899584643 } from '../migrations/1795899584643-company-closed.js';
 import { AUTH_ENTITIES } from './entities.js';
 
@@ -34,6 +35,7 @@ export const AUTH_MIGRATIONS = [
   AuditLog1795889378334,
   InterestFromDueDate1795890161630,
   AccountantRole1795890994225,
+  CompanyMemberships1795899537950,
   CompanyClosed1795899584643,
   // daily quotas' counters (issue 25): logo uploads count against the company's storage of the day
   ...QUOTA_MIGRATIONS,

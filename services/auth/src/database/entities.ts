@@ -6,6 +6,7 @@ import { LoginThrottleEntity } from '../auth/login-throttle.entity.js';
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { CraftsmanCategoryEntity } from '../users/craftsman-category.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { UserInvitationEntity } from '../memberships/user-invitation.entity.js';
 import { StripeEventEntity } from '../subscriptions/stripe-event.entity.js';
 import { SubscriptionPaymentEntity } from '../subscriptions/subscription-payment.entity.js';
 import { SubscriptionStateEntity } from '../subscriptions/subscription-state.entity.js';
@@ -22,4 +23,5 @@ export const AUTH_ENTITIES = [
   StripeEventEntity,
   LoginThrottleEntity,
   AuditLogEntity,
+  UserInvitationEntity,
 ];

@@ -59,6 +59,25 @@ export class UserRecords {
     return this.users.emailTaken(email, exceptUserId, m);
   }
 
+  /** Every (not deleted) account of one person: the home account and its linked ones, with their company. */
+  findAccountsOfIdentity(identityId: string, m?: EntityManager): Promise<UserEntity[]> {
+    return this.users.findAccountsOfIdentity(identityId, m);
+  }
+
+  /** Whether the company has a (not deleted) home account, or an active linked one, with this e-mail. */
+  companyHasEmail(companyId: string, email: string, m?: EntityManager): Promise<boolean> {
+    return this.users.companyHasEmail(companyId, email, m);
+  }
+
+  /** A home account's name or e-mail changed: its linked accounts follow (answers them, updated). */
+  updateLinked(
+    identityId: string,
+    patch: Pick<UserPatch, 'firstName' | 'lastName' | 'email'>,
+    m: EntityManager,
+  ): Promise<UserEntity[]> {
+    return this.users.updateLinked(identityId, patch, m);
+  }
+
   countActive(scope: TenantScope): Promise<number> {
     return this.users.countActive(scope);
   }

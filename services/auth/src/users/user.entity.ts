@@ -17,11 +17,14 @@ import { CompanyEntity } from '../companies/company.entity.js';
 /**
  * A staff member of a company. Permanent deletion anonymises the row (deleted_at set, name
  * 'Gelöschter Benutzer', e-mail replaced, password unusable) so references elsewhere stay valid.
- * E-mails are unique (case-insensitive) among users that are not deleted: a partial expression
- * index the migration creates (TypeORM cannot describe it, hence synchronize: false).
+ * E-mails are unique (case-insensitive) among home accounts that are not deleted: a partial expression
+ * index the migration creates (TypeORM cannot describe it, hence synchronize: false). A fiduciary's
+ * linked accounts in further companies (`identity_user_id`) repeat the address and are exempt; one per
+ * company and person (`uq_users_identity_company`, also partial).
  */
 @Entity('users')
 @Index('uq_users_email_active', { synchronize: false })
+@Index('uq_users_identity_company', { synchronize: false })
 @Check('ck_users_role', `"role" IN ('admin', 'backoffice', 'employee', 'accountant')`)
 @Check('ck_users_language', `"language" IN ('de', 'fr', 'it')`)
 export class UserEntity {
@@ -111,6 +114,21 @@ export class UserEntity {
   /** Access tokens issued before (logout, password change, deactivation) are refused (SessionsService). */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
   sessionsValidAfter!: Date | null;
+
+  /**
+   * A fiduciary's access to a further company (issue 26): this row is the company's accountant
+   * account of the person whose home account (the row they sign in with) is `identity_user_id`. It
+   * has no password of its own (the home account's is asked) and is reached only by switching
+   * companies (POST /auth/switch-company). Null for every ordinary (home) account. Its e-mail copies
+   * the home account's and is exempt from the unique index.
+   */
+  @Index('ix_users_identity_user_id')
+  @Column({ name: 'identity_user_id', type: 'uuid', nullable: true })
+  identityUserId!: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'identity_user_id', foreignKeyConstraintName: 'fk_users_identity_user' })
+  identityUser?: Relation<UserEntity>;
 
   /** Set when the user was permanently deleted (anonymised); such rows are invisible to the API. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

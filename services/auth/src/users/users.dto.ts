@@ -33,6 +33,7 @@ export function toUserDto(user: UserEntity): UserDto {
     ...employmentOf(user),
     created_at: user.createdAt.toISOString(),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    ...(user.identityUserId ? { linked_account: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ export const UserErrors = {
   cannotDeactivateSelf: () => new UserError('cannot_deactivate_self', serverMessage('cannot_deactivate_self'), 400),
   cannotDeleteSelf: () => new UserError('cannot_delete_self', serverMessage('cannot_delete_self'), 400),
   cannotChangeOwnRole: () => new UserError('cannot_change_own_role', serverMessage('cannot_change_own_role'), 400),
+  linkedEmailFixed: () => new UserError('membership_email_fixed', serverMessage('membership_email_fixed'), 400),
   categoryExists: () => new UserError('category_exists', serverMessage('category_exists'), 409),
 } as const;
 

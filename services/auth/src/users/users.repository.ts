@@ -8,7 +8,8 @@ export type NewUser = Pick<
   UserEntity,
   'firstName' | 'lastName' | 'email' | 'passwordHash' | 'role' | 'craftsmanCategory' | 'hourlyRate' | 'isActive'
 > &
-  Partial<Employment>;
+  Partial<Employment> &
+  Partial<Pick<UserEntity, 'identityUserId'>>;
 /** Working time (issue 24); the columns' defaults apply where absent. */
 export type Employment = Pick<UserEntity, 'pensum' | 'weeklyHours' | 'holidayDaysPerYear' | 'employmentStart'>;
 export type UserPatch = Partial<
@@ -47,19 +48,19 @@ export class UsersRepository {
       .getOne();
   }
 
-  /** Login: the e-mail identifies user and tenant. */
+  /** Login: the e-mail identifies user and tenant (the home account; a fiduciary's linked ones repeat it). */
   findByEmail(email: string, m?: EntityManager): Promise<UserEntity | null> {
     return this.repo(m)
       .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL', { email })
+      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL AND u.identity_user_id IS NULL', { email })
       .getOne();
   }
 
-  /** E-mails are unique across all companies (login is by e-mail only). */
+  /** E-mails are unique across all companies among home accounts (login is by e-mail only). */
   async emailTaken(email: string, exceptUserId: string | null, m?: EntityManager): Promise<boolean> {
     const qb = this.repo(m)
       .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL', { email });
+      .where('lower(u.email) = lower(:email) AND u.deleted_at IS NULL AND u.identity_user_id IS NULL', { email });
     if (exceptUserId) qb.andWhere('u.id <> :exceptUserId', { exceptUserId });
     return (await qb.getCount()) > 0;
   }
@@ -67,6 +68,43 @@ export class UsersRepository {
   /** A session this service issued names the user; the token is the scope. */
   findForSession(userId: string, m?: EntityManager): Promise<UserEntity | null> {
     return this.repo(m).findOneBy({ id: userId, deletedAt: IsNull() });
+  }
+
+  /**
+   * Every account of one person (issue 26): the home account `identityId` and its linked accountant
+   * accounts in further companies, not deleted, with their company; oldest first.
+   */
+  findAccountsOfIdentity(identityId: string, m?: EntityManager): Promise<UserEntity[]> {
+    return this.repo(m)
+      .createQueryBuilder('u')
+      .innerJoinAndSelect('u.company', 'c')
+      .where('(u.id = :identityId OR u.identity_user_id = :identityId) AND u.deleted_at IS NULL', { identityId })
+      .orderBy('u.identity_user_id IS NULL', 'DESC')
+      .addOrderBy('c.name', 'ASC')
+      .getMany();
+  }
+
+  /**
+   * Whether the company has a (not deleted) account with this e-mail: a home one, or a linked one that
+   * is active (a removed fiduciary's deactivated access may be given back by a new invitation).
+   */
+  async companyHasEmail(companyId: string, email: string, m?: EntityManager): Promise<boolean> {
+    const count = await this.repo(m)
+      .createQueryBuilder('u')
+      .where('u.company_id = :companyId AND lower(u.email) = lower(:email) AND u.deleted_at IS NULL', {
+        companyId,
+        email,
+      })
+      .andWhere('(u.identity_user_id IS NULL OR u.is_active)')
+      .getCount();
+    return count > 0;
+  }
+
+  /** The linked accounts of a home account (its name and e-mail follow the home account's). */
+  async updateLinked(identityId: string, patch: Pick<UserPatch, 'firstName' | 'lastName' | 'email'>, m: EntityManager) {
+    if (Object.keys(patch).length === 0) return [];
+    await this.repo(m).update({ identityUserId: identityId, deletedAt: IsNull() }, patch);
+    return this.repo(m).findBy({ identityUserId: identityId, deletedAt: IsNull() });
   }
 
   /** The company's first active admin (the owner who registered, unless deactivated). */

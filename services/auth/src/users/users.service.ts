@@ -102,7 +102,10 @@ export class UsersService {
       const isSelf = user.id === actor.userId;
       if (isSelf && input.isActive === false) throw UserErrors.cannotDeactivateSelf();
       if (isSelf && input.role !== undefined && input.role !== user.role) throw UserErrors.cannotChangeOwnRole();
-      if (input.email !== undefined && (await this.users.emailTaken(input.email, user.id, m))) {
+      const emailChanged = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
+      // a fiduciary's linked account (issue 26) keeps the address of the person's home account
+      if (user.identityUserId && emailChanged) throw UserErrors.linkedEmailFixed();
+      if (input.email !== undefined && !user.identityUserId && (await this.users.emailTaken(input.email, user.id, m))) {
         throw UserErrors.emailTaken();
       }
       const patch: UserPatch = {};
