@@ -68,8 +68,9 @@ describe('demo seed', () => {
     ]) {
       expect(types).toContain(type);
     }
-    // + auth.company.email-verification-requested, auth.company.email-verified, auth.company.closed (issue 26)
-    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(13);
+    // + auth.company.email-verification-requested, auth.company.email-verified, auth.company.closed and
+    // auth.user.invited (issue 26)
+    expect(EVENT_TYPES.filter((type) => type.startsWith('auth.')).length).toBe(14);
   });
 });
 
