@@ -11,3 +11,11 @@ export { useIsMobile } from './useIsMobile';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { ViewToggle, type ViewMode, type ViewToggleProps } from './ViewToggle';
 export { zodRule, pageLanguage, type ParsesWithIssues } from './zodRule';
+export {
+  ListScreen,
+  type ListScreenProps,
+  type ListPaging,
+  type ListPagesPaging,
+  type ListMorePaging,
+} from './ListScreen';
+export { useListControls, useDebounced, type ListControls } from './useListControls';
