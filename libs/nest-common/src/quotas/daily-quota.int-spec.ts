@@ -12,6 +12,7 @@ import {
   assertDailyQuotaRoom,
   consumeDailyQuota,
   dailyQuotaLimits,
+  dailyQuotaPruneOf,
   dailyQuotaUsage,
   pruneDailyQuotaUsage,
   quotaTierOf,
@@ -101,6 +102,9 @@ describe('daily quotas per company', () => {
   it('per company and per day (Europe/Zurich): another company and yesterday do not count; release; prune', async () => {
     const a = randomUUID();
     const b = randomUUID();
+    // the day's automatic prune (first count of the day, below) is done before the old rows go in
+    await consumeDailyQuota(ds.manager, { companyId: randomUUID(), kind: 'pdf_renders', amount: 1, limit: 1 });
+    await dailyQuotaPruneOf(ds);
     await ds.query(
       `INSERT INTO daily_quota_usage (company_id, day, kind, used)
        VALUES ($1, (now() AT TIME ZONE 'Europe/Zurich')::date - 1, 'pdf_renders', 5),
@@ -117,6 +121,42 @@ describe('daily quotas per company', () => {
     expect(await pruneDailyQuotaUsage(ds.manager, 7)).toBeGreaterThanOrEqual(1);
     const left = await ds.query(`SELECT count(*)::int AS n FROM daily_quota_usage WHERE company_id = $1`, [a]);
     expect(left).toEqual([{ n: 2 }]); // today and yesterday
+  });
+
+  it('the first count of a day in a process removes the counters older than 7 days, for every company', async () => {
+    // a DataSource of its own: the process's first count of the day on it
+    const fresh = new DataSource({ type: 'postgres', url: db.url, poolSize: 2 });
+    await fresh.initialize();
+    try {
+      const [a, b] = [randomUUID(), randomUUID()];
+      await ds.query(
+        `INSERT INTO daily_quota_usage (company_id, day, kind, used)
+         SELECT c, (now() AT TIME ZONE 'Europe/Zurich')::date - d, 'storage_bytes', 10 * d
+           FROM unnest($1::uuid[]) AS c, unnest(ARRAY[1, 7, 8, 40]) AS d`,
+        [[a, b]],
+      );
+      expect(dailyQuotaPruneOf(fresh)).toBeUndefined();
+      await consumeDailyQuota(fresh.manager, { companyId: a, kind: 'pdf_renders', amount: 1, limit: 5 });
+      expect(await dailyQuotaPruneOf(fresh)).toBeGreaterThanOrEqual(4); // 8 and 40 days ago, both companies
+      const left = (await ds.query(
+        `SELECT company_id, (now() AT TIME ZONE 'Europe/Zurich')::date - day AS age, kind FROM daily_quota_usage
+          WHERE company_id = ANY($1::uuid[]) ORDER BY company_id = $2 DESC, age, kind`,
+        [[a, b], a],
+      )) as { company_id: string; age: number; kind: string }[];
+      expect(left.map((r) => [r.company_id === a ? 'a' : 'b', r.age, r.kind])).toEqual([
+        ['a', 0, 'pdf_renders'],
+        ['a', 1, 'storage_bytes'],
+        ['a', 7, 'storage_bytes'],
+        ['b', 1, 'storage_bytes'],
+        ['b', 7, 'storage_bytes'],
+      ]);
+      // the same day again: no second prune
+      const first = dailyQuotaPruneOf(fresh);
+      await consumeDailyQuota(fresh.manager, { companyId: b, kind: 'pdf_renders', amount: 1, limit: 5 });
+      expect(dailyQuotaPruneOf(fresh)).toBe(first);
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it('assertDailyQuotaRoom checks without counting (413/429 exactly past the limit); quotaTierOf', async () => {

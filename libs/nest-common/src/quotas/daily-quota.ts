@@ -104,6 +104,7 @@ export async function consumeDailyQuota(
   const fail = () =>
     use.kind === 'pdf_renders' ? new PdfRenderQuotaError(use.limit) : new StorageQuotaError(use.limit);
   if (use.amount > use.limit) throw fail();
+  pruneOncePerDay(manager);
   const rows = (await manager.query(
     `INSERT INTO daily_quota_usage AS q (company_id, day, kind, used)
      VALUES ($1, (now() AT TIME ZONE 'Europe/Zurich')::date, $2, $3)
@@ -145,7 +146,8 @@ export async function dailyQuotaUsage(manager: EntityManager, companyId: string)
 
 /**
  * The counters' table, once per service that counts (add `...QUOTA_MIGRATIONS` to its migrations
- * list). Rows of past days are not needed: `pruneDailyQuotaUsage` removes them.
+ * list). Rows of past days are not needed: `pruneDailyQuotaUsage` removes them (on the first count
+ * of each day, see `pruneOncePerDay`).
  */
 export class CreateDailyQuotaUsage1795888808851 implements MigrationInterface {
   name = 'CreateDailyQuotaUsage1795888808851';
@@ -167,8 +169,11 @@ export class CreateDailyQuotaUsage1795888808851 implements MigrationInterface {
 }
 export const QUOTA_MIGRATIONS = [CreateDailyQuotaUsage1795888808851];
 
+/** Days of counters kept (today and the 7 before it): enough to look into a complaint about a 429. */
+export const DAILY_QUOTA_KEEP_DAYS = 7;
+
 /** Removes counters older than `keepDays` days (a daily task); returns how many. */
-export async function pruneDailyQuotaUsage(manager: EntityManager, keepDays = 7): Promise<number> {
+export async function pruneDailyQuotaUsage(manager: EntityManager, keepDays = DAILY_QUOTA_KEEP_DAYS): Promise<number> {
   const rows = (await manager.query(
     `DELETE FROM daily_quota_usage WHERE day < (now() AT TIME ZONE 'Europe/Zurich')::date - $1::int RETURNING 1`,
     [keepDays],
@@ -186,4 +191,27 @@ export async function releaseDailyQuota(
       WHERE company_id = $1 AND kind = $2 AND day = (now() AT TIME ZONE 'Europe/Zurich')::date`,
     [use.companyId, use.kind, use.amount],
   );
+}
+
+/** The Zurich day each DataSource of this process last pruned on, and that prune. */
+const pruned = new WeakMap<object, { day: string; done: Promise<unknown> }>();
+
+/**
+ * The first count of a Zurich day in a process prunes the counters older than
+ * `DAILY_QUOTA_KEEP_DAYS` (auth and operations have no daily task; billing's worker prunes as well):
+ * one indexed DELETE per process and day, so the table keeps about a week of rows. It runs outside
+ * the caller's transaction on a connection of its own and is not awaited: a caller holding the
+ * pool's last connection must not wait for another one. A failure is tried again on the next count.
+ */
+function pruneOncePerDay(manager: EntityManager): void {
+  const dataSource = manager.connection;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+  if (pruned.get(dataSource)?.day === day) return;
+  const done = pruneDailyQuotaUsage(dataSource.manager).catch(() => pruned.delete(dataSource));
+  pruned.set(dataSource, { day, done });
+}
+
+/** The day's prune of `dataSource` started by a count (tests wait for it), or undefined before one. */
+export function dailyQuotaPruneOf(dataSource: object): Promise<unknown> | undefined {
+  return pruned.get(dataSource)?.done;
 }
