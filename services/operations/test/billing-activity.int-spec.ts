@@ -75,6 +75,56 @@ describe('invoice events in the dashboard activity', () => {
     ).toBe(false);
   });
 
+  /** One invoice created, overdue and reminded by the daily run (no actor: «System»); read in fr and it. */
+  let reminded: Promise<void> | undefined;
+  const remindedInvoice = async () => {
+    const data = invoice({ invoiceNumber: 'R-2026-0031' });
+    await t.publish('billing.invoice.created', c.id, data);
+    await t.publish('billing.invoice.overdue', c.id, { ...data, status: 'overdue' });
+    await handled(
+      await t.publish('billing.invoice.reminder-sent', c.id, {
+        ...data,
+        status: 'overdue',
+        level: 2,
+        reminderName: '1. Mahnung',
+        totalDue: 1254.5,
+        automatic: true,
+      }),
+    );
+  };
+  // Issue 28: catalogue terms inside the lines (the acting «System», the reminder's «1. Mahnung») are
+  // told in the reader's language too, not only the sentence around them.
+  it.each([
+    [
+      'fr',
+      'Système',
+      [
+        "Facture R-2026-0031 créée (Huber Immobilien AG, CHF 1'234.50)",
+        'La facture R-2026-0031 est échue',
+        "1er rappel pour la facture R-2026-0031 envoyé (CHF 1'254.50)",
+      ],
+    ],
+    [
+      'it',
+      'Sistema',
+      [
+        "Fattura R-2026-0031 creata (Huber Immobilien AG, CHF 1'234.50)",
+        'La fattura R-2026-0031 è scaduta',
+        "1° sollecito per la fattura R-2026-0031 inviato (CHF 1'254.50)",
+      ],
+    ],
+  ])('%s: «System» and the reminder level in the reader’s language', async (language, system, expected) => {
+    reminded ??= remindedInvoice();
+    await reminded;
+    const res = await t.http().get('/api/dashboard/stats').set(bearer(c.admin)).set('Accept-Language', language);
+    expect(res.status).toBe(200);
+    const lines = (res.body as DashboardStatsResponse).recentActivity.filter((a) =>
+      a.description.includes('R-2026-0031'),
+    );
+    expect(lines.map((a) => a.description).sort()).toEqual([...expected].sort());
+    expect(lines.map((a) => a.user_name)).toEqual([system, system, system]);
+  });
+
   it('names the office member who acted', async () => {
     const data = invoice({ invoiceNumber: 'R-2026-0008' });
     await t.dataSource.transaction((m) =>
