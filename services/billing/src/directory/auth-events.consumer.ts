@@ -5,11 +5,12 @@ import type { EntityManager } from 'typeorm';
 // (customerMailLimited), so a cycle through both doors would leave this class's constructor type
 // uninitialised when mails/ happens to load first.
 import { EmailVerificationMailer } from '../mails/email-verification-mailer.js';
+import { InvitationMailer } from '../mails/invitation-mailer.js';
 import { DirectoryService } from './directory.service.js';
 
 /**
- * Company profile, settings, subscription status, the owner's e-mail verification (the link is mailed
- * from here) and staff from the auth service (thin: parsing is done by the base class).
+ * Company profile, settings, subscription status, the owner's e-mail verification and a fiduciary's
+ * invitation (both links are mailed from here) and staff from the auth service (thin: parsing is done by the base class).
  */
 @Injectable()
 export class AuthEventsConsumer extends IdempotentConsumer {
@@ -26,12 +27,14 @@ export class AuthEventsConsumer extends IdempotentConsumer {
     'auth.user.deactivated',
     'auth.user.deleted',
     'auth.user.sessions-revoked',
+    'auth.user.invited',
   ];
 
   constructor(
     private readonly directory: DirectoryService,
     private readonly staffStatus: StaffTableStatusCheck,
     private readonly verificationMailer: EmailVerificationMailer,
+    private readonly invitationMailer: InvitationMailer,
   ) {
     super();
   }
@@ -67,6 +70,10 @@ export class AuthEventsConsumer extends IdempotentConsumer {
         return this.directory.deleteUser(manager, event.companyId, event.data);
       case 'auth.user.sessions-revoked':
         return this.directory.revokeSessions(manager, event.companyId, event.data);
+      case 'auth.user.invited':
+        // a fiduciary's invitation (issue 26): mailed like the verification link
+        await this.invitationMailer.send(event.companyId, event.data, event.id);
+        return;
       default:
         return;
     }

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { EmailVerificationMailer, MailRetentionTask, MailStore } from '../mails/index.js';
+import { EmailVerificationMailer, InvitationMailer, MailRetentionTask, MailStore } from '../mails/index.js';
 import { CompanyQuotas, PruneQuotaUsageTask } from '../quotas/index.js';
 import { DocumentQueues, MAIL_STORE, QUEUES_OPTIONS, type QueuesOptions } from './document-queues.js';
 import { JobProducer } from './job-producer.js';
@@ -9,7 +9,7 @@ import { JobProducer } from './job-producer.js';
 /**
  * Global module: `DocumentQueues` (PDF rendering and mail through the billing worker; mails stored
  * in the database by `MailStore`), `JobProducer` (any other job) and `EmailVerificationMailer`
- * (the owner's verification link, issue 25); the daily `MailRetentionTask` (old mails' bodies removed);
+ * (the owner's verification link, issue 25), `InvitationMailer` (a fiduciary's invitation, issue 26); the daily `MailRetentionTask` (old mails' bodies removed);
  * `CompanyQuotas` (daily PDF renders and upload bytes per company, issue 25).
  */
 @Global()
@@ -24,11 +24,12 @@ export class QueuesModule {
         DocumentQueues,
         JobProducer,
         EmailVerificationMailer,
+        InvitationMailer,
         MailRetentionTask,
         CompanyQuotas,
         PruneQuotaUsageTask,
       ],
-      exports: [DocumentQueues, JobProducer, EmailVerificationMailer, CompanyQuotas],
+      exports: [DocumentQueues, JobProducer, EmailVerificationMailer, InvitationMailer, CompanyQuotas],
     };
   }
 }
