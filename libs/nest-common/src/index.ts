@@ -35,6 +35,7 @@ export * from './storage/index.js';
 export * from './quotas/index.js';
 export * from './audit/index.js';
 export * from './images/index.js';
+export * from './pdf/table.js';
 export * from './pagination/index.js';
 export * from './openapi/index.js';
 export * from './tracing/index.js';

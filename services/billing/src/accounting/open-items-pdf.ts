@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AGING_BUCKETS, type AccessTokenClaims, type Language, type OpenItemsResponse } from '@zunft/contracts';
-import { one, TenantScope } from '@zunft/nest-common';
+import { one, pdfBytes, pdfFooter, PdfTable, TenantScope } from '@zunft/nest-common';
 import PDFDocument from 'pdfkit';
 import { DataSource } from 'typeorm';
 import { CompanyQuotas } from '../quotas/index.js';
@@ -11,7 +11,7 @@ const MARGIN = 40;
 const ROW = 15;
 // A4 portrait: 595 − 2 × 40 = 515 pt
 const WIDTHS = [70, 130, 55, 55, 40, 35, 70, 30, 30] as const;
-const RIGHT_ALIGNED = new Set([4, 5, 6]);
+const RIGHT_ALIGNED = [4, 5, 6];
 const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const amount = (n: number) => n.toLocaleString('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -29,53 +29,24 @@ export function renderOpenItemsPdf(list: OpenItemsResponse, company: string, lan
     bufferPages: true,
     info: { Title: `${t.title} ${swissDate(list.date)}`, Producer: 'Zunft' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const done = pdfBytes(doc);
+  const table = new PdfTable(doc, {
+    margin: MARGIN,
+    row: ROW,
+    widths: WIDTHS,
+    rightAligned: RIGHT_ALIGNED,
+    header: t.columns.slice(0, 8),
   });
-  const bottom = doc.page.height - MARGIN - 20;
-  let y = MARGIN;
-  const cells = (values: readonly string[], bold = false, height = ROW) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = MARGIN;
-    values.forEach((v, i) => {
-      const width = WIDTHS[i] ?? 0;
-      doc.text(v, x + 2, y + 3, {
-        width: width - 4,
-        height: height - 3,
-        align: RIGHT_ALIGNED.has(i) ? 'right' : 'left',
-        lineBreak: height > ROW,
-        ellipsis: height <= ROW,
-      });
-      x += width;
-    });
-    y += height;
-  };
-  const header = () => {
-    doc
-      .rect(MARGIN, y, doc.page.width - 2 * MARGIN, 24)
-      .fill('#e8e8e8')
-      .fillColor('black');
-    cells(t.columns.slice(0, 8), true, 24);
-  };
-  const needRoom = (height: number) => {
-    if (y + height <= bottom) return;
-    doc.addPage();
-    y = MARGIN;
-    header();
-  };
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(`${t.title} ${swissDate(list.date)}`, MARGIN, y);
+    .text(`${t.title} ${swissDate(list.date)}`, MARGIN, table.y);
   doc.font('Helvetica').fontSize(10).text(`${t.company}: ${company}`);
-  y = doc.y + 12;
-  header();
+  table.y = doc.y + 12;
+  table.header();
   for (const i of list.items) {
-    needRoom(ROW);
-    cells([
+    table.needRoom(ROW);
+    table.cells([
       i.invoice_number,
       i.customer_name,
       swissDate(i.invoice_date),
@@ -87,30 +58,14 @@ export function renderOpenItemsPdf(list: OpenItemsResponse, company: string, lan
     ]);
   }
   for (const tot of list.totals) {
-    needRoom(ROW * 8);
-    y += 6;
-    cells([t.total, '', '', '', '', '', amount(tot.open), tot.currency], true);
-    for (const b of AGING_BUCKETS) cells(['', t.buckets[b], '', '', '', '', amount(tot.buckets[b]), tot.currency]);
-    if (tot.credit_balances) cells(['', t.credits, '', '', '', '', amount(-tot.credit_balances), tot.currency]);
+    table.needRoom(ROW * 8);
+    table.y += 6;
+    table.cells([t.total, '', '', '', '', '', amount(tot.open), tot.currency], true);
+    for (const b of AGING_BUCKETS)
+      table.cells(['', t.buckets[b], '', '', '', '', amount(tot.buckets[b]), tot.currency]);
+    if (tot.credit_balances) table.cells(['', t.credits, '', '', '', '', amount(-tot.credit_balances), tot.currency]);
   }
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        `${company} · ${t.title} ${swissDate(list.date)} · ${t.page(i + 1, range.count)}`,
-        MARGIN,
-        doc.page.height - MARGIN - 10,
-        {
-          width: doc.page.width - 2 * MARGIN,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
-  }
+  pdfFooter(doc, MARGIN, (page, pages) => `${company} · ${t.title} ${swissDate(list.date)} · ${t.page(page, pages)}`);
   doc.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import type { AbsenceType, Language } from '@zunft/contracts';
+import { pdfBytes, pdfFooter, PdfTable } from '@zunft/nest-common';
 import PDFDocument from 'pdfkit';
 import { RECORD_COLUMNS, RECORD_PDF_TEXTS } from './export-columns.js';
 
@@ -28,7 +29,7 @@ const MARGIN = 40;
 const ROW = 16;
 // A4 portrait is 595 × 842 pt; the widths fill 595 − 2 × 40
 const WIDTHS = [78, 40, 40, 48, 58, 45, 50, 50, 106] as const;
-const RIGHT_ALIGNED = new Set([3, 4, 5, 6, 7]);
+const RIGHT_ALIGNED = [3, 4, 5, 6, 7];
 
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
@@ -49,70 +50,39 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${t.title} ${input.employee} ${input.from} – ${input.to}`, Producer: 'Zunft' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const done = pdfBytes(doc);
+  const table = new PdfTable(doc, {
+    margin: MARGIN,
+    row: ROW,
+    widths: WIDTHS,
+    rightAligned: RIGHT_ALIGNED,
+    header: [
+      cols.date,
+      cols.start,
+      cols.end,
+      cols.breaks,
+      cols.hours,
+      cols.night,
+      cols.sunday,
+      cols.holiday,
+      cols.absence,
+    ],
   });
 
-  const bottom = doc.page.height - MARGIN - 20;
-  let y = MARGIN;
-  const cells = (values: readonly string[], bold = false, height = ROW) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = MARGIN;
-    values.forEach((v, i) => {
-      const width = WIDTHS[i] ?? 0;
-      doc.text(v, x + 2, y + 3, {
-        width: width - 4,
-        height: height - 3,
-        align: RIGHT_ALIGNED.has(i) ? 'right' : 'left',
-        lineBreak: height > ROW,
-        ellipsis: height <= ROW,
-      });
-      x += width;
-    });
-    y += height;
-  };
-  const tableHeader = () => {
-    doc
-      .rect(MARGIN, y, doc.page.width - 2 * MARGIN, 24)
-      .fill('#e8e8e8')
-      .fillColor('black');
-    cells(
-      [cols.date, cols.start, cols.end, cols.breaks, cols.hours, cols.night, cols.sunday, cols.holiday, cols.absence],
-      true,
-      24,
-    );
-  };
-  const rule = () => {
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(doc.page.width - MARGIN, y)
-      .lineWidth(0.5)
-      .stroke('#999999');
-  };
-  const needRoom = (height: number) => {
-    if (y + height <= bottom) return;
-    doc.addPage();
-    y = MARGIN;
-    tableHeader();
-  };
-
-  doc.font('Helvetica-Bold').fontSize(14).text(t.title, MARGIN, y);
+  doc.font('Helvetica-Bold').fontSize(14).text(t.title, MARGIN, table.y);
   doc.font('Helvetica').fontSize(8).text(t.legal_basis);
   doc.moveDown(0.8).fontSize(10);
   if (input.company) doc.text(`${t.company}: ${input.company}`);
   doc.text(`${t.employee}: ${input.employee}`);
   doc.text(`${t.period}: ${swissDate(input.from)} – ${swissDate(input.to)}`);
-  y = doc.y + 12;
-  tableHeader();
+  table.y = doc.y + 12;
+  table.header();
 
   const sum = { breaks: 0, total: 0, night: 0, sunday: 0, holiday: 0, absenceDays: 0 };
   for (const day of input.days) {
-    needRoom(ROW);
+    table.needRoom(ROW);
     const absence = day.absence ? `${t.absences[day.absence.type]}${day.absence.fraction === 0.5 ? ' (½)' : ''}` : '';
-    cells([
+    table.cells([
       `${weekday.format(new Date(`${day.date}T12:00:00Z`))} ${swissDate(day.date)}`,
       day.start,
       day.end,
@@ -123,7 +93,7 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
       day.minutes ? hours(day.minutes.holiday) : '',
       [absence, day.holidayName].filter(Boolean).join(' · '),
     ]);
-    rule();
+    table.rule();
     sum.breaks += day.breakMinutes ?? 0;
     sum.total += day.minutes?.total ?? 0;
     sum.night += day.minutes?.night ?? 0;
@@ -132,12 +102,12 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
     sum.absenceDays += day.absence?.fraction ?? 0;
   }
   if (input.days.length === 0) {
-    needRoom(ROW);
-    cells([t.no_days]);
+    table.needRoom(ROW);
+    table.cells([t.no_days]);
   }
-  needRoom(ROW + 4);
-  y += 4;
-  cells(
+  table.needRoom(ROW + 4);
+  table.y += 4;
+  table.cells(
     [
       t.total,
       '',
@@ -152,21 +122,11 @@ export function renderRecordPdf(input: RecordPdfInput): Promise<Buffer> {
     true,
   );
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // below the bottom margin pdfkit would start a new page: the footer lives in the margin
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        `${input.employee} · ${swissDate(input.from)} – ${swissDate(input.to)} · ${t.page(i + 1, range.count)}`,
-        MARGIN,
-        doc.page.height - MARGIN - 10,
-        { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
-      );
-  }
+  pdfFooter(
+    doc,
+    MARGIN,
+    (page, pages) => `${input.employee} · ${swissDate(input.from)} – ${swissDate(input.to)} · ${t.page(page, pages)}`,
+  );
   doc.end();
   return done;
 }
