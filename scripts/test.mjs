@@ -48,6 +48,10 @@ if (only !== 'e2e') {
   run(process.execPath, ['--experimental-transform-types', '--no-warnings', '--test', ...toolTests]);
   console.log('› Build …');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+  // Redis commands in production traces need `node --import @zunft/nest-common/otel-hooks` (issue 27,
+  // as the images start): a process started that way sends the ioredis span (needs the build; ~5 s).
+  console.log('› Redis-Spans mit dem Loader-Hook …');
+  run('node', ['scripts/check-redis-spans.mjs']);
   // The production bundles a phone downloads: fails when the landing page (100 KB) or the way from
   // the login to the dashboard (450 KB) exceeds its brotli budget, printing the per-chunk table.
   console.log('› Bundle-Budgets …');

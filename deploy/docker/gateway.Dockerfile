@@ -22,6 +22,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspaces --include-workspace-root --no-audit --no-fund
 COPY . .
 RUN npx tsc -p libs/contracts/tsconfig.json \
+ && npx tsc -p libs/nest-common/tsconfig.json \
  && npx tsc -p services/gateway/tsconfig.json
 
 FROM ${NODE_IMAGE} AS prod-deps
@@ -41,6 +42,9 @@ COPY --from=prod-deps /repo/package.json ./
 COPY --from=prod-deps /repo/node_modules ./node_modules
 COPY --from=build /repo/libs/contracts/package.json ./libs/contracts/
 COPY --from=build /repo/libs/contracts/dist ./libs/contracts/dist
+# @zunft/nest-common/tracing (startTracing) and /otel-hooks (the --import below, issue 27)
+COPY --from=build /repo/libs/nest-common/package.json ./libs/nest-common/
+COPY --from=build /repo/libs/nest-common/dist ./libs/nest-common/dist
 COPY --from=build /repo/services/gateway/package.json ./services/gateway/
 COPY --from=build /repo/services/gateway/dist ./services/gateway/dist
 RUN mkdir -p /srv/frontend && chown node:node /srv/frontend
@@ -49,4 +53,4 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "dist/main.js"]
+CMD ["node", "--import", "@zunft/nest-common/otel-hooks", "dist/main.js"]
