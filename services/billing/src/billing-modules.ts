@@ -13,6 +13,7 @@ import { QueuesModule } from './queues/index.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { RetentionModule } from './retention/index.js';
 
 /**
  * The domain modules of billing, loaded by BOTH processes: the API (AppModule: their controllers
@@ -31,6 +32,7 @@ export const BILLING_DOMAIN_MODULES: Type[] = [
   ReportsModule,
   RemindersModule,
   ReportInvoicesModule,
+  RetentionModule,
 ];
 
 /**

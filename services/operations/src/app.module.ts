@@ -21,6 +21,7 @@ import { MaterialsImportModule } from './materials-import/index.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { QuoteProjectsModule } from './quote-projects/quote-projects.module.js';
 import { ReportDataModule } from './report-data/report-data.module.js';
+import { RetentionModule } from './retention/index.js';
 import { ReportedModule } from './reported/reported.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         UserDependenciesModule,
         QuoteProjectsModule,
         BillingActivityModule,
+        RetentionModule,
       ],
     };
   }

@@ -24,6 +24,7 @@ import { InvoiceStages1795888526990 } from '../migrations/1795888526990-invoice-
 import { InterestFromDueDate1795890192871 } from '../migrations/1795890192871-interest-from-due-date.js';
 import { CustomerPoBox1795890293024 } from '../migrations/1795890293024-customer-po-box.js';
 import { CustomerArchived1795899396791 } from '../migrations/1795899396791-customer-archived.js';
+import { ClosedCompanies1795900145509 } from '../migrations/1795900145509-closed-companies.js';
 import { DataExports1795899569243 } from '../migrations/1795899569243-data-exports.js';
 
 /**
@@ -59,6 +60,7 @@ export const BILLING_MIGRATIONS = [
   InterestFromDueDate1795890192871,
   CustomerPoBox1795890293024,
   CustomerArchived1795899396791,
+  ClosedCompanies1795900145509,
   DataExports1795899569243,
 ];
 

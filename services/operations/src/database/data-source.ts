@@ -21,6 +21,7 @@ import { CustomerPoBox1795890293010 } from '../migrations/1795890293010-customer
 import { AccountantRole1795890994226 } from '../migrations/1795890994226-accountant-role.js';
 import { CustomerRecords1795891412800 } from '../migrations/1795891412800-customer-records.js';
 import { MaterialsNameOrder1795891700000 } from '../migrations/1795891700000-materials-name-order.js';
+import { ClosedCompanies1795900458339 } from '../migrations/1795900458339-closed-companies.js';
 
 /** Migrations (the shared outbox tables, then ours). Add new ones at the end; never edit one that has landed. */
 export const OPERATIONS_MIGRATIONS = [
@@ -46,6 +47,7 @@ export const OPERATIONS_MIGRATIONS = [
   AccountantRole1795890994226,
   CustomerRecords1795891412800,
   MaterialsNameOrder1795891700000,
+  ClosedCompanies1795900458339,
   // daily quotas' counters (issue 25): the ArGV 1 record PDF counts as a render
   ...QUOTA_MIGRATIONS,
 ];

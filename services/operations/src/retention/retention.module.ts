@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ClosedCompanyRetentionTask } from './closed-company-retention.task.js';
+import { CompanyClosedConsumer } from './consumers/company-closed.consumer.js';
+import { RetentionRepository } from './retention.repository.js';
+import { RetentionService } from './retention.service.js';
+
+/** A closed company's data, removed once kept as the law asks (issue 26). */
+@Module({
+  providers: [RetentionRepository, RetentionService, CompanyClosedConsumer, ClosedCompanyRetentionTask],
+  exports: [RetentionService, ClosedCompanyRetentionTask],
+})
+export class RetentionModule {}
