@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  dataExportChunkRequestSchema,
+  dataExportChunkSchema,
+  dataExportFilesRequestSchema,
+  dataExportFilesSchema,
+  dataExportRowsRequestSchema,
+  dataExportRowsSchema,
+  dataExportTablesRequestSchema,
+  dataExportTablesSchema,
+} from './data-export.js';
 import { directoryCustomerSchema, directoryProjectSchema, directoryRecordRequestSchema } from './directory-records.js';
 import { emailVerificationLinkRequestSchema, emailVerificationLinkSchema } from './email-verification.js';
 import { invitationLinkRequestSchema, invitationLinkSchema } from './memberships.js';
@@ -42,6 +52,15 @@ export const rpcContracts = {
   },
   'rpc.auth.company-name': { request: companyNameRequestSchema, reply: companyNameSchema },
   'rpc.auth.invitation-link': { request: invitationLinkRequestSchema, reply: invitationLinkSchema },
+  // «Alle Daten exportieren» (issue 26): operations' and auth's part of the ZIP, page by page
+  'rpc.operations.data-export-tables': { request: dataExportTablesRequestSchema, reply: dataExportTablesSchema },
+  'rpc.operations.data-export-rows': { request: dataExportRowsRequestSchema, reply: dataExportRowsSchema },
+  'rpc.operations.data-export-files': { request: dataExportFilesRequestSchema, reply: dataExportFilesSchema },
+  'rpc.operations.data-export-chunk': { request: dataExportChunkRequestSchema, reply: dataExportChunkSchema },
+  'rpc.auth.data-export-tables': { request: dataExportTablesRequestSchema, reply: dataExportTablesSchema },
+  'rpc.auth.data-export-rows': { request: dataExportRowsRequestSchema, reply: dataExportRowsSchema },
+  'rpc.auth.data-export-files': { request: dataExportFilesRequestSchema, reply: dataExportFilesSchema },
+  'rpc.auth.data-export-chunk': { request: dataExportChunkRequestSchema, reply: dataExportChunkSchema },
 } as const;
 
 export type RpcSubject = keyof typeof rpcContracts;

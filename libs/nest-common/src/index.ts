@@ -39,3 +39,4 @@ export * from './pdf/table.js';
 export * from './pagination/index.js';
 export * from './openapi/index.js';
 export * from './tracing/index.js';
+export * from './data-export/company-data-reader.js';

@@ -10,6 +10,7 @@ import { SessionsModule } from './sessions/sessions.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UserStatusModule } from './users/user-status.module.js';
 import { UsersModule } from './users/users.module.js';
+import { DataExportModule } from './data-export/index.js';
 
 /** The auth service. Config is loaded (and validated) by the caller: main.ts, the CLIs or a test. */
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         UserStatusModule,
         SubscriptionsModule,
         RetentionModule,
+        DataExportModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { databaseModule, EventsModule } from '@zunft/nest-common';
 import { AccountingModule } from './accounting/index.js';
 import { ChartsModule } from './dashboard/index.js';
+import { DataExportModule } from './data-export/index.js';
 import { BillingConfigModule } from './config/billing-config.module.js';
 import type { BillingConfig } from './config/billing.config.js';
 import { billingDataSourceOptions } from './database/data-source.js';
@@ -33,6 +34,7 @@ export const BILLING_DOMAIN_MODULES: Type[] = [
   RemindersModule,
   ReportInvoicesModule,
   RetentionModule,
+  DataExportModule,
 ];
 
 /**

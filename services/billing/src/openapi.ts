@@ -2,7 +2,13 @@
 // group, one German line and the answer's schema where contracts has one. Request bodies and
 // queries come from the routes' zod pipes; roles from `@Roles(...)`, public token routes from
 // `@Public()`. test/openapi.int-spec.ts fails when a route has no entry here or an entry no route.
-import { invoiceChartsResponseSchema, invoiceStatsDtoSchema, quoteStatsDtoSchema } from '@zunft/contracts';
+import {
+  dataExportSchema,
+  latestDataExportSchema,
+  invoiceChartsResponseSchema,
+  invoiceStatsDtoSchema,
+  quoteStatsDtoSchema,
+} from '@zunft/contracts';
 import { withGeneratedResponses, type OpenApiRegistry, type OperationDoc } from '@zunft/nest-common';
 import { z } from 'zod';
 import { BILLING_RESPONSES } from './openapi.responses.js';
@@ -19,6 +25,7 @@ const invoices = group('Rechnungen');
 const payments = group('Zahlungen');
 const reminders = group('Mahnungen');
 const accounting = group('Buchhaltung');
+const dataExport = group('Datenexport');
 
 const PDF = { produces: 'application/pdf' } as const;
 const IMAGE = { produces: 'image/*' } as const;
@@ -143,6 +150,21 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
     'Buchungsjournal eines Zeitraums (JSON; format=csv, banana, bexio oder abacus als Datei, als exportiert markiert)',
   ),
   'GET /api/accounting/vat': accounting('MWST-Zahlen eines Quartals oder Semesters'),
+
+  'POST /api/data-exports': dataExport(
+    'Export aller Daten der Firma starten (ZIP, im Hintergrund; nur Administrator)',
+    {
+      response: dataExportSchema,
+      errors: [409],
+    },
+  ),
+  'GET /api/data-exports/latest': dataExport('Stand des letzten Datenexports (Fortschritt, Grösse, Ablaufdatum)', {
+    response: latestDataExportSchema,
+  }),
+  'GET /api/data-exports/:id/download': dataExport('Datenexport als ZIP herunterladen (7 Tage lang)', {
+    produces: 'application/zip',
+    errors: [409],
+  }),
 };
 
 // Every JSON answer without a `response` above gets its handler's generated schema (npm run openapi:responses).

@@ -49,6 +49,8 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
       '/api/quote-acceptance',
       // the accounting hand-off (issue 26)
       '/api/accounting',
+      // «Alle Daten exportieren» (issue 26)
+      '/api/data-exports',
     ],
   },
 ];

@@ -26,6 +26,7 @@ import { ReportedModule } from './reported/reported.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TimeEntriesModule } from './time-entries/time-entries.module.js';
 import { UserDependenciesModule } from './user-dependencies/user-dependencies.module.js';
+import { DataExportModule } from './data-export/index.js';
 import { WorkingTimeModule } from './working-time/index.js';
 
 /** The operations service. Config is loaded (and validated) by the caller: main.ts or a test. */
@@ -56,6 +57,7 @@ export class AppModule {
         DirectoryRecordsModule,
         ReportedModule,
         UserDependenciesModule,
+        DataExportModule,
         QuoteProjectsModule,
         BillingActivityModule,
         RetentionModule,

@@ -17,6 +17,7 @@ import { INVOICE_MESSAGES, QR_BILL_SETTING_NAMES } from '../invoices.js';
 import { MATERIAL_MESSAGES } from '../materials.js';
 import { MEMBERSHIP_MESSAGES } from '../memberships.js';
 import { MATERIAL_IMPORT_MESSAGES } from './materials-import.js';
+import { DATA_EXPORT_MESSAGES } from './data-export.js';
 import { SUCCESS_MESSAGES } from './success-messages.js';
 import { CLIENT_RECORD_ID_TAKEN, OPERATIONS_MESSAGES } from '../operations.js';
 import { QUOTE_ACCEPTANCE_MESSAGES, QUOTE_MESSAGES } from '../quotes.js';
@@ -1858,6 +1859,7 @@ export const SERVER_MESSAGES = {
     it: 'la localizzazione',
   },
   ...MATERIAL_IMPORT_MESSAGES,
+  ...DATA_EXPORT_MESSAGES,
   ...SUCCESS_MESSAGES,
   'term.Entwurf': { de: REPORT_STATUS_LABELS.draft, fr: 'Brouillon', it: 'Bozza' },
   'term.Versendet': { de: REPORT_STATUS_LABELS.sent, fr: 'Envoyé', it: 'Inviato' },

@@ -60,8 +60,8 @@ export const BILLING_MIGRATIONS = [
   InterestFromDueDate1795890192871,
   CustomerPoBox1795890293024,
   CustomerArchived1795899396791,
-  ClosedCompanies1795900145509,
   DataExports1795899569243,
+  ClosedCompanies1795900145509,
 ];
 
 /**
