@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { RollbackOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { CreditBalanceDto } from '@zunft/contracts';
-import { formatNumber, serverErrorText } from '@zunft/web-common';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { formatNumber } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import { useCreditBalancesQuery } from '../api/useInvoices';
 import { ApplyCreditModal } from './ApplyCreditModal';
+import { CreditListModal } from './CreditListModal';
 import { RefundModal } from './RefundModal';
 
 const money = (c: Pick<CreditBalanceDto, 'currency' | 'amount'>) => `${c.currency} ${formatNumber(c.amount, 2)}`;
@@ -19,7 +19,6 @@ const money = (c: Pick<CreditBalanceDto, 'currency' | 'amount'>) => `${c.currenc
  */
 export function CreditBalancesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const query = useCreditBalancesQuery(open);
   const [refunding, setRefunding] = useState<CreditBalanceDto | null>(null);
   const [applying, setApplying] = useState<CreditBalanceDto | null>(null);
@@ -48,70 +47,43 @@ export function CreditBalancesModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <>
-      <Modal
+      <CreditListModal<CreditBalanceDto>
         open={open}
         title={t('invoices.credits.title')}
-        onCancel={onClose}
-        footer={
-          <Button type="primary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        }
-        width={isMobile ? '100%' : 860}
-      >
-        <Typography.Paragraph type="secondary">{t('invoices.credits.hint')}</Typography.Paragraph>
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 24 }}>
-            <Spin />
+        hint={t('invoices.credits.hint')}
+        loadError={t('invoices.credits.loadError')}
+        emptyIcon={<WalletOutlined />}
+        emptyTitle={t('invoices.credits.empty')}
+        query={query}
+        items={items}
+        rowKey={(c) => c.invoice_id}
+        card={(c) => (
+          <Flex vertical gap={6}>
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text strong>{c.invoice_number}</Typography.Text>
+              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                {money(c)}
+              </Typography.Text>
+            </Flex>
+            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+              {c.customer_name}
+            </Typography.Text>
+            {buttons(c, true)}
           </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('invoices.credits.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState icon={<WalletOutlined />} title={t('invoices.credits.empty')} />
-        ) : isMobile ? (
-          <Flex vertical gap={8}>
-            {items.map((c) => (
-              <Card key={c.invoice_id} size="small">
-                <Flex vertical gap={6}>
-                  <Flex justify="space-between" gap={8}>
-                    <Typography.Text strong>{c.invoice_number}</Typography.Text>
-                    <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                      {money(c)}
-                    </Typography.Text>
-                  </Flex>
-                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                    {c.customer_name}
-                  </Typography.Text>
-                  {buttons(c, true)}
-                </Flex>
-              </Card>
-            ))}
-          </Flex>
-        ) : (
-          <Table<CreditBalanceDto>
-            rowKey="invoice_id"
-            size="small"
-            pagination={false}
-            dataSource={items}
-            columns={[
-              { title: t('invoices.columns.number'), key: 'number', render: (_, c) => c.invoice_number },
-              { title: t('invoices.columns.customer'), key: 'customer', render: (_, c) => c.customer_name },
-              {
-                title: t('invoices.credits.amount'),
-                key: 'amount',
-                align: 'right',
-                render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{money(c)}</span>,
-              },
-              { title: t('common.actions'), key: 'actions', align: 'right', render: (_, c) => buttons(c) },
-            ]}
-          />
         )}
-      </Modal>
+        columns={[
+          { title: t('invoices.columns.number'), key: 'number', render: (_, c) => c.invoice_number },
+          { title: t('invoices.columns.customer'), key: 'customer', render: (_, c) => c.customer_name },
+          {
+            title: t('invoices.credits.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{money(c)}</span>,
+          },
+          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, c) => buttons(c) },
+        ]}
+        onClose={onClose}
+      />
       {refunding ? (
         <RefundModal
           open

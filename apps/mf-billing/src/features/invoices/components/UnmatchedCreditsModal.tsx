@@ -1,12 +1,12 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { UnmatchedCreditDto } from '@zunft/contracts';
-import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { formatCHF, formatDate } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UnmatchedCreditListResponse } from '@zunft/contracts';
 import type { AssignableCredit } from './AssignCreditModal';
+import { CreditListModal } from './CreditListModal';
 import { formatReference } from './invoiceHelpers';
 
 export function toAssignable(c: UnmatchedCreditDto): AssignableCredit {
@@ -40,7 +40,6 @@ export function UnmatchedCreditsModal({
   onAssign: (credit: AssignableCredit) => void;
 }) {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const credits = query.data?.items ?? [];
   const assignButton = (c: UnmatchedCreditDto, block = false) => (
     <Button
@@ -54,83 +53,54 @@ export function UnmatchedCreditsModal({
   );
 
   return (
-    <Modal
+    <CreditListModal<UnmatchedCreditDto>
       open={open}
       title={t('invoices.unmatched.title', { count: credits.length })}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-      width={isMobile ? '100%' : 860}
-    >
-      <Typography.Paragraph type="secondary">{t('invoices.unmatched.hint')}</Typography.Paragraph>
-      {query.isPending ? (
-        <Flex justify="center" style={{ padding: 24 }}>
-          <Spin />
+      hint={t('invoices.unmatched.hint')}
+      loadError={t('invoices.unmatched.loadError')}
+      emptyIcon={<LinkOutlined />}
+      emptyTitle={t('invoices.unmatched.empty')}
+      query={query}
+      items={credits}
+      rowKey={(c) => c.id}
+      card={(c) => (
+        <Flex vertical gap={4}>
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text>{c.debtor_name ?? '–'}</Typography.Text>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              {amountText(c)}
+            </Typography.Text>
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {t('invoices.unmatched.date')}: {formatDate(c.booking_date ?? c.created_at)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+            {t('invoices.import.reference')}: {formatReference(c.reference)}
+          </Typography.Text>
+          {assignButton(c, true)}
         </Flex>
-      ) : query.isError ? (
-        <LoadError
-          title={t('invoices.unmatched.loadError')}
-          detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : credits.length === 0 ? (
-        <EmptyState icon={<LinkOutlined />} title={t('invoices.unmatched.empty')} />
-      ) : isMobile ? (
-        <Flex vertical gap={8}>
-          {credits.map((c) => (
-            <Card key={c.id} size="small">
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" gap={8}>
-                  <Typography.Text>{c.debtor_name ?? '–'}</Typography.Text>
-                  <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                    {amountText(c)}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {t('invoices.unmatched.date')}: {formatDate(c.booking_date ?? c.created_at)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-                  {t('invoices.import.reference')}: {formatReference(c.reference)}
-                </Typography.Text>
-                {assignButton(c, true)}
-              </Flex>
-            </Card>
-          ))}
-        </Flex>
-      ) : (
-        <Table<UnmatchedCreditDto>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={credits}
-          columns={[
-            {
-              title: t('invoices.unmatched.date'),
-              key: 'date',
-              render: (_, c) => (
-                <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.booking_date ?? c.created_at)}</span>
-              ),
-            },
-            {
-              title: t('invoices.import.amount'),
-              key: 'amount',
-              align: 'right',
-              render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(c)}</span>,
-            },
-            {
-              title: t('invoices.import.reference'),
-              key: 'reference',
-              render: (_, c) => <span style={{ overflowWrap: 'anywhere' }}>{formatReference(c.reference)}</span>,
-            },
-            { title: t('invoices.import.debtor'), key: 'debtor', render: (_, c) => c.debtor_name ?? '–' },
-            { title: t('common.actions'), key: 'actions', align: 'right', render: (_, c) => assignButton(c) },
-          ]}
-        />
       )}
-    </Modal>
+      columns={[
+        {
+          title: t('invoices.unmatched.date'),
+          key: 'date',
+          render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.booking_date ?? c.created_at)}</span>,
+        },
+        {
+          title: t('invoices.import.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(c)}</span>,
+        },
+        {
+          title: t('invoices.import.reference'),
+          key: 'reference',
+          render: (_, c) => <span style={{ overflowWrap: 'anywhere' }}>{formatReference(c.reference)}</span>,
+        },
+        { title: t('invoices.import.debtor'), key: 'debtor', render: (_, c) => c.debtor_name ?? '–' },
+        { title: t('common.actions'), key: 'actions', align: 'right', render: (_, c) => assignButton(c) },
+      ]}
+      onClose={onClose}
+    />
   );
 }
