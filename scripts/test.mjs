@@ -30,8 +30,14 @@ if (only !== 'e2e') {
   // Every word a user reads comes from the de/fr/it files: the German-literal rule
   // (i18next/no-literal-string in eslint.config.js) over the apps' components. Key parity between
   // the language files is checked by each app's jest project below.
-  console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
-  run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
+  // .ci/run lints every file with the same configuration just before (`npm run lint`) and says so
+  // with ZUNFT_LINTED=1: no second pass over the apps there.
+  if (process.env.ZUNFT_LINTED === '1') {
+    console.log('› Texte nur aus den Sprachdateien: mit `npm run lint` geprüft.');
+  } else {
+    console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
+    run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
+  }
   // The generated OpenAPI answer schemas (services/*/src/openapi.responses.ts, issue 27) must match
   // the handlers' return types: stale after a route's answer changed without `npm run openapi:responses`.
   // Early: it needs no build (about 30 s).
