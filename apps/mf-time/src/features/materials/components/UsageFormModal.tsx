@@ -84,6 +84,9 @@ export function UsageFormModal({ open, usage, initialProject, initialMaterial, w
   // the phone's copy of the articles does (offline/offlineArticles.ts). Then the quantity is asked.
   const [scanning, setScanning] = useState(false);
   const quantityInput = useRef<GetRef<typeof InputNumber>>(null);
+  // Once the scanner's dialog has closed (its animation) and the article is found, the quantity is asked.
+  const focusQuantity = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const lookUp = async (code: string): Promise<OfflineArticle | null> => {
     const offline = offlineMaterials();
     if (typeof navigator !== 'undefined' && navigator.onLine === false)
@@ -114,15 +117,14 @@ export function UsageFormModal({ open, usage, initialProject, initialMaterial, w
     know(article);
     form.setFieldValue('materialId', article.id);
     focusQuantity.current = true;
+    setFocusRequest((n) => n + 1);
   };
-  // Once the scanner's dialog has closed (its animation), the quantity is asked.
-  const focusQuantity = useRef(false);
   useEffect(() => {
     if (scanning || !focusQuantity.current) return;
     focusQuantity.current = false;
     const timer = setTimeout(() => quantityInput.current?.focus(), 400);
     return () => clearTimeout(timer);
-  }, [scanning]);
+  }, [scanning, focusRequest]);
 
   useEffect(() => {
     createId.current = open && isNew ? crypto.randomUUID() : null;
