@@ -261,6 +261,24 @@ export const de = {
     },
     toasts: {
       loadProfileError: 'Fehler beim Laden der Firmendaten',
+    closeAccount: {
+      title: 'Konto schliessen',
+      intro:
+        'Schliessen Sie das Firmenkonto, wenn Sie Zunft nicht mehr nutzen. Das lässt sich nicht rückgängig machen.',
+      noLogin: 'Niemand Ihrer Firma kann sich danach noch anmelden; laufende Sitzungen werden beendet.',
+      grace:
+        'Entwürfe, Offerten, Einsatzplan, Einstellungen und Fotos ausserhalb unterschriebener Rapporte werden 90 Tage nach dem Schliessen gelöscht.',
+      records:
+        'Zeiterfassungen bleiben 5 Jahre (ArGV 1 Art. 73), Rechnungen, Zahlungen, Buchungen, Belege und unterschriebene Rapporte 10 Jahre (OR 958f) aufbewahrt und werden danach gelöscht.',
+      button: 'Konto schliessen …',
+      confirmTitle: 'Firmenkonto endgültig schliessen?',
+      typeName:
+        'Geben Sie zur Bestätigung den Firmennamen «{{name}}» ein. Ein laufendes Abonnement kündigen Sie zuerst unter «Zahlungen».',
+      nameLabel: 'Firmenname zur Bestätigung',
+      confirm: 'Konto schliessen',
+      cancel: 'Abbrechen',
+      failed: 'Das Konto konnte nicht geschlossen werden.',
+    },
       loadSettingsError: 'Fehler beim Laden der Einstellungen',
       saveProfileError: 'Fehler beim Speichern der Firmendaten',
       saveSystemError: 'Fehler beim Speichern der Systemeinstellungen',

@@ -260,6 +260,23 @@ export const fr: AdminTranslations = {
     },
     toasts: {
       loadProfileError: 'Erreur lors du chargement des données de l’entreprise',
+    closeAccount: {
+      title: 'Fermer le compte',
+      intro: 'Fermez le compte de l’entreprise si vous n’utilisez plus Zunft. Cette action est irréversible.',
+      noLogin: 'Plus personne de votre entreprise ne pourra se connecter; les sessions en cours sont terminées.',
+      grace:
+        'Les brouillons, offres, planifications, paramètres et photos hors des rapports signés sont supprimés 90 jours après la fermeture.',
+      records:
+        'Les saisies de temps sont conservées 5 ans (OLT 1 art. 73), les factures, paiements, écritures, justificatifs et rapports signés 10 ans (CO 958f), puis supprimés.',
+      button: 'Fermer le compte …',
+      confirmTitle: 'Fermer définitivement le compte de l’entreprise?',
+      typeName:
+        'Pour confirmer, saisissez le nom de l’entreprise «{{name}}». Résiliez d’abord un abonnement en cours sous «Paiements».',
+      nameLabel: 'Nom de l’entreprise pour confirmer',
+      confirm: 'Fermer le compte',
+      cancel: 'Annuler',
+      failed: 'Le compte n’a pas pu être fermé.',
+    },
       loadSettingsError: 'Erreur lors du chargement des paramètres',
       saveProfileError: 'Erreur lors de l’enregistrement des données de l’entreprise',
       saveSystemError: 'Erreur lors de l’enregistrement des paramètres système',

@@ -259,6 +259,23 @@ export const it: AdminTranslations = {
     },
     toasts: {
       loadProfileError: 'Errore durante il caricamento dei dati aziendali',
+    closeAccount: {
+      title: 'Chiudere l’account',
+      intro: 'Chiuda l’account aziendale se non usa più Zunft. L’operazione è irreversibile.',
+      noLogin: 'Nessuno della sua azienda potrà più accedere; le sessioni in corso vengono terminate.',
+      grace:
+        'Bozze, offerte, pianificazione, impostazioni e foto al di fuori dei rapporti firmati vengono eliminate 90 giorni dopo la chiusura.',
+      records:
+        'Le registrazioni del tempo sono conservate 5 anni (OLL 1 art. 73), fatture, pagamenti, registrazioni contabili, giustificativi e rapporti firmati 10 anni (CO 958f), poi eliminati.',
+      button: 'Chiudere l’account …',
+      confirmTitle: 'Chiudere definitivamente l’account aziendale?',
+      typeName:
+        'Per confermare inserisca il nome dell’azienda «{{name}}». Disdica prima un abbonamento in corso sotto «Pagamenti».',
+      nameLabel: 'Nome dell’azienda per conferma',
+      confirm: 'Chiudere l’account',
+      cancel: 'Annulla',
+      failed: 'Non è stato possibile chiudere l’account.',
+    },
       loadSettingsError: 'Errore durante il caricamento delle impostazioni',
       saveProfileError: 'Errore durante il salvataggio dei dati aziendali',
       saveSystemError: 'Errore durante il salvataggio delle impostazioni di sistema',

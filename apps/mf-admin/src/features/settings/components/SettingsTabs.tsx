@@ -6,6 +6,7 @@ import { useAdminT } from '../../../shared/i18n';
 import { useCompanySettingsQuery } from '../api/useCompany';
 import { AccountTab } from './AccountTab';
 import { BillingSettingsForm } from './BillingSettingsForm';
+import { CloseAccountCard } from './CloseAccountCard';
 import { GeneralTab } from './GeneralTab';
 import { HolidaysCard } from './HolidaysCard';
 import { SupportLogCard } from '../../support-log/components/SupportLogCard';
@@ -48,7 +49,12 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
       case 'billing':
         return <WithSettings render={(s) => <BillingSettingsForm settings={s} />} />;
       case 'account':
-        return <AccountTab />;
+        return (
+          <>
+            <AccountTab />
+            {isAdmin ? <CloseAccountCard /> : null}
+          </>
+        );
       case 'support':
         return <SupportLogCard />;
     }
