@@ -1,6 +1,7 @@
 import { LOGO_ERRORS } from '@zunft/contracts';
 import { employmentDe, settingsWorkingTimeDe } from './working-time/de';
 import { supportLogDe } from './support-log/de';
+import { dataExportDe } from './data-export/de';
 
 /** German strings of the admin remote (namespace 'admin'). The reference for fr and it. */
 export const de = {
@@ -18,6 +19,7 @@ export const de = {
   roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter', accountant: 'Treuhänder' },
   languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
   supportLog: supportLogDe,
+  dataExport: dataExportDe,
   users: {
     employment: employmentDe,
     payment: {

@@ -1,6 +1,7 @@
 import type { AdminTranslations } from './de';
 import { employmentFr, settingsWorkingTimeFr } from './working-time/fr';
 import { supportLogFr } from './support-log/fr';
+import { dataExportFr } from './data-export/fr';
 
 export const fr: AdminTranslations = {
   common: {
@@ -17,6 +18,7 @@ export const fr: AdminTranslations = {
   roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur', accountant: 'Fiduciaire' },
   languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
   supportLog: supportLogFr,
+  dataExport: dataExportFr,
   users: {
     employment: employmentFr,
     payment: {

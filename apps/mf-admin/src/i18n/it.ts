@@ -1,6 +1,7 @@
 import type { AdminTranslations } from './de';
 import { employmentIt, settingsWorkingTimeIt } from './working-time/it';
 import { supportLogIt } from './support-log/it';
+import { dataExportIt } from './data-export/it';
 
 export const it: AdminTranslations = {
   common: {
@@ -17,6 +18,7 @@ export const it: AdminTranslations = {
   roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore', accountant: 'Fiduciario' },
   languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
   supportLog: supportLogIt,
+  dataExport: dataExportIt,
   users: {
     employment: employmentIt,
     payment: {

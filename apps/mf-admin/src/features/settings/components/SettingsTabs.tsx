@@ -10,6 +10,7 @@ import { CloseAccountCard } from './CloseAccountCard';
 import { GeneralTab } from './GeneralTab';
 import { HolidaysCard } from './HolidaysCard';
 import { SupportLogCard } from '../../support-log/components/SupportLogCard';
+import { DataExportCard } from '../../data-export/components/DataExportCard';
 import { SubscriptionTab } from './SubscriptionTab';
 import { SystemSettingsForm } from './SystemSettingsForm';
 import { WorkingTimeSettingsForm } from './WorkingTimeSettingsForm';
@@ -52,6 +53,7 @@ export function SettingsTabs({ tab, onTabChange, isAdmin }: Props) {
         return (
           <>
             <AccountTab />
+            {isAdmin ? <DataExportCard /> : null}
             {isAdmin ? <CloseAccountCard /> : null}
           </>
         );
