@@ -52,6 +52,9 @@ export const de = {
     halfDay: { am: 'Vormittag', pm: 'Nachmittag' },
     toWorkingTime: 'Zur Arbeitszeit',
     userMenu: 'Benutzermenü',
+    switchCompany: 'Firma wechseln',
+    currentCompany: '{{name}} (aktuell)',
+    switchFailed: 'Der Firmenwechsel ist fehlgeschlagen.',
     logout: 'Abmelden',
     loggedOut: 'Erfolgreich abgemeldet',
     companyFallback: 'Handwerker KMU',
@@ -476,6 +479,20 @@ export const de = {
     confirming: 'Die Zahlung wird bestätigt …',
     pending:
       'Die Bestätigung des Zahlungsanbieters steht noch aus. Sie können diese Seite in einigen Sekunden neu laden.',
+  },
+  invitation: {
+    title: 'Einladung als Treuhänder',
+    sideTitle: 'Buchhaltung im Blick',
+    sideText:
+      'Als Treuhänder lesen Sie Kunden, Rechnungen, Zahlungen und Berichte der Firma. Ändern können Sie nichts.',
+    loading: 'Einladung wird geladen …',
+    subtitle: '«{{company}}» lädt {{email}} ein, die Buchhaltung einzusehen.',
+    existingHint:
+      'Diese Adresse hat bereits ein Zunft-Konto. Bestätigen Sie mit dessen Passwort; danach wechseln Sie im Benutzermenü zwischen Ihren Firmen.',
+    acceptNew: 'Konto anlegen und annehmen',
+    acceptExisting: 'Anmelden und annehmen',
+    failed: 'Die Einladung konnte nicht angenommen werden.',
+    invalid: 'Der Einladungslink ist ungültig.',
   },
   verifyEmail: {
     checking: 'Die E-Mail-Adresse wird bestätigt …',

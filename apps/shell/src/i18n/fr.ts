@@ -53,6 +53,9 @@ export const fr: ShellTranslation = {
     halfDay: { am: 'matin', pm: 'après-midi' },
     toWorkingTime: 'Vers le temps de travail',
     userMenu: 'Menu utilisateur',
+    switchCompany: 'Changer d’entreprise',
+    currentCompany: '{{name}} (actuelle)',
+    switchFailed: 'Le changement d’entreprise a échoué.',
     logout: 'Se déconnecter',
     loggedOut: 'Déconnexion réussie',
     companyFallback: 'PME artisanale',
@@ -482,6 +485,20 @@ export const fr: ShellTranslation = {
     confirming: 'Le paiement est en cours de confirmation …',
     pending:
       'La confirmation du prestataire de paiement est encore en attente. Rechargez la page dans quelques secondes.',
+  },
+  invitation: {
+    title: 'Invitation en tant que fiduciaire',
+    sideTitle: 'La comptabilité en vue',
+    sideText:
+      'En tant que fiduciaire, vous consultez les clients, factures, paiements et rapports de l’entreprise. Vous ne pouvez rien modifier.',
+    loading: 'Chargement de l’invitation …',
+    subtitle: '«{{company}}» invite {{email}} à consulter la comptabilité.',
+    existingHint:
+      'Cette adresse a déjà un compte Zunft. Confirmez avec son mot de passe ; ensuite, vous passez d’une entreprise à l’autre dans le menu utilisateur.',
+    acceptNew: 'Créer le compte et accepter',
+    acceptExisting: 'Se connecter et accepter',
+    failed: 'L’invitation n’a pas pu être acceptée.',
+    invalid: 'Le lien d’invitation n’est pas valable.',
   },
   verifyEmail: {
     checking: 'L’adresse e-mail est en cours de confirmation …',

@@ -15,6 +15,7 @@ const LoginPage = lazy(() => import('../public/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../public/auth/RegisterPage'));
 const PaymentSuccessPage = lazy(() => import('../public/payment-success/PaymentSuccessPage'));
 const VerifyEmailPage = lazy(() => import('../public/verify-email/VerifyEmailPage'));
+const InvitationPage = lazy(() => import('../public/invitation/InvitationPage'));
 const PublicRemotePage = lazy(() => import('../public/remote/PublicRemotePage'));
 // Everything behind the login: antd layout (sidebar, top bar) and its pages in one lazy chunk.
 const SignedInApp = lazy(loadSignedInApp);
@@ -26,6 +27,7 @@ const PUBLIC_VIEWS: Record<string, ComponentType> = {
   login: LoginPage,
   register: RegisterPage,
   'payment-success': PaymentSuccessPage,
+  invitation: InvitationPage,
 };
 
 function ScrollToTop({ pathname }: { pathname: string }) {

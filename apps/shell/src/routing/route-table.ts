@@ -16,7 +16,9 @@ export type RouteAccess =
  * pages), declared once; route-table.spec.ts fails when a page there has no route here.
  */
 export type RouteView =
-  | { type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' | 'verify-email' }
+  | {
+      type: 'landing' | 'pricing' | 'about' | 'login' | 'register' | 'payment-success' | 'verify-email' | 'invitation';
+    }
   | { type: 'dashboard' | 'paywall' }
   /** A signed-in page of a remote: `<remote>/App` with the page prop, inside the shell's layout. */
   | ({ type: 'remote' } & RemoteAppView)
@@ -58,6 +60,8 @@ export const CORE_ROUTES: readonly RouteDef[] = [
   },
   { id: 'payment-success', path: '/payment-success', access: { kind: 'public' }, view: { type: 'payment-success' } },
   { id: 'verify-email', path: '/verify-email/:token', access: { kind: 'public' }, view: { type: 'verify-email' } },
+  // a fiduciary's invitation (issue 26): /einladung?token=…
+  { id: 'invitation', path: '/einladung', access: { kind: 'public' }, view: { type: 'invitation' } },
   {
     id: 'dashboard',
     path: '/dashboard',

@@ -7,6 +7,7 @@ import type { RouteDef } from '../../routing/route-table';
 import { QUICK_LINKS, fullName, initials, visibleItems } from './nav-items';
 import { NotificationBell } from './NotificationBell';
 import { RunningTimerSlot } from './RunningTimerSlot';
+import { useCompanySwitcher } from './useCompanySwitcher';
 
 export function TopBar({
   route,
@@ -21,6 +22,7 @@ export function TopBar({
   const session = useSession();
   const navigate = useNavigate();
   const { user, isAdmin } = session;
+  const companyItems = useCompanySwitcher() ?? [];
 
   const logout = async () => {
     await session.logout();
@@ -29,6 +31,7 @@ export function TopBar({
   };
 
   const menu: MenuProps['items'] = [
+    ...companyItems,
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">{t('nav.profile')}</Link> },
     ...(isAdmin
       ? [{ key: 'settings', icon: <SettingOutlined />, label: <Link to="/settings">{t('nav.settings')}</Link> }]
