@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { IdempotentConsumer, StaffTableStatusCheck, type DomainEvent } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
-// The mailer's own file, not mails/index.js: mails' quota reads the directory through its door
-// (customerMailLimited), so a cycle through both doors would leave this class's constructor type
+// The mailers' own files, not mails/index.js: mails' quota reads the directory through its door
+// (customerMailLimited), so a cycle through both doors would leave this class's constructor types
 // uninitialised when mails/ happens to load first.
 import { EmailVerificationMailer } from '../mails/email-verification-mailer.js';
 import { InvitationMailer } from '../mails/invitation-mailer.js';
