@@ -108,9 +108,16 @@ export const invoicesApi = {
     api.post<AssignUnmatchedCreditResponse>(`/invoices/payments/unmatched/${encodeURIComponent(creditId)}/assign`, {
       invoiceId,
     }),
-  /** The customer filter and the dialog's customer select: the first 20 the server finds (issue 13). */
+  /** The dialog's customer select: the first 20 active customers the server finds (issue 13). */
   searchCustomers: async (search: string, signal?: AbortSignal) =>
     (await api.get<CustomerListPage>(`/customers${searchPageQuery(search)}`, { signal })).items,
+  /**
+   * The list's customer filter (issue 26): archived customers too, whose invoices stay in the list;
+   * the dialogs' selects (`searchCustomers`) offer only active ones, as operations answers by default.
+   */
+  filterCustomers: async (search: string, signal?: AbortSignal) =>
+    (await api.get<CustomerListPage>(`/customers${searchPageQuery(search, { includeArchived: 'true' })}`, { signal }))
+      .items,
   customer: (id: string, signal?: AbortSignal) =>
     api.get<CustomerDto>(`/customers/${encodeURIComponent(id)}`, { signal }),
   /** The dialog's quote select: the first 20 accepted quotes the server finds (issue 13). */

@@ -29,6 +29,8 @@ export const invoicesKeys = {
   openForAssign: () => [...invoicesKeys.all, 'open-for-assign'] as const,
   /** The dialog's select searches (SearchSelect adds the term); under the quotes' key, so quote changes reload them. */
   customerSearch: () => ['billing', 'customers', 'select'] as const,
+  /** The list's customer filter: archived customers too (their invoices stay in the list, issue 26). */
+  customerFilter: () => ['billing', 'customers', 'filter'] as const,
   acceptedQuotes: () => ['billing', 'quotes', 'accepted-select'] as const,
 };
 

@@ -71,6 +71,20 @@ function renderScreen(invoices: InvoiceDto[], extra: Parameters<typeof mockFetch
       page: 1,
       pageSize: 20,
     },
+    // The list's filter asks for archived customers too (issue 26): their invoices stay in the list.
+    'GET /api/customers?includeArchived=true&page=1&pageSize=20': {
+      items: [
+        aCustomer(),
+        aCustomer({
+          id: '44444444-4444-4444-8444-444444444446',
+          name: 'Alt AG',
+          archived_at: '2026-11-20T10:00:00.000Z',
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    },
     ...extra,
   });
   return {
@@ -151,6 +165,8 @@ describe('InvoicesScreen', () => {
     await screen.findByText('R-2026-0003', {}, slow);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kunde' }));
+    // Archived customers are offered here (their invoices are still listed), unlike in the dialogs.
+    expect(await screen.findByTitle('Alt AG')).toBeTruthy();
     fireEvent.click(await screen.findByTitle('Meier AG'));
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
@@ -311,6 +327,8 @@ describe('InvoicesScreen', () => {
     fireEvent.mouseDown(customer);
     fireEvent.change(customer, { target: { value: 'Kel' } });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/customers?search=Kel&page=1&pageSize=20')).toBe(true));
+    // The dialog offers active customers only: a new invoice for an archived one is refused (issue 26).
+    expect(calls.some((c) => c.url.includes('search=Kel') && c.url.includes('includeArchived'))).toBe(false);
     const options = await screen.findAllByTitle('Keller GmbH');
     fireEvent.click(options[options.length - 1]!);
     fireEvent.change(within(dialog).getByLabelText('Bezeichnung'), { target: { value: 'Pauschale Boilerersatz' } });

@@ -194,8 +194,8 @@ export function InvoicesScreen() {
                 onChange={(id) => setCustomerId(id ?? undefined)}
                 allowClear
                 placeholder={t('invoices.filters.allCustomers')}
-                queryKey={invoicesKeys.customerSearch()}
-                search={invoicesApi.searchCustomers}
+                queryKey={invoicesKeys.customerFilter()}
+                search={invoicesApi.filterCustomers}
                 byId={invoicesApi.customer}
                 label={(c) => c.name}
                 notFoundContent={t('invoices.create.noCustomers')}
