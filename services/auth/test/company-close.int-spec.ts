@@ -16,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { ClosedCompanyRetention } from '../src/retention/index.js';
 import { AUTH_OPENAPI } from '../src/openapi.js';
+import { SuperAdminService } from '../src/auth/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,6 +149,21 @@ describe('POST /api/companies/me/close', () => {
     const refreshed = await t.http().post('/api/auth/refresh').set('cookie', cookie);
     expect(refreshed.status).toBe(403);
     expect(refreshed.body.code).toBe('company_closed');
+  });
+
+  it('support can still open a closed company with a super-admin link and refresh that session', async () => {
+    const admin = await registerCompany(t, { companyName: 'Support Zu AG' });
+    expect((await close(admin, 'Support Zu AG')).status).toBe(200);
+    const { token } = await t.app.get(SuperAdminService).issue(admin.user.companyId);
+    const support = await t.http().post('/api/auth/superadmin-login').send({ token });
+    expect(support.status).toBe(200);
+    expect(support.body.user.isSuperAdmin).toBe(true);
+    const refreshed = await t.http().post('/api/auth/refresh').set('cookie', refreshCookieOf(support)!);
+    expect(refreshed.status).toBe(200);
+    // The owner's own sign-in stays refused.
+    expect((await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -106,7 +106,8 @@ export class AuthService {
       throw AuthErrors.refreshInvalid();
     }
     const company = await this.requireCompany(TenantScope.forSystem(user.companyId));
-    if (company.closedAt) {
+    // A support (super-admin) session may go on in a closed company (handing over the data).
+    if (company.closedAt && !rotation.previous.superAdmin) {
       await this.sessions.revokeByToken(rotation.cookie.token);
       throw AuthErrors.companyClosed();
     }
