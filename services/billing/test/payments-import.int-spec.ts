@@ -512,19 +512,13 @@ describe('every real bank file of the collection, twice (issue 23)', () => {
     expect(second.status).toBe(status);
     if (status === 400) expect(second.body.error).toEqual(first.body.error);
     else {
-      expect(second.body.entries.length).toBe(firstEntries.length);
-      // every entry is a duplicate, except a bank reversal or debit that matches no invoice: it books
-      // nothing, so it is listed «unmatched» again (as the first time), never booked
-      const again = (second.body.entries as Row[]).filter((e) => e.result !== 'duplicate');
-      expect(again.every((e) => e.result === 'unmatched')).toBe(true);
-      expect(again.map((e) => e.bank_reference)).toEqual(
-        firstEntries
-          .filter(
-            (e) =>
-              e.result === 'unmatched' && !first.body.unmatched.some((u: Row) => u.bank_reference === e.bank_reference),
-          )
-          .map((e) => e.bank_reference),
+      // every entry is a duplicate, also a bank reversal or debit that matched no invoice the first
+      // time (kept then, never listed to assign), in the order of the file
+      expect((second.body.entries as Row[]).map((e) => [e.bank_reference, e.result])).toEqual(
+        firstEntries.map((e) => [e.bank_reference, 'duplicate']),
       );
+      expect(second.body).toMatchObject({ matched: [], unmatched: [], reversed: [] });
+      expect(second.body.duplicates).toHaveLength(firstEntries.length);
     }
     expect(await paymentCount(c.id)).toBe(payments);
     expect(await unmatchedCount(c.id)).toBe(unmatched);
@@ -628,6 +622,81 @@ describe('bank file (issue 23)', () => {
       { reference: '777000000000000000000000011', amount: '9.00', bankRef: 'D-1', debit: true },
     ]);
     expect((await send(c, 's.xml', stray)).body.entries.map((e: Entry) => e.result)).toEqual(['unmatched']);
+  });
+
+  it('a file with a reversal that matches no payment, imported twice: every entry a duplicate, nothing new to assign, same figures', async () => {
+    const c = await createCompany(t);
+    await setIban(c, OWN);
+    const cust = (await addCustomer(t, c.id)).customerId;
+    const a1 = await invoiceWithReference(c, cust, 250, '777000000000000000000000011');
+    const b1 = await invoiceWithReference(c, cust, 300, '777000000000000000000000026');
+    await send(
+      c,
+      'p.xml',
+      bankFile('054', OWN, [{ reference: '777000000000000000000000011', amount: '250.00', bankRef: 'P-1' }]),
+    );
+    // 100.00 on B (300.00 → 200.00 open), 50.00 with an unknown reference, the reversal of A's
+    // 250.00 (A open again: 250.00), and a 9.00 debit on A's reference that no payment of 9.00 matches
+    const file = bankFile('054', OWN, [
+      { reference: '777000000000000000000000026', amount: '100.00', bankRef: 'M-1' },
+      { reference: '777000000000000000000000034', amount: '50.00', bankRef: 'M-2' },
+      { reference: '777000000000000000000000011', amount: '250.00', bankRef: 'M-3', debit: true, reversal: true },
+      { reference: '777000000000000000000000011', amount: '9.00', bankRef: 'M-4', debit: true },
+    ]);
+    const unmatchedList = async () =>
+      (await t.http().get('/api/invoices/payments/unmatched?status=all').set(bearer(c.admin))).body;
+    const first = await send(c, 'm.xml', file);
+    expect(first.status).toBe(200);
+    expect(first.body.entries.map((e: Entry & { amount: number }) => [e.result, e.invoice_number, e.amount])).toEqual([
+      ['booked', b1.invoice_number, 100],
+      ['unmatched', null, 50],
+      ['reversed', a1.invoice_number, 250],
+      ['unmatched', a1.invoice_number, 9],
+    ]);
+    expect(first.body.duplicates).toEqual([]);
+    const listed = await unmatchedList();
+    // only the credit is there to assign; the 9.00 debit books nothing and is no credit
+    expect(listed.items.map((u: { amount: number }) => u.amount)).toEqual([50]);
+    expect(listed.total).toBe(1);
+    const states = async () => [await get(c, a1.id), await get(c, b1.id)].map((i) => [i.status, i.open_amount]);
+    expect(await states()).toEqual([
+      ['sent', 250],
+      ['sent', 200],
+    ]);
+    const payments = await paymentCount(c.id);
+
+    const second = await send(c, 'm.xml', file);
+    expect(second.status).toBe(200);
+    expect(second.body.entries.map((e: Entry) => [e.result, e.invoice_number])).toEqual([
+      ['duplicate', b1.invoice_number],
+      ['duplicate', null],
+      ['duplicate', a1.invoice_number],
+      ['duplicate', a1.invoice_number],
+    ]);
+    expect(second.body).toMatchObject({ matched: [], unmatched: [], reversed: [], overpaid: [] });
+    expect(second.body.duplicates.map((d: { bank_reference: string; amount: number }) => d.amount)).toEqual([
+      100, 50, 250, 9,
+    ]);
+    expect(first.body.message).toBe('1 Zahlung(en) verbucht, 1 nicht zugeordnet, 0 bereits importiert');
+    expect(second.body.message).toBe('0 Zahlung(en) verbucht, 0 nicht zugeordnet, 4 bereits importiert');
+    expect(await unmatchedList()).toEqual(listed);
+    expect(await states()).toEqual([
+      ['sent', 250],
+      ['sent', 200],
+    ]);
+    expect(await paymentCount(c.id)).toBe(payments);
+    // the kept debit cannot be assigned as a payment: 404 like an unknown id
+    const [kept] = await t.dataSource.query(
+      `SELECT id FROM unmatched_credits WHERE company_id = $1 AND kind = 'reversal'`,
+      [c.id],
+    );
+    const assign = await t
+      .http()
+      .post(`/api/invoices/payments/unmatched/${kept.id}/assign`)
+      .set(bearer(c.admin))
+      .send({ invoiceId: a1.id });
+    expect(assign.status).toBe(404);
+    expect(assign.body.code).toBe('unmatched_credit_not_found');
   });
 
   it('an overpayment is booked with its excess as credit balance and listed as overpaid', async () => {

@@ -26,6 +26,7 @@ import { CustomerPoBox1795890293024 } from '../migrations/1795890293024-customer
 import { CustomerArchived1795899396791 } from '../migrations/1795899396791-customer-archived.js';
 import { ClosedCompanies1795900145509 } from '../migrations/1795900145509-closed-companies.js';
 import { DataExports1795899569243 } from '../migrations/1795899569243-data-exports.js';
+import { UnmatchedReversals1795901350966 } from '../migrations/1795901350966-unmatched-reversals.js';
 
 /**
  * Migrations (the shared outbox tables, then ours), run in this order. A new one is a file
@@ -62,6 +63,7 @@ export const BILLING_MIGRATIONS = [
   CustomerArchived1795899396791,
   DataExports1795899569243,
   ClosedCompanies1795900145509,
+  UnmatchedReversals1795901350966,
 ];
 
 /**

@@ -30,9 +30,11 @@ type Tagged<T> = T & { file: string | null };
  * amount books its excess as an overpayment, the credit balance); the others are kept as unmatched
  * credits to assign by hand (GET /invoices/payments/unmatched). A reversal (`RvslInd` true, or a
  * debit carrying the reference) books a `payment_reversal` of the invoice's payment of that amount,
- * so the invoice is open again. A bank transaction is recorded once per company and account (its key,
- * see CamtCredit), so the same file twice books nothing, while a different payment with the same
- * reference and amount is booked. All in one transaction; imports of one company wait for each
+ * so the invoice is open again; a reversal that matches no payment books nothing and is kept (as an
+ * unmatched_credits row of kind 'reversal', never listed) only to know it later. A bank transaction
+ * is recorded once per company and account (its key, see CamtCredit), so the same file twice books
+ * nothing and answers every entry as a duplicate, while a different payment with the same reference
+ * and amount is booked. All in one transaction; imports of one company wait for each
  * other. The answer lists every entry with its result (booked, duplicate, reversed, unmatched,
  * overpaid) and the invoice number.
  */
@@ -210,13 +212,30 @@ export class CamtImportService {
       for (const r of reversals) {
         const invoice = invoices.get(r.reference);
         if (isKnown(r)) {
-          entry(r, 'duplicate', invoice);
+          duplicate(r);
           continue;
         }
         seen.add(r.key);
         const paymentId = invoice ? await this.ledger.standingPayment(m, scope, invoice.id, r.amountCents) : null;
         if (!invoice || !paymentId) {
-          entry(r, 'unmatched', invoice);
+          // Kept (never listed to assign) so that the same file again answers it as a duplicate.
+          const kept =
+            r.amountCents <= 0 ||
+            (
+              await this.unmatchedCredits.insertMany(m, scope, actor.userId, [
+                {
+                  kind: 'reversal',
+                  bankReference: r.key,
+                  reference: r.reference,
+                  amountCents: r.amountCents,
+                  currency: r.currency,
+                  debtorName: r.debtorName,
+                  bookingDate: r.bookingDate,
+                },
+              ])
+            ).has(r.key);
+          if (kept) entry(r, 'unmatched', invoice);
+          else duplicate(r);
           continue;
         }
         await this.ledger.reversePayment(

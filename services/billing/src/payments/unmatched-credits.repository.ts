@@ -3,8 +3,13 @@ import type { UnmatchedCreditDto, UnmatchedCreditListQueryParsed, UnmatchedCredi
 import { changed, iso, one, rows, sqlWhere, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
-/** A credit of a bank file that matched no invoice (amount in Rappen). */
+/**
+ * A credit of a bank file that matched no invoice (amount in Rappen), or a reversal (debit) that
+ * matched no booked payment: kept only so that a re-imported file answers it as a duplicate (issue 23);
+ * never listed nor assignable.
+ */
 export interface UnmatchedCreditWrite {
+  kind?: 'credit' | 'reversal';
   bankReference: string;
   reference: string | null;
   amountCents: number;
@@ -44,7 +49,7 @@ const JOIN_INVOICE = `LEFT JOIN invoices inv ON inv.id = u.invoice_id AND inv.co
 export class UnmatchedCreditsRepository {
   /**
    * Bank references of this company that an earlier import booked as a payment or a reversal
-   * (the ledger entry's reference) or kept as an unmatched credit: a re-imported file records none
+   * (the ledger entry's reference) or kept as an unmatched credit or reversal: a re-imported file records none
    * of them again.
    */
   async knownBankReferences(manager: EntityManager, scope: TenantScope, refs: string[]): Promise<Set<string>> {
@@ -73,10 +78,10 @@ export class UnmatchedCreditsRepository {
     const inserted = await rows<{ id: string; bank_reference: string }>(
       manager,
       `INSERT INTO unmatched_credits (company_id, created_by, bank_reference, reference, amount, currency, debtor_name,
-         booking_date)
-       SELECT $1, $2, v.bank_reference, v.reference, v.amount, v.currency, v.debtor_name, v.booking_date
-       FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::date[])
-         AS v(bank_reference, reference, amount, currency, debtor_name, booking_date)
+         booking_date, kind)
+       SELECT $1, $2, v.bank_reference, v.reference, v.amount, v.currency, v.debtor_name, v.booking_date, v.kind
+       FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::date[], $9::text[])
+         AS v(bank_reference, reference, amount, currency, debtor_name, booking_date, kind)
        ON CONFLICT (company_id, bank_reference) DO NOTHING
        RETURNING id, bank_reference`,
       [
@@ -88,6 +93,7 @@ export class UnmatchedCreditsRepository {
         credits.map((c) => c.currency),
         credits.map((c) => c.debtorName),
         credits.map((c) => c.bookingDate),
+        credits.map((c) => c.kind ?? 'credit'),
       ],
     );
     return new Map(inserted.map((r) => [r.bank_reference, r.id]));
@@ -98,7 +104,7 @@ export class UnmatchedCreditsRepository {
     scope: TenantScope,
     query: UnmatchedCreditListQueryParsed,
   ): Promise<{ items: UnmatchedCreditDto[]; total: number }> {
-    const where = sqlWhere('u.company_id = $1', [scope.companyId]).eq(
+    const where = sqlWhere(`u.company_id = $1 AND u.kind = 'credit'`, [scope.companyId]).eq(
       'u.status',
       query.status === 'all' ? null : query.status,
     );
@@ -117,12 +123,12 @@ export class UnmatchedCreditsRepository {
     return { items: list.map(toDto), total: Number(count?.n ?? 0) };
   }
 
-  /** The credit, locked for the rest of the transaction; null when it is not the company's. */
+  /** The credit, locked for the rest of the transaction; null when it is not the company's (or a kept reversal). */
   async lock(manager: EntityManager, scope: TenantScope, id: string): Promise<UnmatchedCreditDto | null> {
     const row = await one<UnmatchedCreditRow>(
       manager,
-      `SELECT ${COLUMNS} FROM unmatched_credits u ${JOIN_INVOICE} WHERE u.company_id = $1 AND u.id = $2
-       FOR UPDATE OF u`,
+      `SELECT ${COLUMNS} FROM unmatched_credits u ${JOIN_INVOICE}
+       WHERE u.company_id = $1 AND u.id = $2 AND u.kind = 'credit' FOR UPDATE OF u`,
       [scope.companyId, id],
     );
     return row ? toDto(row) : null;
