@@ -234,7 +234,7 @@ export class DataExportService {
   }
 }
 
-interface BuildResult {
+export interface BuildResult {
   sizeBytes: number;
   parts: number;
   tables: number;
