@@ -1,6 +1,7 @@
 import { LOGO_ERRORS } from '@zunft/contracts';
 import { employmentDe, settingsWorkingTimeDe } from './working-time/de';
 import { supportLogDe } from './support-log/de';
+import { invitationsDe } from './invitations/de';
 import { dataExportDe } from './data-export/de';
 
 /** German strings of the admin remote (namespace 'admin'). The reference for fr and it. */
@@ -19,6 +20,7 @@ export const de = {
   roles: { admin: 'Administrator', backoffice: 'Büro', employee: 'Mitarbeiter', accountant: 'Treuhänder' },
   languages: { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch' },
   supportLog: supportLogDe,
+  invitations: invitationsDe,
   dataExport: dataExportDe,
   users: {
     employment: employmentDe,
@@ -261,8 +263,6 @@ export const de = {
       createdAt: 'Erstellt am',
       language: 'Sprache',
     },
-    toasts: {
-      loadProfileError: 'Fehler beim Laden der Firmendaten',
     closeAccount: {
       title: 'Konto schliessen',
       intro:
@@ -281,6 +281,8 @@ export const de = {
       cancel: 'Abbrechen',
       failed: 'Das Konto konnte nicht geschlossen werden.',
     },
+    toasts: {
+      loadProfileError: 'Fehler beim Laden der Firmendaten',
       loadSettingsError: 'Fehler beim Laden der Einstellungen',
       saveProfileError: 'Fehler beim Speichern der Firmendaten',
       saveSystemError: 'Fehler beim Speichern der Systemeinstellungen',

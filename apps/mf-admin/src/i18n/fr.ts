@@ -1,6 +1,7 @@
 import type { AdminTranslations } from './de';
 import { employmentFr, settingsWorkingTimeFr } from './working-time/fr';
 import { supportLogFr } from './support-log/fr';
+import { invitationsFr } from './invitations/fr';
 import { dataExportFr } from './data-export/fr';
 
 export const fr: AdminTranslations = {
@@ -18,6 +19,7 @@ export const fr: AdminTranslations = {
   roles: { admin: 'Administrateur', backoffice: 'Bureau', employee: 'Collaborateur', accountant: 'Fiduciaire' },
   languages: { de: 'Allemand', fr: 'Français', it: 'Italien' },
   supportLog: supportLogFr,
+  invitations: invitationsFr,
   dataExport: dataExportFr,
   users: {
     employment: employmentFr,
@@ -260,8 +262,6 @@ export const fr: AdminTranslations = {
       createdAt: 'Créé le',
       language: 'Langue',
     },
-    toasts: {
-      loadProfileError: 'Erreur lors du chargement des données de l’entreprise',
     closeAccount: {
       title: 'Fermer le compte',
       intro: 'Fermez le compte de l’entreprise si vous n’utilisez plus Zunft. Cette action est irréversible.',
@@ -279,6 +279,8 @@ export const fr: AdminTranslations = {
       cancel: 'Annuler',
       failed: 'Le compte n’a pas pu être fermé.',
     },
+    toasts: {
+      loadProfileError: 'Erreur lors du chargement des données de l’entreprise',
       loadSettingsError: 'Erreur lors du chargement des paramètres',
       saveProfileError: 'Erreur lors de l’enregistrement des données de l’entreprise',
       saveSystemError: 'Erreur lors de l’enregistrement des paramètres système',

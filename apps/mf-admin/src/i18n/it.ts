@@ -1,6 +1,7 @@
 import type { AdminTranslations } from './de';
 import { employmentIt, settingsWorkingTimeIt } from './working-time/it';
 import { supportLogIt } from './support-log/it';
+import { invitationsIt } from './invitations/it';
 import { dataExportIt } from './data-export/it';
 
 export const it: AdminTranslations = {
@@ -18,6 +19,7 @@ export const it: AdminTranslations = {
   roles: { admin: 'Amministratore', backoffice: 'Ufficio', employee: 'Collaboratore', accountant: 'Fiduciario' },
   languages: { de: 'Tedesco', fr: 'Francese', it: 'Italiano' },
   supportLog: supportLogIt,
+  invitations: invitationsIt,
   dataExport: dataExportIt,
   users: {
     employment: employmentIt,
@@ -259,8 +261,6 @@ export const it: AdminTranslations = {
       createdAt: 'Creato il',
       language: 'Lingua',
     },
-    toasts: {
-      loadProfileError: 'Errore durante il caricamento dei dati aziendali',
     closeAccount: {
       title: 'Chiudere l’account',
       intro: 'Chiuda l’account aziendale se non usa più Zunft. L’operazione è irreversibile.',
@@ -278,6 +278,8 @@ export const it: AdminTranslations = {
       cancel: 'Annulla',
       failed: 'Non è stato possibile chiudere l’account.',
     },
+    toasts: {
+      loadProfileError: 'Errore durante il caricamento dei dati aziendali',
       loadSettingsError: 'Errore durante il caricamento delle impostazioni',
       saveProfileError: 'Errore durante il salvataggio dei dati aziendali',
       saveSystemError: 'Errore durante il salvataggio delle impostazioni di sistema',

@@ -13,6 +13,7 @@ export const supportLogDe = {
     sessionStarted: 'Support-Sitzung begonnen (endet spätestens {{until}})',
     sessionEnded: 'Support-Sitzung beendet',
     accountantSignedIn: 'Hat sich angemeldet (nur Lesezugriff)',
+    accountantSwitched: 'Hat aus einer anderen Firma hierher gewechselt (nur Lesezugriff)',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Erstellt', PUT: 'Geändert', PATCH: 'Geändert', DELETE: 'Gelöscht' },

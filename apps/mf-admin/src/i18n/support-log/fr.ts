@@ -12,6 +12,7 @@ export const supportLogFr = {
     sessionStarted: 'Session du support ouverte (se termine au plus tard le {{until}})',
     sessionEnded: 'Session du support terminée',
     accountantSignedIn: 'S’est connecté (lecture seule)',
+    accountantSwitched: 'Est passé ici depuis une autre entreprise (lecture seule)',
     change: '{{method}} : {{path}}',
   },
   methods: { POST: 'Créé', PUT: 'Modifié', PATCH: 'Modifié', DELETE: 'Supprimé' },

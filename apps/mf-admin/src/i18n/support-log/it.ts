@@ -12,6 +12,7 @@ export const supportLogIt = {
     sessionStarted: 'Sessione del supporto iniziata (termina al più tardi il {{until}})',
     sessionEnded: 'Sessione del supporto terminata',
     accountantSignedIn: 'Ha effettuato l’accesso (solo lettura)',
+    accountantSwitched: 'È passato qui da un’altra azienda (solo lettura)',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Creato', PUT: 'Modificato', PATCH: 'Modificato', DELETE: 'Eliminato' },

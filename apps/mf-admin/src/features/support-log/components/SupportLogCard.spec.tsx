@@ -66,6 +66,17 @@ describe('SupportLogCard (issue 25: support access in the audit trail)', () => {
     expect(screen.queryByText('Support')).toBeNull();
   });
 
+  it('shows a fiduciary’s switch into the company from another one (issue 26)', async () => {
+    const page: AuditLogResponse = {
+      entries: [entry({ id: 'a2', actor: 'accountant', action: 'accountant.company-switched' })],
+      hasMore: false,
+    };
+    jest.spyOn(api, 'get').mockImplementationOnce(() => Promise.resolve(page as never));
+    renderWithProviders(<SupportLogCard />);
+    expect(await screen.findByText('Hat aus einer anderen Firma hierher gewechselt (nur Lesezugriff)')).toBeTruthy();
+    expect(screen.getByText('Treuhänder')).toBeTruthy();
+  });
+
   it('lists the support sessions and their changes as «Support», newest first, and loads older entries', async () => {
     const get = jest
       .spyOn(api, 'get')

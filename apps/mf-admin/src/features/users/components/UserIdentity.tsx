@@ -28,6 +28,12 @@ export function UserIdentity({ user, isSelf }: { user: UserDto; isSelf: boolean 
               {t('users.you')}
             </Tag>
           ) : null}
+          {user.linked_account ? (
+            // a fiduciary who came by invitation with their own Zunft account (issue 26)
+            <Tag style={{ marginInlineStart: 8 }} color="purple">
+              {t('invitations.linked')}
+            </Tag>
+          ) : null}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
           {user.email}

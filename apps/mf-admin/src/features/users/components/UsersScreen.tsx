@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Modal } from 'antd';
+import { MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Modal, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteUserResponse, Language, PaymentCalculation, UserDto } from '@zunft/contracts';
 import {
@@ -19,13 +19,17 @@ import { clearPendingUserPayment, storePendingUserPayment } from '../api/pending
 import { usePaymentReturn } from '../api/usePaymentReturn';
 import { createdUserRequiresPayment, usersApi } from '../api/users.api';
 import { useCreateUser, useDeleteUser, useSetUserActive, useUpdateUser, useUsersQuery } from '../api/useUsers';
+import { useInviteAccountant } from '../api/invitations.api';
 import { DeleteUserModal } from './DeleteUserModal';
+import { InvitationsCard } from './InvitationsCard';
+import { InviteAccountantModal } from './InviteAccountantModal';
 import { UserCardList } from './UserCardList';
 import { UserFormModal, type UserFormResult } from './UserFormModal';
 import { UserPaymentDialog, type PaymentDialogState } from './UserPaymentDialog';
 import { UsersTable } from './UsersTable';
 
-type Dialog = { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind: 'delete'; user: UserDto };
+type Dialog =
+  { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind: 'delete'; user: UserDto } | { kind: 'invite' };
 
 interface Props {
   currentUserId: string | null;
@@ -49,6 +53,7 @@ export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Pr
   const updateUser = useUpdateUser();
   const setActive = useSetUserActive();
   const deleteUser = useDeleteUser();
+  const invite = useInviteAccountant();
   const [payment, setPayment] = useState<PaymentDialogState | null>(null);
   usePaymentReturn();
   // 'Jetzt bezahlen': Checkout for the extra seat (amount from the server), then off to the provider.
@@ -193,6 +198,16 @@ export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Pr
     });
   };
 
+  // «Treuhänder einladen» (issue 26): the link goes out by e-mail
+  const sendInvitation = (email: string) =>
+    invite.mutate(email, {
+      onSuccess: () => {
+        toast.success(t('invitations.sent', { email }));
+        closeDialog();
+      },
+      onError: (error) => toastFailure(error, t('invitations.failed')),
+    });
+
   const handlers = {
     onEdit: (user: UserDto) => setDialog({ kind: 'form', user }),
     onToggleActive: changeActive,
@@ -240,12 +255,24 @@ export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Pr
   return (
     <>
       {renderHeader(
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', user: null })}>
-          {t('users.new')}
-        </Button>,
+        <Space wrap>
+          <Button icon={<MailOutlined />} onClick={() => setDialog({ kind: 'invite' })}>
+            {t('invitations.invite')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', user: null })}>
+            {t('users.new')}
+          </Button>
+        </Space>,
       )}
       {modalHolder}
       {content}
+      <InvitationsCard />
+      <InviteAccountantModal
+        open={dialog.kind === 'invite'}
+        sending={invite.isPending}
+        onCancel={closeDialog}
+        onSubmit={sendInvitation}
+      />
       <UserFormModal
         open={dialog.kind === 'form'}
         user={dialog.kind === 'form' ? dialog.user : null}
