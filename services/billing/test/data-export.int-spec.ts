@@ -4,7 +4,7 @@
 // travel over NATS request/reply, page by page; nothing is faked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QUEUE_DATA_EXPORT, type DataExportDto } from '@zunft/contracts';
-import { PostgresFileStorage } from '@zunft/nest-common';
+import { PostgresFileStorage, RpcClient } from '@zunft/nest-common';
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '@zunft/nest-common/testing';
 import { unzipSync } from 'fflate';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -254,7 +254,7 @@ describe('POST /api/data-exports: who may, and one at a time', () => {
     expect(latest.status).toBe(403);
   });
 
-  it('answers 409 in German while an export of the company runs; another company may start', async () => {
+  it('answers 409 in German while an export of the company runs', async () => {
     const running = await t.dataSource.query(
       `INSERT INTO data_exports (company_id, requested_by) VALUES ($1, $2) RETURNING id`,
       [b.id, b.admin.id],
@@ -368,6 +368,58 @@ describe('the ZIP of a company', () => {
     const bad = await t.http().get('/api/data-exports/kein-uuid/download').set(bearer(a.admin));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Ungültige ID');
+  });
+});
+
+describe('the responders of operations and auth answer only for the asking company', () => {
+  it('a document or a table of another company, an excluded or unknown table, a forged reference: refused', async () => {
+    const rpc = t.app.get(RpcClient);
+    const options = { timeoutMs: 10_000, requestId: null };
+    // company B's receipt, asked for in company A's name
+    const bFiles = await rpc.request('rpc.operations.data-export-files', { companyId: b.id, cursor: null }, options);
+    const receiptOfB = bFiles.files.find((f) => f.name.startsWith('expense_receipts/'))!;
+    expect(receiptOfB).toBeDefined();
+    await expect(
+      rpc.request('rpc.operations.data-export-chunk', { companyId: a.id, ref: receiptOfB.ref, offset: 0 }, options),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Export nicht gefunden' });
+    const own = await rpc.request(
+      'rpc.operations.data-export-chunk',
+      { companyId: b.id, ref: receiptOfB.ref, offset: 0 },
+      options,
+    );
+    expect(own.size).toBe(2000);
+    // company B's logo in auth, asked for in company A's name
+    const logoOfB = (await rpc.request('rpc.auth.data-export-files', { companyId: b.id, cursor: null }, options))
+      .files[0]!;
+    await expect(
+      rpc.request('rpc.auth.data-export-chunk', { companyId: a.id, ref: logoOfB.ref, offset: 0 }, options),
+    ).rejects.toMatchObject({ status: 404 });
+    // plumbing, unknown and made-up tables are no tables of the export
+    for (const table of ['stored_files', 'outbox_events', 'migrations', 'keine_tabelle', 'customers; DROP TABLE x']) {
+      await expect(
+        rpc.request('rpc.operations.data-export-rows', { companyId: a.id, table, after: null }, options),
+      ).rejects.toMatchObject({ status: 404 });
+    }
+    // a forged reference, a key of the wrong length: German 400
+    await expect(
+      rpc.request('rpc.operations.data-export-chunk', { companyId: a.id, ref: '{"kind":"x"}', offset: 0 }, options),
+    ).rejects.toMatchObject({ status: 400, message: 'Ungültiger Verweis im Datenexport' });
+    await expect(
+      rpc.request(
+        'rpc.operations.data-export-rows',
+        { companyId: a.id, table: 'customers', after: ['a', 'b'] },
+        options,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    // company A's customers, page by page, never B's
+    const page = await rpc.request(
+      'rpc.operations.data-export-rows',
+      { companyId: a.id, table: 'customers', after: null },
+      options,
+    );
+    expect(page.rows).toBe(3);
+    expect(page.after).toBeNull();
+    expect(page.csv).not.toContain('Fremdkunde');
   });
 });
 
