@@ -102,7 +102,9 @@ export interface StageInvoiceDto {
   /**
    * What a final invoice deducts of this down-payment or partial invoice (null for other kinds): net
    * and VAT after its credit notes (MWSTG art. 41), a cancelled one with what was paid on it; total is
-   * its gross after credit notes. The UIs show these instead of recomputing.
+   * its gross after credit notes. Of a partial (not cancelled) only credit note lines that credit
+   * quantity of a quote line count; a price credit stays a reduction granted (the final does not bill
+   * it again). The UIs show these instead of recomputing.
    */
   deduction?: StageAmounts | null;
 }
@@ -122,7 +124,8 @@ export interface StageQuoteLineDto {
  * GET /invoices/stages?quoteId=|projectId=: what of a quote or project is invoiced and what is
  * open. `basis` is the accepted quote's net/VAT/total (null for a project); `open` = basis −
  * invoiced (null without basis). A project lists every invoice of the project. `invoiced` counts each
- * invoice after its credit notes (a cancelled one with what was paid on it); `invoices` show each
+ * invoice after its credit notes (a cancelled one with what was paid on it; a partial after those
+ * that credit quote quantity, its price credits are no work open again); `invoices` show each
  * invoice's own figures.
  */
 export interface InvoiceStagesDto {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvoiceDetailDto, InvoiceLedgerResponse, InvoiceStagesDto, QuoteDto } from '@zunft/contracts';
+import type {
+  InvoiceDetailDto,
+  InvoiceLedgerResponse,
+  InvoiceStagesDto,
+  QuoteDto,
+  QuoteRequest,
+} from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { expectDocumentedResponse } from '@zunft/nest-common';
 import { parseQrPayload } from '../src/documents/qr-bill/qr-payload.js';
@@ -77,14 +83,17 @@ function camt(ref: string, amount: string, key: string): Buffer {
 </Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`);
 }
 
-/** Quote of 10,000.00 net: Montage 38.5 h × 120.00 = 4,620.00 and Material 1 × 5,380.00; VAT 8.1 % = 810.00. */
-async function acceptedQuote(): Promise<QuoteDto> {
-  const quote = await createQuote(t, a.backoffice, customerA, {
-    items: [
-      { type: 'labor', title: 'Montage', quantity: 38.5, unit: 'h', unitPrice: 120 },
-      { type: 'material', title: 'Material', quantity: 1, unit: 'Pauschale', unitPrice: 5380 },
-    ],
-  });
+/**
+ * Quote of 10,000.00 net: Montage 38.5 h × 120.00 = 4,620.00 and Material 1 × 5,380.00; VAT 8.1 % = 810.00
+ * (or the lines given).
+ */
+async function acceptedQuote(
+  items: QuoteRequest['items'] = [
+    { type: 'labor', title: 'Montage', quantity: 38.5, unit: 'h', unitPrice: 120 },
+    { type: 'material', title: 'Material', quantity: 1, unit: 'Pauschale', unitPrice: 5380 },
+  ],
+): Promise<QuoteDto> {
+  const quote = await createQuote(t, a.backoffice, customerA, { items });
   await t.dataSource.query(
     `UPDATE quotes SET status = 'accepted', accepted_at = now(), signature_png = '\\x00' WHERE id = $1`,
     [quote.id],
@@ -374,7 +383,7 @@ describe('credit notes on stage invoices issued before the final', () => {
 });
 
 describe('partial quantities after credit notes', () => {
-  it("a credit note of a quarter frees a quarter of the partial's hours; a Storno of the unpaid rest frees them all", async () => {
+  it("a credit note of 5 of the partial's 20 hours frees those 5 h; a Storno of the unpaid rest frees them all", async () => {
     const quote = await acceptedQuote();
     const montage = quote.items.find((i) => i.title === 'Montage')!;
     const open = async () => (await stages(`quoteId=${quote.id}`)).lines.find((l) => l.quote_item_id === montage.id)!;
@@ -385,13 +394,14 @@ describe('partial quantities after credit notes', () => {
     expect(part).toMatchObject({ subtotal: 2400, total_amount: 2594.4 });
     await issue(part.id);
     expect(await open()).toMatchObject({ invoiced_quantity: 20, open_quantity: 18.5 });
-    // credit note 648.60 gross = 600.00 net (a quarter of 2,400.00) + 48.60 VAT → 15 h stay invoiced
-    await t
+    // credit note of the Montage line, 5 h × 120.00 = 600.00 net + 48.60 VAT = 648.60 → 15 h stay invoiced
+    const note = await t
       .http()
       .post(`/api/invoices/${part.id}/credit-notes`)
       .set(bearer(a.admin))
-      .send({ reason: 'Weniger Stunden', amount: 648.6 })
+      .send({ reason: 'Weniger Stunden', items: [{ title: 'Montage', quantity: 5, unitPrice: 120 }] })
       .expect(201);
+    expect(note.body).toMatchObject({ net: 600, vat_amount: 48.6, total: 648.6 });
     expect(await open()).toMatchObject({ invoiced_quantity: 15, open_quantity: 23.5 });
     const over = await post(a.admin, {
       kind: 'partial',
@@ -403,6 +413,86 @@ describe('partial quantities after credit notes', () => {
     // Storno of the unpaid 1,945.80 (1,800.00 + 145.80): nothing of the partial stays, all 38.5 h open
     await t.http().post(`/api/invoices/${part.id}/cancel`).set(bearer(a.admin)).send({ reason: 'Irrtum' }).expect(200);
     expect(await open()).toMatchObject({ invoiced_quantity: 0, open_quantity: 38.5 });
+  });
+});
+
+describe('a price credit on a partial invoice (issue 22)', () => {
+  it('frees no quantity and the final does not bill it again; only a credit of quote quantity frees it', async () => {
+    // quote: Montage 10 h × 100.00 = 1,000.00 net + 81.00 VAT (8.1 %) = 1,081.00
+    const quote = await acceptedQuote([{ type: 'labor', title: 'Montage', quantity: 10, unit: 'h', unitPrice: 100 }]);
+    expect(quote).toMatchObject({ net_amount: 1000, vat_amount: 81, total: 1081 });
+    const montage = quote.items[0]!;
+    const summary = () => stages(`quoteId=${quote.id}`);
+    // Teilrechnung 6 h: 600.00 net + 48.60 VAT = 648.60
+    const part = (
+      await post(a.admin, { kind: 'partial', quoteId: quote.id, lines: [{ quoteItemId: montage.id, quantity: 6 }] })
+    ).body as InvoiceDetailDto;
+    expect(part).toMatchObject({ subtotal: 600, vat_amount: 48.6, total_amount: 648.6 });
+    await issue(part.id);
+    const credit = (body: object) =>
+      t.http().post(`/api/invoices/${part.id}/credit-notes`).set(bearer(a.admin)).send(body).expect(201);
+
+    // price credit of 60.00 gross, no quantity: net 60.00 / 1.081 = 55.50, VAT 4.50
+    expect((await credit({ reason: 'Preisnachlass', amount: 60 })).body).toMatchObject({ net: 55.5, vat_amount: 4.5 });
+    // a price correction on the Montage line at another unit price: 2 × 25.00 = 50.00 + 4.05 = 54.05
+    expect(
+      (await credit({ reason: 'Preiskorrektur', items: [{ title: 'Montage', quantity: 2, unitPrice: 25 }] })).body,
+    ).toMatchObject({ net: 50, vat_amount: 4.05, total: 54.05 });
+    // the 6 h stay billed: 4 h open, and 400.00 + 32.40 = 432.40 of the quote open (the reductions stay granted)
+    let s = await summary();
+    expect(s.lines).toEqual([expect.objectContaining({ invoiced_quantity: 6, open_quantity: 4 })]);
+    expect(s).toMatchObject({
+      invoiced: { net: 600, vat: 48.6, total: 648.6 },
+      open: { net: 400, vat: 32.4, total: 432.4 },
+    });
+    expect(s.invoices[0]!.deduction).toEqual({ net: 600, vat: 48.6, total: 648.6 });
+    const tooMuch = await post(a.admin, {
+      kind: 'partial',
+      quoteId: quote.id,
+      lines: [{ quoteItemId: montage.id, quantity: 4.01 }],
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe('Die Menge für «Montage» ist zu hoch: offen sind noch 4.');
+
+    // a credit of quote quantity: Montage 1 h × 100.00 = 100.00 + 8.10 = 108.10 → 5 h billed, 5 h open
+    expect(
+      (await credit({ reason: 'Eine Stunde zu viel', items: [{ title: 'Montage', quantity: 1, unitPrice: 100 }] }))
+        .body,
+    ).toMatchObject({ net: 100, vat_amount: 8.1, total: 108.1 });
+    s = await summary();
+    expect(s.lines).toEqual([expect.objectContaining({ invoiced_quantity: 5, open_quantity: 5 })]);
+    expect(s).toMatchObject({
+      invoiced: { net: 500, vat: 40.5, total: 540.5 },
+      open: { net: 500, vat: 40.5, total: 540.5 },
+    });
+
+    // final: 10 h = 1,000.00 net, VAT 81.00; minus the partial 600.00 − 100.00 = 500.00 net, VAT
+    // 48.60 − 8.10 = 40.50 → 500.00 net + 40.50 VAT = 540.50 (the 5 h still open)
+    const finRes = await post(a.admin, { kind: 'final', quoteId: quote.id });
+    expect(finRes.status).toBe(201);
+    const fin: InvoiceDetailDto = finRes.body;
+    expect(fin).toMatchObject({ subtotal: 500, vat_amount: 40.5, total_amount: 540.5 });
+    expect(fin.vat_breakdown).toEqual([{ rate: 8.1, net: 500, vat: 40.5 }]);
+    expect(fin.items.map((i) => [i.title, i.quantity, i.total_price])).toEqual([
+      ['Montage', 10, 1000],
+      [`Abzüglich Teilrechnung ${part.invoice_number} vom ${swiss(part.invoice_date)}`, 1, -500],
+    ]);
+    // the customer pays 10 h once less the two price reductions: 1,081.00 − 60.00 − 54.05 = 966.95
+    // = (648.60 − 60.00 − 54.05 − 108.10) + 540.50; VAT 48.60 − 4.50 − 4.05 − 8.10 + 40.50 = 72.45
+    // = 8.1 % of the net 894.50 (600.00 − 55.50 − 50.00 − 100.00 + 500.00)
+    expect((await ledgerOf(part.id)).open_amount).toBe(426.45);
+    expect(cents(426.45) + cents(fin.total_amount)).toBe(cents(1081 - 60 - 54.05));
+    expect(cents(48.6 - 4.5 - 4.05 - 8.1) + cents(fin.vat_amount)).toBe(cents(894.5 * 0.081));
+    s = await summary();
+    expect(s).toMatchObject({
+      invoiced: { net: 1000, vat: 81, total: 1081 },
+      open: { net: 0, vat: 0, total: 0 },
+      final_invoice_id: fin.id,
+    });
+    expect(s.invoices.map((i) => [i.invoice_number, i.deduction])).toEqual([
+      [part.invoice_number, { net: 500, vat: 40.5, total: 540.5 }],
+      [fin.invoice_number, null],
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ export interface StageInvoiceRow {
   open_amount: number;
   paid_amount: number;
   items: Array<{
+    title: string;
     quantity: number;
     unit_price: number;
     vat_rate: number;
@@ -30,6 +31,8 @@ export interface StageInvoiceRow {
   /** What its credit notes (also a Storno's) took back: net and VAT per rate, and the gross total. */
   credited: VatBreakdownLine[];
   credited_total: number;
+  /** Its credit notes' lines, oldest note first (empty for a note of a gross amount, e.g. a Storno). */
+  credit_note_lines: Array<Array<{ title: string; quantity: number; unit_price: number; vat_rate: number }>>;
 }
 
 /** What a stage invoice's lines carry beyond an ordinary line, by position (1-based). */
@@ -87,14 +90,17 @@ export class InvoiceStagesRepository {
       manager,
       `SELECT i.id, i.invoice_number, i.kind, i.invoice_date::text AS invoice_date, i.status, i.currency, i.vat_rate,
               i.subtotal, i.vat_amount, i.total_amount, i.open_amount, i.paid_amount,
-              COALESCE((SELECT json_agg(json_build_object('quantity', it.quantity, 'unit_price', it.unit_price,
+              COALESCE((SELECT json_agg(json_build_object('title', it.title, 'quantity', it.quantity,
+                          'unit_price', it.unit_price,
                           'vat_rate', it.vat_rate, 'quote_item_id', it.quote_item_id, 'deducted_vat', it.deducted_vat)
                         ORDER BY it.position)
                         FROM invoice_items it WHERE it.invoice_id = i.id AND it.company_id = i.company_id), '[]') AS items,
               COALESCE((SELECT json_agg(b.line) FROM credit_notes cn, jsonb_array_elements(cn.vat_breakdown) AS b(line)
                         WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id), '[]') AS credited,
               (SELECT COALESCE(SUM(cn.total), 0) FROM credit_notes cn
-                WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id) AS credited_total
+                WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id) AS credited_total,
+              COALESCE((SELECT json_agg(cn.items ORDER BY cn.credit_date, cn.created_at, cn.id) FROM credit_notes cn
+                        WHERE cn.company_id = i.company_id AND cn.invoice_id = i.id), '[]') AS credit_note_lines
        FROM invoices i WHERE ${where} ORDER BY i.invoice_date, i.created_at, i.id`,
       [scope.companyId, group.quoteId ?? group.projectId],
     );
@@ -112,6 +118,7 @@ export class InvoiceStagesRepository {
       open_amount: Number(r.open_amount),
       paid_amount: Number(r.paid_amount),
       items: (r.items as Array<Record<string, unknown>>).map((it) => ({
+        title: String(it.title ?? ''),
         quantity: Number(it.quantity),
         unit_price: Number(it.unit_price),
         vat_rate: Number(it.vat_rate),
@@ -120,6 +127,14 @@ export class InvoiceStagesRepository {
       })),
       credited: creditedPerRate(r.credited as Array<Record<string, unknown>>),
       credited_total: Number(r.credited_total),
+      credit_note_lines: (r.credit_note_lines as Array<Array<Record<string, unknown>> | null>).map((lines) =>
+        (lines ?? []).map((l) => ({
+          title: String(l.title ?? ''),
+          quantity: Number(l.quantity),
+          unit_price: Number(l.unit_price),
+          vat_rate: Number(l.vat_rate),
+        })),
+      ),
     }));
   }
 

@@ -39,12 +39,66 @@ type StageItem = InvoiceItemWrite & {
 
 const STAGE_KINDS = new Set(['down_payment', 'partial']);
 const fmt = (n: number) => n.toFixed(2);
+const sameTitle = (x: string, y: string) => x.trim().toLocaleLowerCase('de-CH') === y.trim().toLocaleLowerCase('de-CH');
+
+/**
+ * What the credit notes of a partial invoice (not cancelled) gave back of its quote lines: a credit
+ * note line that names a quote line the partial billed (same title, same unit price and rate) returns
+ * its quantity, at most what the partial billed of it. Every other credit (a gross amount, a discount
+ * line, a price correction at another unit price) lowers the price only: the work stays billed, so its
+ * quantity is not open again and the final does not bill it a second time. Per quote line the
+ * quantity returned; per rate the net and VAT of those lines and their gross (the one totals rule,
+ * per credit note).
+ */
+const returnedOf = (
+  inv: StageInvoiceRow,
+): { quantities: Map<string, number>; breakdown: VatBreakdownLine[]; total: number } => {
+  const quantities = new Map<string, number>();
+  const byRate = new Map<number, { net: number; vat: number }>();
+  let total = 0;
+  if (inv.kind !== 'partial' || inv.status === 'cancelled') return { quantities, breakdown: [], total };
+  // The partial's quote lines with what is still billed of each (a line credited in full matches no more).
+  const billed = inv.items.flatMap((it) => (it.quote_item_id ? [{ ...it, left: it.quantity }] : []));
+  for (const note of inv.credit_note_lines) {
+    const lines: Array<{ quantity: number; unitPrice: number; vatRate: number }> = [];
+    for (const l of note) {
+      const line = billed.find(
+        (it) =>
+          it.left > 0 && sameTitle(it.title, l.title) && it.unit_price === l.unit_price && it.vat_rate === l.vat_rate,
+      );
+      if (!line) continue;
+      const quantity = roundMoney(Math.min(l.quantity, line.left));
+      line.left = roundMoney(line.left - quantity);
+      quantities.set(line.quote_item_id!, roundMoney((quantities.get(line.quote_item_id!) ?? 0) + quantity));
+      lines.push({ quantity, unitPrice: l.unit_price, vatRate: l.vat_rate });
+    }
+    if (lines.length === 0) continue;
+    const totals = computeInvoiceTotals(lines, inv.vat_rate, inv.currency);
+    total = roundMoney(total + totals.total);
+    for (const b of totals.vat_breakdown) {
+      const sum = byRate.get(b.rate) ?? { net: 0, vat: 0 };
+      byRate.set(b.rate, { net: roundMoney(sum.net + b.net), vat: roundMoney(sum.vat + b.vat) });
+    }
+  }
+  return { quantities, breakdown: [...byRate].map(([rate, b]) => ({ rate, ...b })), total };
+};
+
+/**
+ * The part of its credit notes that a stage invoice's billed amount is lowered by, per rate: for a
+ * partial (not cancelled) only the quote quantities returned (returnedOf; its price credits stay
+ * granted), for a down payment and a cancelled invoice all of them.
+ */
+const creditedCounted = (inv: StageInvoiceRow): VatBreakdownLine[] =>
+  inv.kind === 'partial' && inv.status !== 'cancelled' ? returnedOf(inv).breakdown : inv.credited;
+
 /**
  * What a final invoice deducts of a stage invoice: its net and VAT per rate (its own lines; a final's
  * deductions never are deducted again) minus what its credit notes took back per rate (MWSTG art. 41:
  * the credit note corrected the tax of the credited part already). A Storno credited the unpaid rest,
  * so a cancelled stage invoice still counts with what the customer paid on it; fully credited, it
- * deducts nothing.
+ * deducts nothing. A partial's price credit (a discount, a gross amount without quantity) is not
+ * taken off: its work stays billed and the final bills only what is open, so the reduction granted
+ * stays granted (its VAT was corrected by the credit note itself, MWSTG art. 41).
  */
 const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
   const own = computeInvoiceTotals(
@@ -57,10 +111,11 @@ const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
     inv.vat_rate,
     inv.currency,
   ).vat_breakdown;
-  const rates = [...new Set([...own.map((b) => b.rate), ...inv.credited.map((b) => b.rate)])].sort((x, y) => y - x);
+  const credited = creditedCounted(inv);
+  const rates = [...new Set([...own.map((b) => b.rate), ...credited.map((b) => b.rate)])].sort((x, y) => y - x);
   return rates.map((rate) => {
     const o = own.find((b) => b.rate === rate) ?? { net: 0, vat: 0 };
-    const c = inv.credited.find((b) => b.rate === rate) ?? { net: 0, vat: 0 };
+    const c = credited.find((b) => b.rate === rate) ?? { net: 0, vat: 0 };
     return { rate, net: roundMoney(o.net - c.net), vat: roundMoney(o.vat - c.vat) };
   });
 };
@@ -71,11 +126,18 @@ const deductionAmounts = (inv: StageInvoiceRow): StageAmounts => {
   const vat = roundMoney(lines.reduce((s, b) => s + b.vat, 0));
   return { net, vat, total: roundMoney(net + vat) };
 };
-/** An invoice's net, VAT and total after its credit notes (what stays invoiced of it). */
+/**
+ * An invoice's net, VAT and total after the credit notes that count against the quote (what of the
+ * quote stays invoiced by it): all of them, but for a partial only the quote quantities returned
+ * (its price credits are reductions granted, not work open again; see creditedCounted).
+ */
 const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
-  const net = roundMoney(inv.credited.reduce((s, b) => s - b.net, inv.subtotal));
-  const vat = roundMoney(inv.credited.reduce((s, b) => s - b.vat, inv.vat_amount));
-  return { net, vat, total: roundMoney(inv.total_amount - inv.credited_total) };
+  const partial = inv.kind === 'partial' && inv.status !== 'cancelled';
+  const returned = partial ? returnedOf(inv) : null;
+  const counted = returned ? returned.breakdown : inv.credited;
+  const net = roundMoney(counted.reduce((s, b) => s - b.net, inv.subtotal));
+  const vat = roundMoney(counted.reduce((s, b) => s - b.vat, inv.vat_amount));
+  return { net, vat, total: roundMoney(inv.total_amount - (returned ? returned.total : inv.credited_total)) };
 };
 
 /**
@@ -94,7 +156,10 @@ const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
  *   One final per quote or project (409); stage invoices still in draft are refused (409).
  * A stage invoice counts with what stays of it after its credit notes (a credited Akonto is not
  * deducted twice against the customer; a cancelled one only with what was paid on it before the
- * Storno). Stage invoices of one quote or project are serialised.
+ * Storno). Of a partial invoice only a credit note line that credits quantity of a quote line frees
+ * that quantity and is taken off its deduction; a price credit (gross amount, discount line, price
+ * correction) stays a reduction granted: nothing billed twice, nothing lost. Stage invoices of one
+ * quote or project are serialised.
  */
 @Injectable()
 export class InvoiceStagesService {
@@ -367,19 +432,27 @@ export class InvoiceStagesService {
   }
 
   /**
-   * Quantity of each quote line billed by the partial invoices, each after its credit notes like its
-   * money (MWSTG art. 41): a partial counts with the share of its net that stays invoiced, so a credit
-   * note of a quarter frees a quarter of its quantities, a Storno of an unpaid partial all of them,
-   * and a cancelled partial keeps the share that was paid on it.
+   * Quantity of each quote line billed by the partial invoices, each after its credit notes: only a
+   * credit note line that credits quantity of a quote line (returnedOf) frees that quantity; a price
+   * credit (a gross amount, a discount line, another unit price) frees none, the work was billed. A
+   * cancelled partial counts with the share of its net that was paid on it (the Storno credited the
+   * unpaid rest as a gross amount): unpaid, all of its quantities are open again.
    */
   private invoicedQuantities(invoices: StageInvoiceRow[]): Map<string, number> {
     const taken = new Map<string, number>();
     for (const inv of invoices) {
       if (inv.kind !== 'partial') continue;
-      const stays = inv.subtotal > 0 ? Math.min(1, Math.max(0, afterCredits(inv).net / inv.subtotal)) : 1;
+      const cancelled = inv.status === 'cancelled';
+      const returned = returnedOf(inv).quantities;
+      const stays = !cancelled
+        ? 1
+        : inv.subtotal > 0
+          ? Math.min(1, Math.max(0, afterCredits(inv).net / inv.subtotal))
+          : 1;
       for (const it of inv.items)
         if (it.quote_item_id)
           taken.set(it.quote_item_id, roundMoney((taken.get(it.quote_item_id) ?? 0) + it.quantity * stays));
+      for (const [id, back] of returned) taken.set(id, roundMoney((taken.get(id) ?? 0) - back));
     }
     return taken;
   }
