@@ -6,9 +6,9 @@ import type { DirectoryService } from './directory.service.js';
 /** The errors of the calling module (quotes and invoices each answer with their own). */
 export interface BillingPartyErrors {
   customerNotFound: () => Error;
-  /** Needed by callers that pass a projectId. */
   /** A customer archived in operations named for a new document (issue 26). */
   customerArchived: () => Error;
+  /** Needed by callers that pass a projectId. */
   projectNotFound?: () => Error;
 }
 
@@ -33,10 +33,10 @@ export async function billingParties(
 ): Promise<BillingParties> {
   const customer = input.customerId ? await directory.findCustomer(m, scope, input.customerId) : null;
   if (!customer || (customer.deleted && customer.id !== input.keepCustomerId)) throw errors.customerNotFound();
-  if (!input.projectId) return { customer, project: null };
   // Archived (issue 26): hidden from the pickers and refused for a new document; the document that
   // already names it (an older quote being edited) keeps it, like a deleted one.
   if (customer.archived && customer.id !== input.keepCustomerId) throw errors.customerArchived();
+  if (!input.projectId) return { customer, project: null };
   const project = await directory.findProject(m, scope, input.projectId);
   if (!project) throw (errors.projectNotFound ?? errors.customerNotFound)();
   return { customer, project };
