@@ -11,6 +11,7 @@ import {
   MUTABLE_FILE,
   apiCacheKey,
   isOfflineApi,
+  keepsApiAnswer,
   remoteFiles,
   replayThroughWindows,
   userOf,
@@ -34,6 +35,18 @@ describe('service worker routes', () => {
     expect(isOfflineApi('/api/projectsx')).toBe(false);
     expect(isOfflineApi('/api/invoices')).toBe(false);
     expect(isOfflineApi('/api/auth/login')).toBe(false);
+  });
+
+  it("keeps the article list, not the pages of the offline copy's catalogue walk (issue 29)", () => {
+    const kept = (href: string) => keepsApiAnswer(new URL(href, 'https://app.zunft.ch'));
+    expect(kept('/api/materials?pageSize=200')).toBe(true);
+    expect(kept('/api/materials?page=2&pageSize=50&search=Kabel')).toBe(true);
+    expect(kept('/api/materials/stats')).toBe(true);
+    expect(kept('/api/materials?pageSize=200&cursor=eyJuIjoiS2FiZWwifQ')).toBe(false);
+    expect(kept('/api/materials?cursor=abc')).toBe(false);
+    // A cursor elsewhere is another list's paging and stays kept; other API paths never are.
+    expect(kept('/api/time-entries?cursor=abc')).toBe(true);
+    expect(kept('/api/invoices?pageSize=200')).toBe(false);
   });
 
   it('asks the network first for names that never change, keeps hashed names', () => {

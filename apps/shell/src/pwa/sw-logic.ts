@@ -27,6 +27,19 @@ export function isOfflineApi(pathname: string): boolean {
   return OFFLINE_API.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Whether the service worker keeps this GET answer (network first, per user). Not the pages of a
+ * keyset walk of the article list (`/api/materials?cursor=…`): mf-time's offline article copy walks
+ * the catalogue in ~25 pages and keeps them in IndexedDB itself (issue 29); kept per URL here they
+ * would only fill the cache with answers nobody asks for again. The walk's first page (no cursor)
+ * is one URL like any list's and stays kept.
+ */
+export function keepsApiAnswer(url: Pick<URL, 'pathname' | 'searchParams'>): boolean {
+  if (!isOfflineApi(url.pathname)) return false;
+  const isMaterials = url.pathname === '/api/materials' || url.pathname.startsWith('/api/materials/');
+  return !(isMaterials && url.searchParams.has('cursor'));
+}
+
 /** The token's subject: API answers are kept per user, never shown to the next one. */
 export function userOf(request: Pick<Request, 'headers'>): string | undefined {
   const header = request.headers.get('authorization') ?? '';

@@ -27,7 +27,7 @@ import {
   MUTABLE_FILE,
   NAVIGATION_TIMEOUT_MS,
   apiCacheKey,
-  isOfflineApi,
+  keepsApiAnswer,
   remoteFiles,
   replayThroughWindows,
   userOf,
@@ -195,7 +195,7 @@ registerRoute(
 // without a user, and every other /api/ path, go to the network untouched.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    !steppingAside && sameOrigin && isOfflineApi(url.pathname) && userOf(request) !== undefined,
+    !steppingAside && sameOrigin && keepsApiAnswer(url) && userOf(request) !== undefined,
   new NetworkFirst({
     cacheName: API,
     networkTimeoutSeconds: API_TIMEOUT_MS / 1000,
