@@ -17,6 +17,7 @@ import request from 'supertest';
 import { addCustomer, bearer, createCompany, type Company } from './support/factories.js';
 import { createTestApp, generateKeyPairPem, type TestApp } from './support/test-app.js';
 import { eventually, testLogger } from './worker/support.js';
+import { DataExportService, partKey } from '../src/data-export/data-export.service.js';
 import { startWorker, type RunningWorker } from '../src/worker/start-worker.js';
 
 const DIST = (service: string) => path.resolve(import.meta.dirname, `../../${service}/dist/main.js`);
@@ -454,4 +455,47 @@ describe('a company with 10,000 time entries and 200 PDFs', () => {
       `data export: 10000 time entries + 200 PDFs in ${ms} ms, ZIP ${done.sizeBytes} bytes, progress seen ${seen.join(' ')}`,
     );
   }, 300_000);
+});
+
+describe('the daily clean-up (data-export.remove-expired)', () => {
+  it('removes a ZIP past its 7 days, keeps a younger one, fails an export that has run for 7 hours', async () => {
+    const c = await createCompany(t, { name: 'Aufräum AG' });
+    const insert = async (sql: string) =>
+      ((await t.dataSource.query(sql, [c.id, c.admin.id])) as Array<{ id: string }>)[0]!.id;
+    const old = await insert(
+      `INSERT INTO data_exports (company_id, requested_by, status, phase, progress, size_bytes, parts, finished_at, expires_at, created_at)
+       VALUES ($1, $2, 'done', 'done', 100, 4, 1, now() - interval '8 days', now() - interval '1 day', now() - interval '8 days') RETURNING id`,
+    );
+    const young = await insert(
+      `INSERT INTO data_exports (company_id, requested_by, status, phase, progress, size_bytes, parts, finished_at, expires_at, created_at)
+       VALUES ($1, $2, 'done', 'done', 100, 4, 1, now() - interval '1 day', now() + interval '6 days', now() - interval '1 day') RETURNING id`,
+    );
+    const stale = await insert(
+      `INSERT INTO data_exports (company_id, requested_by, created_at) VALUES ($1, $2, now() - interval '7 hours') RETURNING id`,
+    );
+    const storage = new PostgresFileStorage(t.dataSource);
+    for (const id of [old, young]) {
+      await storage.put(partKey(c.id, id, 1), Buffer.from('PK\x05\x06'), {
+        contentType: 'application/zip',
+        companyId: c.id,
+      });
+    }
+
+    const result = await t.dataSource.transaction((m) => t.app.get(DataExportService).expireOld(m));
+    expect(result).toEqual({ removed: 1, failed: 1 });
+    expect(await storage.head(partKey(c.id, old, 1))).toBeNull();
+    expect(await storage.head(partKey(c.id, young, 1))).not.toBeNull();
+    const status = async (id: string) =>
+      (
+        (await t.dataSource.query(`SELECT status FROM data_exports WHERE id = $1`, [id])) as Array<{ status: string }>
+      )[0]!.status;
+    expect([await status(old), await status(young), await status(stale)]).toEqual(['expired', 'done', 'failed']);
+    const gone = await t.http().get(`/api/data-exports/${old}/download`).set(bearer(c.admin));
+    expect(gone.status).toBe(409);
+    expect(gone.body.error).toBe(
+      'Der Export ist noch nicht fertig oder nicht mehr verfügbar. Bitte starten Sie einen neuen Export.',
+    );
+    // the stale one no longer blocks a new start
+    expect((await t.http().post('/api/data-exports').set(bearer(c.admin))).status).toBe(202);
+  });
 });

@@ -134,6 +134,20 @@ export class DataExportRepository {
     );
   }
 
+  /**
+   * Exports still `running` long after their start (the worker died and BullMQ gave the job up
+   * without the handler's own `fail`): failed, so the company may start a new one.
+   */
+  async failStale(m: EntityManager, startedBefore: Date): Promise<number> {
+    const failed = await changed<{ id: string }>(
+      m,
+      `UPDATE data_exports SET status = 'failed', phase = 'failed', service = NULL, error = 'stale', finished_at = now()
+        WHERE status = 'running' AND created_at < $1 RETURNING id`,
+      [startedBefore],
+    );
+    return failed.length;
+  }
+
   /** Every company's finished exports past their expiry (the daily run, all companies). */
   async expiredBefore(m: EntityManager, now: Date): Promise<DataExportRecord[]> {
     const found = await rows<Row>(

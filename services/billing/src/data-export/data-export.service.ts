@@ -19,6 +19,9 @@ import { DataExportRepository, type DataExportRecord } from './data-export.repos
 import { localSource, remoteSource, type ExportSource } from './export-sources.js';
 import { ZipParts } from './zip-parts.js';
 
+/** A running export older than this has lost its worker (a large company's export takes minutes). */
+export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
 /** Size of one stored part of the ZIP (a `stored_files` row); the download streams them in order. */
 export const ZIP_PART_BYTES = 8 * 1024 * 1024;
 
@@ -222,15 +225,19 @@ export class DataExportService {
     return { ...(await zip.end()), tables, documents };
   }
 
-  /** The daily run: removes the ZIPs past their expiry (all companies), keeps the rows. */
-  async expireOld(manager: EntityManager, now = new Date()): Promise<{ removed: number }> {
+  /**
+   * The daily run: removes the ZIPs past their expiry (all companies), keeps the rows; an export
+   * still running after `STALE_AFTER_MS` is failed (its worker is gone) and its parts removed.
+   */
+  async expireOld(manager: EntityManager, now = new Date()): Promise<{ removed: number; failed: number }> {
+    const failed = await this.repo.failStale(manager, new Date(now.getTime() - STALE_AFTER_MS));
     let removed = 0;
     for (const record of await this.repo.expiredBefore(manager, now)) {
       await this.storage.deletePrefix(`${record.companyId}/data-exports/${record.id}/`, manager);
       await this.repo.expire(manager, record.companyId, record.id);
       removed += 1;
     }
-    return { removed };
+    return { removed, failed };
   }
 }
 
