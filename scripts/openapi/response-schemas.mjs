@@ -222,7 +222,11 @@ class Writer {
         ...rest.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)).map((t) => this.write(t, depth + 1)),
       ];
     } else if (rest.length > 1 && rest.every((t) => t.flags & ts.TypeFlags.StringLiteral)) {
-      parts = [`z.enum([${rest.map((t) => JSON.stringify(t.value)).join(', ')}])`];
+      // sorted: the checker orders a union's members by type id, i.e. by which files it read first,
+      // so the same interface came out differently in a clean clone (CI's --check) and in a checkout
+      // with other uncommitted files
+      const values = rest.map((t) => t.value).sort();
+      parts = [`z.enum([${values.map((v) => JSON.stringify(v)).join(', ')}])`];
     } else {
       parts = rest.map((t) => this.write(t, depth + 1));
     }
