@@ -28,12 +28,6 @@ export function lastExpiredYear(today: string, years: number): number {
   return Number(today.slice(0, 4)) - years - 1;
 }
 
-/** Whether the grace period of a company closed at `closedAt` has passed on `today` (yyyy-MM-dd). */
-export function closedGraceOver(closedAt: Date, today: string, graceDays = CLOSED_COMPANY_GRACE_DAYS): boolean {
-  const end = new Date(closedAt.getTime() + graceDays * 86_400_000).toISOString().slice(0, 10);
-  return end <= today;
-}
-
 export const closeCompanyRequestSchema = z.object({
   /** The company's name, typed by the admin as confirmation (compared after trimming). */
   confirmName: z
