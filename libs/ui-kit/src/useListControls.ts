@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useIsMobile } from './useIsMobile';
 import type { ViewMode } from './ViewToggle';
 
@@ -36,11 +36,13 @@ export function useListControls(filters: unknown = null, debounceMs = 300): List
   const isMobile = useIsMobile();
   const [search, setSearch] = useState('');
   const term = useDebounced(search, debounceMs).trim();
-  const [page, setPage] = useState(1);
   const [view, setView] = useState<ViewMode | null>(null);
+  // A page belongs to the search and filters it was picked under: a new search or filter starts on
+  // page 1 in the same render (no request for the old page number with the new term).
   const filterKey = JSON.stringify([filters, term]);
-  // A new search or filter starts on page 1 (also when the debounced term arrives after a page change).
-  useEffect(() => setPage(1), [filterKey]);
+  const [picked, setPicked] = useState({ filterKey, page: 1 });
+  const page = picked.filterKey === filterKey ? picked.page : 1;
+  const setPage = useCallback((next: number) => setPicked({ filterKey, page: next }), [filterKey]);
   return {
     search,
     setSearch,
