@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'accountant.session-started',
   /** A fiduciary switched into the company from another one (issue 26: one Treuhänder, several companies). */
   'accountant.company-switched',
+  /** A fiduciary downloaded an export (journal file, open items as CSV or PDF): billing's event. */
+  'accountant.export',
 ] as const;
 /** Who acted: the Zunft support (super-admin session) or the company's accountant (Treuhänder). */
 export const AUDIT_ACTORS = ['support', 'accountant'] as const;
@@ -34,6 +36,22 @@ export const supportActionEventData = z.object({
   occurredAt: z.iso.datetime({ offset: true }),
 });
 export type SupportActionEventData = z.infer<typeof supportActionEventData>;
+
+/** What a fiduciary exported (issue 26: the admin sees which books left the company, and when). */
+export const ACCOUNTANT_EXPORTS = ['journal', 'open-items'] as const;
+/** Event data of `billing.accountant.export-downloaded`. */
+export const accountantExportEventData = z.object({
+  /** The accountant's account in the company. */
+  userId: z.uuid(),
+  export: z.enum(ACCOUNTANT_EXPORTS),
+  /** The file's format (csv, banana, bexio, abacus, pdf). */
+  format: z.string().max(20),
+  /** The request path as called, without the query. */
+  path: z.string().max(500),
+  requestId: z.string().nullable(),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type AccountantExportEventData = z.infer<typeof accountantExportEventData>;
 
 const LIMIT_MESSAGE = 'Anzahl muss zwischen 1 und 200 liegen';
 /** GET /audit-log: newest first, `limit` (1–200, default 50) entries before `before` (ISO time). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportActionEventData } from './audit.js';
+import { accountantExportEventData, supportActionEventData } from './audit.js';
 import { CURRENCIES, LANGUAGES, TIMEZONES, ROLES } from './common.js';
 import { EXPENSE_CATEGORIES, EXPENSE_STATUSES } from './expenses.js';
 import { billingReportSignedDataSchema } from './reports.js';
@@ -301,6 +301,8 @@ export const eventDataSchemas = {
   'operations.material-usage.deleted': z.object({ usageId: z.uuid(), projectId: z.uuid(), userId: z.uuid() }),
   /** A change made in a support (super-admin) session: auth records it as «Support» in the audit trail. */
   'billing.support.action-performed': supportActionEventData,
+  /** A fiduciary downloaded an export (issue 26): auth's audit trail shows it to the admin. */
+  'billing.accountant.export-downloaded': accountantExportEventData,
   'billing.quote.created': billingQuoteData,
   'billing.quote.updated': billingQuoteData,
   'billing.quote.sent': billingQuoteData.extend({ sentTo: z.string() }),

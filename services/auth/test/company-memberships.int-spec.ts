@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RpcClient } from '@zunft/nest-common';
+import { EventsConnection, RpcClient } from '@zunft/nest-common';
+import { waitFor } from '@zunft/nest-common/testing';
+import { randomUUID } from 'node:crypto';
 import {
   bearer,
   createStaff,
@@ -318,5 +320,53 @@ describe('invitations: roles, tenants and bad input (issue 26)', () => {
     expect(res.status).toBe(404);
     const mine = await t.http().get('/api/users/invitations').set(bearer(admin));
     expect(mine.body.map((i: { id: string }) => i.id)).not.toContain(theirs.body.id);
+  });
+});
+
+describe("a fiduciary's export downloads in billing, in the audit trail (issue 26)", () => {
+  it('billing.accountant.export-downloaded becomes one «Treuhänder» line, also when delivered twice', async () => {
+    const admin = await registerCompany(t);
+    const accountant = (await createStaff(t, admin, 'accountant')).user;
+    const id = randomUUID();
+    const data = {
+      userId: accountant.id,
+      export: 'open-items',
+      format: 'pdf',
+      path: '/api/invoices/open-items',
+      requestId: 'req-77',
+      occurredAt: '2026-11-28T10:15:00.000Z',
+    };
+    const envelope = {
+      id,
+      type: 'billing.accountant.export-downloaded',
+      version: 1,
+      occurredAt: data.occurredAt,
+      companyId: admin.user.companyId,
+      actorId: accountant.id,
+      requestId: 'req-77',
+      data,
+    };
+    const events = t.app.get(EventsConnection);
+    for (let i = 0; i < 2; i++) {
+      await events.js.publish(events.subjectFor('billing.accountant.export-downloaded'), JSON.stringify(envelope), {
+        msgID: `${id}-${randomUUID()}`,
+      });
+    }
+    const exported = async () =>
+      ((await t.http().get('/api/audit-log').set(bearer(admin))).body.entries as Array<{ action: string }>).filter(
+        (e) => e.action === 'accountant.export',
+      );
+    await waitFor(async () => ((await exported()).length > 0 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await exported()).toEqual([
+      expect.objectContaining({
+        actor: 'accountant',
+        service: 'billing',
+        method: 'GET',
+        path: '/api/invoices/open-items?format=pdf',
+        userId: accountant.id,
+        occurredAt: '2026-11-28T10:15:00.000Z',
+      }),
+    ]);
   });
 });

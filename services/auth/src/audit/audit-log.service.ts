@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AccessTokenClaims, AuditEntryDto, AuditLogQuery, AuditLogResponse } from '@zunft/contracts';
+import type {
+  AccessTokenClaims,
+  AccountantExportEventData,
+  AuditEntryDto,
+  AuditLogQuery,
+  AuditLogResponse,
+} from '@zunft/contracts';
 import { currentRequest, currentRequestId, type SupportAction, type SupportActionSink } from '@zunft/nest-common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
@@ -126,6 +132,35 @@ export class AuditLogService implements SupportActionSink, EntitySubscriberInter
         expiresAt: null,
         requestId: currentRequestId(),
         sourceEventId: null,
+      },
+      m,
+    );
+  }
+
+  /**
+   * A fiduciary downloaded an export in billing (issue 26, `billing.accountant.export-downloaded`):
+   * the line names the path and the format; once per event (`source_event_id`).
+   */
+  accountantExported(
+    m: EntityManager,
+    companyId: string,
+    data: AccountantExportEventData,
+    sourceEventId: string,
+  ): Promise<void> {
+    return this.repo.insert(
+      {
+        actor: 'accountant',
+        companyId,
+        occurredAt: new Date(data.occurredAt),
+        action: 'accountant.export',
+        service: 'billing',
+        method: 'GET',
+        path: `${data.path}?format=${data.format}`.slice(0, 500),
+        status: 200,
+        userId: data.userId,
+        expiresAt: null,
+        requestId: data.requestId,
+        sourceEventId,
       },
       m,
     );

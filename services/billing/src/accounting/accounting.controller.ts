@@ -11,6 +11,7 @@ import {
 } from '@zunft/contracts';
 import { CurrentUser, Roles, ZodBody, ZodQuery } from '@zunft/nest-common';
 import type { z } from 'zod';
+import { AccountantExportLog } from './accountant-export-log.js';
 import { AccountingService } from './accounting.service.js';
 import type { JournalFile } from './journal-formats.js';
 import { OpenItemsPdf } from './open-items-pdf.js';
@@ -27,7 +28,10 @@ const sendFile = (res: Response, file: JournalFile) => {
 @Roles(...ACCOUNTING_READ_ROLES)
 @Controller('accounting')
 export class AccountingController {
-  constructor(private readonly accounting: AccountingService) {}
+  constructor(
+    private readonly accounting: AccountingService,
+    private readonly exportLog: AccountantExportLog,
+  ) {}
 
   @Get('settings')
   settings(@CurrentUser() user: AccessTokenClaims) {
@@ -51,8 +55,11 @@ export class AccountingController {
     @Res() res: Response,
   ) {
     const result = await this.accounting.journal(user, q);
-    if ('file' in result) sendFile(res, result.file);
-    else res.status(200).json(result.json);
+    if ('file' in result) {
+      // a fiduciary's download is logged for the admin (issue 26)
+      await this.exportLog.downloaded(user, 'journal', q.format);
+      sendFile(res, result.file);
+    } else res.status(200).json(result.json);
   }
 
   @Get('vat')
@@ -71,6 +78,7 @@ export class OpenItemsController {
   constructor(
     private readonly accounting: AccountingService,
     private readonly pdf: OpenItemsPdf,
+    private readonly exportLog: AccountantExportLog,
   ) {}
 
   @Get('open-items')
@@ -79,9 +87,15 @@ export class OpenItemsController {
     @ZodQuery(openItemsQuerySchema) q: z.output<typeof openItemsQuerySchema>,
     @Res() res: Response,
   ) {
-    if (q.format === 'csv') return sendFile(res, await this.accounting.openItemsCsv(user, q.date));
+    // a fiduciary's download is logged for the admin (issue 26)
+    if (q.format === 'csv') {
+      const csv = await this.accounting.openItemsCsv(user, q.date);
+      await this.exportLog.downloaded(user, 'open-items', 'csv');
+      return sendFile(res, csv);
+    }
     if (q.format === 'pdf') {
       const file = await this.pdf.render(user, q.date);
+      await this.exportLog.downloaded(user, 'open-items', 'pdf');
       return res
         .status(200)
         .setHeader('Content-Type', 'application/pdf')

@@ -14,6 +14,7 @@ export const supportLogDe = {
     sessionEnded: 'Support-Sitzung beendet',
     accountantSignedIn: 'Hat sich angemeldet (nur Lesezugriff)',
     accountantSwitched: 'Hat aus einer anderen Firma hierher gewechselt (nur Lesezugriff)',
+    accountantExported: 'Export heruntergeladen: {{path}}',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Erstellt', PUT: 'Geändert', PATCH: 'Geändert', DELETE: 'Gelöscht' },

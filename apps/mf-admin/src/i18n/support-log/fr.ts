@@ -13,6 +13,7 @@ export const supportLogFr = {
     sessionEnded: 'Session du support terminée',
     accountantSignedIn: 'S’est connecté (lecture seule)',
     accountantSwitched: 'Est passé ici depuis une autre entreprise (lecture seule)',
+    accountantExported: 'Export téléchargé : {{path}}',
     change: '{{method}} : {{path}}',
   },
   methods: { POST: 'Créé', PUT: 'Modifié', PATCH: 'Modifié', DELETE: 'Supprimé' },

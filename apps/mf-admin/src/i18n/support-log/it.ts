@@ -13,6 +13,7 @@ export const supportLogIt = {
     sessionEnded: 'Sessione del supporto terminata',
     accountantSignedIn: 'Ha effettuato l’accesso (solo lettura)',
     accountantSwitched: 'È passato qui da un’altra azienda (solo lettura)',
+    accountantExported: 'Esportazione scaricata: {{path}}',
     change: '{{method}}: {{path}}',
   },
   methods: { POST: 'Creato', PUT: 'Modificato', PATCH: 'Modificato', DELETE: 'Eliminato' },

@@ -66,15 +66,26 @@ describe('SupportLogCard (issue 25: support access in the audit trail)', () => {
     expect(screen.queryByText('Support')).toBeNull();
   });
 
-  it('shows a fiduciary’s switch into the company from another one (issue 26)', async () => {
+  it('shows a fiduciary’s switch into the company and an export download (issue 26)', async () => {
     const page: AuditLogResponse = {
-      entries: [entry({ id: 'a2', actor: 'accountant', action: 'accountant.company-switched' })],
+      entries: [
+        entry({ id: 'a2', actor: 'accountant', action: 'accountant.company-switched' }),
+        entry({
+          id: 'a3',
+          actor: 'accountant',
+          action: 'accountant.export',
+          service: 'billing',
+          method: 'GET',
+          path: '/api/accounting/journal?format=csv',
+        }),
+      ],
       hasMore: false,
     };
     jest.spyOn(api, 'get').mockImplementationOnce(() => Promise.resolve(page as never));
     renderWithProviders(<SupportLogCard />);
     expect(await screen.findByText('Hat aus einer anderen Firma hierher gewechselt (nur Lesezugriff)')).toBeTruthy();
-    expect(screen.getByText('Treuhänder')).toBeTruthy();
+    expect(screen.getByText('Export heruntergeladen: /api/accounting/journal?format=csv')).toBeTruthy();
+    expect(screen.getAllByText('Treuhänder')).toHaveLength(2);
   });
 
   it('lists the support sessions and their changes as «Support», newest first, and loads older entries', async () => {

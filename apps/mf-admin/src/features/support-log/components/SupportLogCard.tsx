@@ -21,6 +21,7 @@ export function SupportLogCard() {
     if (e.action === 'support.session-ended') return t('supportLog.actions.sessionEnded');
     if (e.action === 'accountant.session-started') return t('supportLog.actions.accountantSignedIn');
     if (e.action === 'accountant.company-switched') return t('supportLog.actions.accountantSwitched');
+    if (e.action === 'accountant.export') return t('supportLog.actions.accountantExported', { path: e.path ?? '' });
     return t('supportLog.actions.change', {
       method: e.method ? t(`supportLog.methods.${e.method}`, { defaultValue: e.method }) : '',
       path: e.path ?? '',
