@@ -146,6 +146,7 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       expiresAt: '2026-12-05T15:00:00.000Z',
     },
     'auth.company.email-verified': { verifiedAt: '2026-11-28T15:00:00.000Z' },
+    'auth.company.closed': { closedAt: '2026-11-28T16:00:00.000Z' },
     'auth.company.settings-updated': { settings: { ...DEFAULT_COMPANY_SETTINGS, vat_rate: 8.1 } },
     'auth.company.profile-updated': {
       name: 'Muster Holzbau AG',
@@ -170,6 +171,14 @@ function sampleData(): { [K in EventType]: EventData<K> } {
     },
     'auth.user.created': user,
     'auth.user.updated': { ...user, hourlyRate: 90 },
+    'auth.user.invited': {
+      invitationId: randomUUID(),
+      email: 'treuhand@muster-treuhand.ch',
+      companyName: 'Muster Holzbau AG',
+      inviterName: 'Anna Admin',
+      language: 'de',
+      expiresAt: '2026-12-05T15:00:00.000Z',
+    },
     'auth.user.deactivated': { userId: user.userId },
     'auth.user.deleted': { userId: user.userId, anonymizedName: 'Gelöschter Benutzer' },
     'auth.user.sessions-revoked': { userId: user.userId, validAfter: '2026-11-28T15:00:00.000Z' },
@@ -179,6 +188,14 @@ function sampleData(): { [K in EventType]: EventData<K> } {
       path: `/api/customers/${customer.customerId}`,
       status: 200,
       requestId: 'req-1',
+      occurredAt: '2026-11-28T15:00:00.000Z',
+    },
+    'billing.accountant.export-downloaded': {
+      userId: user.userId,
+      export: 'journal',
+      format: 'csv',
+      path: '/api/accounting/export',
+      requestId: null,
       occurredAt: '2026-11-28T15:00:00.000Z',
     },
     'billing.support.action-performed': {
