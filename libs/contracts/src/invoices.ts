@@ -641,6 +641,17 @@ export const markPaidRequestSchema = z.object({
   method: z.preprocess(emptyToNull, paymentMethodSchema.nullable()).optional(),
 });
 
+/**
+ * POST /reports/{id}/create-invoice: empty = dated today (the company's day); `invoiceDate` dates the
+ * invoice earlier (not in the future: checked against the company's today by the service).
+ */
+export const createInvoiceFromReportRequestSchema = z
+  .object({ invoiceDate: optionalIsoDate('Rechnungsdatum') })
+  .nullish()
+  .transform((v) => v ?? {});
+export type CreateInvoiceFromReportRequest = z.input<typeof createInvoiceFromReportRequestSchema>;
+export type CreateInvoiceFromReportRequestParsed = z.output<typeof createInvoiceFromReportRequestSchema>;
+
 /** POST /invoices/{id}/send-reminder: empty = the next level; or the custom form. */
 export const sendReminderRequestSchema = z
   .object({

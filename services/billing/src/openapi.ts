@@ -75,9 +75,12 @@ export const BILLING_OPENAPI: OpenApiRegistry = {
     errors: [409, 503],
   }),
   'POST /api/reports/:id/signature': reports('Rapport auf dem Gerät unterschreiben lassen', { errors: [409, 413] }),
-  'POST /api/reports/:id/create-invoice': reports('Rechnung aus dem unterschriebenen Rapport erstellen', {
-    errors: [409],
-  }),
+  'POST /api/reports/:id/create-invoice': reports(
+    'Rechnung aus dem unterschriebenen Rapport erstellen (optional mit früherem Rechnungsdatum)',
+    {
+      errors: [409],
+    },
+  ),
 
   'GET /api/signature/:token': signature('Rapport über den Link des Kunden ansehen', { errors: [404, 429] }),
   'POST /api/signature/:token': signature('Rapport unterschreiben', { errors: [404, 409, 413, 429] }),

@@ -88,6 +88,60 @@ describe('invoice from a signed report', () => {
     expect(employee.status).toBe(403);
   }, 60_000);
 
+  it('invoiceDate: an earlier date dates a new invoice, never re-dates one; future, bad date → German 400', async () => {
+    const reportId = await generateReport(a);
+    await sign(a, reportId);
+    // The consumer creates the draft dated today (the company's day).
+    const [draft] = await eventually(
+      async () => ((await invoicesOf(a.id, reportId)).length === 1 ? invoicesOf(a.id, reportId) : undefined),
+      30_000,
+      "the consumer's draft",
+    );
+    const drafted: InvoiceDetailDto = (await t.http().get(`/api/invoices/${draft!.id}`).set(bearer(a.admin))).body;
+    const url = `/api/reports/${reportId}/create-invoice`;
+
+    // Another company: 404 before the body is read, whatever it holds.
+    const foreign = await t.http().post(url).set(bearer(b.admin)).send({ invoiceDate: 'gestern' });
+    expect(foreign.status).toBe(404);
+    const employee = await t.http().post(url).set(bearer(a.employee)).send({ invoiceDate: '2026-01-05' });
+    expect(employee.status).toBe(403);
+
+    const bad = await t.http().post(url).set(bearer(a.backoffice)).send({ invoiceDate: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/Rechnungsdatum/);
+    const future = await t.http().post(url).set(bearer(a.backoffice)).send({ invoiceDate: '2099-01-05' });
+    expect(future.status).toBe(400);
+    expect(future.body).toMatchObject({
+      code: 'invoice_date_in_future',
+      error: 'Das Rechnungsdatum darf nicht in der Zukunft liegen',
+    });
+
+    // The draft exists with today's date: not re-dated (409), the same date answers it.
+    const other = await t.http().post(url).set(bearer(a.backoffice)).send({ invoiceDate: '2026-01-05' });
+    expect(other.status).toBe(409);
+    const [y, mo, d] = drafted.invoice_date.split('-');
+    expect(other.body).toMatchObject({
+      code: 'report_invoice_other_date',
+      error: `Die Rechnung ${drafted.invoice_number} dieses Rapports besteht schon (Rechnungsdatum ${d}.${mo}.${y}) und wird nicht neu datiert. Einen Entwurf können Sie löschen und neu erstellen.`,
+    });
+    const same = await t.http().post(url).set(bearer(a.backoffice)).send({ invoiceDate: drafted.invoice_date });
+    expect(same.status).toBe(200);
+    expect(same.body.invoiceId).toBe(draft!.id);
+
+    // The draft deleted (the event is handled for good, nothing comes back): created on 5 Jan 2026,
+    // due 30 days later (payment terms 30) on 4 Feb 2026.
+    expect((await t.http().delete(`/api/invoices/${draft!.id}`).set(bearer(a.admin))).status).toBe(200);
+    const dated = await t.http().post(url).set(bearer(a.backoffice)).send({ invoiceDate: '2026-01-05' });
+    expect(dated.status).toBe(200);
+    expect(dated.body.invoiceId).not.toBe(draft!.id);
+    const invoice: InvoiceDetailDto = (await t.http().get(`/api/invoices/${dated.body.invoiceId}`).set(bearer(a.admin)))
+      .body;
+    expect(invoice).toMatchObject({ invoice_date: '2026-01-05', due_date: '2026-02-04', status: 'draft' });
+    expect(invoice.invoice_number).toMatch(/^RE-2026-\d{4}$/);
+    expect(dated.body.totalAmount).toBe(drafted.total_amount);
+    expect(await invoicesOf(a.id, reportId)).toEqual([{ id: dated.body.invoiceId }]);
+  }, 120_000);
+
   it('the event delivered twice and raced with three clicks: one invoice with the report lines', async () => {
     const reportId = await generateReport(a);
     await sign(a, reportId);

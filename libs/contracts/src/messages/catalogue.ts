@@ -1131,6 +1131,16 @@ export const SERVER_MESSAGES = {
     fr: 'Le rapport n’est pas encore signé. Une facture ne peut être créée qu’après la signature.',
     it: 'Il rapporto non è ancora firmato. Una fattura può essere creata solo dopo la firma.',
   },
+  invoice_date_in_future: {
+    de: 'Das Rechnungsdatum darf nicht in der Zukunft liegen',
+    fr: 'La date de facture ne peut pas être dans le futur',
+    it: 'La data della fattura non può essere nel futuro',
+  },
+  report_invoice_other_date: {
+    de: 'Die Rechnung {number} dieses Rapports besteht schon (Rechnungsdatum {date}) und wird nicht neu datiert. Einen Entwurf können Sie löschen und neu erstellen.',
+    fr: 'La facture {number} de ce rapport existe déjà (date de facture {date}) et n’est pas redatée. Vous pouvez supprimer un brouillon et le recréer.',
+    it: 'La fattura {number} di questo rapporto esiste già (data della fattura {date}) e non viene ridatata. Può eliminare una bozza e ricrearla.',
+  },
   report_no_lines: {
     de: INVOICE_MESSAGES.reportNoLines,
     fr: 'Le rapport ne contient aucune position facturable.',

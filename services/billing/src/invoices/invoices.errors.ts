@@ -40,6 +40,9 @@ export const InvoiceErrors = {
     ),
   reportNotFound: () => new InvoiceError('report_not_found', serverMessage('report_not_found'), 404),
   reportNotSigned: () => new InvoiceError('report_not_signed', serverMessage('report_not_signed'), 400),
+  invoiceDateInFuture: () => new InvoiceError('invoice_date_in_future', serverMessage('invoice_date_in_future'), 400),
+  reportInvoiceOtherDate: (number: string, date: string) =>
+    new InvoiceError('report_invoice_other_date', serverMessage('report_invoice_other_date', { number, date }), 409),
   reportNoLines: () => new InvoiceError('report_no_lines', serverMessage('report_no_lines'), 400),
   numberConflict: () => new InvoiceError('invoice_number_conflict', serverMessage('invoice_number_conflict'), 409),
   importNoFile: () => new InvoiceError('import_file_missing', serverMessage('import_file_missing'), 400),

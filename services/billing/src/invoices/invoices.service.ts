@@ -613,6 +613,7 @@ export class InvoicesService {
     scope: TenantScope,
     actorId: string | null,
     data: BillingReportSignedData,
+    invoiceDate: string | null = null,
   ): Promise<{ invoiceId: string; created: boolean }> {
     await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${data.reportId}`]);
     const existing = await this.repo.findByReport(m, scope, data.reportId);
@@ -626,7 +627,7 @@ export class InvoicesService {
       projectTitle: data.projectName,
       reportId: data.reportId,
       quoteId: null,
-      invoiceDate: null,
+      invoiceDate,
       servicePeriodStart: data.periodStart,
       servicePeriodEnd: data.periodEnd,
       notes: `Rapport ${data.reportNumber}`,
@@ -641,6 +642,17 @@ export class InvoicesService {
     const row = await this.repo.row(this.dataSource.manager, scope, invoiceId);
     if (!row) throw InvoiceErrors.notFound();
     return { invoiceNumber: row.invoice_number, totalAmount: Number(row.total_amount), invoiceId: row.id };
+  }
+
+  /** Number and date of a company's invoice (POST /reports/{id}/create-invoice never re-dates one). */
+  async numberAndDate(
+    m: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+  ): Promise<{ invoiceNumber: string; invoiceDate: string }> {
+    const row = await this.repo.row(m, scope, invoiceId);
+    if (!row) throw InvoiceErrors.notFound();
+    return { invoiceNumber: row.invoice_number, invoiceDate: row.invoice_date };
   }
 
   // ------------------------------------------------------------------------------------------

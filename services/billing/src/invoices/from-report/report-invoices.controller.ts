@@ -1,9 +1,17 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { uuidSchema, type AccessTokenClaims } from '@zunft/contracts';
-import { CurrentUser, Roles, ZodParam } from '@zunft/nest-common';
+import {
+  createInvoiceFromReportRequestSchema,
+  uuidSchema,
+  type AccessTokenClaims,
+  type CreateInvoiceFromReportRequestParsed,
+} from '@zunft/contracts';
+import { CurrentUser, LazyZodBody, Roles, ZodParam, type LazyBody } from '@zunft/nest-common';
 import { ReportInvoicesService } from './report-invoices.service.js';
 
-/** 'Rechnung erstellen' in the report detail (part 2 §7): `{ invoiceNumber, totalAmount }`, once per report. */
+/**
+ * 'Rechnung erstellen' in the report detail (part 2 §7): `{ invoiceNumber, totalAmount }`, once per report.
+ * Optional body `{ invoiceDate }` (not in the future) dates it earlier; the report is looked up first.
+ */
 @Roles('admin', 'backoffice')
 @Controller('reports')
 export class ReportInvoicesController {
@@ -11,7 +19,11 @@ export class ReportInvoicesController {
 
   @Post(':id/create-invoice')
   @HttpCode(200)
-  createInvoice(@CurrentUser() user: AccessTokenClaims, @ZodParam('id', uuidSchema) id: string) {
-    return this.reportInvoices.createInvoice(user, id);
+  createInvoice(
+    @CurrentUser() user: AccessTokenClaims,
+    @ZodParam('id', uuidSchema) id: string,
+    @LazyZodBody(createInvoiceFromReportRequestSchema) body: LazyBody<CreateInvoiceFromReportRequestParsed>,
+  ) {
+    return this.reportInvoices.createInvoice(user, id, body);
   }
 }

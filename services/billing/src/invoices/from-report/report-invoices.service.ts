@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { BillingReportSignedData, CreateInvoiceFromReportResponse } from '@zunft/contracts';
-import { TenantScope } from '@zunft/nest-common';
+import type {
+  BillingReportSignedData,
+  CreateInvoiceFromReportRequestParsed,
+  CreateInvoiceFromReportResponse,
+} from '@zunft/contracts';
+import { TenantScope, type LazyBody } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
 import { ReportSnapshotReader, ReportsService } from '../../reports/index.js';
@@ -29,8 +33,17 @@ export class ReportInvoicesService {
     return invoiceId;
   }
 
-  /** The invoice of a signed report, created now if the event has not been handled yet. */
-  async createInvoice(actor: Actor, reportId: string): Promise<CreateInvoiceFromReportResponse> {
+  /**
+   * The invoice of a signed report, created now if the event has not been handled yet. With an
+   * `invoiceDate` (not after the company's today) a new invoice is dated that day (its due date
+   * follows from the payment terms); an existing one of another date is not re-dated (409: an issued
+   * invoice is final, a draft can be deleted and created again).
+   */
+  async createInvoice(
+    actor: Actor,
+    reportId: string,
+    body?: LazyBody<CreateInvoiceFromReportRequestParsed>,
+  ): Promise<CreateInvoiceFromReportResponse> {
     const scope = TenantScope.fromClaims(actor);
     const invoiceId = await this.dataSource.transaction(async (m) => {
       const data = await this.snapshots.signedReportEventData(actor.companyId, reportId, m);
@@ -38,14 +51,34 @@ export class ReportInvoicesService {
         const known = await this.reports.has(m, scope, reportId);
         throw known ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
       }
+      // The report is found: only now is the body read (another company's id answers 404 whatever the body).
+      const invoiceDate = body?.value().invoiceDate ?? null;
+      if (invoiceDate && invoiceDate > (await this.invoices.today(m, scope))) throw InvoiceErrors.invoiceDateInFuture();
       // A project's final invoice may have billed the report (after its own draft was deleted): that one.
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${reportId}`]);
       const billed = await this.stages.invoiceOfReport(m, scope, reportId);
-      if (billed) return billed;
-      const { invoiceId } = await this.invoices.createFromReport(m, scope, actor.userId, data);
+      if (billed) return this.sameDate(m, scope, billed, invoiceDate);
+      const { invoiceId, created } = await this.invoices.createFromReport(m, scope, actor.userId, data, invoiceDate);
+      if (!created) return this.sameDate(m, scope, invoiceId, invoiceDate);
       await this.snapshots.linkInvoice(m, scope.companyId, reportId, invoiceId);
       return invoiceId;
     });
     return this.invoices.fromReportResponse(scope, invoiceId);
+  }
+
+  /** The existing invoice when no date was asked or it has that date; else 409 (never re-dated). */
+  private async sameDate(
+    m: EntityManager,
+    scope: TenantScope,
+    invoiceId: string,
+    invoiceDate: string | null,
+  ): Promise<string> {
+    if (!invoiceDate) return invoiceId;
+    const existing = await this.invoices.numberAndDate(m, scope, invoiceId);
+    if (existing.invoiceDate !== invoiceDate) {
+      const [y, mo, d] = existing.invoiceDate.split('-');
+      throw InvoiceErrors.reportInvoiceOtherDate(existing.invoiceNumber, `${d}.${mo}.${y}`);
+    }
+    return invoiceId;
   }
 }
