@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useErrorToast } from '@zunft/web-common';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@zunft/ui-kit';
 
 interface Props<T extends { id: string }> {
   /** Set by Form.Item. */

@@ -9,22 +9,12 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Select, Spin } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { INVOICE_STATUSES, type CustomerDto, type InvoiceDto, type InvoiceStatus } from '@zunft/contracts';
-import {
-  EmptyState,
-  ListToolbar,
-  LoadError,
-  PageHeader,
-  StatCardGrid,
-  ViewToggle,
-  useIsMobile,
-  type ViewMode,
-} from '@zunft/ui-kit';
+import { EmptyState, ListScreen, PageHeader, StatCardGrid, useListControls } from '@zunft/ui-kit';
 import { formatNumber, serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { ListPagination } from '../../../shared/ListPagination';
 import { invoicesApi } from '../api/invoices.api';
 import {
   invoicesKeys,
@@ -35,7 +25,6 @@ import {
   useUnmatchedCreditsQuery,
 } from '../api/useInvoices';
 import { SearchSelect } from '../../../shared/SearchSelect';
-import { useDebounced } from '../../../shared/useDebounced';
 import { AssignCreditModal, type AssignableCredit } from './AssignCreditModal';
 import { CreditBalancesModal } from './CreditBalancesModal';
 import { NumberLogModal } from './NumberLogModal';
@@ -56,13 +45,11 @@ export const INVOICE_PAGE_SIZE = 20;
  */
 export function InvoicesScreen() {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const [status, setStatus] = useState<InvoiceStatus | undefined>();
   const [customerId, setCustomerId] = useState<string | undefined>();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDebounced(search, 300);
-  const [page, setPage] = useState(1);
-  const [view, setView] = useState<ViewMode | null>(null);
+  // search (debounced), page (back to 1 on a new search, status or customer), table or cards
+  const list = useListControls([status, customerId]);
+  const { isMobile, mode, page } = list;
   const [detail, setDetail] = useState<InvoiceDto | null>(null);
   const [reminderFor, setReminderFor] = useState<InvoiceDto | null>(null);
   const [creating, setCreating] = useState(false);
@@ -93,19 +80,15 @@ export function InvoicesScreen() {
     );
   }, [linkedId, linked.data, setParams]);
 
-  const query = useInvoicesQuery({ status, customerId, search: deferredSearch, page, pageSize: INVOICE_PAGE_SIZE });
+  const query = useInvoicesQuery({ status, customerId, search: list.term, page, pageSize: INVOICE_PAGE_SIZE });
   const stats = useInvoiceStatsQuery();
   const actions = useInvoiceActions();
   useErrorToast(query, t('invoices.toast.loadError'));
   useErrorToast(stats, t('invoices.toast.statsError'));
 
-  // A filter change starts again on page 1.
-  useEffect(() => setPage(1), [status, customerId, deferredSearch]);
-
   const invoices = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const filtered = Boolean(status || customerId || deferredSearch.trim());
-  const mode: ViewMode = view ?? (isMobile ? 'cards' : 'list');
+  const filtered = Boolean(status || customerId || list.term);
   // The reminder dialog shows the invoice as it is now (level and date change after each reminder).
   const currentReminder = reminderFor ? (invoices.find((i) => i.id === reminderFor.id) ?? reminderFor) : null;
   const listProps = { invoices, actions, onOpen: setDetail };
@@ -170,12 +153,10 @@ export function InvoicesScreen() {
         ]}
       />
       <Card>
-        <ListToolbar
-          searchLabel={t('invoices.filters.search')}
-          search={search}
-          onSearch={setSearch}
-          extra={
-            <Flex gap={8} wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+        <ListScreen<InvoiceDto>
+          search={{ label: t('invoices.filters.search'), value: list.search, onChange: list.setSearch }}
+          filters={
+            <>
               <Select<InvoiceStatus | 'all'>
                 aria-label={t('invoices.filters.status')}
                 size="large"
@@ -201,30 +182,25 @@ export function InvoicesScreen() {
                 notFoundContent={t('invoices.create.noCustomers')}
                 style={{ flex: '1 1 180px', maxWidth: isMobile ? undefined : 260 }}
               />
-              <ViewToggle
-                value={mode}
-                onChange={setView}
-                listLabel={t('common.viewList')}
-                cardsLabel={t('common.viewCards')}
-              />
-            </Flex>
+            </>
           }
-        />
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('invoices.toast.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : invoices.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={<FileDoneOutlined />} title={t('invoices.emptyFiltered')} />
-          ) : (
+          toggle={{ listLabel: t('common.viewList'), cardsLabel: t('common.viewCards'), onChange: list.setMode }}
+          mode={mode}
+          items={invoices}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('invoices.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          filtered={filtered}
+          emptyFiltered={<EmptyState icon={<FileDoneOutlined />} title={t('invoices.emptyFiltered')} />}
+          empty={
             <EmptyState
               icon={<FileDoneOutlined />}
               title={t('invoices.empty')}
@@ -235,19 +211,11 @@ export function InvoicesScreen() {
                 </Button>
               }
             />
-          )
-        ) : (
-          <>
-            {mode === 'cards' ? <InvoiceCards {...listProps} /> : <InvoiceTable {...listProps} compact={isMobile} />}
-            <ListPagination
-              page={page}
-              pageSize={INVOICE_PAGE_SIZE}
-              total={total}
-              simple={isMobile}
-              onChange={setPage}
-            />
-          </>
-        )}
+          }
+          table={() => <InvoiceTable {...listProps} compact={isMobile} />}
+          cards={() => <InvoiceCards {...listProps} />}
+          paging={{ kind: 'pages', page, pageSize: INVOICE_PAGE_SIZE, total, onChange: list.setPage }}
+        />
       </Card>
       <InvoiceDetailModal
         invoice={detail}

@@ -3,9 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import type { MaterialDto } from '@zunft/contracts';
 import { formatCHF } from '@zunft/web-common';
-import { useIsMobile, zunftColors } from '@zunft/ui-kit';
+import { useDebounced, useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useDebounced } from '../../../shared/useDebounced';
 import { useMaterialSearchQuery } from '../api/useQuotes';
 import { MATERIAL_SEARCH_DEBOUNCE_MS, materialPickerRows, toggleMaterial } from './quoteHelpers';
 

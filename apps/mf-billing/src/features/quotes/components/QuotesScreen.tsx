@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -7,21 +7,11 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Select, Spin } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { QUOTE_STATUSES, type QuoteDto, type QuoteStatus, type QuoteTemplateDto } from '@zunft/contracts';
-import {
-  EmptyState,
-  ListToolbar,
-  LoadError,
-  PageHeader,
-  StatCardGrid,
-  useIsMobile,
-  type ViewMode,
-  ViewToggle,
-} from '@zunft/ui-kit';
+import { EmptyState, ListScreen, PageHeader, StatCardGrid, useListControls, ViewToggle } from '@zunft/ui-kit';
 import { formatNumber, serverErrorText, useErrorToast } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { ListPagination } from '../../../shared/ListPagination';
 import { useQuoteStatsQuery, useQuotesQuery } from '../api/useQuotes';
 import { QuoteDetailModal } from './QuoteDetailModal';
 import { QuoteFormModal } from './QuoteFormModal';
@@ -29,7 +19,6 @@ import { QuoteCards, QuoteTable } from './QuoteList';
 import { SaveTemplateModal } from './SaveTemplateModal';
 import { TemplatePickerModal } from './TemplatePickerModal';
 import { localToday, templateFormValues, type QuoteFormValues } from './quoteHelpers';
-import { useDebounced } from '../../../shared/useDebounced';
 import { useQuoteActions } from './useQuoteActions';
 
 export const QUOTE_PAGE_SIZE = 20;
@@ -46,24 +35,18 @@ interface FormState {
  */
 export function QuotesScreen() {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const [status, setStatus] = useState<QuoteStatus | undefined>();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDebounced(search, 300);
-  const [page, setPage] = useState(1);
-  const query = useQuotesQuery({ status, search: deferredSearch, page, pageSize: QUOTE_PAGE_SIZE });
+  // search (debounced), page (back to 1 on a new search or status), table or cards (cards on phones)
+  const list = useListControls(status);
+  const { isMobile, mode, page } = list;
+  const query = useQuotesQuery({ status, search: list.term, page, pageSize: QUOTE_PAGE_SIZE });
   const stats = useQuoteStatsQuery();
   const actions = useQuoteActions();
-  // null until the user picks a view: phones start with cards, larger screens with the list.
-  const [view, setView] = useState<ViewMode | null>(null);
   const [detail, setDetail] = useState<QuoteDto | null>(null);
   const [form, setForm] = useState<FormState>({ open: false, quote: null, initial: null });
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [templateFrom, setTemplateFrom] = useState<QuoteDto | null>(null);
   useErrorToast(query, t('quotes.toast.loadError'));
-
-  // A filter change starts again on page 1.
-  useEffect(() => setPage(1), [status, deferredSearch]);
 
   const openCreate = useCallback(() => setForm({ open: true, quote: null, initial: null }), []);
   const openEdit = useCallback((quote: QuoteDto) => {
@@ -75,9 +58,7 @@ export function QuotesScreen() {
 
   const quotes = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const filtered = Boolean(status || deferredSearch.trim());
-  // Part 2 §2: the list/cards toggle on every screen size; cards are the phone's default.
-  const mode: ViewMode = view ?? (isMobile ? 'cards' : 'list');
+  const filtered = Boolean(status || list.term);
   const listProps = { quotes, actions, onOpen: setDetail, onEdit: openEdit };
 
   return (
@@ -90,7 +71,7 @@ export function QuotesScreen() {
           <>
             <ViewToggle
               value={mode}
-              onChange={setView}
+              onChange={list.setMode}
               listLabel={t('common.viewList')}
               cardsLabel={t('common.viewCards')}
             />
@@ -128,11 +109,10 @@ export function QuotesScreen() {
         ]}
       />
       <Card>
-        <ListToolbar
-          searchLabel={t('quotes.filters.search')}
-          search={search}
-          onSearch={setSearch}
-          extra={
+        {/* Part 2 §2: the list/cards toggle (in the header) on every screen size; cards are the phone's default. */}
+        <ListScreen<QuoteDto>
+          search={{ label: t('quotes.filters.search'), value: list.search, onChange: list.setSearch }}
+          filters={
             <Select<QuoteStatus | 'all'>
               aria-label={t('quotes.filters.status')}
               size="large"
@@ -145,37 +125,37 @@ export function QuotesScreen() {
               ]}
             />
           }
+          mode={mode}
+          items={quotes}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('quotes.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          filtered={filtered}
+          emptyFiltered={<EmptyState icon={<FileTextOutlined />} title={t('quotes.emptyFiltered')} />}
+          empty={
+            <EmptyState
+              icon={<FileTextOutlined />}
+              title={t('quotes.empty')}
+              description={t('quotes.emptyHint')}
+              action={
+                <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                  {t('quotes.createFirst')}
+                </Button>
+              }
+            />
+          }
+          table={() => <QuoteTable {...listProps} compact={isMobile} />}
+          cards={() => <QuoteCards {...listProps} />}
+          paging={{ kind: 'pages', page, pageSize: QUOTE_PAGE_SIZE, total, onChange: list.setPage }}
         />
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('quotes.toast.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : quotes.length === 0 && filtered ? (
-          <EmptyState icon={<FileTextOutlined />} title={t('quotes.emptyFiltered')} />
-        ) : quotes.length === 0 ? (
-          <EmptyState
-            icon={<FileTextOutlined />}
-            title={t('quotes.empty')}
-            description={t('quotes.emptyHint')}
-            action={
-              <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-                {t('quotes.createFirst')}
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            {mode === 'cards' ? <QuoteCards {...listProps} /> : <QuoteTable {...listProps} compact={isMobile} />}
-            <ListPagination page={page} pageSize={QUOTE_PAGE_SIZE} total={total} simple={isMobile} onChange={setPage} />
-          </>
-        )}
       </Card>
       <QuoteDetailModal
         quote={detail}

@@ -3,9 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import type { QuoteTemplateDto } from '@zunft/contracts';
 import { formatCHF, serverErrorText } from '@zunft/web-common';
-import { LoadError, useIsMobile, zunftColors } from '@zunft/ui-kit';
+import { LoadError, useDebounced, useIsMobile, zunftColors } from '@zunft/ui-kit';
 import { useBillingT } from '../../../shared/i18n';
-import { useDebounced } from '../../../shared/useDebounced';
 import { useTemplatesQuery } from '../api/useQuotes';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -6,22 +6,19 @@ import {
   FileTextOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Select, Spin } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { REPORT_STATUSES, type ReportDto, type ReportStatus } from '@zunft/contracts';
 import {
   EmptyState,
-  ListToolbar,
-  LoadError,
+  ListScreen,
   PageHeader,
   StatCardGrid,
-  useIsMobile,
+  useListControls,
   ViewToggle,
   type ViewMode,
 } from '@zunft/ui-kit';
 import { serverErrorText, useErrorToast, useSession } from '@zunft/web-common';
 import { useBillingT } from '../../../shared/i18n';
-import { ListPagination } from '../../../shared/ListPagination';
-import { useDebounced } from '../../../shared/useDebounced';
 import { useReportCountsQuery, useReportsQuery } from '../api/useReports';
 import { GenerateReportModal } from './GenerateReportModal';
 import { ReportDetailModal } from './ReportDetailModal';
@@ -38,27 +35,23 @@ export const REPORT_PAGE_SIZE = 20;
  */
 export function ReportsScreen() {
   const t = useBillingT();
-  const isMobile = useIsMobile();
   const { isBackoffice } = useSession();
   const [status, setStatus] = useState<ReportStatus | undefined>();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDebounced(search, 300);
-  const [page, setPage] = useState(1);
-  const query = useReportsQuery({ status, search: deferredSearch, page, pageSize: REPORT_PAGE_SIZE });
+  // search (debounced), page (back to 1 on a new search or status), table or cards
+  const list = useListControls(status);
+  const { isMobile, page } = list;
+  const query = useReportsQuery({ status, search: list.term, page, pageSize: REPORT_PAGE_SIZE });
   const counts = useReportCountsQuery();
   const actions = useReportActions();
-  const [view, setView] = useState<ViewMode | null>(null);
   const [opened, setOpened] = useState<ReportDto | null>(null);
   const [generateOpen, setGenerateOpen] = useState(false);
   useErrorToast(query, t('reports.toast.loadError'));
 
-  // A filter change starts again on page 1.
-  useEffect(() => setPage(1), [status, deferredSearch]);
-
   const reports = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const filtered = Boolean(status || deferredSearch.trim());
-  const mode: ViewMode = isBackoffice ? (view ?? (isMobile ? 'cards' : 'list')) : isMobile ? 'cards' : 'list';
+  const filtered = Boolean(status || list.term);
+  // Only the office switches the view; the others get cards on phones and the table above.
+  const mode: ViewMode = isBackoffice ? list.mode : isMobile ? 'cards' : 'list';
   // The open report follows the list (status changes after a signature or an upload).
   const open = opened ? (reports.find((r) => r.id === opened.id) ?? opened) : null;
   const onOpen = (report: ReportDto) => setOpened(report);
@@ -81,7 +74,7 @@ export function ReportsScreen() {
             <>
               <ViewToggle
                 value={mode}
-                onChange={setView}
+                onChange={list.setMode}
                 listLabel={t('common.viewList')}
                 cardsLabel={t('common.viewCards')}
               />
@@ -115,11 +108,9 @@ export function ReportsScreen() {
         ]}
       />
       <Card>
-        <ListToolbar
-          searchLabel={t('reports.filters.search')}
-          search={search}
-          onSearch={setSearch}
-          extra={
+        <ListScreen<ReportDto>
+          search={{ label: t('reports.filters.search'), value: list.search, onChange: list.setSearch }}
+          filters={
             <Select<ReportStatus | 'all'>
               aria-label={t('reports.filters.status')}
               size="large"
@@ -132,39 +123,33 @@ export function ReportsScreen() {
               ]}
             />
           }
-        />
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('reports.toast.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : reports.length === 0 && filtered ? (
-          <EmptyState icon={<FileTextOutlined />} title={t('reports.emptyFiltered')} />
-        ) : reports.length === 0 ? (
-          <EmptyState
-            icon={<FileTextOutlined />}
-            title={t('reports.empty')}
-            description={isBackoffice ? t('reports.emptyHint') : t('reports.emptyHintViewer')}
-            action={isBackoffice ? generateButton : undefined}
-          />
-        ) : (
-          <>
-            {mode === 'cards' ? <ReportCards {...listProps} /> : <ReportTable {...listProps} compact={isMobile} />}
-            <ListPagination
-              page={page}
-              pageSize={REPORT_PAGE_SIZE}
-              total={total}
-              simple={isMobile}
-              onChange={setPage}
+          mode={mode}
+          items={reports}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('reports.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          filtered={filtered}
+          emptyFiltered={<EmptyState icon={<FileTextOutlined />} title={t('reports.emptyFiltered')} />}
+          empty={
+            <EmptyState
+              icon={<FileTextOutlined />}
+              title={t('reports.empty')}
+              description={isBackoffice ? t('reports.emptyHint') : t('reports.emptyHintViewer')}
+              action={isBackoffice ? generateButton : undefined}
             />
-          </>
-        )}
+          }
+          table={() => <ReportTable {...listProps} compact={isMobile} />}
+          cards={() => <ReportCards {...listProps} />}
+          paging={{ kind: 'pages', page, pageSize: REPORT_PAGE_SIZE, total, onChange: list.setPage }}
+        />
       </Card>
       {isBackoffice ? (
         <GenerateReportModal
