@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest } from '@zunft/contracts';
+import { useDebounced } from '@zunft/ui-kit';
 import { customersApi, type CustomerPageFilter } from './customers.api';
 
 export const customersKeys = {
@@ -32,15 +32,8 @@ export function useCustomerStats() {
   });
 }
 
-/** The value after it stopped changing for `ms` (search boxes ask the server once per pause). */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+/** The list kit's debounce (search boxes ask the server once per pause); kept here for the selects' imports. */
+export { useDebounced };
 
 /** Customers for a select: the first matches of a server search (never the whole list). */
 export function useCustomerSearch(search: string, enabled = true) {

@@ -20,9 +20,8 @@ interface Props {
   onArchive: (customer: CustomerDto, archived: boolean) => Promise<unknown>;
 }
 
-/** The server's paging of the table (page, page size, total of the whole filtered list). */
-interface TablePaging {
-  pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+/** The table while the next page loads (the paging itself is ListScreen's, under table and cards alike). */
+interface TableLoading {
   loading?: boolean;
 }
 
@@ -78,18 +77,14 @@ function Actions({
   );
 }
 
-export function CustomerTable({ pagination, loading, ...props }: Props & TablePaging) {
+export function CustomerTable({ loading, ...props }: Props & TableLoading) {
   const t = useTimeT();
   return (
     <Table<CustomerDto>
       rowKey="id"
       dataSource={props.customers}
       loading={loading}
-      pagination={
-        pagination.total > pagination.pageSize
-          ? { ...pagination, showSizeChanger: false, hideOnSinglePage: true }
-          : false
-      }
+      pagination={false}
       scroll={{ x: 760 }}
       columns={[
         {

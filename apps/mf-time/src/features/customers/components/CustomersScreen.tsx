@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   ContactsOutlined,
   MailOutlined,
@@ -8,28 +8,13 @@ import {
   SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Spin, Switch } from 'antd';
+import { Button, Card, Switch } from 'antd';
 import { OPERATIONS_LIMITS, type CustomerDto } from '@zunft/contracts';
-import {
-  EmptyState,
-  ListToolbar,
-  LoadError,
-  PageHeader,
-  StatCardGrid,
-  useIsMobile,
-  type ViewMode,
-  ViewToggle,
-} from '@zunft/ui-kit';
+import { EmptyState, ListScreen, PageHeader, StatCardGrid, useListControls, type ViewMode } from '@zunft/ui-kit';
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import {
-  useArchiveCustomer,
-  useCustomerStats,
-  useCustomersPageQuery,
-  useDebounced,
-  useDeleteCustomer,
-} from '../api/useCustomers';
+import { useArchiveCustomer, useCustomerStats, useCustomersPageQuery, useDeleteCustomer } from '../api/useCustomers';
 import { CustomerCards, CustomerTable } from './CustomerList';
 import { CustomerFormModal } from './CustomerFormModal';
 
@@ -42,17 +27,15 @@ const PAGE_SIZE = OPERATIONS_LIMITS.defaultPageSize;
 export function CustomersScreen() {
   const t = useTimeT();
   const { isBackoffice } = useSession();
-  const isMobile = useIsMobile();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim());
   const [showArchived, setShowArchived] = useState(false);
+  // search (debounced), page (back to 1 on a new search or the archive switch), table or cards
+  const list = useListControls(showArchived);
+  const { isMobile, page, term } = list;
   const query = useCustomersPageQuery({ search: term, page, pageSize: PAGE_SIZE, includeArchived: showArchived });
   // The stat cards count all customers on the server (GET /customers/stats), not the page shown.
   const statsQuery = useCustomerStats();
   const remove = useDeleteCustomer();
   const archive = useArchiveCustomer();
-  const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; customer: CustomerDto | null }>({
     open: false,
     customer: null,
@@ -62,19 +45,13 @@ export function CustomersScreen() {
   const openCreate = useCallback(() => setDialog({ open: true, customer: null }), []);
   useCreateAction(openCreate, isBackoffice);
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  // A new search starts on page 1 (also when the debounced term arrives after a page change).
-  useEffect(() => setPage(1), [term]);
   const visible = useMemo(() => query.data?.items ?? [], [query.data]);
   const total = query.data?.total ?? 0;
   const stats = statsQuery.data;
   // Without figures (the stats call failed) a dash, never a made-up 0.
   const figure = (value: number | undefined) => (statsQuery.isError ? '–' : (value ?? 0));
   // Phones always get cards; on larger screens backoffice may switch.
-  const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
+  const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? list.mode : 'list';
 
   const onDelete = async (customer: CustomerDto) => {
     try {
@@ -139,83 +116,51 @@ export function CustomersScreen() {
         ]}
       />
       <Card>
-        <ListToolbar
-          searchLabel={t('customers.search')}
-          search={search}
-          onSearch={onSearch}
-          extra={
-            <Flex gap={12} align="center" wrap>
-              <label>
-                <Switch
-                  size="small"
-                  checked={showArchived}
-                  onChange={(on) => {
-                    setShowArchived(on);
-                    setPage(1);
-                  }}
-                />{' '}
-                {t('customers.showArchived')}
-              </label>
-              {isBackoffice && !isMobile ? (
-                <ViewToggle
-                  value={view}
-                  onChange={setView}
-                  listLabel={t('common.viewList')}
-                  cardsLabel={t('common.viewCards')}
-                />
-              ) : null}
-            </Flex>
+        <ListScreen<CustomerDto>
+          search={{ label: t('customers.search'), value: list.search, onChange: list.setSearch }}
+          filters={
+            <label style={{ alignSelf: 'center' }}>
+              <Switch size="small" checked={showArchived} onChange={setShowArchived} /> {t('customers.showArchived')}
+            </label>
           }
+          toggle={
+            isBackoffice && !isMobile
+              ? { listLabel: t('common.viewList'), cardsLabel: t('common.viewCards'), onChange: list.setMode }
+              : undefined
+          }
+          mode={mode}
+          items={visible}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('customers.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          filtered={term !== '' || total > 0}
+          emptyFiltered={<EmptyState icon={<SearchOutlined />} title={t('customers.noneFound')} />}
+          empty={
+            <EmptyState
+              icon={<ContactsOutlined />}
+              title={t('customers.empty')}
+              description={t('customers.emptyHint')}
+              action={
+                isBackoffice ? (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                    {t('customers.new')}
+                  </Button>
+                ) : null
+              }
+            />
+          }
+          table={() => <CustomerTable {...listProps} loading={query.isFetching && query.isPlaceholderData} />}
+          cards={() => <CustomerCards {...listProps} />}
+          paging={{ kind: 'pages', page, pageSize: PAGE_SIZE, total, onChange: list.setPage }}
         />
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('customers.toast.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : total === 0 && term === '' ? (
-          <EmptyState
-            icon={<ContactsOutlined />}
-            title={t('customers.empty')}
-            description={t('customers.emptyHint')}
-            action={
-              isBackoffice ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-                  {t('customers.new')}
-                </Button>
-              ) : null
-            }
-          />
-        ) : visible.length === 0 ? (
-          <EmptyState icon={<SearchOutlined />} title={t('customers.noneFound')} />
-        ) : mode === 'cards' ? (
-          <>
-            <CustomerCards {...listProps} />
-            {total > PAGE_SIZE ? (
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  current={page}
-                  pageSize={PAGE_SIZE}
-                  total={total}
-                  showSizeChanger={false}
-                  simple={isMobile}
-                  onChange={setPage}
-                />
-              </Flex>
-            ) : null}
-          </>
-        ) : (
-          <CustomerTable
-            {...listProps}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage }}
-            loading={query.isFetching && query.isPlaceholderData}
-          />
-        )}
       </Card>
       <CustomerFormModal
         open={dialog.open}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -10,24 +10,21 @@ import {
   SearchOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { OPERATIONS_LIMITS, PROJECT_STATUSES, type ProjectDto, type ProjectStatus } from '@zunft/contracts';
 import {
   EmptyState,
   LinkButton,
-  ListToolbar,
-  LoadError,
+  ListScreen,
   PageHeader,
   StatCardGrid,
-  useIsMobile,
+  useListControls,
   type ViewMode,
-  ViewToggle,
 } from '@zunft/ui-kit';
 import { serverErrorText, toast, toastFailure, useErrorToast, useSession } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
 import { useCreateAction } from '../../../shared/useCreateAction';
-import { useDebounced } from '../../customers/api/useCustomers';
 import { useDeleteProject, useProjectQuery, useProjectStats, useProjectsPageQuery } from '../api/useProjects';
 import { ProjectDetailDrawer } from './ProjectDetailDrawer';
 import { ProjectFormModal } from './ProjectFormModal';
@@ -92,15 +89,13 @@ function StatusTag({ project }: { project: ProjectDto }) {
 export function ProjectsScreen() {
   const t = useTimeT();
   const { isBackoffice } = useSession();
-  const isMobile = useIsMobile();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ProjectStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim());
+  // search (debounced), page (back to 1 on a new search or status), table or cards
+  const list = useListControls(status);
+  const { isMobile, page, term } = list;
   const query = useProjectsPageQuery({ search: term, status, page, pageSize: PAGE_SIZE });
   const statsQuery = useProjectStats();
   const remove = useDeleteProject();
-  const [view, setView] = useState<ViewMode>('list');
   const [dialog, setDialog] = useState<{ open: boolean; project: ProjectDto | null }>({ open: false, project: null });
   const [detailId, setDetailId] = useState<string | null>(null);
   useErrorToast(query, t('projects.toast.loadError'));
@@ -108,16 +103,6 @@ export function ProjectsScreen() {
   const openCreate = useCallback(() => setDialog({ open: true, project: null }), []);
   useCreateAction(openCreate, isBackoffice);
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const onStatus = (value: ProjectStatus | null | undefined) => {
-    setStatus(value ?? null);
-    setPage(1);
-  };
-  // A new search starts on page 1 (also when the debounced term arrives after a page change).
-  useEffect(() => setPage(1), [term]);
   const visible = useMemo(() => query.data?.items ?? [], [query.data]);
   const total = query.data?.total ?? 0;
   const filtered = term !== '' || status !== null;
@@ -129,7 +114,7 @@ export function ProjectsScreen() {
   const onPage = visible.find((p) => p.id === detailId) ?? null;
   const detailQuery = useProjectQuery(detailId && !onPage ? detailId : null);
   const detail = detailId ? (onPage ?? detailQuery.data ?? null) : null;
-  const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? view : 'list';
+  const mode: ViewMode = isMobile ? 'cards' : isBackoffice ? list.mode : 'list';
 
   const onDelete = async (project: ProjectDto) => {
     try {
@@ -151,11 +136,7 @@ export function ProjectsScreen() {
       rowKey="id"
       dataSource={visible}
       loading={query.isFetching && query.isPlaceholderData}
-      pagination={
-        total > PAGE_SIZE
-          ? { current: page, pageSize: PAGE_SIZE, total, onChange: setPage, showSizeChanger: false }
-          : false
-      }
+      pagination={false}
       scroll={{ x: 760 }}
       onRow={(p) => ({ onClick: () => setDetailId(p.id), style: { cursor: 'pointer' } })}
       columns={[
@@ -212,49 +193,35 @@ export function ProjectsScreen() {
   );
 
   const cards = (
-    <>
-      <Row gutter={[12, 12]}>
-        {visible.map((p) => (
-          <Col key={p.id} xs={24} md={12} xl={8}>
-            <Card
-              size="small"
-              hoverable
-              style={{ height: '100%' }}
-              onClick={() => setDetailId(p.id)}
-              title={p.title}
-              extra={<StatusTag project={p} />}
-            >
-              <Flex vertical gap={6}>
-                <Typography.Text type="secondary">{p.project_number}</Typography.Text>
-                <Typography.Text>
-                  {p.customer_name}
-                  {p.customer_city ? `, ${p.customer_city}` : ''}
-                </Typography.Text>
-                <Typography.Text type="secondary">{formatPeriod(p, t('projects.periodOpen'))}</Typography.Text>
-                {isBackoffice ? (
-                  <Flex gap={8} justify="space-between" wrap="wrap">
-                    <ProjectLinks project={p} />
-                    <EditDelete {...actions} project={p} />
-                  </Flex>
-                ) : null}
-              </Flex>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      {total > PAGE_SIZE ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            simple={isMobile}
-            onChange={setPage}
-          />
-        </Flex>
-      ) : null}
-    </>
+    <Row gutter={[12, 12]}>
+      {visible.map((p) => (
+        <Col key={p.id} xs={24} md={12} xl={8}>
+          <Card
+            size="small"
+            hoverable
+            style={{ height: '100%' }}
+            onClick={() => setDetailId(p.id)}
+            title={p.title}
+            extra={<StatusTag project={p} />}
+          >
+            <Flex vertical gap={6}>
+              <Typography.Text type="secondary">{p.project_number}</Typography.Text>
+              <Typography.Text>
+                {p.customer_name}
+                {p.customer_city ? `, ${p.customer_city}` : ''}
+              </Typography.Text>
+              <Typography.Text type="secondary">{formatPeriod(p, t('projects.periodOpen'))}</Typography.Text>
+              {isBackoffice ? (
+                <Flex gap={8} justify="space-between" wrap="wrap">
+                  <ProjectLinks project={p} />
+                  <EditDelete {...actions} project={p} />
+                </Flex>
+              ) : null}
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
   );
 
   return (
@@ -296,12 +263,15 @@ export function ProjectsScreen() {
         ]}
       />
       <Card>
-        {total > 0 || filtered ? (
-          <ListToolbar
-            searchLabel={t('projects.search')}
-            search={search}
-            onSearch={onSearch}
-            extra={
+        {/* The toolbar only once there is something to search or a filter to clear. */}
+        <ListScreen<ProjectDto>
+          search={
+            total > 0 || filtered
+              ? { label: t('projects.search'), value: list.search, onChange: list.setSearch }
+              : undefined
+          }
+          filters={
+            total > 0 || filtered ? (
               <Flex gap={12} wrap="wrap" align="center">
                 <Select<ProjectStatus>
                   allowClear
@@ -310,7 +280,7 @@ export function ProjectsScreen() {
                   placeholder={t('projects.allStatuses')}
                   aria-label={t('projects.filterStatus')}
                   value={status}
-                  onChange={onStatus}
+                  onChange={(value) => setStatus(value ?? null)}
                   options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) }))}
                 />
                 {query.data ? (
@@ -318,51 +288,49 @@ export function ProjectsScreen() {
                     {t('projects.found', { count: total })}
                   </Typography.Text>
                 ) : null}
-                {isBackoffice && !isMobile ? (
-                  <ViewToggle
-                    value={view}
-                    onChange={setView}
-                    listLabel={t('common.viewList')}
-                    cardsLabel={t('common.viewCards')}
-                  />
-                ) : null}
               </Flex>
-            }
-          />
-        ) : null}
-        {query.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : query.isError ? (
-          <LoadError
-            title={t('projects.toast.loadError')}
-            detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : total === 0 && !filtered ? (
-          isBackoffice ? (
-            <EmptyState
-              icon={<ProjectOutlined />}
-              title={t('projects.empty')}
-              description={t('projects.emptyHint')}
-              action={
-                <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-                  {t('projects.new')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={<ProjectOutlined />} title={t('projects.emptyEmployee')} />
-          )
-        ) : visible.length === 0 ? (
-          <EmptyState icon={<SearchOutlined />} title={t('projects.noneFound')} />
-        ) : mode === 'cards' ? (
-          cards
-        ) : (
-          table
-        )}
+            ) : undefined
+          }
+          toggle={
+            isBackoffice && !isMobile && (total > 0 || filtered)
+              ? { listLabel: t('common.viewList'), cardsLabel: t('common.viewCards'), onChange: list.setMode }
+              : undefined
+          }
+          mode={mode}
+          items={visible}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('projects.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          filtered={filtered || total > 0}
+          emptyFiltered={<EmptyState icon={<SearchOutlined />} title={t('projects.noneFound')} />}
+          empty={
+            isBackoffice ? (
+              <EmptyState
+                icon={<ProjectOutlined />}
+                title={t('projects.empty')}
+                description={t('projects.emptyHint')}
+                action={
+                  <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+                    {t('projects.new')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<ProjectOutlined />} title={t('projects.emptyEmployee')} />
+            )
+          }
+          table={() => table}
+          cards={() => cards}
+          paging={{ kind: 'pages', page, pageSize: PAGE_SIZE, total, onChange: list.setPage }}
+        />
       </Card>
       <ProjectFormModal
         open={dialog.open}
