@@ -256,6 +256,22 @@ describe('fiduciary invitations and company switching (issue 26)', () => {
   });
 });
 
+describe('the home account ends the linked ones (issue 26)', () => {
+  it('home account deactivated in A: the session in B is not refreshed, no company to switch to', async () => {
+    const adminA = await registerCompany(t);
+    const adminB = await registerCompany(t);
+    const email = uniqueEmail('treuhand');
+    const { user: home } = await createStaff(t, adminA, 'accountant', { email });
+    const token = await invitedToken(adminB, email);
+    const inB = sessionOf(await accept({ token, password: PASSWORD }), email);
+    expect(inB.user.companyId).toBe(adminB.user.companyId);
+    expect((await t.http().put(`/api/users/${home.id}/deactivate`).set(bearer(adminA))).status).toBe(200);
+    expect((await t.http().post('/api/auth/refresh').set('Cookie', inB.cookie!)).status).toBe(401);
+    expect((await companies(inB)).body.companies).toEqual([]);
+    expect((await switchTo(inB, adminA.user.companyId)).status).toBe(404);
+  });
+});
+
 describe('invitations: roles, tenants and bad input (issue 26)', () => {
   let admin: Session;
   beforeAll(async () => {

@@ -101,7 +101,9 @@ export class AuthService {
     const rotation = await this.sessions.rotate(token);
     if (!rotation.ok) throw AuthErrors.refreshInvalid();
     const user = await this.users.findForSession(rotation.previous.userId);
-    if (!user || !user.isActive) {
+    // a fiduciary's linked account (issue 26) lives only as long as the person's home account
+    const home = user?.identityUserId ? await this.users.findForSession(user.identityUserId) : user;
+    if (!user || !user.isActive || !home?.isActive) {
       await this.sessions.revokeByToken(rotation.cookie.token);
       throw AuthErrors.refreshInvalid();
     }
