@@ -3,7 +3,7 @@
 // (cached until a write of the list in that company, also after a commit), and a bad cursor as the
 // German 400.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { INVALID_CURSOR_MESSAGE } from '@zunft/contracts';
+import { INVALID_CURSOR_MESSAGE, type PaginatedResponse } from '@zunft/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
 import { sqlWhere } from '../database/sql-filter.js';
@@ -98,9 +98,15 @@ describe('pagedList', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await THINGS.paged(ds.manager, scopeA, where(A), { page: 1, pageSize: 3, cursor }, names);
+      const page: PaginatedResponse<string> = await THINGS.paged(
+        ds.manager,
+        scopeA,
+        where(A),
+        { page: 1, pageSize: 3, cursor },
+        names,
+      );
       seen.push(...page.items);
-      cursor = page.nextCursor;
+      cursor = page.nextCursor ?? null;
     } while (cursor);
     expect(seen).toEqual(want);
     // the joined column is there; the cursor columns are not
