@@ -55,6 +55,13 @@ export default async function globalSetup() {
   const logFile = createWriteStream(path.join(varDir, 'stack.log'));
   const stack = await startStack(definition, { quiet: true, logFile });
   process.env.E2E_AUTH_ENV = JSON.stringify(auth.env);
+  // The billing worker's Redis and queue prefix: the demo seed (demo-chain.spec) runs the daily overdue rule there.
+  const worker = definition.find((s) => s.name === 'billing-worker');
+  if (worker)
+    process.env.E2E_MAINTENANCE_QUEUE = JSON.stringify({
+      redisUrl: worker.env.REDIS_URL,
+      prefix: worker.env.QUEUE_PREFIX,
+    });
   return async () => {
     await stack.stop();
     logFile.end();

@@ -16,6 +16,8 @@ import { DEMO_CAMT_FILE, seedDemoData } from '../../scripts/lib/demo-data.mjs';
 import { api, login, logout } from './support.js';
 
 const LADEN_REPORT = 'Rapport LED-Umrüstung Verkaufsladen';
+/** The stack's billing worker (global-setup): the seed runs the daily overdue rule there. */
+const SEED_OPTIONS = { queue: JSON.parse(process.env.E2E_MAINTENANCE_QUEUE ?? 'null') ?? undefined };
 
 /** The invoice's row (list) or card (phones) in the main area. */
 function invoiceEntry(page: Page, number: string) {
@@ -26,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
-  const seeded = await seedDemoData(baseURL!);
+  const seeded = await seedDemoData(baseURL!, SEED_OPTIONS);
   test.info().annotations.push({ type: 'seed', description: seeded.summary });
 
   await page.goto('/');
@@ -100,7 +102,7 @@ test('Demo: Rapport → Rechnung → QR-PDF → Bankdatei der Demo → bezahlt',
 });
 
 test('Demo auf Französisch: Aktivitäten und Toast des Dashboards ohne Deutsch', async ({ page, baseURL }) => {
-  await seedDemoData(baseURL!);
+  await seedDemoData(baseURL!, SEED_OPTIONS);
   // A user of their own per project (they run at the same time on one stack): the office, an electrician.
   const email = test.info().project.name === 'desktop' ? 'buero@zunft.ch' : 'sara.keller@zunft.ch';
   await login(page, email, 'Demo1234!');

@@ -49,7 +49,7 @@ async function waitPort(port, what) {
 
 const { serviceAuthFromEnv, databaseNames, ensureDatabase, ensureKeys, runServiceTask, stackDefinition, startStack } =
   await import('../lib/stack.mjs');
-const { seedDemoData } = await import('../lib/demo-data.mjs');
+const { maintenanceQueueOf, seedDemoData } = await import('../lib/demo-data.mjs');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'zunft-chaos-redis-'));
 const varDir = path.join(root, 'var', 'chaos-redis');
@@ -143,7 +143,7 @@ try {
   stack = await startStack(definition, { quiet: true });
   const base = `http://127.0.0.1:${gateway}`;
   console.log(
-    `› stack up with NATS and Redis users (:${natsPort}, :${redisPort}); demo data: ${(await seedDemoData(base)).summary}`,
+    `› stack up with NATS and Redis users (:${natsPort}, :${redisPort}); demo data: ${(await seedDemoData(base, { queue: maintenanceQueueOf(definition) })).summary}`,
   );
 
   const login = await fetch(`${base}/api/auth/login`, {

@@ -31,6 +31,11 @@ const DEMO_COMPANY = {
 };
 /** Where the seed writes the bank file of the demo's open invoice (beside the README). */
 export const DEMO_CAMT_FILE = path.resolve(import.meta.dirname, '../../docs/demo/demo-camt054.xml');
+/**
+ * The reminded invoice is dated this many days back (at least 15 days past its payment terms), so
+ * billing's daily rule `invoices.mark-overdue` finds it due and marks it overdue.
+ */
+const OVERDUE_INVOICE_DAYS = 45;
 /** Labor lines of the quotes need a price; the seeded company may come without one. */
 const DEFAULT_HOURLY_RATE = 95;
 
@@ -247,8 +252,9 @@ const ABSENCES = [
 ];
 
 // Two Rapporte over days of the ten (0 = oldest), signed by the customer, with photos; each becomes
-// an invoice. `paid`: the seed imports a bank file that pays it; the other gets a 1. Mahnung with its
-// fee and a credit note, and its payment waits in docs/demo/demo-camt054.xml for the newcomer.
+// an invoice. `paid`: the seed imports a bank file that pays it; the other is dated OVERDUE_INVOICE_DAYS
+// back, becomes overdue through the daily rule and gets a 1. Mahnung with its fee and a credit note,
+// and its payment waits in docs/demo/demo-camt054.xml for the newcomer.
 const REPORTS = [
   {
     key: 'schulhaus',
@@ -314,8 +320,10 @@ const QUOTES = [
 /**
  * Creates the demo data unless the demo company already has customers.
  * Returns a one-line summary; throws (with the failing request) when the API says no.
+ * `options.queue` ({ redisUrl, prefix }: the stack's billing worker, see `maintenanceQueueOf`) is
+ * where the daily overdue rule is run; default: the local stack of `npm start`.
  */
-export async function seedDemoData(baseUrl) {
+export async function seedDemoData(baseUrl, options = {}) {
   const owner = await login(baseUrl, LOGINS.owner);
   const existing = await owner.get('/api/customers');
   if (existing.length)
@@ -336,6 +344,7 @@ export async function seedDemoData(baseUrl) {
   );
   const staff = { luca, sara };
   const count = {};
+  const notes = [];
   const tally = (what) => (count[what] = (count[what] ?? 0) + 1);
 
   // Customers first: they are the "already seeded" marker.
@@ -496,7 +505,10 @@ export async function seedDemoData(baseUrl) {
       signatureData: `data:image/png;base64,${signaturePng().toString('base64')}`,
     });
     tally('reports');
-    const created = await office.post(`/api/reports/${report.id}/create-invoice`);
+    const invoiceDate = r.paid
+      ? null
+      : addDays(today, -Math.max(OVERDUE_INVOICE_DAYS, Number(settings.payment_terms) + 15));
+    const created = await createReportInvoice(office, report.id, invoiceDate);
     await office.post(`/api/invoices/${created.invoiceId}/send`);
     invoices[r.key] = { ...r, id: created.invoiceId, number: created.invoiceNumber };
     tally('invoices');
@@ -513,9 +525,19 @@ export async function seedDemoData(baseUrl) {
       await office.post('/api/invoices/payments/import', form);
       tally('paid');
     } else {
-      // The API dates an invoice today, so its due date has not passed yet: the office marks it
-      // overdue by hand (PUT /invoices/{id}/status, sent → overdue) before the reminder.
-      await office.put(`/api/invoices/${invoice.id}/status`, { status: 'overdue' });
+      // Dated back past its due date (a set due date: the customer is in default once it passes,
+      // OR 102 para. 2): overdue the way every invoice becomes overdue, by billing's daily rule (the
+      // worker's maintenance job, run here for today instead of at 06:00); then the office's 1. Mahnung
+      // with its fee through the ledger. The seed writes no status and no amount itself.
+      const overdue = await runDailyTask(
+        options.queue ?? (await localMaintenanceQueue()),
+        'invoices.mark-overdue',
+        today,
+      );
+      // `skipped`: the rule already ran today (a stack up since 06:00) and the invoice becomes overdue
+      // with tomorrow's run; a reminder may go out for a sent invoice all the same.
+      if ((await office.get(`/api/invoices/${invoice.id}`)).status !== 'overdue')
+        notes.push(`${invoice.number} wird mit dem nächsten Tageslauf überfällig (${overdue?.status ?? 'kein Lauf'})`);
       await office.post(`/api/invoices/${invoice.id}/send-reminder`, { reminderType: 'first_reminder' });
       await office.post(`/api/invoices/${invoice.id}/credit-notes`, invoice.credit);
       tally('reminders');
@@ -534,8 +556,66 @@ export async function seedDemoData(baseUrl) {
       `${count.assignments} Einsätze, ${count.quotes} Angebote (${count.quotesSent ?? 0} versendet), ` +
       `${count.absences} Abwesenheiten, ${count.reports} unterschriebene Rapporte, ${count.invoices} Rechnungen ` +
       `(${count.paid} bezahlt, ${count.reminders} gemahnt, ${count.creditNotes} Gutschrift); ` +
-      `Bankdatei zum Ausprobieren: ${path.relative(process.cwd(), DEMO_CAMT_FILE)}`,
+      `Bankdatei zum Ausprobieren: ${path.relative(process.cwd(), DEMO_CAMT_FILE)}` +
+      (notes.length ? `; ${notes.join('; ')}` : ''),
   };
+}
+
+/**
+ * The invoice of a signed report, dated `invoiceDate` (null: today). Signing publishes
+ * billing.report.signed, whose consumer may already have created the draft dated today: billing then
+ * answers 409 (it never re-dates an invoice), and the seed deletes that draft (its number is kept in
+ * the deleted-number record) and creates the dated one; the event is handled, nothing comes back.
+ */
+async function createReportInvoice(office, reportId, invoiceDate) {
+  const url = `/api/reports/${reportId}/create-invoice`;
+  if (!invoiceDate) return office.post(url);
+  try {
+    return await office.post(url, { invoiceDate });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const draft = await office.post(url);
+    await office.delete(`/api/invoices/${draft.invoiceId}`);
+    return office.post(url, { invoiceDate });
+  }
+}
+
+/** Where a stack's billing worker takes its jobs: its Redis URL and queue prefix (stack definition). */
+export function maintenanceQueueOf(definition) {
+  const worker = definition.find((p) => p.name === 'billing-worker');
+  if (!worker) throw new Error('Der Stack hat keinen billing-worker: die Tagesaufgaben laufen nicht');
+  return { redisUrl: worker.env.REDIS_URL, prefix: worker.env.QUEUE_PREFIX };
+}
+
+async function localMaintenanceQueue() {
+  const { localStack } = await import('./local-stack.mjs');
+  return maintenanceQueueOf(localStack().definition);
+}
+
+/**
+ * Runs one of billing's daily tasks for `today` as the 06:00 run does: a job of the `maintenance`
+ * queue (JOB_DAILY_MAINTENANCE with `{ today, tasks }`) handled by the running worker; waits for it.
+ * Returns the task's outcome (`skipped` when the task already ran that day).
+ */
+async function runDailyTask(queue, task, today, timeoutMs = 60_000) {
+  const { Queue, QueueEvents } = await import('bullmq');
+  const connection = { url: queue.redisUrl, maxRetriesPerRequest: null };
+  // QUEUE_MAINTENANCE and JOB_DAILY_MAINTENANCE of libs/contracts/src/documents.ts.
+  const maintenance = new Queue('maintenance', { connection, prefix: queue.prefix });
+  const events = new QueueEvents('maintenance', { connection, prefix: queue.prefix });
+  try {
+    await events.waitUntilReady();
+    const job = await maintenance.add(
+      'daily-maintenance',
+      { today, tasks: [task] },
+      { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+    );
+    const result = await job.waitUntilFinished(events, timeoutMs);
+    return result.tasks.find((t) => t.task === task);
+  } finally {
+    await events.close();
+    await maintenance.close();
+  }
 }
 
 function quoteItem(item, materials, hourlyRate) {
@@ -583,6 +663,7 @@ async function login(baseUrl, email) {
     get: (path) => call(baseUrl, 'GET', path, token),
     post: (path, body) => call(baseUrl, 'POST', path, token, body),
     put: (path, body) => call(baseUrl, 'PUT', path, token, body),
+    delete: (path) => call(baseUrl, 'DELETE', path, token),
   };
 }
 
