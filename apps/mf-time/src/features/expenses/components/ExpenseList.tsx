@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, DownloadOutlined, EditOutlined, WalletOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import { EXPENSE_STATUSES, type ExpenseDto, type ExpenseStatus, type UserDto } from '@zunft/contracts';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { EmptyState, ListScreen, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -139,131 +139,128 @@ export function ExpenseList(props: Props) {
     </Flex>
   );
 
-  let body;
-  if (loading) body = <Card loading />;
-  else if (error)
-    body = (
-      <LoadError
-        title={t('expenses.toast.loadError')}
-        detail={serverErrorText(error) ?? t('common.loadFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={onRetry}
-      />
-    );
-  else if (expenses.length === 0)
-    body = (
-      <EmptyState
-        icon={<WalletOutlined />}
-        title={t('expenses.empty')}
-        description={t('expenses.emptyHint')}
-        action={
-          <Button type="primary" onClick={props.onCreate}>
-            {t('expenses.new')}
-          </Button>
-        }
-      />
-    );
-  else if (isMobile)
-    body = (
-      <Flex vertical gap={12} role="list" aria-label={t('expenses.title')}>
-        {expenses.map((e) => (
-          <Card
-            key={e.id}
-            role="listitem"
-            size="small"
-            title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{e.description}</span>}
-            extra={status(e)}
-          >
-            <Flex vertical gap={4}>
-              <span>
-                <strong>{formatCHF(e.amount)}</strong> · {date(e)} · {category(e)}
-              </span>
+  const cards = (items: readonly ExpenseDto[]) => (
+    <Flex vertical gap={12} role="list" aria-label={t('expenses.title')}>
+      {items.map((e) => (
+        <Card
+          key={e.id}
+          role="listitem"
+          size="small"
+          title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{e.description}</span>}
+          extra={status(e)}
+        >
+          <Flex vertical gap={4}>
+            <span>
+              <strong>{formatCHF(e.amount)}</strong> · {date(e)} · {category(e)}
+            </span>
+            {e.project_title ? (
+              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                {e.project_title}
+              </Typography.Text>
+            ) : null}
+            {users ? <span>{employeeName(e)}</span> : null}
+            {rejection(e)}
+            <Flex justify="space-between" align="center" gap={8} wrap="wrap" style={{ marginTop: 4 }}>
+              {receipt(e)}
+              {actions(e)}
+            </Flex>
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+  const table = (items: readonly ExpenseDto[]) => (
+    <Table<ExpenseDto>
+      rowKey="id"
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 900 }}
+      columns={[
+        {
+          title: t('expenses.columns.description'),
+          key: 'description',
+          render: (_, e) => (
+            <>
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {e.description}
+              </Typography.Text>
               {e.project_title ? (
-                <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {e.project_title}
                 </Typography.Text>
               ) : null}
-              {users ? <span>{employeeName(e)}</span> : null}
               {rejection(e)}
-              <Flex justify="space-between" align="center" gap={8} wrap="wrap" style={{ marginTop: 4 }}>
-                {receipt(e)}
-                {actions(e)}
-              </Flex>
-            </Flex>
-          </Card>
-        ))}
-      </Flex>
-    );
-  else
-    body = (
-      <Table<ExpenseDto>
-        rowKey="id"
-        dataSource={[...expenses]}
-        pagination={false}
-        scroll={{ x: 900 }}
-        columns={[
-          {
-            title: t('expenses.columns.description'),
-            key: 'description',
-            render: (_, e) => (
-              <>
-                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                  {e.description}
-                </Typography.Text>
-                {e.project_title ? (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {e.project_title}
-                  </Typography.Text>
-                ) : null}
-                {rejection(e)}
-              </>
-            ),
-          },
-          ...(users
-            ? [
-                {
-                  title: t('expenses.columns.employee'),
-                  key: 'employee',
-                  render: (_: unknown, e: ExpenseDto) => employeeName(e),
-                },
-              ]
-            : []),
-          { title: t('expenses.columns.category'), key: 'category', render: (_, e) => category(e) },
-          {
-            title: t('expenses.columns.amount'),
-            key: 'amount',
-            align: 'right',
-            render: (_, e) => formatCHF(e.amount),
-          },
-          { title: t('expenses.columns.date'), key: 'date', render: (_, e) => date(e) },
-          { title: t('expenses.columns.status'), key: 'status', render: (_, e) => status(e) },
-          { title: t('expenses.columns.receipt'), key: 'receipt', render: (_, e) => receipt(e) },
-          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
-        ]}
-      />
-    );
+            </>
+          ),
+        },
+        ...(users
+          ? [
+              {
+                title: t('expenses.columns.employee'),
+                key: 'employee',
+                render: (_: unknown, e: ExpenseDto) => employeeName(e),
+              },
+            ]
+          : []),
+        { title: t('expenses.columns.category'), key: 'category', render: (_, e) => category(e) },
+        {
+          title: t('expenses.columns.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, e) => formatCHF(e.amount),
+        },
+        { title: t('expenses.columns.date'), key: 'date', render: (_, e) => date(e) },
+        { title: t('expenses.columns.status'), key: 'status', render: (_, e) => status(e) },
+        { title: t('expenses.columns.receipt'), key: 'receipt', render: (_, e) => receipt(e) },
+        { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
+      ]}
+    />
+  );
 
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap="wrap">
-        {filters}
-        {!loading && !error ? (
-          <Typography.Text type="secondary">{t('expenses.count', { count: props.total })}</Typography.Text>
-        ) : null}
-      </Flex>
-      {body}
-      {!loading && !error && props.total > filter.pageSize ? (
-        <Flex justify="center">
-          <Pagination
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={props.total}
-            showSizeChanger={false}
-            simple={isMobile}
-            onChange={(page) => onFilter({ ...filter, page })}
-          />
+    <ListScreen<ExpenseDto>
+      filters={
+        <Flex justify="space-between" align="center" gap={8} wrap="wrap" style={{ flex: '1 1 auto' }}>
+          {filters}
+          {!loading && !error ? (
+            <Typography.Text type="secondary">{t('expenses.count', { count: props.total })}</Typography.Text>
+          ) : null}
         </Flex>
-      ) : null}
-    </Flex>
+      }
+      mode={isMobile ? 'cards' : 'list'}
+      items={expenses}
+      loading={loading}
+      error={
+        error
+          ? {
+              title: t('expenses.toast.loadError'),
+              detail: serverErrorText(error) ?? t('common.loadFailed'),
+              retryLabel: t('common.retry'),
+              onRetry,
+            }
+          : null
+      }
+      empty={
+        <EmptyState
+          icon={<WalletOutlined />}
+          title={t('expenses.empty')}
+          description={t('expenses.emptyHint')}
+          action={
+            <Button type="primary" onClick={props.onCreate}>
+              {t('expenses.new')}
+            </Button>
+          }
+        />
+      }
+      table={table}
+      cards={cards}
+      paging={{
+        kind: 'pages',
+        page: filter.page,
+        pageSize: filter.pageSize,
+        total: props.total,
+        onChange: (page) => onFilter({ ...filter, page }),
+      }}
+    />
   );
 }
