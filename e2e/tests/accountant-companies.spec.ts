@@ -1,0 +1,77 @@
+// One fiduciary in several companies (issue 26): company B's admin invites a Treuhänder who already
+// has a Zunft account (accountant of company A) by e-mail; the link from the stack's mail outbox is
+// accepted with the existing password, and the user menu switches between the two companies.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from './diagnostics.js';
+import { E2E_VAR_DIR } from '../playwright.config.js';
+import { api, logout, registerCompany, uniqueEmail } from './support.js';
+
+const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_VAR_DIR, 'mail-outbox');
+
+/** The invitation link of the newest mail to `to` (no SMTP in tests). */
+async function invitationLinkFor(to: string): Promise<string> {
+  let link: string | null = null;
+  await expect(async () => {
+    const files = (await readdir(OUTBOX)).filter((f) => f.endsWith('.eml'));
+    const withTime = await Promise.all(files.map(async (f) => ({ f, t: (await stat(path.join(OUTBOX, f))).mtimeMs })));
+    for (const { f } of withTime.sort((a, b) => b.t - a.t)) {
+      const raw = (await readFile(path.join(OUTBOX, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!raw.includes(to)) continue;
+      const match = /https?:\/\/[^\s"<>]+\/einladung\?token=[A-Za-z0-9_-]{43}/.exec(raw);
+      if (match) {
+        link = match[0];
+        return;
+      }
+    }
+    throw new Error(`no invitation mail to ${to} yet`);
+  }).toPass({ timeout: 30_000 });
+  return link!;
+}
+
+/** Opens the user menu (it animates in next to the toasts: retry until it shows the item). */
+async function openUserMenu(page: import('@playwright/test').Page, item: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: item }).first().isVisible())) {
+      await page.getByRole('button', { name: 'Benutzermenü' }).click();
+    }
+    await expect(page.getByRole('menuitem', { name: item }).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('Treuhänder per E-Mail eingeladen: Link annehmen, zwischen zwei Firmen wechseln', async ({ page }) => {
+  const fiduciary = { email: uniqueEmail('treuhand'), password: 'Baustelle1' };
+  const companyA = await registerCompany(page);
+  await api(page, 'POST', '/api/users', {
+    firstName: 'Tina',
+    lastName: 'Treuhand',
+    email: fiduciary.email,
+    password: fiduciary.password,
+    role: 'accountant',
+  });
+  await logout(page);
+
+  const companyB = await registerCompany(page);
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Treuhänder einladen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-Mail-Adresse', { exact: true }).fill(fiduciary.email);
+  await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText(`Einladung an ${fiduciary.email} gesendet`).first()).toBeVisible();
+  await expect(page.getByText('Offen').first()).toBeVisible();
+  await logout(page);
+
+  const link = new URL(await invitationLinkFor(fiduciary.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(`«${companyB.companyName}» lädt ${fiduciary.email} ein`)).toBeVisible();
+  await page.getByLabel('Passwort', { exact: true }).fill(fiduciary.password);
+  await page.getByRole('button', { name: 'Anmelden und annehmen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // signed in to B; the user menu offers A
+  await openUserMenu(page, `${companyB.companyName} (aktuell)`);
+  await page.getByRole('menuitem', { name: companyA.companyName }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openUserMenu(page, `${companyA.companyName} (aktuell)`);
+  await expect(page.getByRole('menuitem', { name: companyB.companyName })).toBeVisible();
+});
