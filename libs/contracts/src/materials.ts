@@ -247,6 +247,15 @@ export interface MaterialStatsResponse {
   usage_count: number;
 }
 
+/**
+ * GET /materials/product-groups: every product group of the company's active articles with its
+ * article count, by name (the markups dialog offers them all, not only the groups of the page shown).
+ */
+export interface MaterialProductGroup {
+  product_group: string;
+  material_count: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Material usage
 // ---------------------------------------------------------------------------------------------

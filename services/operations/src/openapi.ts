@@ -103,6 +103,7 @@ export const OPERATIONS_OPENAPI: OpenApiRegistry = {
 
   'GET /api/materials': materials('Materialien auflisten (ganze Liste oder Seite)'),
   'GET /api/materials/stats': materials('Kennzahlen des Materials'),
+  'GET /api/materials/product-groups': materials('Warengruppen der Artikel mit Anzahl (für die Zuschläge)'),
   'GET /api/materials/usage/list': materials('Materialverbrauch auflisten'),
   'POST /api/materials/usage': materials('Materialverbrauch erfassen', { errors: [409] }),
   'PUT /api/materials/usage/:id': materials('Materialverbrauch ändern', { errors: [409] }),

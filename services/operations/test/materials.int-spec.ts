@@ -40,6 +40,46 @@ async function recordUsage(by: Member, body: object): Promise<MaterialUsageDto> 
 const stockOf = async (by: Member, id: string): Promise<number> =>
   (await t.http().get(`/api/materials/${id}`).set(bearer(by))).body.stock_quantity;
 
+describe('GET /materials/product-groups (issue 29: the markups dialog offers every group)', () => {
+  it("the company's active articles' groups with counts by name; everyone reads them; never another company's", async () => {
+    const c = await createCompany(t);
+    const d = await createCompany(t);
+    // The catalogue import (materials-import) fills product_group; here the fixture sets it directly.
+    const group = async (company: Company, name: string, productGroup: string | null) => {
+      const m = await createMaterial(company.backoffice, { name });
+      await t.dataSource.query(`UPDATE materials SET product_group = $2 WHERE id = $1`, [m.id, productGroup]);
+      return m;
+    };
+    await group(c, 'Kabel TT 3x1.5', 'Kabel');
+    await group(c, 'Kabel TT 5x2.5', 'Kabel');
+    await group(c, 'Abzweigdose', 'Dosen');
+    await group(c, 'LS C16', 'Automaten');
+    await group(c, 'Ohne Gruppe', null);
+    await group(c, 'Leere Gruppe', '  ');
+    const removed = await group(c, 'Alte Leuchte', 'Leuchten');
+    expect((await t.http().delete(`/api/materials/${removed.id}`).set(bearer(c.backoffice))).status).toBe(200);
+    await group(d, 'Fremdes Rohr', 'Rohre');
+    await group(d, 'Fremdes Kabel', 'Kabel');
+
+    const expected = [
+      { product_group: 'Automaten', material_count: 1 },
+      { product_group: 'Dosen', material_count: 1 },
+      { product_group: 'Kabel', material_count: 2 },
+    ];
+    for (const who of [c.admin, c.backoffice, c.employee]) {
+      const res = await t.http().get('/api/materials/product-groups').set(bearer(who));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expected);
+    }
+    const other = await t.http().get('/api/materials/product-groups').set(bearer(d.admin));
+    expect(other.body).toEqual([
+      { product_group: 'Kabel', material_count: 1 },
+      { product_group: 'Rohre', material_count: 1 },
+    ]);
+    expect((await t.http().get('/api/materials/product-groups')).status).toBe(401);
+  });
+});
+
 describe('materials', () => {
   it('office creates a material (units, categories, money), everyone reads it, the event and defaults are right', async () => {
     const c = await createCompany(t);

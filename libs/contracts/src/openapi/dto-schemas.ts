@@ -315,6 +315,7 @@ export const materialStatsResponseSchema = z.object({
   stock_value: z.number(),
   usage_count: z.number(),
 });
+export const materialProductGroupSchema = z.object({ product_group: z.string(), material_count: z.number() });
 export const materialUsageDtoSchema = z.object({
   id: z.string(),
   project_id: z.string(),

@@ -38,6 +38,12 @@ export class MaterialsController {
     return this.materials.stats(user);
   }
 
+  /** Every product group of the company's articles with its count (the markups dialog); roles as GET /materials. */
+  @Get('product-groups')
+  productGroups(@CurrentUser() user: AccessTokenClaims) {
+    return this.materials.productGroups(user);
+  }
+
   /** Employees: their own usage on projects assigned to them; the office: all, with filters. */
   @Get('usage/list')
   listUsage(

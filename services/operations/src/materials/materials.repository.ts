@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  MaterialProductGroup,
   MaterialCategory,
   MaterialDto,
   MaterialStatsResponse,
@@ -8,7 +9,7 @@ import type {
   MaterialUsageStatus,
   PaginatedResponse,
 } from '@zunft/contracts';
-import { changed, iso, one, pagedList, sqlWhere, type ListParams, type TenantScope } from '@zunft/nest-common';
+import { changed, iso, one, pagedList, rows, sqlWhere, type ListParams, type TenantScope } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 import { clientIdHolder, type ClientIdHolder } from '../common/client-id.js';
 import { LISTS, listTotals } from '../common/list-totals.js';
@@ -379,6 +380,20 @@ export class MaterialsRepository {
       stock_value: Number(m?.stock_value ?? 0),
       usage_count: Number(u?.usage_count ?? 0),
     };
+  }
+
+  /** The product groups of the company's active articles with their article counts, by name. */
+  async productGroups(manager: EntityManager, scope: TenantScope): Promise<MaterialProductGroup[]> {
+    const found = await rows<{ product_group: string; material_count: string }>(
+      manager,
+      `SELECT product_group, count(*) AS material_count
+       FROM materials
+       WHERE company_id = $1 AND is_active AND product_group IS NOT NULL AND btrim(product_group) <> ''
+       GROUP BY product_group
+       ORDER BY product_group`,
+      [scope.companyId],
+    );
+    return found.map((r) => ({ product_group: r.product_group, material_count: Number(r.material_count) }));
   }
 
   // ------------------------------------------------------------------------------------------

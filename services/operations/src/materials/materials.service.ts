@@ -6,6 +6,7 @@ import type {
   DeleteMaterialResponse,
   MaterialDto,
   MaterialListQueryParsed,
+  MaterialProductGroup,
   MaterialStatsResponse,
   MaterialUsageDto,
   MaterialUsageListQueryParsed,
@@ -64,6 +65,11 @@ export class MaterialsService {
     const material = await this.repo.find(this.dataSource.manager, TenantScope.fromClaims(actor), id);
     if (!material) throw OperationsErrors.materialNotFound();
     return material;
+  }
+
+  /** GET /materials/product-groups: every group of the catalogue, for the markups dialog. */
+  productGroups(actor: Actor): Promise<MaterialProductGroup[]> {
+    return this.repo.productGroups(this.dataSource.manager, TenantScope.fromClaims(actor));
   }
 
   stats(actor: Actor): Promise<MaterialStatsResponse> {
