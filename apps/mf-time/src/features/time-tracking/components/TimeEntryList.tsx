@@ -1,7 +1,7 @@
 import { CheckOutlined, EditOutlined, EnvironmentOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TimeEntryDto, TimeEntryStatus, UserDto } from '@zunft/contracts';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { EmptyState, ListScreen, useIsMobile } from '@zunft/ui-kit';
 import { formatDate, formatHours, serverErrorText, toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -151,118 +151,97 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
     </Flex>
   );
 
-  let body;
-  if (query.isPending) body = <Card loading />;
-  else if (query.isError)
-    body = (
-      <LoadError
-        title={t('timeTracking.toast.loadError')}
-        detail={serverErrorText(query.error) ?? t('common.loadFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (entries.length === 0)
-    body = (
-      <EmptyState
-        icon={<FieldTimeOutlined />}
-        title={t('timeTracking.list.empty')}
-        description={t('timeTracking.list.emptyHint')}
-      />
-    );
-  else if (isMobile)
-    body = (
-      <List
-        dataSource={entries}
-        renderItem={(e) => (
-          <List.Item style={{ alignItems: 'flex-start', paddingInline: 0 }}>
-            <List.Item.Meta
-              title={
-                <Flex justify="space-between" gap={8}>
-                  <span style={{ overflowWrap: 'anywhere' }}>{e.project_title}</span>
-                  {status(e)}
-                </Flex>
-              }
-              description={
-                <Flex vertical gap={2}>
-                  <span>
-                    {formatDate(e.start_time)} · {span(e)} · <strong>{duration(e)}</strong>
-                  </span>
-                  {users ? <span>{e.user_name}</span> : null}
-                  {e.break_minutes > 0 ? (
-                    <span>{t('timeTracking.list.breakShort', { minutes: e.break_minutes })}</span>
-                  ) : null}
-                  <SurchargeTags entry={e} />
-                  {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
-                  <EntryLocation entry={e} />
-                  <EntryWarnings entry={e} />
-                  {actions(e) ? <div style={{ marginTop: 4 }}>{actions(e)}</div> : null}
-                </Flex>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    );
-  else
-    body = (
-      <Table<TimeEntryDto>
-        rowKey="id"
-        dataSource={entries}
-        pagination={false}
-        scroll={{ x: 860 }}
-        columns={[
-          { title: t('timeTracking.list.date'), key: 'date', render: (_, e) => formatDate(e.start_time) },
-          {
-            title: t('timeTracking.list.project'),
-            key: 'project',
-            render: (_, e) => (
-              <>
-                <Typography.Text strong>{e.project_title}</Typography.Text>
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {e.project_number}
-                  {e.description ? ` · ${e.description}` : ''}
-                </Typography.Text>
-              </>
-            ),
-          },
-          ...(users
-            ? [
-                {
-                  title: t('timeTracking.list.employee'),
-                  key: 'user',
-                  render: (_: unknown, e: TimeEntryDto) => e.user_name,
-                },
-              ]
-            : []),
-          {
-            title: t('timeTracking.list.time'),
-            key: 'time',
-            render: (_, e) => (
-              <>
-                {span(e)}
+  const cards = (items: readonly TimeEntryDto[]) => (
+    <List
+      dataSource={[...items]}
+      renderItem={(e) => (
+        <List.Item style={{ alignItems: 'flex-start', paddingInline: 0 }}>
+          <List.Item.Meta
+            title={
+              <Flex justify="space-between" gap={8}>
+                <span style={{ overflowWrap: 'anywhere' }}>{e.project_title}</span>
+                {status(e)}
+              </Flex>
+            }
+            description={
+              <Flex vertical gap={2}>
+                <span>
+                  {formatDate(e.start_time)} · {span(e)} · <strong>{duration(e)}</strong>
+                </span>
+                {users ? <span>{e.user_name}</span> : null}
                 {e.break_minutes > 0 ? (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {t('timeTracking.list.breakShort', { minutes: e.break_minutes })}
-                  </Typography.Text>
+                  <span>{t('timeTracking.list.breakShort', { minutes: e.break_minutes })}</span>
                 ) : null}
+                <SurchargeTags entry={e} />
+                {e.description ? <Typography.Text type="secondary">{e.description}</Typography.Text> : null}
                 <EntryLocation entry={e} />
                 <EntryWarnings entry={e} />
-              </>
-            ),
-          },
-          { title: t('timeTracking.list.duration'), key: 'duration', align: 'right', render: (_, e) => duration(e) },
-          {
-            title: t('timeTracking.list.surcharge'),
-            key: 'surcharge',
-            align: 'right',
-            render: (_, e) => <SurchargeTags entry={e} empty="–" />,
-          },
-          { title: t('timeTracking.list.status'), key: 'status', render: (_, e) => status(e) },
-          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
-        ]}
-      />
-    );
+                {actions(e) ? <div style={{ marginTop: 4 }}>{actions(e)}</div> : null}
+              </Flex>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+  const table = (items: readonly TimeEntryDto[]) => (
+    <Table<TimeEntryDto>
+      rowKey="id"
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 860 }}
+      columns={[
+        { title: t('timeTracking.list.date'), key: 'date', render: (_, e) => formatDate(e.start_time) },
+        {
+          title: t('timeTracking.list.project'),
+          key: 'project',
+          render: (_, e) => (
+            <>
+              <Typography.Text strong>{e.project_title}</Typography.Text>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {e.project_number}
+                {e.description ? ` · ${e.description}` : ''}
+              </Typography.Text>
+            </>
+          ),
+        },
+        ...(users
+          ? [
+              {
+                title: t('timeTracking.list.employee'),
+                key: 'user',
+                render: (_: unknown, e: TimeEntryDto) => e.user_name,
+              },
+            ]
+          : []),
+        {
+          title: t('timeTracking.list.time'),
+          key: 'time',
+          render: (_, e) => (
+            <>
+              {span(e)}
+              {e.break_minutes > 0 ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {t('timeTracking.list.breakShort', { minutes: e.break_minutes })}
+                </Typography.Text>
+              ) : null}
+              <EntryLocation entry={e} />
+              <EntryWarnings entry={e} />
+            </>
+          ),
+        },
+        { title: t('timeTracking.list.duration'), key: 'duration', align: 'right', render: (_, e) => duration(e) },
+        {
+          title: t('timeTracking.list.surcharge'),
+          key: 'surcharge',
+          align: 'right',
+          render: (_, e) => <SurchargeTags entry={e} empty="–" />,
+        },
+        { title: t('timeTracking.list.status'), key: 'status', render: (_, e) => status(e) },
+        { title: t('common.actions'), key: 'actions', align: 'right', render: (_, e) => actions(e) },
+      ]}
+    />
+  );
 
   return (
     <Card
@@ -274,20 +253,38 @@ export function TimeEntryList({ filter, onFilter, users, canApprove, onEdit }: P
       }
     >
       <Flex vertical gap={16}>
-        {filters}
-        {body}
-        {total > filter.pageSize ? (
-          <Flex justify="center">
-            <Pagination
-              current={filter.page}
-              pageSize={filter.pageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(page) => onFilter({ ...filter, page })}
+        <ListScreen<TimeEntryDto>
+          filters={filters}
+          mode={isMobile ? 'cards' : 'list'}
+          items={entries}
+          loading={query.isPending}
+          error={
+            query.isError
+              ? {
+                  title: t('timeTracking.toast.loadError'),
+                  detail: serverErrorText(query.error) ?? t('common.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={
+            <EmptyState
+              icon={<FieldTimeOutlined />}
+              title={t('timeTracking.list.empty')}
+              description={t('timeTracking.list.emptyHint')}
             />
-          </Flex>
-        ) : null}
+          }
+          table={table}
+          cards={cards}
+          paging={{
+            kind: 'pages',
+            page: filter.page,
+            pageSize: filter.pageSize,
+            total,
+            onChange: (page) => onFilter({ ...filter, page }),
+          }}
+        />
       </Flex>
     </Card>
   );
