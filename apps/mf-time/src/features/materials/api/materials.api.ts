@@ -5,6 +5,7 @@ import type {
   DeleteMaterialResponse,
   MaterialListPage,
   MaterialResponse,
+  MaterialProductGroup,
   MaterialStatsResponse,
   MaterialUsageListPage,
   MaterialUsageResponse,
@@ -68,6 +69,8 @@ export const materialsApi = {
       `/materials?pageSize=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       { signal },
     ),
+  /** Every product group of the catalogue with its article count (the markups dialog, issue 29). */
+  productGroups: (signal?: AbortSignal) => api.get<MaterialProductGroup[]>('/materials/product-groups', { signal }),
   /** The stat cards, counted by the server over the whole catalogue. */
   stats: (signal?: AbortSignal) => api.get<MaterialStatsResponse>('/materials/stats', { signal }),
   create: (body: CreateMaterialRequest) => api.post<MaterialResponse>('/materials', body),

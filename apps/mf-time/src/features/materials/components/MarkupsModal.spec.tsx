@@ -29,20 +29,28 @@ describe('markupRows', () => {
 });
 
 describe('MarkupsModal (issue 29)', () => {
-  it('lists the product groups with their markup, edits one and saves only the groups with a value', async () => {
+  it('lists every product group of the catalogue (server) with its count and markup, edits one and saves only the groups with a value', async () => {
     jest.spyOn(materialsApi, 'markups').mockResolvedValue([
       { product_group: '*', percent: 20 },
       { product_group: 'Kabel', percent: 25 },
     ]);
+    // The whole catalogue's groups, not those of a page (issue 29).
+    const groups = jest.spyOn(materialsApi, 'productGroups').mockResolvedValue([
+      { product_group: 'Dosen', material_count: 1 },
+      { product_group: 'Kabel', material_count: 12 },
+    ]);
     const save = jest.spyOn(materialsApi, 'setMarkups').mockResolvedValue([]);
     const onClose = jest.fn();
-    renderWithProviders(<MarkupsModal open productGroups={['Kabel', 'Dosen']} onClose={onClose} />);
+    renderWithProviders(<MarkupsModal open onClose={onClose} />);
     await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await screen.findByText('Zuschläge je Warengruppe')).toBeTruthy();
     const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     await waitFor(() => expect(field('Kabel').value).toBe('25.00'));
+    expect(groups).toHaveBeenCalledTimes(1);
     expect(field('Alle übrigen Warengruppen').value).toBe('20.00');
     expect(field('Dosen').value).toBe('');
+    expect(screen.getByText('12 Artikel')).toBeTruthy();
+    expect(screen.getByText('1 Artikel')).toBeTruthy();
 
     fireEvent.change(field('Dosen'), { target: { value: '12.5' } });
     fireEvent.blur(field('Dosen'));

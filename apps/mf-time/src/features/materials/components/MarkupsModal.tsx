@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Flex, InputNumber, Modal, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { toast, toastFailure } from '@zunft/web-common';
+import { toast, toastFailure, useErrorToast } from '@zunft/web-common';
 import { useTimeT } from '../../../shared/i18n';
 import { materialsApi } from '../api/materials.api';
 import { useInvalidateMaterials } from '../api/useMaterials';
 
 interface Props {
   open: boolean;
-  /** The product groups of the catalogue (the materials' `product_group`), besides those with a markup. */
-  productGroups: string[];
   onClose: () => void;
 }
 
@@ -32,7 +30,7 @@ export function markupRows(productGroups: string[], markups: { product_group: st
  * which gives the selling price (`unit_price`) used in quotes and invoices. Empty = no own markup
  * (the '*' row applies). Saving reprices the catalogue on the server.
  */
-export function MarkupsModal({ open, productGroups, onClose }: Props) {
+export function MarkupsModal({ open, onClose }: Props) {
   const t = useTimeT();
   const invalidate = useInvalidateMaterials();
   const [values, setValues] = useState<Record<string, number | null>>({});
@@ -42,7 +40,19 @@ export function MarkupsModal({ open, productGroups, onClose }: Props) {
     queryFn: ({ signal }) => materialsApi.markups(signal),
     enabled: open,
   });
-  const rows = useMemo(() => markupRows(productGroups, current.data ?? []), [productGroups, current.data]);
+  // Every group of the whole catalogue (GET /materials/product-groups), not only those of the page shown.
+  const groups = useQuery({
+    queryKey: ['materials', 'product-groups'],
+    queryFn: ({ signal }) => materialsApi.productGroups(signal),
+    enabled: open,
+  });
+  // Without the groups (the call failed) the dialog still edits the groups that have a markup.
+  useErrorToast(groups, t('materials.markups.groupsError'));
+  const counts = useMemo(
+    () => new Map((groups.data ?? []).map((g) => [g.product_group, g.material_count])),
+    [groups.data],
+  );
+  const rows = useMemo(() => markupRows([...counts.keys()], current.data ?? []), [counts, current.data]);
 
   useEffect(() => {
     if (open && current.data) setValues(Object.fromEntries(rows.map((r) => [r.group, r.percent])));
@@ -78,7 +88,7 @@ export function MarkupsModal({ open, productGroups, onClose }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('materials.markups.hint')}</Typography.Paragraph>
-      {current.isPending ? (
+      {current.isPending || (groups.isPending && !groups.isError) ? (
         <Spin />
       ) : (
         <Flex vertical gap={8} role="list" aria-label={t('materials.markups.title')}>
@@ -87,9 +97,16 @@ export function MarkupsModal({ open, productGroups, onClose }: Props) {
             const id = `markup-${r.group === ALL_GROUPS ? 'all' : r.group.replace(/[^A-Za-z0-9_-]/g, '_')}`;
             return (
               <Flex key={r.group} role="listitem" align="center" justify="space-between" gap={12} wrap="wrap">
-                <label htmlFor={id} style={{ flex: '1 1 160px', overflowWrap: 'anywhere' }}>
-                  {label}
-                </label>
+                <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                  <label htmlFor={id} style={{ overflowWrap: 'anywhere' }}>
+                    {label}
+                  </label>
+                  {counts.has(r.group) ? (
+                    <Typography.Text type="secondary">
+                      {t('materials.markups.articles', { count: counts.get(r.group) })}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
                 <InputNumber<number>
                   id={id}
                   value={values[r.group] ?? null}

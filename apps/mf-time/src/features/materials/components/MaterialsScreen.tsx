@@ -101,11 +101,6 @@ export function MaterialsScreen() {
 
   const materials = useMemo(() => materialsQuery.data?.items ?? [], [materialsQuery.data]);
   const total = materialsQuery.data?.total ?? 0;
-  // The markups dialog offers the product groups of the page shown besides those with a markup.
-  const productGroups = useMemo(
-    () => [...new Set(materials.map((m) => m.product_group).filter((g): g is string => !!g))],
-    [materials],
-  );
   // The usage dialog preselects the filtered (or linked) project when the caller may read it.
   const initialProjectQuery = useProjectQuery(filter.projectId ?? projectParam);
   const stats = statsQuery.data;
@@ -349,9 +344,7 @@ export function MaterialsScreen() {
       />
       {isBackoffice ? <MaterialImportModal open={importOpen} onClose={() => setImportOpen(false)} /> : null}
       {isBackoffice ? <MetalQuotationModal open={metalOpen} onClose={() => setMetalOpen(false)} /> : null}
-      {isBackoffice ? (
-        <MarkupsModal open={markupsOpen} productGroups={productGroups} onClose={() => setMarkupsOpen(false)} />
-      ) : null}
+      {isBackoffice ? <MarkupsModal open={markupsOpen} onClose={() => setMarkupsOpen(false)} /> : null}
     </>
   );
 }
