@@ -47,12 +47,10 @@ export class ReportInvoicesService {
     const scope = TenantScope.fromClaims(actor);
     const invoiceId = await this.dataSource.transaction(async (m) => {
       const data = await this.snapshots.signedReportEventData(actor.companyId, reportId, m);
-      if (!data) {
-        const known = await this.reports.has(m, scope, reportId);
-        throw known ? InvoiceErrors.reportNotSigned() : InvoiceErrors.reportNotFound();
-      }
+      if (!data && !(await this.reports.has(m, scope, reportId))) throw InvoiceErrors.reportNotFound();
       // The report is found: only now is the body read (another company's id answers 404 whatever the body).
       const invoiceDate = body?.value().invoiceDate ?? null;
+      if (!data) throw InvoiceErrors.reportNotSigned();
       if (invoiceDate && invoiceDate > (await this.invoices.today(m, scope))) throw InvoiceErrors.invoiceDateInFuture();
       // A project's final invoice may have billed the report (after its own draft was deleted): that one.
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`invoice-for-report:${reportId}`]);
