@@ -37,6 +37,8 @@ describe('«Treuhänder einladen» on the users screen (issue 26)', () => {
     renderScreen([]);
     fireEvent.click(screen.getByRole('button', { name: /Treuhänder einladen/ }));
     const dialog = await screen.findByRole('dialog');
+    // its own field id: the user form's «E-Mail» label must keep pointing at the user form's input
+    expect(dialog.querySelector('input')!.id).toBe('invite_email');
     fireEvent.change(dialog.querySelector('input')!, { target: { value: 'tina@treuhand.ch' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Einladung senden' }));

@@ -31,7 +31,8 @@ export function InviteAccountantModal({ open, sending, onCancel, onSubmit }: Pro
       onCancel={onCancel}
     >
       <Typography.Paragraph type="secondary">{t('invitations.intro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => onSubmit(values.email.trim())}>
+      {/* its own name: the field ids (invite_email) must not clash with the user form's «email» */}
+      <Form form={form} name="invite" layout="vertical" onFinish={(values) => onSubmit(values.email.trim())}>
         <Form.Item
           name="email"
           label={t('invitations.email')}
