@@ -19,7 +19,9 @@ import { registerTracing, traceIdOf } from './tracing.js';
 
 /** Public token links carry their secret in the path: keep it out of the logs. */
 export function pathForLog(url: string): string {
-  return pathOf(url).replace(/^(\/(?:api\/)?(?:signature|quote-acceptance))\/[^/]+/i, '$1/:token');
+  return pathOf(url)
+    .replace(/^(\/(?:api\/)?(?:signature|quote-acceptance))\/[^/]+/i, '$1/:token')
+    .replace(/^(\/api\/auth\/invitations)\/(?!accept\/?$)[^/]+/i, '$1/:token');
 }
 
 /** TRUST_PROXY=<n>: trust the n closest proxies (hop 0 is the direct peer). */

@@ -63,6 +63,8 @@ describe('rate-limit rules', () => {
     ['GET', '/api/signature/abc', 'publicToken'],
     ['POST', '/api/signature/abc/sign', 'publicToken'],
     ['GET', '/api/quote-acceptance/xyz', 'publicToken'],
+    ['POST', '/api/auth/invitations/accept', 'login'],
+    ['GET', '/api/auth/invitations/tok123', 'publicToken'],
   ])('%s %s is limited as %s', (method, url, name) => {
     expect(matchRateLimitRule(method, url)?.name).toBe(name);
   });
@@ -139,6 +141,8 @@ describe('request id and log paths', () => {
   it('keeps public tokens and query strings out of logged paths', () => {
     expect(pathForLog('/api/signature/s3cr3t/sign?x=1')).toBe('/api/signature/:token/sign');
     expect(pathForLog('/quote-acceptance/s3cr3t')).toBe('/quote-acceptance/:token');
+    expect(pathForLog('/api/auth/invitations/s3cr3t?x=1')).toBe('/api/auth/invitations/:token');
+    expect(pathForLog('/api/auth/invitations/accept')).toBe('/api/auth/invitations/accept');
     expect(pathForLog('/app?superadminToken=abc')).toBe('/app');
     expect(pathForLog('/api/users/5')).toBe('/api/users/5');
   });

@@ -95,6 +95,10 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   { name: 'login', method: 'POST', path: '/api/auth/login' },
   { name: 'register', method: 'POST', path: '/api/auth/register' },
   { name: 'superadmin', method: 'POST', path: '/api/auth/superadmin-login' },
+  // Accepting a fiduciary's invitation checks an existing account's password: limited like a login.
+  // Looking an invitation up by its token is a public token route (issue 26).
+  { name: 'login', method: 'POST', path: '/api/auth/invitations/accept' },
+  { name: 'publicToken', path: '/api/auth/invitations', prefix: true },
   { name: 'publicToken', path: '/api/signature', prefix: true },
   { name: 'publicToken', path: '/api/quote-acceptance', prefix: true },
 ];
