@@ -442,6 +442,39 @@ describe('extra employee beyond the paid seats', () => {
     expect(list.body.map((u: { id: string }) => u.id)).not.toContain(res.body.id);
   });
 
+  it('a fiduciary (accountant) takes no paid seat: added, activated and counted without payment; made staff, it needs one', async () => {
+    const { admin } = await payingCompany();
+    // 3 seats paid, 3 staff active: an employee would need a payment now (test above)
+    expect((await status(admin)).subscription.paid_seats).toBe(3);
+    const res = await t
+      .http()
+      .post('/api/users')
+      .set(bearer(admin))
+      .send({
+        firstName: 'Tina',
+        lastName: 'Treuhand',
+        email: `treuhand.${Date.now()}@test.ch`,
+        password: 'geheim123',
+        role: 'accountant',
+      });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ is_active: true });
+    expect(res.body.requires_payment).toBeFalsy();
+    expect((await status(admin)).pricing.current_users).toBe(3);
+    // deactivated and activated again: still no payment
+    expect((await t.http().put(`/api/users/${res.body.id}`).set(bearer(admin)).send({ isActive: false })).status).toBe(
+      200,
+    );
+    expect((await t.http().put(`/api/users/${res.body.id}`).set(bearer(admin)).send({ isActive: true })).status).toBe(
+      200,
+    );
+    // turned into an employee it would take a fourth seat: 402 with the calculation, role unchanged
+    const staff = await t.http().put(`/api/users/${res.body.id}`).set(bearer(admin)).send({ role: 'employee' });
+    expect([staff.status, staff.body.code]).toEqual([402, 'requires_payment']);
+    const list = await t.http().get('/api/users').set(bearer(admin));
+    expect(list.body.find((u: { id: string }) => u.id === res.body.id).role).toBe('accountant');
+  });
+
   it('trial companies add users freely', async () => {
     const admin = await registerCompany(t);
     for (let i = 0; i < 4; i++) {

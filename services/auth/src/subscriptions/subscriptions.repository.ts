@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BillingCycle, SubscriptionStatus } from '@zunft/contracts';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SubscriptionPaymentEntity } from './subscription-payment.entity.js';
@@ -68,8 +68,14 @@ export class SubscriptionsRepository {
     await m.update(CompanyEntity, { id: companyId }, patch);
   }
 
+  /** Active users that take a paid seat: a fiduciary (accountant) is not an employee and takes none (issue 26). */
   countActiveUsers(companyId: string, m?: EntityManager): Promise<number> {
-    return this.manager(m).countBy(UserEntity, { companyId, isActive: true, deletedAt: IsNull() });
+    return this.manager(m).countBy(UserEntity, {
+      companyId,
+      isActive: true,
+      deletedAt: IsNull(),
+      role: Not('accountant'),
+    });
   }
 
   /** True when the id is new (first delivery); a parallel delivery waits for this one's commit. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@zunft/contracts';
 import type { TenantScope } from '@zunft/nest-common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 export type NewUser = Pick<
@@ -128,8 +128,14 @@ export class UsersRepository {
         });
   }
 
+  /** Active users that take a paid seat (a fiduciary, role accountant, takes none: issue 26). */
   countActive(scope: TenantScope): Promise<number> {
-    return this.repo().countBy({ companyId: scope.companyId, isActive: true, deletedAt: IsNull() });
+    return this.repo().countBy({
+      companyId: scope.companyId,
+      isActive: true,
+      deletedAt: IsNull(),
+      role: Not('accountant'),
+    });
   }
 
   /** A new user speaks the given language, else the company's (issue 15: the company's language is the default). */

@@ -62,7 +62,11 @@ export class UsersService {
     const passwordHash = await this.hasher.hash(input.password);
     return this.writeUnique(async (m) => {
       if (await this.users.emailTaken(input.email, null, m)) throw UserErrors.emailTaken();
-      const payment = input.isActive === false ? null : await this.seats.paymentForOneMore(actor.companyId, m);
+      // A fiduciary (accountant) is not an employee and takes no paid seat (issue 26), however added.
+      const payment =
+        input.isActive === false || input.role === 'accountant'
+          ? null
+          : await this.seats.paymentForOneMore(actor.companyId, m);
       const user = await this.users.insert(
         scope(actor),
         {
@@ -118,7 +122,11 @@ export class UsersService {
       if (input.isActive !== undefined) patch.isActive = input.isActive;
       if (input.language !== undefined) patch.language = input.language;
       Object.assign(patch, employmentPatch(input));
-      if (patch.isActive === true && !user.isActive) await this.requireSeat(actor, user, m);
+      // A seat is needed when the account becomes an active staff account: activated, or an active
+      // fiduciary's (seat-free, issue 26) account given a staff role.
+      const seatedBefore = user.isActive && user.role !== 'accountant';
+      const seatedAfter = (patch.isActive ?? user.isActive) && (patch.role ?? user.role) !== 'accountant';
+      if (seatedAfter && !seatedBefore) await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, patch);
     });
   }
@@ -134,7 +142,7 @@ export class UsersService {
   activate(actor: Actor, id: string): Promise<UserDto> {
     return this.dataSource.transaction(async (m) => {
       const user = await this.requireUser(actor, id, m);
-      if (!user.isActive) await this.requireSeat(actor, user, m);
+      if (!user.isActive && user.role !== 'accountant') await this.requireSeat(actor, user, m);
       return this.applyChange(m, actor, user, { isActive: true });
     });
   }
