@@ -496,6 +496,59 @@ describe('a price credit on a partial invoice (issue 22)', () => {
   });
 });
 
+describe('a free line on a partial invoice of a quote (issue 22)', () => {
+  it('is billed once by the partial: the final bills the quote and deducts only the quote lines of the partial', async () => {
+    // quote: Montage 10 h × 100.00 = 1,000.00 net + 81.00 VAT (8.1 %) = 1,081.00
+    const quote = await acceptedQuote([{ type: 'labor', title: 'Montage', quantity: 10, unit: 'h', unitPrice: 100 }]);
+    const montage = quote.items[0]!;
+    // Teilrechnung: 4 h of the quote 400.00 + the free line «Zusatzmaterial» 50.00 = 450.00 net,
+    // VAT 8.1 % = 36.45, total 486.45
+    const partRes = await post(a.admin, {
+      kind: 'partial',
+      quoteId: quote.id,
+      lines: [{ quoteItemId: montage.id, quantity: 4 }],
+      items: [{ type: 'material', title: 'Zusatzmaterial', quantity: 1, unitPrice: 50 }],
+    });
+    expect(partRes.status).toBe(201);
+    const part: InvoiceDetailDto = partRes.body;
+    expect(part).toMatchObject({ subtotal: 450, vat_amount: 36.45, total_amount: 486.45 });
+    await issue(part.id);
+    await pay(part.id, 486.45);
+    await expectLedgerAddsUp(part.id, 0);
+    // of the quote 400.00 + 32.40 = 432.40 invoiced, 600.00 + 48.60 = 648.60 open; the final deducts
+    // the partial's quote lines only (the extra 50.00 is no part of the quote's whole)
+    let s = await stages(`quoteId=${quote.id}`);
+    expect(s).toMatchObject({
+      invoiced: { net: 400, vat: 32.4, total: 432.4 },
+      open: { net: 600, vat: 48.6, total: 648.6 },
+      paid: 486.45,
+    });
+    expect(s.invoices[0]!.deduction).toEqual({ net: 400, vat: 32.4, total: 432.4 });
+
+    // final: 10 h = 1,000.00 net, VAT 81.00; minus the partial's 400.00 net, VAT 32.40
+    // → 600.00 net + 48.60 VAT = 648.60
+    const finRes = await post(a.admin, { kind: 'final', quoteId: quote.id });
+    expect(finRes.status).toBe(201);
+    const fin: InvoiceDetailDto = finRes.body;
+    expect(fin).toMatchObject({ subtotal: 600, vat_amount: 48.6, total_amount: 648.6 });
+    expect(fin.vat_breakdown).toEqual([{ rate: 8.1, net: 600, vat: 48.6 }]);
+    expect(fin.items.map((i) => [i.title, i.quantity, i.total_price])).toEqual([
+      ['Montage', 10, 1000],
+      [`Abzüglich Teilrechnung ${part.invoice_number} vom ${swiss(part.invoice_date)}`, 1, -400],
+    ]);
+    // the customer pays 1,000.00 + 50.00 + VAT 85.05 = 1,135.05 in all: 486.45 + 648.60, nothing
+    // twice, nothing lost; VAT 36.45 + 48.60 = 85.05 = 8.1 % of 1,050.00
+    expect(cents(part.total_amount) + cents(fin.total_amount)).toBe(cents(1135.05));
+    expect(cents(part.vat_amount) + cents(fin.vat_amount)).toBe(cents(1050 * 0.081));
+    s = await stages(`quoteId=${quote.id}`);
+    expect(s).toMatchObject({
+      invoiced: { net: 1000, vat: 81, total: 1081 },
+      open: { net: 0, vat: 0, total: 0 },
+      final_invoice_id: fin.id,
+    });
+  });
+});
+
 describe('at the same moment', () => {
   it('two Akonto invoices of 60 % each: one is made, the other is refused (the quote is billed at most once)', async () => {
     const quote = await acceptedQuote();

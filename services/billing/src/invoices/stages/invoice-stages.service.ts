@@ -88,6 +88,18 @@ const returnedOf = (
  * partial (not cancelled) only the quote quantities returned (returnedOf; its price credits stay
  * granted), for a down payment and a cancelled invoice all of them.
  */
+/**
+ * Whether only a stage invoice's quote lines count against its quote: a partial (not cancelled) of
+ * a quote may carry free lines (work beyond the quote, e.g. «Zusatzmaterial»). They are no part of
+ * the quote's whole that the final invoice bills, so the final does not deduct them either: billed
+ * once by the partial, neither lost nor billed twice (MWSTG art. 40 para. 1: their tax arose with
+ * the partial, which stays their invoice). A project's partials (no quote) consist of free lines
+ * only and are part of the project's whole: deducted in full. A cancelled partial counts with what
+ * was paid on it, whatever its lines.
+ */
+const quoteLinesOnly = (inv: StageInvoiceRow, ofQuote: boolean): boolean =>
+  ofQuote && inv.kind === 'partial' && inv.status !== 'cancelled';
+
 const creditedCounted = (inv: StageInvoiceRow): VatBreakdownLine[] =>
   inv.kind === 'partial' && inv.status !== 'cancelled' ? returnedOf(inv).breakdown : inv.credited;
 
@@ -100,14 +112,16 @@ const creditedCounted = (inv: StageInvoiceRow): VatBreakdownLine[] =>
  * taken off: its work stays billed and the final bills only what is open, so the reduction granted
  * stays granted (its VAT was corrected by the credit note itself, MWSTG art. 41).
  */
-const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
+const deductionOf = (inv: StageInvoiceRow, ofQuote: boolean): VatBreakdownLine[] => {
   const own = computeInvoiceTotals(
-    inv.items.map((it) => ({
-      quantity: it.quantity,
-      unitPrice: it.unit_price,
-      vatRate: it.vat_rate,
-      deductedVat: it.deducted_vat,
-    })),
+    inv.items
+      .filter((it) => !quoteLinesOnly(inv, ofQuote) || it.quote_item_id)
+      .map((it) => ({
+        quantity: it.quantity,
+        unitPrice: it.unit_price,
+        vatRate: it.vat_rate,
+        deductedVat: it.deducted_vat,
+      })),
     inv.vat_rate,
     inv.currency,
   ).vat_breakdown;
@@ -120,8 +134,8 @@ const deductionOf = (inv: StageInvoiceRow): VatBreakdownLine[] => {
   });
 };
 /** What the final deducts of a stage invoice, summed over its rates: net, VAT and their sum (gross). */
-const deductionAmounts = (inv: StageInvoiceRow): StageAmounts => {
-  const lines = deductionOf(inv);
+const deductionAmounts = (inv: StageInvoiceRow, ofQuote: boolean): StageAmounts => {
+  const lines = deductionOf(inv, ofQuote);
   const net = roundMoney(lines.reduce((s, b) => s + b.net, 0));
   const vat = roundMoney(lines.reduce((s, b) => s + b.vat, 0));
   return { net, vat, total: roundMoney(net + vat) };
@@ -131,13 +145,23 @@ const deductionAmounts = (inv: StageInvoiceRow): StageAmounts => {
  * quote stays invoiced by it): all of them, but for a partial only the quote quantities returned
  * (its price credits are reductions granted, not work open again; see creditedCounted).
  */
-const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
+const afterCredits = (inv: StageInvoiceRow, ofQuote = false): StageAmounts => {
   const partial = inv.kind === 'partial' && inv.status !== 'cancelled';
   const returned = partial ? returnedOf(inv) : null;
   const counted = returned ? returned.breakdown : inv.credited;
-  const net = roundMoney(counted.reduce((s, b) => s - b.net, inv.subtotal));
-  const vat = roundMoney(counted.reduce((s, b) => s - b.vat, inv.vat_amount));
-  return { net, vat, total: roundMoney(inv.total_amount - (returned ? returned.total : inv.credited_total)) };
+  // A quote's partial: only its quote lines are of the quote (quoteLinesOnly), its free lines not.
+  const own = quoteLinesOnly(inv, ofQuote)
+    ? computeInvoiceTotals(
+        inv.items
+          .filter((it) => it.quote_item_id)
+          .map((it) => ({ quantity: it.quantity, unitPrice: it.unit_price, vatRate: it.vat_rate })),
+        inv.vat_rate,
+        inv.currency,
+      )
+    : { subtotal: inv.subtotal, vat_amount: inv.vat_amount, total: inv.total_amount };
+  const net = roundMoney(counted.reduce((s, b) => s - b.net, own.subtotal));
+  const vat = roundMoney(counted.reduce((s, b) => s - b.vat, own.vat_amount));
+  return { net, vat, total: roundMoney(own.total - (returned ? returned.total : inv.credited_total)) };
 };
 
 /**
@@ -150,7 +174,8 @@ const afterCredits = (inv: StageInvoiceRow): StageAmounts => {
  * - partial: quote lines with the quantity billed now (at most what is still open of each, 400),
  *   plus free lines;
  * - final: the whole (the quote's lines, a project's signed reports not yet invoiced, and the
- *   request's lines) minus every down-payment and partial invoice, one deduction line per invoice
+ *   request's lines) minus every down-payment and partial invoice (of a quote's partial only its
+ *   quote lines: its free lines lie outside the quote and stay billed by the partial alone), one deduction line per invoice
  *   and rate with its net and VAT: the final's VAT is the VAT on the whole minus the VAT already
  *   invoiced (MWSTG art. 40 para. 1: the tax on an advance payment arose with its own invoice).
  *   One final per quote or project (409); stage invoices still in draft are refused (409).
@@ -248,7 +273,7 @@ export class InvoiceStagesService {
       vat: i.vat_amount,
       total: i.total_amount,
       open_amount: i.open_amount,
-      deduction: STAGE_KINDS.has(i.kind) ? deductionAmounts(i) : null,
+      deduction: STAGE_KINDS.has(i.kind) ? deductionAmounts(i, !!quote) : null,
     }));
     const basis: StageAmounts | null =
       quote && quote.status === 'accepted'
@@ -258,7 +283,7 @@ export class InvoiceStagesService {
     // Invoiced = what stays of every invoice after its credit notes (a Storno's too: a cancelled
     // invoice counts with what was paid on it); stageTotals sums them against the basis.
     const { invoiced, open } = stageTotals(
-      rows.map((i) => ({ ...afterCredits(i), status: 'sent' as const })),
+      rows.map((i) => ({ ...afterCredits(i, !!quote), status: 'sent' as const })),
       basis,
     );
     const taken = this.invoicedQuantities(rows);
@@ -342,7 +367,7 @@ export class InvoiceStagesService {
       const basisNet = quote ? computeInvoiceTotals(this.invoices.quoteLines(quote), rate).subtotal : 0;
       const net = downPaymentNet(basisNet, input);
       if (quote) {
-        const already = roundMoney(counted.reduce((s, i) => s + afterCredits(i).net, 0));
+        const already = roundMoney(counted.reduce((s, i) => s + afterCredits(i, true).net, 0));
         if (roundMoney(already + net) > basisNet)
           throw InvoiceErrors.stageExceedsQuote(fmt(roundMoney(basisNet - already)));
       }
@@ -410,7 +435,7 @@ export class InvoiceStagesService {
       invoice_number: i.invoice_number,
       kind: i.kind,
       invoice_date: i.invoice_date,
-      breakdown: deductionOf(i),
+      breakdown: deductionOf(i, !!quote),
     }));
     if (whole.length === 0 && deductions.length === 0) throw InvoiceErrors.stageNothingToInvoice();
     const deductionLines: StageItem[] = stageDeductionLines(deductions).map((d) => ({
