@@ -280,6 +280,19 @@ export const de = {
       confirm: 'Konto schliessen',
       cancel: 'Abbrechen',
       failed: 'Das Konto konnte nicht geschlossen werden.',
+      exportFirst:
+        'Exportieren Sie Ihre Daten vorher: Nach dem Schliessen kann sich niemand Ihrer Firma mehr anmelden, auch nicht für den Datenexport.',
+      exportNone: 'Noch kein Datenexport.',
+      exportRunning: 'Der Datenexport läuft ({{progress}} %).',
+      exportReady: 'Datenexport bereit, erstellt am {{date}}.',
+      exportExpired: 'Der letzte Datenexport ist abgelaufen (nach 7 Tagen gelöscht).',
+      exportFailed: 'Der letzte Datenexport ist fehlgeschlagen.',
+      exportUnknown: 'Der Stand des Datenexports konnte nicht geladen werden.',
+      exportStart: 'Jetzt alle Daten exportieren',
+      withoutExportTitle: 'Ohne Datenexport schliessen?',
+      withoutExportText:
+        'Es gibt keinen fertigen Datenexport von heute. Klicken Sie nochmals auf «Ohne Datenexport schliessen», um das Konto trotzdem zu schliessen.',
+      confirmWithoutExport: 'Ohne Datenexport schliessen',
     },
     toasts: {
       loadProfileError: 'Fehler beim Laden der Firmendaten',

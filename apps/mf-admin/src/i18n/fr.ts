@@ -278,6 +278,19 @@ export const fr: AdminTranslations = {
       confirm: 'Fermer le compte',
       cancel: 'Annuler',
       failed: 'Le compte n’a pas pu être fermé.',
+      exportFirst:
+        'Exportez vos données avant: après la fermeture, plus personne de votre entreprise ne peut se connecter, pas même pour l’export des données.',
+      exportNone: 'Aucun export des données pour l’instant.',
+      exportRunning: 'L’export des données est en cours ({{progress}} %).',
+      exportReady: 'Export des données prêt, créé le {{date}}.',
+      exportExpired: 'Le dernier export des données a expiré (supprimé après 7 jours).',
+      exportFailed: 'Le dernier export des données a échoué.',
+      exportUnknown: 'L’état de l’export des données n’a pas pu être chargé.',
+      exportStart: 'Exporter toutes les données maintenant',
+      withoutExportTitle: 'Fermer sans export des données?',
+      withoutExportText:
+        'Il n’y a pas d’export des données terminé aujourd’hui. Cliquez encore une fois sur «Fermer sans export des données» pour fermer le compte quand même.',
+      confirmWithoutExport: 'Fermer sans export des données',
     },
     toasts: {
       loadProfileError: 'Erreur lors du chargement des données de l’entreprise',

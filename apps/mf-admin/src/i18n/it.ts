@@ -277,6 +277,19 @@ export const it: AdminTranslations = {
       confirm: 'Chiudere l’account',
       cancel: 'Annulla',
       failed: 'Non è stato possibile chiudere l’account.',
+      exportFirst:
+        'Esporti prima i suoi dati: dopo la chiusura nessuno della sua azienda potrà più accedere, nemmeno per l’esportazione dei dati.',
+      exportNone: 'Nessuna esportazione dei dati finora.',
+      exportRunning: 'L’esportazione dei dati è in corso ({{progress}} %).',
+      exportReady: 'Esportazione dei dati pronta, creata il {{date}}.',
+      exportExpired: 'L’ultima esportazione dei dati è scaduta (eliminata dopo 7 giorni).',
+      exportFailed: 'L’ultima esportazione dei dati non è riuscita.',
+      exportUnknown: 'Non è stato possibile caricare lo stato dell’esportazione dei dati.',
+      exportStart: 'Esportare ora tutti i dati',
+      withoutExportTitle: 'Chiudere senza esportazione dei dati?',
+      withoutExportText:
+        'Non esiste un’esportazione dei dati completata oggi. Clicchi ancora una volta su «Chiudere senza esportazione» per chiudere comunque l’account.',
+      confirmWithoutExport: 'Chiudere senza esportazione',
     },
     toasts: {
       loadProfileError: 'Errore durante il caricamento dei dati aziendali',
