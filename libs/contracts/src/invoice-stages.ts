@@ -104,7 +104,9 @@ export interface StageInvoiceDto {
    * and VAT after its credit notes (MWSTG art. 41), a cancelled one with what was paid on it; total is
    * its gross after credit notes. Of a partial (not cancelled) only credit note lines that credit
    * quantity of a quote line count; a price credit stays a reduction granted (the final does not bill
-   * it again). The UIs show these instead of recomputing.
+   * it again). Of a quote's partial only its quote lines count: its free lines (work beyond the
+   * quote) stay billed by the partial alone, neither in `invoiced` nor deducted by the final. The
+   * UIs show these instead of recomputing.
    */
   deduction?: StageAmounts | null;
 }
