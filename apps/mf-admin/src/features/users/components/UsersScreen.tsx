@@ -12,7 +12,7 @@ import {
   toastFailure,
   useErrorToast,
 } from '@zunft/web-common';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { EmptyState, ListScreen, useIsMobile } from '@zunft/ui-kit';
 import { useAdminT } from '../../../shared/i18n';
 import { subscriptionApi } from '../../settings/api/subscription.api';
 import { clearPendingUserPayment, storePendingUserPayment } from '../api/pendingUserPayment';
@@ -27,6 +27,9 @@ import { UserCardList } from './UserCardList';
 import { UserFormModal, type UserFormResult } from './UserFormModal';
 import { UserPaymentDialog, type PaymentDialogState } from './UserPaymentDialog';
 import { UsersTable } from './UsersTable';
+
+/** Users per page of the list (the API answers all of them). */
+const USERS_PAGE_SIZE = 20;
 
 type Dialog =
   { kind: 'none' } | { kind: 'form'; user: UserDto | null } | { kind: 'delete'; user: UserDto } | { kind: 'invite' };
@@ -45,6 +48,7 @@ export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Pr
   const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [page, setPage] = useState(1);
   const [modal, modalHolder] = Modal.useModal();
 
   const users = useUsersQuery();
@@ -216,41 +220,41 @@ export function UsersScreen({ currentUserId, companyLanguage, renderHeader }: Pr
   const busyUserId = setActive.isPending ? (setActive.variables?.user.id ?? null) : null;
   const list = users.data ?? [];
 
-  let content;
-  if (users.isError && !users.data) {
-    content = (
-      <LoadError
-        title={t('users.toasts.loadError')}
-        detail={serverErrorText(users.error) ?? t('common.loadFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  } else if (users.isSuccess && list.length === 0) {
-    content = (
-      <Card>
-        <EmptyState title={t('users.empty')} description={t('users.emptyHint')} />
-      </Card>
-    );
-  } else if (isMobile) {
-    content = users.isLoading ? (
-      <Card loading />
-    ) : (
-      <UserCardList users={list} currentUserId={currentUserId} busyUserId={busyUserId} {...handlers} />
-    );
-  } else {
-    content = (
-      <Card styles={{ body: { padding: 0 } }}>
-        <UsersTable
-          users={list}
-          currentUserId={currentUserId}
-          busyUserId={busyUserId}
-          loading={users.isLoading}
-          {...handlers}
-        />
-      </Card>
-    );
-  }
+  // The list kit (issue 28): GET /users answers the whole list, so the pages are cut here (20 a page);
+  // skeleton, load error with retry, empty state, the table or (on a phone) the cards.
+  const pageCount = Math.max(1, Math.ceil(list.length / USERS_PAGE_SIZE));
+  const shownPage = Math.min(page, pageCount);
+  const pageItems = list.slice((shownPage - 1) * USERS_PAGE_SIZE, shownPage * USERS_PAGE_SIZE);
+  const listProps = { currentUserId, busyUserId, ...handlers };
+  const content = (
+    <ListScreen<UserDto>
+      mode={isMobile ? 'cards' : 'list'}
+      items={pageItems}
+      loading={users.isLoading}
+      error={
+        users.isError && !users.data
+          ? {
+              title: t('users.toasts.loadError'),
+              detail: serverErrorText(users.error) ?? t('common.loadFailed'),
+              retryLabel: t('common.retry'),
+              onRetry: () => void users.refetch(),
+            }
+          : null
+      }
+      empty={
+        <Card>
+          <EmptyState title={t('users.empty')} description={t('users.emptyHint')} />
+        </Card>
+      }
+      table={(items) => (
+        <Card styles={{ body: { padding: 0 } }}>
+          <UsersTable users={[...items]} {...listProps} />
+        </Card>
+      )}
+      cards={(items) => <UserCardList users={[...items]} {...listProps} />}
+      paging={{ kind: 'pages', page: shownPage, pageSize: USERS_PAGE_SIZE, total: list.length, onChange: setPage }}
+    />
+  );
 
   return (
     <>

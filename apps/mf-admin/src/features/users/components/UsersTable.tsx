@@ -11,11 +11,10 @@ export interface UsersListProps extends UserActionHandlers {
   users: UserDto[];
   currentUserId: string | null;
   busyUserId: string | null;
-  loading?: boolean;
 }
 
-/** Desktop/tablet layout: one row per user (part 2 §2 "Users screen"). */
-export function UsersTable({ users, currentUserId, busyUserId, loading, ...handlers }: UsersListProps) {
+/** Desktop/tablet layout: one row per user of the page shown (part 2 §2 "Users screen"). */
+export function UsersTable({ users, currentUserId, busyUserId, ...handlers }: UsersListProps) {
   const t = useAdminT();
   const columns: TableColumnsType<UserDto> = [
     {
@@ -78,8 +77,8 @@ export function UsersTable({ users, currentUserId, busyUserId, loading, ...handl
       rowKey="id"
       columns={columns}
       dataSource={users}
-      loading={loading}
-      pagination={users.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      // One page of the screen's list: ListScreen pages under table and cards alike.
+      pagination={false}
       scroll={{ x: 720 }}
     />
   );

@@ -41,38 +41,58 @@ function Actions({
 }: Omit<Props, 'customers'> & { customer: CustomerDto; block?: boolean }) {
   const t = useTimeT();
   if (!canEdit) return null;
-  const label = (text: string) => (block ? text : null);
-  return (
-    <Space.Compact block={block}>
-      <Button icon={<EditOutlined />} onClick={() => onEdit(customer)} aria-label={t('common.edit')} block={block}>
-        {block ? t('common.edit') : null}
+  const edit = (
+    <Button icon={<EditOutlined />} onClick={() => onEdit(customer)} aria-label={t('common.edit')} block={block}>
+      {block ? t('common.edit') : null}
+    </Button>
+  );
+  const archive = customer.archived_at ? (
+    <Button
+      icon={<UndoOutlined />}
+      onClick={() => void onArchive(customer, false)}
+      aria-label={`${t('customers.unarchive')}: ${customer.name}`}
+      block={block}
+    >
+      {block ? t('customers.unarchive') : null}
+    </Button>
+  ) : (
+    <Popconfirm
+      title={t('customers.archiveConfirm', { name: customer.name })}
+      okText={t('customers.archive')}
+      cancelText={t('common.cancel')}
+      onConfirm={() => onArchive(customer, true)}
+    >
+      <Button icon={<InboxOutlined />} aria-label={`${t('customers.archive')}: ${customer.name}`} block={block}>
+        {block ? t('customers.archive') : null}
       </Button>
-      {customer.archived_at ? (
-        <Button
-          icon={<UndoOutlined />}
-          onClick={() => void onArchive(customer, false)}
-          aria-label={`${t('customers.unarchive')}: ${customer.name}`}
-          block={block}
-        >
-          {label(t('customers.unarchive'))}
-        </Button>
-      ) : (
-        <Popconfirm
-          title={t('customers.archiveConfirm', { name: customer.name })}
-          okText={t('customers.archive')}
-          cancelText={t('common.cancel')}
-          onConfirm={() => onArchive(customer, true)}
-        >
-          <Button icon={<InboxOutlined />} aria-label={`${t('customers.archive')}: ${customer.name}`} block={block}>
-            {label(t('customers.archive'))}
-          </Button>
-        </Popconfirm>
-      )}
-      <DeleteButton
-        block={block}
-        question={t('customers.deleteConfirm', { name: customer.name })}
-        onConfirm={() => onDelete(customer)}
-      />
+    </Popconfirm>
+  );
+  const remove = (
+    <DeleteButton
+      block={block}
+      question={t('customers.deleteConfirm', { name: customer.name })}
+      onConfirm={() => onDelete(customer)}
+    />
+  );
+  // A card (phone): labelled buttons sharing the row, each in a growing cell, so they wrap onto a second
+  // line when the three do not fit — a joined Space.Compact of «Bearbeiten», «Archivieren» and «Löschen»
+  // (button texts do not break) pushed «Löschen» past the right edge of a 390 px card. The table keeps
+  // its joined icon buttons.
+  if (block)
+    return (
+      <Flex gap={8} wrap="wrap" data-testid="customer-card-actions">
+        {[edit, archive, remove].map((button, i) => (
+          <div key={i} style={{ flex: '1 1 auto' }}>
+            {button}
+          </div>
+        ))}
+      </Flex>
+    );
+  return (
+    <Space.Compact>
+      {edit}
+      {archive}
+      {remove}
     </Space.Compact>
   );
 }

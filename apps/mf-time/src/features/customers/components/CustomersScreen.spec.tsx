@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerDto } from '@zunft/contracts';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
@@ -175,6 +175,28 @@ describe('CustomersScreen', () => {
     fireEvent.click(next!);
     expect((await screen.findAllByText('Kunde 060')).length).toBeGreaterThan(0);
     expect(listCalls(calls).at(-1)).toEqual({ page: '2', pageSize: '50' });
+  });
+
+  it('on a 390 px phone the card actions wrap instead of running past the card (issue 28)', async () => {
+    (globalThis as { __testWidth?: number }).__testWidth = 390;
+    const calls = renderScreen([aCustomer('1', 'Muster AG')]);
+    const card = (await screen.findByText('Muster AG')).closest('.ant-card') as HTMLElement;
+    const actions = within(card).getByTestId('customer-card-actions');
+    // A wrapping row of three growing cells, not a joined Space.Compact (buttons there do not shrink).
+    expect(actions.classList.contains('ant-flex-wrap-wrap')).toBe(true);
+    expect(card.querySelector('.ant-space-compact')).toBeNull();
+    expect(Array.from(actions.children).map((cell) => cell.textContent)).toEqual([
+      'Bearbeiten',
+      'Archivieren',
+      'Löschen',
+    ]);
+    // The accessible names stay what the tests and e2e use.
+    expect(within(card).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Kunde «Muster AG» wirklich löschen?')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Archivieren: Muster AG' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Archivieren' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/customers/1/archive')).toBe(true));
   });
 
   it('shows the empty state with the first-customer hint', async () => {

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import { MATERIAL_USAGE_STATUSES, type MaterialUsageDto, type MaterialUsageStatus } from '@zunft/contracts';
-import { EmptyState, LoadError, useIsMobile } from '@zunft/ui-kit';
+import { EmptyState, ListScreen, useIsMobile } from '@zunft/ui-kit';
 import { formatCHF, formatDate, serverErrorText } from '@zunft/web-common';
 import { DeleteButton } from '../../../shared/DeleteButton';
 import { useTimeT } from '../../../shared/i18n';
@@ -92,7 +92,7 @@ export function UsageList(props: Props) {
     ) : null;
 
   const filters = (
-    <Flex gap={8} wrap="wrap">
+    <Flex gap={8} wrap="wrap" style={{ flex: '1 1 auto' }}>
       <ProjectSelect
         allowClear
         style={{ minWidth: 200, flex: '1 1 200px' }}
@@ -119,135 +119,135 @@ export function UsageList(props: Props) {
     </Flex>
   );
 
-  let body;
-  if (loading) body = <Card loading />;
-  else if (error)
-    body = (
-      <LoadError
-        title={t('materials.toast.usageLoadError')}
-        detail={serverErrorText(error) ?? t('common.loadFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={onRetry}
-      />
-    );
-  else if (entries.length === 0)
-    body = (
-      <EmptyState
-        icon={<InboxOutlined />}
-        title={t('materials.usage.empty')}
-        description={t('materials.usage.emptyHint')}
-      />
-    );
-  else if (isMobile)
-    body = (
-      <Flex vertical gap={12}>
-        {entries.map((u) => (
-          <Card
-            key={u.id}
-            size="small"
-            title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{u.material_name}</span>}
-            extra={status(u)}
-          >
-            <Flex vertical gap={2}>
-              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                {u.project_title}
-              </Typography.Text>
-              <span>
-                {date(u)} · {formatQuantity(u.quantity, u.unit)} · <strong>{formatCHF(u.total_price)}</strong>
-              </span>
-              {isBackoffice ? <span>{u.user_name}</span> : null}
-              {u.description ? <Typography.Text type="secondary">{u.description}</Typography.Text> : null}
-              {rejection(u)}
-              {actions(u) ? <div style={{ marginTop: 4 }}>{actions(u)}</div> : null}
-            </Flex>
-          </Card>
-        ))}
-      </Flex>
-    );
-  else
-    body = (
-      <Table<MaterialUsageDto>
-        rowKey="id"
-        dataSource={[...entries]}
-        pagination={false}
-        scroll={{ x: 860 }}
-        columns={[
-          { title: t('materials.usage.date'), key: 'date', render: (_, u) => date(u) },
-          {
-            title: t('materials.usage.project'),
-            key: 'project',
-            render: (_, u) => (
-              <>
-                <Typography.Text strong>{u.project_title}</Typography.Text>
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {u.project_number}
-                </Typography.Text>
-              </>
-            ),
-          },
-          {
-            title: t('materials.usage.material'),
-            key: 'material',
-            render: (_, u) => (
-              <>
-                {u.material_name}
-                {u.description ? (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {u.description}
-                  </Typography.Text>
-                ) : null}
-                {rejection(u)}
-              </>
-            ),
-          },
-          {
-            title: t('materials.usage.quantity'),
-            key: 'quantity',
-            align: 'right',
-            render: (_, u) => formatQuantity(u.quantity, u.unit),
-          },
-          {
-            title: t('materials.usage.amount'),
-            key: 'amount',
-            align: 'right',
-            render: (_, u) => formatCHF(u.total_price),
-          },
-          ...(isBackoffice
-            ? [
-                {
-                  title: t('materials.usage.employee'),
-                  key: 'user',
-                  render: (_: unknown, u: MaterialUsageDto) => u.user_name,
-                },
-              ]
-            : []),
-          { title: t('materials.usage.status'), key: 'status', render: (_, u) => status(u) },
-          { title: t('common.actions'), key: 'actions', align: 'right', render: (_, u) => actions(u) },
-        ]}
-      />
-    );
-
-  return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap="wrap">
-        {filters}
-        {!loading && !error ? (
-          <Typography.Text type="secondary">{t('materials.usage.total', { count: props.total })}</Typography.Text>
-        ) : null}
-      </Flex>
-      {body}
-      {!loading && !error && props.total > filter.pageSize ? (
-        <Flex justify="center">
-          <Pagination
-            current={filter.page}
-            pageSize={filter.pageSize}
-            total={props.total}
-            showSizeChanger={false}
-            simple={isMobile}
-            onChange={(page) => onFilter({ ...filter, page })}
-          />
-        </Flex>
-      ) : null}
+  const cards = (items: readonly MaterialUsageDto[]) => (
+    <Flex vertical gap={12} role="list" aria-label={t('materials.tabs.usage')}>
+      {items.map((u) => (
+        <Card
+          key={u.id}
+          role="listitem"
+          size="small"
+          title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{u.material_name}</span>}
+          extra={status(u)}
+        >
+          <Flex vertical gap={2}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {u.project_title}
+            </Typography.Text>
+            <span>
+              {date(u)} · {formatQuantity(u.quantity, u.unit)} · <strong>{formatCHF(u.total_price)}</strong>
+            </span>
+            {isBackoffice ? <span>{u.user_name}</span> : null}
+            {u.description ? <Typography.Text type="secondary">{u.description}</Typography.Text> : null}
+            {rejection(u)}
+            {actions(u) ? <div style={{ marginTop: 4 }}>{actions(u)}</div> : null}
+          </Flex>
+        </Card>
+      ))}
     </Flex>
+  );
+  const table = (items: readonly MaterialUsageDto[]) => (
+    <Table<MaterialUsageDto>
+      rowKey="id"
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 860 }}
+      columns={[
+        { title: t('materials.usage.date'), key: 'date', render: (_, u) => date(u) },
+        {
+          title: t('materials.usage.project'),
+          key: 'project',
+          render: (_, u) => (
+            <>
+              <Typography.Text strong>{u.project_title}</Typography.Text>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {u.project_number}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('materials.usage.material'),
+          key: 'material',
+          render: (_, u) => (
+            <>
+              {u.material_name}
+              {u.description ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {u.description}
+                </Typography.Text>
+              ) : null}
+              {rejection(u)}
+            </>
+          ),
+        },
+        {
+          title: t('materials.usage.quantity'),
+          key: 'quantity',
+          align: 'right',
+          render: (_, u) => formatQuantity(u.quantity, u.unit),
+        },
+        {
+          title: t('materials.usage.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, u) => formatCHF(u.total_price),
+        },
+        ...(isBackoffice
+          ? [
+              {
+                title: t('materials.usage.employee'),
+                key: 'user',
+                render: (_: unknown, u: MaterialUsageDto) => u.user_name,
+              },
+            ]
+          : []),
+        { title: t('materials.usage.status'), key: 'status', render: (_, u) => status(u) },
+        { title: t('common.actions'), key: 'actions', align: 'right', render: (_, u) => actions(u) },
+      ]}
+    />
+  );
+
+  // The list kit (issue 28): filters and the server's count in the toolbar, skeleton, load error with
+  // retry, empty state, table or (on a phone) cards, and the server's pages by number.
+  return (
+    <ListScreen<MaterialUsageDto>
+      filters={
+        <Flex justify="space-between" align="center" gap={8} wrap="wrap" style={{ flex: '1 1 auto' }}>
+          {filters}
+          {!loading && !error ? (
+            <Typography.Text type="secondary">{t('materials.usage.total', { count: props.total })}</Typography.Text>
+          ) : null}
+        </Flex>
+      }
+      mode={isMobile ? 'cards' : 'list'}
+      items={entries}
+      loading={loading}
+      error={
+        error
+          ? {
+              title: t('materials.toast.usageLoadError'),
+              detail: serverErrorText(error) ?? t('common.loadFailed'),
+              retryLabel: t('common.retry'),
+              onRetry,
+            }
+          : null
+      }
+      empty={
+        <EmptyState
+          icon={<InboxOutlined />}
+          title={t('materials.usage.empty')}
+          description={t('materials.usage.emptyHint')}
+        />
+      }
+      table={table}
+      cards={cards}
+      paging={{
+        kind: 'pages',
+        page: filter.page,
+        pageSize: filter.pageSize,
+        total: props.total,
+        onChange: (page) => onFilter({ ...filter, page }),
+      }}
+    />
   );
 }
