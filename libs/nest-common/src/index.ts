@@ -22,6 +22,7 @@ export * from './health/health.controller.js';
 export * from './health/health.module.js';
 export * from './database/numeric.transformer.js';
 export * from './database/sql.js';
+export * from './database/company-removal.js';
 export * from './database/sql-filter.js';
 export * from './database/number-counter.js';
 export * from './database/ensure-database.js';

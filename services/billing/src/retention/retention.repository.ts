@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { affected, changed, rows } from '@zunft/nest-common';
+import { affected, companyRecordsLeft, sweepClosedCompany, changed, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 export interface ClosedCompany {
@@ -156,13 +156,8 @@ export class RetentionRepository {
 
   // ------------------------------------------------------------------------------- last of all
 
-  async recordsLeft(manager: EntityManager, companyId: string): Promise<boolean> {
-    const left = await rows<{ left: boolean }>(
-      manager,
-      `SELECT ${RECORD_TABLES.map((t) => `EXISTS (SELECT 1 FROM ${t} WHERE company_id = $1)`).join(' OR ')} AS left`,
-      [companyId],
-    );
-    return left[0]?.left ?? false;
+  recordsLeft(manager: EntityManager, companyId: string): Promise<boolean> {
+    return companyRecordsLeft(manager, companyId, RECORD_TABLES);
   }
 
   /**
@@ -171,18 +166,6 @@ export class RetentionRepository {
    */
   async removeCompany(manager: EntityManager, companyId: string): Promise<void> {
     await manager.query(`DELETE FROM companies WHERE id = $1`, [companyId]);
-    const tables = await rows<{ table_name: string }>(
-      manager,
-      `SELECT c.table_name FROM information_schema.columns c
-         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' AND t.table_type = 'BASE TABLE'
-        ORDER BY c.table_name`,
-    );
-    for (const { table_name } of tables) {
-      if (!NOT_SWEPT.has(table_name)) {
-        await manager.query(`DELETE FROM "${table_name}" WHERE company_id = $1`, [companyId]);
-      }
-    }
-    await manager.query(`UPDATE retention_closed_companies SET removed_at = now() WHERE company_id = $1`, [companyId]);
+    await sweepClosedCompany(manager, companyId, NOT_SWEPT);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { affected, rows } from '@zunft/nest-common';
+import { affected, companyRecordsLeft, sweepClosedCompany, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 export interface ClosedCompany {
@@ -122,13 +122,8 @@ export class RetentionRepository {
     );
   }
 
-  async recordsLeft(manager: EntityManager, companyId: string): Promise<boolean> {
-    const left = await rows<{ left: boolean }>(
-      manager,
-      `SELECT ${RECORD_TABLES.map((t) => `EXISTS (SELECT 1 FROM ${t} WHERE company_id = $1)`).join(' OR ')} AS left`,
-      [companyId],
-    );
-    return left[0]?.left ?? false;
+  recordsLeft(manager: EntityManager, companyId: string): Promise<boolean> {
+    return companyRecordsLeft(manager, companyId, RECORD_TABLES);
   }
 
   /** No record left: projects, customers, materials, staff copies and every other row of the company go. */
@@ -136,18 +131,6 @@ export class RetentionRepository {
     for (const table of ['schedule_assignments', 'project_assignments', 'projects', 'customers', 'materials']) {
       await manager.query(`DELETE FROM ${table} WHERE company_id = $1`, [companyId]);
     }
-    const tables = await rows<{ table_name: string }>(
-      manager,
-      `SELECT c.table_name FROM information_schema.columns c
-         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = current_schema() AND c.column_name = 'company_id' AND t.table_type = 'BASE TABLE'
-        ORDER BY c.table_name`,
-    );
-    for (const { table_name } of tables) {
-      if (!NOT_SWEPT.has(table_name)) {
-        await manager.query(`DELETE FROM "${table_name}" WHERE company_id = $1`, [companyId]);
-      }
-    }
-    await manager.query(`UPDATE retention_closed_companies SET removed_at = now() WHERE company_id = $1`, [companyId]);
+    await sweepClosedCompany(manager, companyId, NOT_SWEPT);
   }
 }
