@@ -41,3 +41,4 @@ export * from './pagination/index.js';
 export * from './openapi/index.js';
 export * from './tracing/index.js';
 export * from './data-export/company-data-reader.js';
+export * from './data-export/data-export.module.js';

@@ -1,20 +1,13 @@
 import { Module } from '@nestjs/common';
-import {
-  DataExportChunkResponder,
-  DataExportFilesResponder,
-  DataExportRowsResponder,
-  DataExportTablesResponder,
-  OperationsDataReader,
-} from './data-export.responders.js';
+import { CompanyDataExportModule } from '@zunft/nest-common';
 
-/** Operations' part of the company's data export (issue 26): NATS responders only, no HTTP route. */
+/**
+ * Operations' part of «Alle Daten exportieren» (issue 26, revDSG art. 28): billing's export job asks
+ * over NATS (`rpc.operations.data-export-*`, no HTTP route) for the company's tables (found in the
+ * schema: every table with `company_id`), their rows page by page as CSV, and its documents
+ * (expense receipts, `bytea` of `expense_receipts`) in 512 KB chunks.
+ */
 @Module({
-  providers: [
-    OperationsDataReader,
-    DataExportTablesResponder,
-    DataExportRowsResponder,
-    DataExportFilesResponder,
-    DataExportChunkResponder,
-  ],
+  imports: [CompanyDataExportModule.forService('operations')],
 })
 export class DataExportModule {}
