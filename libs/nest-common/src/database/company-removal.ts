@@ -7,6 +7,15 @@ import { rows } from './sql.js';
  * Repositories only; the caller runs them in its daily task's transaction.
  */
 
+/** Notes the company closed at `closedAt` (auth's event); a redelivered event keeps the first date. */
+export async function markCompanyClosed(manager: EntityManager, companyId: string, closedAt: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO retention_closed_companies (company_id, closed_at) VALUES ($1, $2)
+     ON CONFLICT (company_id) DO NOTHING`,
+    [companyId, closedAt],
+  );
+}
+
 /** Whether any of `recordTables` still holds a row of the company. */
 export async function companyRecordsLeft(
   manager: EntityManager,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { affected, companyRecordsLeft, sweepClosedCompany, changed, rows } from '@zunft/nest-common';
+import { affected, companyRecordsLeft, markCompanyClosed, sweepClosedCompany, changed, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 export interface ClosedCompany {
@@ -33,12 +33,8 @@ const NOT_SWEPT = new Set([
  */
 @Injectable()
 export class RetentionRepository {
-  async markClosed(manager: EntityManager, companyId: string, closedAt: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO retention_closed_companies (company_id, closed_at) VALUES ($1, $2)
-       ON CONFLICT (company_id) DO NOTHING`,
-      [companyId, closedAt],
-    );
+  markClosed(manager: EntityManager, companyId: string, closedAt: string): Promise<void> {
+    return markCompanyClosed(manager, companyId, closedAt);
   }
 
   /** Closed companies not yet removed, with whether their grace period is over on `today`. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { affected, companyRecordsLeft, sweepClosedCompany, rows } from '@zunft/nest-common';
+import { affected, companyRecordsLeft, markCompanyClosed, sweepClosedCompany, rows } from '@zunft/nest-common';
 import type { EntityManager } from 'typeorm';
 
 export interface ClosedCompany {
@@ -16,12 +16,8 @@ const NOT_SWEPT = new Set(['outbox_events', 'dead_letter_events', 'processed_eve
 /** The SQL of a closed company's removal in operations (issue 26); every statement names the company. */
 @Injectable()
 export class RetentionRepository {
-  async markClosed(manager: EntityManager, companyId: string, closedAt: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO retention_closed_companies (company_id, closed_at) VALUES ($1, $2)
-       ON CONFLICT (company_id) DO NOTHING`,
-      [companyId, closedAt],
-    );
+  markClosed(manager: EntityManager, companyId: string, closedAt: string): Promise<void> {
+    return markCompanyClosed(manager, companyId, closedAt);
   }
 
   /** Closed companies not yet removed whose grace period is over on `today`. */
