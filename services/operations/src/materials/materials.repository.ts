@@ -91,7 +91,7 @@ const MATERIAL_COLUMNS = `id, name, description, unit, category, unit_price, sto
     supplier_article_number, ean, product_group, discount_group, price_unit, list_price, net_price, purchase_price,
     metal_weight_kg, CASE WHEN metal_weight_kg IS NULL THEN NULL ELSE round(metal_weight_kg * (
       SELECT q.price_per_100kg FROM material_metal_quotations q WHERE q.company_id = materials.company_id
-        AND q.metal = 'copper' AND q.day <= current_date ORDER BY q.day DESC LIMIT 1) / 100, 2) END AS metal_surcharge,
+        AND q.metal = 'copper' AND q.day <= (now() AT TIME ZONE 'Europe/Zurich')::date ORDER BY q.day DESC LIMIT 1) / 100, 2) END AS metal_surcharge,
     missing_since, created_at, updated_at`;
 const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} FROM materials`;
 
