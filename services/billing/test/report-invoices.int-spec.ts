@@ -228,6 +228,41 @@ describe('invoice from a signed report', () => {
     expect(Number(created[0].n)).toBe(1);
   }, 120_000);
 
+  it('a company without VAT number and a rate above 0: the event makes no draft and is done, the button answers the German 400', async () => {
+    const c = await createCompany(t, { settings: { vat_rate: 8.1, vat_number: null } });
+    const reportId = await generateReport(c);
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM dead_letter_events`);
+    await sign(c, reportId);
+    const data = await t.app.get(ReportSnapshotReader).signedReportEventData(c.id, reportId);
+    // the handler ends without an error (no redelivery, no dead letter) and writes nothing
+    await expect(
+      t.dataSource.transaction((m) =>
+        t.app.get(ReportInvoicesService).fromEvent(m, TenantScope.forSystem(c.id), data!),
+      ),
+    ).resolves.toBeNull();
+    await eventually(
+      async () =>
+        (
+          await t.dataSource.query(
+            `SELECT 1 FROM processed_events p JOIN outbox_events o ON o.id = p.event_id
+              WHERE p.consumer = 'billing-invoices-report-signed' AND o.company_id = $1`,
+            [c.id],
+          )
+        ).length > 0
+          ? true
+          : undefined,
+      30_000,
+      'the report-signed consumer',
+    );
+    expect(await invoicesOf(c.id, reportId)).toEqual([]);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM dead_letter_events`))[0].n).toBe(before[0].n);
+    const click = await t.http().post(`/api/reports/${reportId}/create-invoice`).set(bearer(c.backoffice));
+    expect(click.status).toBe(400);
+    expect(click.body).toMatchObject({ code: 'vat_number_missing' });
+    expect(click.body.error).toMatch(/^MWST 8\.1 % ist nur mit MWST-Nummer möglich/);
+    expect(await invoicesOf(c.id, reportId)).toEqual([]);
+  }, 120_000);
+
   it('an expense entered with VAT included is invoiced at its net amount (no VAT on VAT)', async () => {
     const hotelId = randomUUID();
     const reportId = await generateReport(a, [

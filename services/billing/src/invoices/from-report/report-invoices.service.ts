@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type {
   BillingReportSignedData,
   CreateInvoiceFromReportRequestParsed,
@@ -8,6 +8,7 @@ import { TenantScope, type LazyBody } from '@zunft/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../common/actor.js';
 import { ReportSnapshotReader, ReportsService } from '../../reports/index.js';
+import { VatSettingError } from '../../settings/index.js';
 import { InvoiceErrors } from '../invoices.errors.js';
 import { InvoicesService } from '../invoices.service.js';
 import { InvoiceStagesService } from '../stages/invoice-stages.service.js';
@@ -19,6 +20,8 @@ import { InvoiceStagesService } from '../stages/invoice-stages.service.js';
  */
 @Injectable()
 export class ReportInvoicesService {
+  private readonly logger = new Logger(ReportInvoicesService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
@@ -27,8 +30,20 @@ export class ReportInvoicesService {
     private readonly stages: InvoiceStagesService,
   ) {}
 
-  async fromEvent(m: EntityManager, scope: TenantScope, data: BillingReportSignedData): Promise<string> {
-    const { invoiceId } = await this.invoices.createFromReport(m, scope, null, data);
+  /**
+   * The consumer's draft. A company without a VAT number whose rate is above 0 gets no draft (MWSTG
+   * art. 27 para. 2, checked before anything is written): retrying cannot change that, so the event is
+   * done and the office's «Rechnung erstellen» answers the German 400 naming the setting.
+   */
+  async fromEvent(m: EntityManager, scope: TenantScope, data: BillingReportSignedData): Promise<string | null> {
+    let invoiceId: string;
+    try {
+      ({ invoiceId } = await this.invoices.createFromReport(m, scope, null, data));
+    } catch (error) {
+      if (!(error instanceof VatSettingError)) throw error;
+      this.logger.warn({ msg: 'no draft invoice for signed report: VAT number missing', reportId: data.reportId });
+      return null;
+    }
     await this.snapshots.linkInvoice(m, scope.companyId, data.reportId, invoiceId);
     return invoiceId;
   }
