@@ -29,14 +29,30 @@ async function invitationLinkFor(to: string): Promise<string> {
   return link!;
 }
 
-/** Opens the user menu (it animates in next to the toasts: retry until it shows the item). */
+/**
+ * Opens the user menu and waits for `item` (the companies load after the menu opens). A menu still
+ * open without the item is closed first (Escape), so a retry never toggles it shut.
+ */
 async function openUserMenu(page: import('@playwright/test').Page, item: string) {
   await expect(async () => {
     if (!(await page.getByRole('menuitem', { name: item }).first().isVisible())) {
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Benutzermenü' }).click();
     }
-    await expect(page.getByRole('menuitem', { name: item }).first()).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('menuitem', { name: item }).first()).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 40_000 });
+}
+
+/** Picks another company in the user menu and waits for the app's fresh start in it (a full reload). */
+async function switchTo(page: import('@playwright/test').Page, companyName: string) {
+  const switched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/switch-company') && r.request().method() === 'POST',
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: companyName }).click();
+  expect((await switched).status()).toBe(200);
+  await reloaded;
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('Treuhänder per E-Mail eingeladen: Link annehmen, zwischen zwei Firmen wechseln', async ({ page }) => {
@@ -70,8 +86,7 @@ test('Treuhänder per E-Mail eingeladen: Link annehmen, zwischen zwei Firmen wec
 
   // signed in to B; the user menu offers A
   await openUserMenu(page, `${companyB.companyName} (aktuell)`);
-  await page.getByRole('menuitem', { name: companyA.companyName }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await switchTo(page, companyA.companyName);
   await openUserMenu(page, `${companyA.companyName} (aktuell)`);
   await expect(page.getByRole('menuitem', { name: companyB.companyName })).toBeVisible();
 });
