@@ -16,6 +16,23 @@ const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
 const E2E_VAR = path.join(root, E2E_SLOT === 0 ? 'var/e2e' : `var/e2e-${E2E_SLOT}`);
 const E2E_RESULTS = path.join(E2E_VAR, 'results.json');
 
+// Each stage's duration, printed at the end (also after a failure): CI must stay under 30 minutes
+// and its log shows where the time went.
+const stages = [];
+function stage(label) {
+  const now = Date.now();
+  if (stages.length > 0) stages.at(-1).ms = now - stages.at(-1).start;
+  stages.push({ label, start: now, ms: null });
+  console.log(`› ${label} …`);
+}
+process.on('exit', () => {
+  if (stages.length === 0) return;
+  const last = stages.at(-1);
+  last.ms ??= Date.now() - last.start;
+  console.log('\n› Dauer der Stufen:');
+  for (const s of stages) console.log(`  ${String(Math.round(s.ms / 1000)).padStart(5)} s  ${s.label}`);
+});
+
 if (!process.version.startsWith('v24.')) {
   console.error(`Node 24 erwartet, gefunden ${process.version}`);
   process.exit(1);
@@ -35,40 +52,40 @@ if (only !== 'e2e') {
   if (process.env.ZUNFT_LINTED === '1') {
     console.log('› Texte nur aus den Sprachdateien: mit `npm run lint` geprüft.');
   } else {
-    console.log('› Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten) …');
+    stage('Texte nur aus den Sprachdateien (keine deutschen Literale in Komponenten)');
     run('eslint', ['apps/*/src/**/*.tsx', '--max-warnings=0']);
   }
   // The generated OpenAPI answer schemas (services/*/src/openapi.responses.ts, issue 27) must match
   // the handlers' return types: stale after a route's answer changed without `npm run openapi:responses`.
   // Early: it needs no build (about 30 s).
-  console.log('› OpenAPI-Antwortschemas aktuell …');
+  stage('OpenAPI-Antwortschemas aktuell');
   run('node', ['scripts/openapi/response-schemas.mjs', '--check']);
   // The build tools' own rules (tools/rspack/*.test.ts: which react-router names are shared) and
   // the lint rules that keep the architecture (tools/eslint/*.test.ts: the door rule, issue 22).
-  console.log('› Build-Werkzeuge …');
+  stage('Build-Werkzeuge');
   const toolTests = ['tools/rspack', 'tools/eslint'].flatMap((dir) =>
     readdirSync(path.join(root, dir))
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => path.join(dir, file)),
   );
   run(process.execPath, ['--experimental-transform-types', '--no-warnings', '--test', ...toolTests]);
-  console.log('› Build …');
+  stage('Build');
   run('nx', ['run-many', '-t', 'build', '--outputStyle=static']);
   // Redis commands in production traces need `node --import @zunft/nest-common/otel-hooks` (issue 27,
   // as the images start): a process started that way sends the ioredis span (needs the build; ~5 s).
-  console.log('› Redis-Spans mit dem Loader-Hook …');
+  stage('Redis-Spans mit dem Loader-Hook');
   run('node', ['scripts/check-redis-spans.mjs']);
   // The production bundles a phone downloads: fails when the landing page (100 KB) or the way from
   // the login to the dashboard (450 KB) exceeds its brotli budget, printing the per-chunk table.
-  console.log('› Bundle-Budgets …');
+  stage('Bundle-Budgets');
   run('node', ['scripts/bundle-budget.mjs']);
   // Lighthouse (slow 4G, CPU slowdown calibrated to a mid-tier phone, see the top of lighthouse.mjs)
   // on the landing page, the login and the signed-in dashboard, median of 3 runs each (5 of the
   // dashboard): fails below 85 on the landing page and below 70 on the dashboard (the issue's figures).
   // Before the jest projects, while nothing else runs: the score follows the machine's load.
-  console.log('› Lighthouse (mobil) …');
+  stage('Lighthouse (mobil)');
   run('node', ['scripts/lighthouse.mjs', '--gate']);
-  console.log('› Unit- und Integrationstests …');
+  stage('Unit- und Integrationstests');
   // One project at a time: the integration suites share the machine's PostgreSQL and NATS and
   // there are only two cores.
   // Every jest project writes its failing tests to var/test-failures/<project>.txt
@@ -87,7 +104,7 @@ if (only !== 'e2e') {
   }
 }
 if (only !== 'unit') {
-  console.log('› Browser-End-to-End-Tests …');
+  stage('Browser-End-to-End-Tests');
   // The list reporter as configured, plus a JSON report for the summary printed after the stack log.
   rmSync(E2E_RESULTS, { force: true });
   const e2e = spawnSync('playwright', ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {

@@ -34,7 +34,17 @@ export function printPlaywrightFailures(resultsFile) {
         const last = test.results?.at(-1);
         if (!last || !['failed', 'timedOut', 'interrupted'].includes(last.status)) continue;
         const error = (last.errors?.[0]?.message ?? last.error?.message ?? last.status).replace(ANSI, '');
-        failed.push({ title: [`[${test.projectName}]`, ...titles, spec.title].join(' › '), file: spec.file, error });
+        // the page's failed API calls, pending requests and on-screen messages (e2e/tests/diagnostics.ts)
+        const diagnostics = (last.attachments ?? [])
+          .filter((a) => a.name?.startsWith('Browser-Diagnose') && a.body)
+          .map((a) => Buffer.from(a.body, 'base64').toString('utf8'))
+          .join('\n');
+        failed.push({
+          title: [`[${test.projectName}]`, ...titles, spec.title].join(' › '),
+          file: spec.file,
+          error,
+          diagnostics,
+        });
       }
     }
     // the file's suite holds the describe blocks, each with its title
@@ -47,5 +57,9 @@ export function printPlaywrightFailures(resultsFile) {
   for (const f of failed) {
     console.error(`\n✖ ${f.file ? `e2e/tests/${f.file} ` : ''}${f.title}`);
     for (const line of f.error.trimEnd().split('\n').slice(0, 30)) console.error(`    ${line}`);
+    if (f.diagnostics) {
+      console.error('    Browser-Diagnose:');
+      for (const line of f.diagnostics.trimEnd().split('\n').slice(-25)) console.error(`      ${line}`);
+    }
   }
 }
