@@ -326,7 +326,11 @@ export async function startStack(definition, { quiet = false, logFile, restart =
   const failures = new Map();
 
   const spawnOne = (svc, slot) => {
-    const child = spawn(process.execPath, [svc.entry], {
+    // The services start as their images do (deploy/docker/*.Dockerfile): with the OpenTelemetry
+    // loader hook, so Redis commands show in traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (issue 27);
+    // without an endpoint the hook registers nothing.
+    const nodeArgs = svc.entry.startsWith('dist/') ? ['--import', '@zunft/nest-common/otel-hooks'] : [];
+    const child = spawn(process.execPath, [...nodeArgs, svc.entry], {
       cwd: path.join(root, svc.cwd),
       env: { ...process.env, ...svc.env },
       stdio: ['ignore', 'pipe', 'pipe'],
