@@ -43,14 +43,22 @@ async function openUserMenu(page: import('@playwright/test').Page, item: string)
   }).toPass({ timeout: 40_000 });
 }
 
-/** Picks another company in the user menu and waits for the app's fresh start in it (a full reload). */
+/**
+ * Picks another company in the user menu and waits for the app's fresh start in it (a full reload).
+ * A click that sent no switch (the menu still animating in, seen on the phone under load) is repeated.
+ */
 async function switchTo(page: import('@playwright/test').Page, companyName: string) {
-  const switched = page.waitForResponse(
-    (r) => r.url().endsWith('/api/auth/switch-company') && r.request().method() === 'POST',
-  );
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('menuitem', { name: companyName }).click();
-  expect((await switched).status()).toBe(200);
+  const isSwitch = (r: import('@playwright/test').Response) =>
+    r.url().endsWith('/api/auth/switch-company') && r.request().method() === 'POST';
+  let answer: import('@playwright/test').Response | null = null;
+  const reloaded = page.waitForEvent('load', { timeout: 45_000 });
+  await expect(async () => {
+    await openUserMenu(page, companyName);
+    const switched = page.waitForResponse(isSwitch, { timeout: 8000 });
+    await page.getByRole('menuitem', { name: companyName }).click({ timeout: 3000 });
+    answer = await switched;
+  }).toPass({ timeout: 45_000 });
+  expect(answer!.status()).toBe(200);
   await reloaded;
   await expect(page).toHaveURL(/\/dashboard$/);
 }
