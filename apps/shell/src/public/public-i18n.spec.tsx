@@ -20,6 +20,7 @@ const client: ApiClient = {
   delete: noCalls,
   upload: noCalls,
   blob: noCalls,
+  changeSession: (change) => change(),
 };
 
 /** Renders a public page; the act lets the (request-free) session start settle. */

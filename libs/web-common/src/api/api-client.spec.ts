@@ -118,6 +118,40 @@ describe('api client', () => {
     expect(t.navigate).not.toHaveBeenCalled();
   });
 
+  it('during a session change (company switch) a 401 of a call in flight neither refreshes nor logs out', async () => {
+    let answerSwitch: (r: Response) => void = () => undefined;
+    t.handlers.push(() => new Promise<Response>((resolve) => (answerSwitch = resolve)));
+    const switching = t.client.changeSession(() => t.client.post<{ token: string }>('/auth/switch-company', {}));
+    for (let i = 0; i < 20 && t.requests.length === 0; i++) await Promise.resolve(); // the switch is sent
+    // the old page's call, sent before the switch answered, now meets the ended session
+    t.handlers.push(() => json(401, { error: 'Token abgelaufen' }));
+    const stale = await t.client.get('/notifications').catch((e: unknown) => e);
+    expect((stale as ApiError).status).toBe(401);
+    answerSwitch(json(200, { token: 'token-of-a' }));
+    await expect(switching).resolves.toEqual({ token: 'token-of-a' });
+    expect(t.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/auth/switch-company',
+      'GET /api/notifications',
+    ]);
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.events).not.toContainEqual(expect.objectContaining({ type: 'logout' }));
+    expect(t.tokens.value).toBe('old-token');
+  });
+
+  it('a failed session change leaves the client as before: the next 401 refreshes', async () => {
+    t.handlers.push(() => json(403, { error: 'Kein Zugang zu dieser Firma' }));
+    await expect(t.client.changeSession(() => t.client.post('/auth/switch-company', {}))).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    t.handlers.push(
+      () => json(401, {}),
+      () => json(200, { token: 'new-token', expiresIn: 900, user: { id: 'u1' } }),
+      () => json(200, 'ok'),
+    );
+    await expect(t.client.get('/a')).resolves.toBe('ok');
+    expect(t.tokens.value).toBe('new-token');
+  });
+
   it('shares one refresh between parallel 401 answers', async () => {
     t.handlers.push(
       () => json(401, {}),

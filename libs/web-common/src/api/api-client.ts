@@ -29,6 +29,14 @@ export interface ApiClient {
   upload<T>(path: string, formData: FormData, method?: 'POST' | 'PUT', options?: RequestOptions): Promise<T>;
   /** Binary download (PDF etc.). Timeout 60 s. */
   blob(path: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Runs `change` (a company switch, issue 26), after which the page loads again with the new
+   * session. The change ends the old session, so calls still in flight with the old token answer
+   * 401: from the start of the change on, such a 401 is only that call's error (no refresh, no
+   * logout), because a refresh now would race the new session's cookie and sign the person out. On
+   * failure the client works as before.
+   */
+  changeSession<T>(change: () => Promise<T>): Promise<T>;
 }
 
 export interface ApiClientDeps {
@@ -90,6 +98,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const defaultTimeout = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const transferTimeout = deps.transferTimeoutMs ?? 60_000;
   let refreshing: Promise<boolean> | null = null;
+  /** A session change is under way (changeSession): 401s are not refreshed. */
+  let changingSession = false;
 
   /** One fetch with timeout; transport failures become ApiError, caller aborts are rethrown. */
   async function send(call: Call, withToken: boolean): Promise<{ response: Response; data: unknown }> {
@@ -210,6 +220,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const hadToken = deps.tokens.get() !== null;
     let { response, data } = await send(call, true);
 
+    if (response.status === 401 && changingSession) throw toError(401, data);
     if (response.status === 401 && !NO_REFRESH_PATHS.includes(route)) {
       // A deactivated or deleted account gets no new token (auth revoked its refresh tokens): no refresh.
       // A refresh that fails in transport throws here: no logout, the caller shows the error.
@@ -242,7 +253,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     timeoutMs: options.timeoutMs ?? defaultTimeout,
   });
 
+  async function changeSession<T>(change: () => Promise<T>): Promise<T> {
+    changingSession = true;
+    try {
+      // a refresh already under way finishes first: its new cookie must not land after the change's
+      await refreshing?.catch(() => undefined);
+      return await change();
+    } catch (error) {
+      changingSession = false;
+      throw error;
+    }
+  }
+
   return {
+    changeSession,
     get: (path, options) => run(json('GET', path, undefined, options)),
     post: (path, body, options) => run(json('POST', path, body, options)),
     put: (path, body, options) => run(json('PUT', path, body, options)),

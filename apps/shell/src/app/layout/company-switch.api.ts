@@ -9,5 +9,6 @@ export function fetchCompanies(): Promise<CompaniesResponse> {
 /** POST /auth/switch-company: a new session in that company; the current one ends. */
 export function switchCompany(companyId: string): Promise<AuthResponse> {
   const body: SwitchCompanyRequest = { companyId };
-  return api.post<AuthResponse>('/auth/switch-company', body);
+  // calls of the old page still in flight get 401 now: not a reason to refresh or sign out
+  return api.changeSession(() => api.post<AuthResponse>('/auth/switch-company', body));
 }

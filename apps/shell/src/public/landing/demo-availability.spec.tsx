@@ -16,6 +16,7 @@ const client: ApiClient = {
   delete: noCalls,
   upload: noCalls,
   blob: noCalls,
+  changeSession: (change) => change(),
 };
 const realFetch = globalThis.fetch;
 const asked: string[] = [];
