@@ -79,6 +79,7 @@ describe('texts in the user language', () => {
       delete: () => Promise.reject(new Error('kein DELETE erwartet')),
       upload: () => Promise.reject(new Error('kein Upload erwartet')),
       blob: () => Promise.reject(new Error('kein Download erwartet')),
+      changeSession: (change) => change(),
     } as ApiClient;
     function Dashboard() {
       const { user: signedIn } = useSession();

@@ -43,6 +43,7 @@ function render(user: SessionUser, logout: jest.Mock) {
     delete: (path) => unexpected(path),
     upload: (path) => unexpected(path),
     blob: (path) => unexpected(path),
+    changeSession: (change) => change(),
   };
   const queries = testQueryClient();
   queries.setQueryData(companyKeys.profile, profile);
